@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+    ],
+    targets: [
+        .target(name: "OpenUIKit"),
+        .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
+        .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: ["OpenUIKit", "CMallocCounter"],
+            path: "Benchmarks/CoreBenchmarks"
+        ),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The time animations run on. Headless runs use `ManualAnimationClock`, moved only by
+/// `UIApplication.shared.advance(by:)`; a display host installs a clock of its own and calls
+/// `advance(by:)` once a frame.
+@MainActor
+public protocol AnimationClock: AnyObject {
+    /// Seconds since an arbitrary origin.
+    var now: TimeInterval { get }
+    /// Moves the clock forward; a clock that follows real time may ignore the step.
+    func advance(by interval: TimeInterval)
+}
+
+/// A clock that stands still until told to move, so tests are deterministic.
+@MainActor
+public final class ManualAnimationClock: AnimationClock {
+    public private(set) var now: TimeInterval
+
+    public init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    public func advance(by interval: TimeInterval) {
+        now += max(0, interval)
+    }
+}

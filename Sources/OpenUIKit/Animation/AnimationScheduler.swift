@@ -1,0 +1,52 @@
+import Foundation
+
+/// The running animation groups, completed in the order they end as the clock moves.
+@MainActor
+final class AnimationScheduler {
+    private var groups: [AnimationGroup] = []
+
+    var hasFiniteAnimations: Bool { groups.contains { !$0.repeats } }
+
+    func add(_ group: AnimationGroup) {
+        groups.append(group)
+    }
+
+    /// The finite group that ends first (earliest added on a tie).
+    private func nextFinite(endingBy limit: TimeInterval?) -> AnimationGroup? {
+        var best: AnimationGroup?
+        for group in groups where !group.repeats {
+            if let limit, group.end > limit { continue }
+            if best == nil || group.end < best!.end { best = group }
+        }
+        return best
+    }
+
+    private func complete(_ group: AnimationGroup) {
+        groups.removeAll { $0 === group }
+        group.removeLayerAnimations()
+        let completion = group.completion
+        group.completion = nil
+        completion?(true)
+        UIApplication.shared.runLoop.drain()
+    }
+
+    func advance(clock: AnimationClock, by interval: TimeInterval) {
+        let target = clock.now + max(0, interval)
+        while let group = nextFinite(endingBy: target) {
+            if group.end > clock.now { clock.advance(by: group.end - clock.now) }
+            complete(group)
+        }
+        if target > clock.now { clock.advance(by: target - clock.now) }
+    }
+
+    /// Runs every finite animation to its end, moving the clock; returns whether any ended.
+    func finishFiniteAnimations(clock: AnimationClock) -> Bool {
+        var finished = false
+        while let group = nextFinite(endingBy: nil) {
+            if group.end > clock.now { clock.advance(by: group.end - clock.now) }
+            complete(group)
+            finished = true
+        }
+        return finished
+    }
+}

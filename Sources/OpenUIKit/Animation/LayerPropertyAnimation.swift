@@ -1,0 +1,96 @@
+import Foundation
+
+/// A layer property value that can be interpolated.
+enum AnimatableValue: Equatable {
+    case scalar(CGFloat)
+    case point(CGPoint)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+
+    func interpolated(to end: AnimatableValue, fraction t: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, end) {
+        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            var m = a
+            m.m11 = mix(a.m11, b.m11); m.m12 = mix(a.m12, b.m12); m.m13 = mix(a.m13, b.m13); m.m14 = mix(a.m14, b.m14)
+            m.m21 = mix(a.m21, b.m21); m.m22 = mix(a.m22, b.m22); m.m23 = mix(a.m23, b.m23); m.m24 = mix(a.m24, b.m24)
+            m.m31 = mix(a.m31, b.m31); m.m32 = mix(a.m32, b.m32); m.m33 = mix(a.m33, b.m33); m.m34 = mix(a.m34, b.m34)
+            m.m41 = mix(a.m41, b.m41); m.m42 = mix(a.m42, b.m42); m.m43 = mix(a.m43, b.m43); m.m44 = mix(a.m44, b.m44)
+            return .transform(m)
+        case let (.color(a), .color(b)):
+            let from = a?.rgba ?? (0, 0, 0, 0)
+            let to = b?.rgba ?? (0, 0, 0, 0)
+            return .color(CGColor(red: mix(from.0, to.0), green: mix(from.1, to.1), blue: mix(from.2, to.2), alpha: mix(from.3, to.3)))
+        default:
+            return t < 1 ? self : end
+        }
+    }
+}
+
+extension CGColor {
+    /// Red, green, blue, alpha, from either an RGBA or a grey colour.
+    var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let c = components ?? []
+        switch c.count {
+        case 2: return (c[0], c[0], c[0], c[1])
+        case 4: return (c[0], c[1], c[2], c[3])
+        default: return (0, 0, 0, alpha)
+        }
+    }
+}
+
+/// The timing curves of `UIView.AnimationOptions`.
+enum AnimationTiming {
+    case easeInOut, easeIn, easeOut, linear
+    case spring(damping: CGFloat, velocity: CGFloat)
+
+    func progress(_ t: CGFloat) -> CGFloat {
+        let t = min(max(t, 0), 1)
+        switch self {
+        case .linear: return t
+        case .easeIn: return t * t
+        case .easeOut: return t * (2 - t)
+        case .easeInOut: return t * t * (3 - 2 * t)
+        case let .spring(damping, _):
+            // A critically damped response at damping 1, overshooting below it; ends exactly at 1.
+            if t >= 1 { return 1 }
+            let zeta = max(min(damping, 1), 0.05)
+            let omega: CGFloat = 12
+            if zeta >= 1 { return 1 - (1 + omega * t) * exp(-omega * t) }
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
+        }
+    }
+}
+
+/// One animated property of one layer: where it started, where it ends, and when.
+struct LayerPropertyAnimation {
+    var from: AnimatableValue
+    var to: AnimatableValue
+    var begin: TimeInterval
+    var duration: TimeInterval
+    var timing: AnimationTiming
+    var repeats: Bool
+    var autoreverses: Bool
+    let groupID: Int
+
+    func value(at time: TimeInterval) -> AnimatableValue {
+        guard duration > 0 else { return to }
+        var elapsed = (time - begin) / duration
+        if elapsed <= 0 { return from }
+        if repeats {
+            let cycle = autoreverses ? 2.0 : 1.0
+            elapsed = elapsed.truncatingRemainder(dividingBy: cycle)
+            if elapsed > 1 { elapsed = 2 - elapsed }
+        } else if elapsed >= 1 {
+            return autoreverses ? from : to
+        }
+        return from.interpolated(to: to, fraction: timing.progress(CGFloat(elapsed)))
+    }
+}

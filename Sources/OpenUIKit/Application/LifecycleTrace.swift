@@ -1,0 +1,54 @@
+/// Records lifecycle, containment and presentation events as `Name.method(args)` lines, so tests,
+/// examples and the CLI can show exactly what UIKit would have called, in order.
+///
+/// Callbacks the framework invokes (`viewWillAppear`, layout, `loadView`…) are recorded where the
+/// framework calls them, whatever the override does. Calls a container makes itself
+/// (`willMove(toParent:)`, `didMove(toParent:)`) are recorded by their base implementations, so an
+/// override must call `super`, as UIKit requires anyway.
+@MainActor
+public enum LifecycleTrace {
+    /// Off by default: recording costs a string per event.
+    public static var isEnabled = false
+    public private(set) static var events: [String] = []
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// Gives an object a name for trace lines (default: its class name). Two instances of one class
+    /// need names of their own to be told apart in a trace.
+    public static func name(_ object: AnyObject, _ name: String) {
+        names[ObjectIdentifier(object)] = name
+    }
+
+    public static func name(of object: AnyObject?) -> String {
+        guard let object else { return "nil" }
+        return names[ObjectIdentifier(object)] ?? String(describing: type(of: object))
+    }
+
+    /// Records a free-form line, e.g. a completion block's `"completion"`.
+    public static func record(_ line: String) {
+        if isEnabled { events.append(line) }
+    }
+
+    /// Records `Name.call` for `object`; `call` (e.g. `viewWillAppear(true)`) is built only when
+    /// tracing is on.
+    static func record(_ object: AnyObject, _ call: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        events.append("\(name(of: object)).\(call())")
+    }
+
+    public static func clear() {
+        events.removeAll()
+    }
+
+    /// Clears events and names.
+    public static func reset() {
+        events.removeAll()
+        names.removeAll()
+    }
+
+    /// Removes the name of an object that is going away, so a new object at the same address
+    /// does not inherit it.
+    static func forget(_ id: ObjectIdentifier) {
+        if !names.isEmpty { names[id] = nil }
+    }
+}
+

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The application object: the window list, the key window, the clock and the main run loop.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The one application object. Created on first use.
+    public static let shared = UIApplication()
+
+    /// The clock animations run on; replace it before any animation starts.
+    public var animationClock: AnimationClock = ManualAnimationClock()
+    let runLoop = MainRunLoop()
+    let animations = AnimationScheduler()
+
+    /// UIKit's app delegate is a protocol object; kept weak as in UIKit.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    private var windowList: [WeakBox<UIWindow>] = []
+    weak var keyWindowStorage: UIWindow?
+
+    override init() {
+        super.init()
+    }
+
+    public var windows: [UIWindow] {
+        windowList.compactMap(\.value)
+    }
+
+    @available(iOS, deprecated: 13.0)
+    public var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The application is the end of the responder chain, except for an app delegate that is a responder.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    func register(_ window: UIWindow) {
+        windowList.removeAll { $0.value == nil || $0.value === window }
+        windowList.append(WeakBox(window))
+    }
+
+    func unregister(_ window: UIWindow) {
+        windowList.removeAll { $0.value == nil || $0.value === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+    }
+
+    /// Sends an action up the responder chain from `sender`'s first responder guess, or to `target`.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let receiver: UIResponder?
+        if let target = target as? UIResponder {
+            receiver = target.target(forAction: action, withSender: sender) as? UIResponder ?? target
+        } else if target == nil, let start = sender as? UIResponder {
+            receiver = start.target(forAction: action, withSender: sender) as? UIResponder
+        } else {
+            receiver = nil
+        }
+        guard let receiver, receiver.responds(to: action) else { return false }
+        receiver.perform(action, with: sender)
+        return true
+    }
+
+    // MARK: Time
+
+    /// Runs everything that is ready: deferred transitions, layout passes, the main dispatch queue
+    /// and main-actor tasks, and every finite animation to its end. Repeating animations keep
+    /// running; step them with `advance(by:)`.
+    public func runUntilIdle() {
+        var quietRounds = 0
+        while quietRounds < 2 {
+            var ran = runLoop.drain()
+            if spinSystemRunLoop() { ran = true }
+            if animations.finishFiniteAnimations(clock: animationClock) { ran = true }
+            quietRounds = ran ? 0 : quietRounds + 1
+        }
+    }
+
+    /// Moves the animation clock forward by `interval`, completing the animations that end within
+    /// it in the order they end, and running the deferred work they cause.
+    public func advance(by interval: TimeInterval) {
+        runLoop.drain()
+        _ = spinSystemRunLoop()
+        animations.advance(clock: animationClock, by: interval)
+        runLoop.drain()
+        _ = spinSystemRunLoop()
+        runLoop.drain()
+    }
+
+    /// Lets the main dispatch queue and main-actor tasks run. Only possible from the main thread
+    /// outside a dispatch block (as XCTest and a host's event loop call us); elsewhere it is a no-op.
+    private func spinSystemRunLoop() -> Bool {
+        guard Thread.isMainThread else { return false }
+        let marker = runLoop.isEmpty
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.000_1))
+        return marker != runLoop.isEmpty || !runLoop.isEmpty
+    }
+
+    /// One layout pass over every visible window.
+    func layoutWindows() {
+        for window in windows where !window.isHidden {
+            window.layoutIfNeeded()
+        }
+    }
+}
+
+/// A weak reference for lists that must not keep their elements alive.
+struct WeakBox<Value: AnyObject> {
+    weak var value: Value?
+    init(_ value: Value) { self.value = value }
+}

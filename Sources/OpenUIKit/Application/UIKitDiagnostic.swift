@@ -1,0 +1,50 @@
+import Foundation
+
+/// What UIKit would have raised or logged. OpenUIKit refuses the operation instead of trapping,
+/// leaves the hierarchy as it was, and hands one of these to `UIKitDiagnostics.handler`.
+public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's exception name (`NSInvalidArgumentException`, `NSInternalInconsistencyException`,
+    /// `UIViewControllerHierarchyInconsistency`), or `Warning` for a console message.
+    public var name: String
+    /// UIKit's reason or console text, naming the objects involved as `<Class: 0x…>`.
+    public var reason: String
+
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    public var description: String { "\(name): \(reason)" }
+
+    public static let invalidArgument = "NSInvalidArgumentException"
+    public static let internalInconsistency = "NSInternalInconsistencyException"
+    public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    public static let warning = "Warning"
+}
+
+/// Where diagnostics go. Test suites and tools install their own handler.
+public enum UIKitDiagnostics {
+    @MainActor public static var handler: (UIKitDiagnostic) -> Void = UIKitDiagnostics.printToStandardError
+
+    @MainActor public static let printToStandardError: (UIKitDiagnostic) -> Void = { diagnostic in
+        var stream = StandardErrorStream()
+        print(diagnostic.description, to: &stream)
+    }
+
+    @MainActor static func report(_ name: String, _ reason: String) {
+        handler(UIKitDiagnostic(name: name, reason: reason))
+    }
+}
+
+/// Formats an object the way UIKit's messages do: `<ClassName: 0x…>`.
+func objectDescription(_ object: AnyObject?) -> String {
+    guard let object else { return "(null)" }
+    let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    return "<\(String(describing: type(of: object))): 0x\(String(address, radix: 16))>"
+}
+
+struct StandardErrorStream: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}

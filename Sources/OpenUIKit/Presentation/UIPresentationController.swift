@@ -1,0 +1,138 @@
+import Foundation
+
+/// Manages one presentation: where the presented view goes, whether the presenter's view stays,
+/// and how the style adapts. The built-in styles are this class with the matching style; custom
+/// presentations subclass it.
+@MainActor
+open class UIPresentationController {
+    /// Unowned: the presented controller owns its presentation controller, not the other way
+    /// round, so the pair is freed together.
+    public unowned let presentedViewController: UIViewController
+    public unowned let presentingViewController: UIViewController
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    public internal(set) var containerView: UIView?
+    open var overrideTraitCollection: UITraitCollection?
+    /// The style asked for, before adaptation.
+    let requestedStyle: UIModalPresentationStyle
+    /// Where the presenter's view was, to put it back on dismissal.
+    var coveredViewSlot: (superview: UIView, index: Int)?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.requestedStyle = presentedViewController.modalPresentationStyle
+    }
+
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    open var presentationStyle: UIModalPresentationStyle {
+        requestedStyle == .automatic ? .pageSheet : requestedStyle
+    }
+
+    /// Custom presentations keep the presenter's view unless they say otherwise (UIKit's
+    /// default); full screen and current context remove it.
+    open var shouldRemovePresentersView: Bool {
+        adaptivePresentationStyle.removesPresentersView
+    }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        adaptivePresentationStyle(for: presentingViewController.traitCollection)
+    }
+
+    /// Since iOS 13 sheets stay sheets in compact width (TS-09); popovers become sheets there;
+    /// current-context styles cover the whole screen when compact (P-6).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        if let delegate {
+            let chosen = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            if chosen != .none { return chosen }
+        }
+        let style = presentationStyle
+        guard traitCollection.horizontalSizeClass == .compact else { return style }
+        switch style {
+        case .popover: return .pageSheet
+        case .currentContext: return .fullScreen
+        case .overCurrentContext: return .overFullScreen
+        default: return style
+        }
+    }
+
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        let bounds = containerView.bounds
+        switch adaptivePresentationStyle {
+        case .pageSheet, .formSheet, .popover:
+            let top = containerView.safeAreaInsets.top + 10
+            guard presentingViewController.traitCollection.horizontalSizeClass == .regular else {
+                return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+            }
+            let size = adaptivePresentationStyle == .pageSheet
+                ? CGSize(width: min(704, bounds.width), height: bounds.height - 2 * top)
+                : CGSize(width: min(540, bounds.width), height: min(620, bounds.height - 2 * top))
+            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                          width: size.width, height: size.height)
+        default:
+            return bounds
+        }
+    }
+
+    open var traitCollection: UITraitCollection {
+        let inherited = presentingViewController.traitCollection
+        guard let overrideTraitCollection else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
+    }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// A presented controller's `preferredContentSize` changes arrive here (CS-1).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        frameOfPresentedViewInContainerView.size
+    }
+
+    /// Builds the container the presented view lives in: over the whole window, or over the
+    /// presenting context's view for current-context styles.
+    func installContainerView(in window: UIWindow) -> UIView {
+        let container = PresentationContainerView(presentationController: self)
+        let style = adaptivePresentationStyle
+        if style.isCurrentContext, let contextView = presentingViewController.viewIfLoaded,
+           let superview = contextView.superview {
+            container.frame = contextView.frame
+            container.autoresizingMask = contextView.autoresizingMask
+            superview.insertSubview(container, aboveSubview: contextView)
+        } else {
+            container.frame = window.bounds
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        }
+        containerView = container
+        return container
+    }
+}
+
+/// The view a presentation puts on screen to hold the presented view (UIKit's transition view).
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    init(presentationController: UIPresentationController) {
+        self.presentationController = presentationController
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

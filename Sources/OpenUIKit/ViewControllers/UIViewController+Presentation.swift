@@ -1,0 +1,215 @@
+import Foundation
+
+/// Presentation and dismissal (P-3 to P-7, S-8 to S-10).
+extension UIViewController {
+    /// The controller that presented this one, or that presented its nearest presented ancestor
+    /// (P-4).
+    public var presentingViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presenting = controller.presentingStorage { return presenting }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// What this controller, or its nearest ancestor, presented (P-4).
+    public var presentedViewController: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedStorage { return presented }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// The presentation controller of the presentation this controller is in.
+    public var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? parentStorage?.presentationController
+    }
+
+    public var popoverPresentationController: UIPresentationController? {
+        modalPresentationStyle == .popover ? presentationController : nil
+    }
+
+    /// The coordinator of the transition this controller takes part in, while it runs.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
+    }
+
+    /// The top of this controller's containment tree: the window's root or a presented
+    /// controller, which is what covers the screen (P-3).
+    var containmentRoot: UIViewController {
+        var top = self
+        while let parent = top.parentStorage { top = parent }
+        return top
+    }
+
+    /// Who presents for `style`: the first ancestor that defines a presentation context for the
+    /// current-context styles (P-6), otherwise the controller that covers the screen (P-3).
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style.isCurrentContext {
+            var current: UIViewController? = self
+            while let controller = current {
+                if controller.definesPresentationContext { return controller }
+                current = controller.parentStorage
+            }
+        }
+        return containmentRoot
+    }
+
+    func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        LifecycleTrace.record(self, "present(\(LifecycleTrace.name(of: presented)), animated: \(animated))")
+        if presented.presentingStorage != nil || presented.parentStorage != nil || presented.windowForRoot != nil
+            || presented === self || presented.viewIfLoaded?.window != nil {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "Application tried to present modally an active controller \(objectDescription(presented)).")
+            return
+        }
+        let requested = presented.modalPresentationStyle
+        let adaptsToScreen = requested.isCurrentContext && traitCollection.horizontalSizeClass == .compact
+        let context = presentationContext(for: adaptsToScreen ? .fullScreen : requested)
+        if let existing = context.presentedStorage {
+            UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) which is already presenting \(objectDescription(existing)).")
+            return
+        }
+        guard let window = viewIfLoaded?.window, context.viewIfLoaded?.window != nil else {
+            UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) whose view is not in the window hierarchy.")
+            return
+        }
+
+        let delegate = presented.transitioningDelegate
+        let presentationController = (requested == .custom
+            ? delegate?.presentationController(forPresented: presented, presenting: context, source: self) : nil)
+            ?? UIPresentationController(presentedViewController: presented, presenting: context)
+        presented.presentationControllerStorage = presentationController
+        context.presentedStorage = presented
+        presented.presentingStorage = context
+        presented.beingPresentedFlag = true
+        presented.traitCache = nil
+        presented.loadViewIfNeeded()
+        presented.refreshTraitsTopDown(notify: false)
+
+        let style = presentationController.adaptivePresentationStyle
+        let covered = presentationController.shouldRemovePresentersView ? context : nil
+        let animator = delegate?.animationController(forPresented: presented, presenting: context, source: self)
+            ?? DefaultTransitionAnimator(presenting: true, style: context.transitionStyle(for: presented))
+        covered?.beginAppearanceTransition(false, animated: animated)
+        presented.beginAppearanceTransition(true, animated: animated)
+        presentationController.presentationTransitionWillBegin()
+
+        let container = presentationController.installContainerView(in: window)
+        let view = presented.view!
+        view.frame = presentationController.frameOfPresentedViewInContainerView
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(view)
+        presented.deliverViewIsAppearingIfNeeded()
+        container.layoutIfNeeded()
+
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
+            container: container, from: context, to: presented)
+        presented.transitionCoordinatorStorage = coordinator
+        context.transitionCoordinatorStorage = coordinator
+        let transitionContext = TransitionContext(
+            container: container, animated: animated, style: style, from: context, to: presented,
+            fromFinalFrame: context.viewIfLoaded?.frame ?? .zero, toFinalFrame: view.frame
+        ) { [weak presented, weak context, weak presentationController] didComplete in
+            guard let presented, let context, let presentationController else { return }
+            if let covered, let coveredView = covered.viewIfLoaded, let superview = coveredView.superview {
+                presentationController.coveredViewSlot = (superview, superview.layer.indexOf(coveredView.layer) ?? 0)
+                coveredView.removeFromSuperview()
+            }
+            coordinator.finish()
+            presented.transitionCoordinatorStorage = nil
+            context.transitionCoordinatorStorage = nil
+            presented.endAppearanceTransition()
+            covered?.endAppearanceTransition()
+            presentationController.presentationTransitionDidEnd(didComplete)
+            presented.beingPresentedFlag = false
+            animator.animationEnded(didComplete)
+            completion?()
+        }
+        animator.animateTransition(using: transitionContext)
+        coordinator.start()
+    }
+
+    /// Dismisses what this controller (or its nearest ancestor) presented, and everything that
+    /// presented in turn; a controller that presented nothing asks its presenter (P-7). Only the
+    /// top controller animates and hears callbacks; the ones between go silently.
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        LifecycleTrace.record(self, "dismiss(animated: \(animated))")
+        var owner: UIViewController? = self
+        while let candidate = owner, candidate.presentedStorage == nil { owner = candidate.parentStorage }
+        if owner == nil { owner = presentingViewController }
+        guard let context = owner, let first = context.presentedStorage,
+              let presentationController = first.presentationControllerStorage else { return }
+
+        var stack = [first]
+        while let next = stack.last!.presentedStorage { stack.append(next) }
+        let top = stack.removeLast()
+        let topController = top.presentationControllerStorage ?? presentationController
+        let covered = presentationController.shouldRemovePresentersView ? context : nil
+        let style = topController.adaptivePresentationStyle
+        let animator = top.transitioningDelegate?.animationController(forDismissed: top)
+            ?? DefaultTransitionAnimator(presenting: false, style: context.transitionStyle(for: first))
+
+        top.beingDismissedFlag = true
+        top.beginAppearanceTransition(false, animated: animated)
+        covered?.beginAppearanceTransition(true, animated: animated)
+        for intermediate in stack { intermediate.setDisappearedSilently() }
+        if let covered, let coveredView = covered.viewIfLoaded, let slot = presentationController.coveredViewSlot {
+            slot.superview.insertSubview(coveredView, at: slot.index)
+            covered.deliverViewIsAppearingIfNeeded()
+            coveredView.layoutIfNeeded()
+        }
+        topController.dismissalTransitionWillBegin()
+        if topController !== presentationController { presentationController.dismissalTransitionWillBegin() }
+
+        let container = topController.containerView ?? context.view!
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
+            container: container, from: top, to: context)
+        top.transitionCoordinatorStorage = coordinator
+        context.transitionCoordinatorStorage = coordinator
+        let transitionContext = TransitionContext(
+            container: container, animated: animated, style: style, from: top, to: context,
+            fromFinalFrame: top.viewIfLoaded?.frame ?? .zero, toFinalFrame: context.viewIfLoaded?.frame ?? .zero
+        ) { [weak context, weak top] didComplete in
+            guard let context, let top else { return }
+            let removed = stack + [top]
+            for controller in removed.reversed() {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.presentationControllerStorage?.containerView?.removeFromSuperview()
+            }
+            context.presentedStorage = nil
+            for controller in removed {
+                controller.presentingStorage = nil
+                controller.presentedStorage = nil
+            }
+            coordinator.finish()
+            top.transitionCoordinatorStorage = nil
+            context.transitionCoordinatorStorage = nil
+            covered?.endAppearanceTransition()
+            top.endAppearanceTransition()
+            top.beingDismissedFlag = false
+            topController.dismissalTransitionDidEnd(didComplete)
+            if topController !== presentationController { presentationController.dismissalTransitionDidEnd(didComplete) }
+            for controller in removed {
+                controller.presentationControllerStorage?.containerView = nil
+                controller.presentationControllerStorage = nil
+            }
+            animator.animationEnded(didComplete)
+            completion?()
+        }
+        animator.animateTransition(using: transitionContext)
+        coordinator.start()
+    }
+
+    /// A context that provides its transition style imposes it (P-6).
+    func transitionStyle(for presented: UIViewController) -> UIModalTransitionStyle {
+        providesPresentationContextTransitionStyle ? modalTransitionStyle : presented.modalTransitionStyle
+    }
+}

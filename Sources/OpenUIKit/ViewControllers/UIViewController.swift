@@ -1,0 +1,282 @@
+import Foundation
+
+/// A view controller: owns a lazily loaded view, takes part in containment and presentation,
+/// and hears the lifecycle callbacks in the order UIKit makes them (see UIKIT_SEMANTICS.md).
+/// This file holds the stored state and view loading; behaviour lives in the `+Concern` files.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    // MARK: Stored state (one owner for each piece; everything else is derived)
+
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+    open var title: String?
+    open var restorationIdentifier: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var isModalInPresentation = false
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { refreshTraitsTopDown(notify: true) }
+    }
+    public var traitOverrides = UITraitOverrides() {
+        didSet { refreshTraitsTopDown(notify: true) }
+    }
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard oldValue != additionalSafeAreaInsets else { return }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    var viewStorage: UIView?
+    /// The children, in order. `children` reads this list and nothing else does the bookkeeping.
+    var childList: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    /// Strong, as UIKit's: the presenter keeps what it presents alive.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    /// Set on the window's root controller by the window.
+    weak var windowForRoot: UIWindow?
+    var overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
+    var traitCache: UITraitCollection?
+    var preferredContentSizeStorage: CGSize = .zero
+    var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+
+    // Appearance bookkeeping (see +Appearance).
+    var appearanceState: AppearanceState = .disappeared
+    var appearanceTransitionDepth = 0
+    var appearanceTransitionIsAppearing = false
+    var appearanceAnimated = false
+    var appearanceForwardedChildren: [WeakBox<UIViewController>] = []
+    var viewIsAppearingDelivered = false
+    var windowMoveTransition = false
+    var deliveringAppearanceCallback = false
+    var pendingMoveToParent = false
+    var movingToParentFlag = false
+    var movingFromParentFlag = false
+    var beingPresentedFlag = false
+    var beingDismissedFlag = false
+
+    // MARK: Creation
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboards create controllers through this initializer.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    isolated deinit {
+        LifecycleTrace.record(self, "deinit")
+        LifecycleTrace.forget(ObjectIdentifier(self))
+    }
+
+    open func awakeFromNib() {}
+
+    // MARK: The view
+
+    /// Accessing the view loads it (L-1).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            guard newValue !== viewStorage else { return }
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { viewStorage }
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. The default makes a plain view the size of the screen, as UIKit does
+    /// for a controller without a nib.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        LifecycleTrace.record(self, "loadView")
+        loadView()
+        if viewStorage == nil {
+            // A loadView that sets no view gets a plain one rather than a crash.
+            let view = UIView(frame: UIScreen.main.bounds)
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            self.view = view
+        }
+        LifecycleTrace.record(self, "viewDidLoad")
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (driven by +Appearance; overrides must call super, as in UIKit)
+
+    open func viewWillAppear(_ animated: Bool) { checkDirectCall("viewWillAppear:") }
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { checkDirectCall("viewDidAppear:") }
+    open func viewWillDisappear(_ animated: Bool) { checkDirectCall("viewWillDisappear:") }
+    open func viewDidDisappear(_ animated: Bool) { checkDirectCall("viewDidDisappear:") }
+
+    /// True by default: children whose views are in this view's hierarchy get this controller's
+    /// appearance callbacks (C-6). A container returning false drives them itself (C-7).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment (see +Containment)
+
+    /// Called by `addChild` with the new parent, and by a container with nil before removal.
+    open func willMove(toParent parent: UIViewController?) { recordWillMove(toParent: parent) }
+    /// Called by a container after the child's view is in place, and by `removeFromParent` with nil.
+    open func didMove(toParent parent: UIViewController?) { recordDidMove(toParent: parent) }
+
+    // MARK: Presentation (see +Presentation and +Show)
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the target that handles `show` (P-2): a navigation controller pushes; with no
+    /// target, it is presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        performShow(vc, sender: sender, action: UIViewController.showAction)
+    }
+
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShow(vc, sender: sender, action: UIViewController.showDetailAction)
+    }
+
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        findTarget(forAction: action, sender: sender)
+    }
+
+    // MARK: Traits and sizes (see +Traits)
+
+    /// Inherited top-down (TR-1): from the parent with its override for this child, from the
+    /// presentation for a presented controller, from the window for the root; then this
+    /// controller's own overrides.
+    open var traitCollection: UITraitCollection {
+        if let traitCache { return traitCache }
+        let computed = computeTraitCollection()
+        traitCache = computed
+        return computed
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        overrideTraitCollections[ObjectIdentifier(childViewController)]
+    }
+
+    /// The default passes the new traits on to the children and the presented controller; an
+    /// override must call super (TR-4).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The default passes each child the size `size(forChildContentContainer:withParentContainerSize:)`
+    /// gives it, unless that is the child's current size (TR-4).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Setting it tells the parent, or the presentation controller, at once (CS-1).
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue != preferredContentSizeStorage else { return }
+            preferredContentSizeStorage = newValue
+            notifyPreferredContentSizeChange()
+        }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    // MARK: Status bar and system gestures (see +StatusBar)
+
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    // MARK: Layout callbacks
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() {
+        viewStorage?.updateConstraints()
+    }
+    open func viewLayoutMarginsDidChange() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// What UIKit keeps the root view's side margins at least as wide as: 16 points in compact
+    /// width, 20 in regular.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Wraps the root view's `layoutSubviews` in the controller's callbacks, as UIKit's layer
+    /// layout does; `viewIsAppearing` comes first during an appearance (L-2).
+    func layoutRootView(_ layout: () -> Void) {
+        deliverViewIsAppearingIfNeeded()
+        LifecycleTrace.record(self, "viewWillLayoutSubviews")
+        viewWillLayoutSubviews()
+        layout()
+        LifecycleTrace.record(self, "viewDidLayoutSubviews")
+        viewDidLayoutSubviews()
+    }
+
+    func deliverUpdateViewConstraints() {
+        LifecycleTrace.record(self, "updateViewConstraints")
+        updateViewConstraints()
+    }
+
+    func deliverViewSafeAreaInsetsDidChange() {
+        LifecycleTrace.record(self, "viewSafeAreaInsetsDidChange")
+        viewSafeAreaInsetsDidChange()
+    }
+
+    // MARK: Responder chain
+
+    /// A controller passes events to its view's superview, or, for a presented or root
+    /// controller whose view has none, to its presenter or window.
+    open override var next: UIResponder? {
+        if let superview = viewStorage?.superview { return superview }
+        return presentingStorage ?? parentStorage ?? windowForRoot
+    }
+}

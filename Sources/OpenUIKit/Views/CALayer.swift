@@ -1,0 +1,206 @@
+import Foundation
+
+/// What a layer asks of the object that owns it (a view, for a view's layer).
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    func layoutSublayers(of layer: CALayer)
+    func display(_ layer: CALayer)
+}
+
+public extension CALayerDelegate {
+    func layoutSublayers(of layer: CALayer) {}
+    func display(_ layer: CALayer) {}
+}
+
+/// The geometry and appearance a renderer draws. A view's frame, bounds, center, transform, alpha,
+/// hidden state, clipping and background live here, and nowhere else; the view reads them back.
+@MainActor
+open class CALayer {
+    open var bounds: CGRect = .zero { didSet { valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds)) } }
+    open var position: CGPoint = .zero { didSet { valueChanged("position", from: .point(oldValue), to: .point(position)) } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var zPosition: CGFloat = 0
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { valueChanged("transform", from: .transform(oldValue), to: .transform(transform)) }
+    }
+    open var opacity: Float = 1 { didSet { valueChanged("opacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) } }
+    open var isHidden = false
+    open var masksToBounds = false
+    open var backgroundColor: CGColor? {
+        didSet { valueChanged("backgroundColor", from: .color(oldValue), to: .color(backgroundColor)) }
+    }
+    open var cornerRadius: CGFloat = 0 { didSet { valueChanged("cornerRadius", from: .scalar(oldValue), to: .scalar(cornerRadius)) } }
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var contents: Any?
+    open var contentsScale: CGFloat = 1
+    open var isOpaque = false
+    open var name: String?
+    open weak var delegate: (any CALayerDelegate)?
+
+    public private(set) weak var superlayer: CALayer?
+    private var sublayerStorage: [CALayer] = []
+    /// Running animations by key path; see `presentation()`.
+    var animations: [String: LayerPropertyAnimation] = [:]
+    var needsDisplayFlag = false
+
+    public required init() {}
+
+    /// Makes a copy for `presentation()`; a subclass with stored appearance of its own overrides it.
+    public required init(layer: Any) {
+        if let other = layer as? CALayer { copyAppearance(from: other) }
+    }
+
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for layer in sublayerStorage { layer.superlayer = nil }
+            sublayerStorage = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The sublayer list without the optional wrapper, for traversals.
+    var sublayerList: [CALayer] { sublayerStorage }
+
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let origin = CGPoint(x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y)
+            let rect = CGRect(origin: origin, size: size)
+            guard !CATransform3DIsIdentity(transform) else { return rect }
+            let anchor = CGPoint(x: position.x, y: position.y)
+            let local = CGRect(x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height)
+            return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: anchor.x, dy: anchor.y)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.origin.x + newValue.size.width * anchorPoint.x,
+                               y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        if layer.superlayer === self, let current = sublayerStorage.lastIndex(where: { $0 === layer }) {
+            sublayerStorage.remove(at: current)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            return insertSublayer(layer, at: 0)
+        }
+        insertSublayer(layer, at: UInt32(layer.superlayer === self && indexOf(layer)! < index ? index - 1 : index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
+            return addSublayer(layer)
+        }
+        insertSublayer(layer, at: UInt32(layer.superlayer === self && indexOf(layer)! < index ? index : index + 1))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let index = indexOf(oldLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if let index = parent.indexOf(self) { parent.sublayerStorage.remove(at: index) }
+        superlayer = nil
+    }
+
+    /// Searches from the end: the common removals (last added first) stay O(1).
+    func indexOf(_ layer: CALayer) -> Int? {
+        sublayerStorage.lastIndex { $0 === layer }
+    }
+
+    func exchangeSublayer(at first: Int, withSublayerAt second: Int) {
+        sublayerStorage.swapAt(first, second)
+    }
+
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+    open var needsDisplay: Bool { needsDisplayFlag }
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        delegate?.display(self)
+    }
+
+    /// A copy showing the values the screen shows now: running animations interpolated at the
+    /// animation clock's time.
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        let now = UIApplication.shared.animationClock.now
+        for (key, animation) in animations {
+            copy.applyPresentationValue(animation.value(at: now), forKey: key)
+        }
+        return copy
+    }
+
+    /// The layer the app sets values on.
+    open func model() -> Self { self }
+
+    open func removeAllAnimations() { animations.removeAll() }
+    open func removeAnimation(forKey key: String) { animations[key] = nil }
+    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+
+    private func copyAppearance(from other: CALayer) {
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        transform = other.transform
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        contents = other.contents
+        contentsScale = other.contentsScale
+        isOpaque = other.isOpaque
+        name = other.name
+    }
+
+    private func applyPresentationValue(_ value: AnimatableValue, forKey key: String) {
+        switch (key, value) {
+        case ("bounds", .rect(let rect)): bounds = rect
+        case ("position", .point(let point)): position = point
+        case ("transform", .transform(let matrix)): transform = matrix
+        case ("opacity", .scalar(let scalar)): opacity = Float(scalar)
+        case ("backgroundColor", .color(let color)): backgroundColor = color
+        case ("cornerRadius", .scalar(let scalar)): cornerRadius = scalar
+        default: break
+        }
+    }
+
+    /// Inside a `UIView.animate` block a change becomes an animation from the old value.
+    private func valueChanged(_ key: String, from old: AnimatableValue, to new: AnimatableValue) {
+        guard let context = UIViewAnimationContext.current, old != new else { return }
+        context.record(layer: self, key: key, from: animations[key]?.value(at: UIApplication.shared.animationClock.now) ?? old, to: new)
+    }
+}
+

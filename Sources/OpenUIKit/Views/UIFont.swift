@@ -1,0 +1,320 @@
+import Foundation
+
+/// A font: a face name plus a point size, with approximate metrics.
+///
+/// There is no font system behind this yet, so a `UIFont` is a description
+/// that layout code can carry around and compare. Names follow what UIKit
+/// reports for the system font (family `.AppleSystemUIFont`, faces such as
+/// `.SFUI-Regular`), so code that logs or switches on them behaves the same.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: every stored property is an immutable Sendable `let`; the
+    // checker only objects because the class is open to subclassing.
+
+    /// A font weight on Core Text's -1...1 scale, where 0 is regular.
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// A Dynamic Type style; raw values are UIKit's, so styles persisted or
+    /// compared as strings still match.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+        /// visionOS styles in UIKit; declared so shared code compiles.
+        public static let extraLargeTitle = TextStyle("UICTFontTextStyleExtraLargeTitle")
+        public static let extraLargeTitle2 = TextStyle("UICTFontTextStyleExtraLargeTitle2")
+    }
+
+    private let storedFontName: String
+    private let storedFamilyName: String
+    private let storedPointSize: CGFloat
+
+    /// Kept so a later text backend can pick the right face; UIKit exposes
+    /// this only through font descriptors, hence internal.
+    let weight: Weight
+    let isItalic: Bool
+    let isMonospaced: Bool
+    /// Tabular figures only (`monospacedDigitSystemFont`); letters stay
+    /// proportional, so this is distinct from `isMonospaced`.
+    let hasMonospacedDigits: Bool
+    let isSystemFont: Bool
+    /// Set by `preferredFont(forTextStyle:)` so Dynamic Type can rescale it.
+    let textStyle: TextStyle?
+
+    init(
+        fontName: String,
+        familyName: String,
+        pointSize: CGFloat,
+        weight: Weight,
+        isItalic: Bool,
+        isMonospaced: Bool,
+        hasMonospacedDigits: Bool,
+        isSystemFont: Bool,
+        textStyle: TextStyle?
+    ) {
+        self.storedFontName = fontName
+        self.storedFamilyName = familyName
+        self.storedPointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
+        self.isMonospaced = isMonospaced
+        self.hasMonospacedDigits = hasMonospacedDigits
+        self.isSystemFont = isSystemFont
+        self.textStyle = textStyle
+    }
+
+    /// Accepts any non-empty PostScript-style name, since there is no font
+    /// catalogue to check against yet. The family is the part before the
+    /// first hyphen ("Helvetica-Bold" → "Helvetica"), and weight/italic are
+    /// guessed from the style suffix.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        if fontName.hasPrefix(".SFUI") {
+            storedFamilyName = fontName.hasPrefix(".SFUIMono")
+                ? UIFont.systemMonospacedFamilyName
+                : UIFont.systemFamilyName
+            isSystemFont = true
+        } else {
+            storedFamilyName = fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
+            isSystemFont = false
+        }
+        let style = fontName.split(separator: "-", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+        storedFontName = fontName
+        storedPointSize = fontSize
+        weight = UIFont.weight(fromStyleName: style)
+        isItalic = style.range(of: "Italic", options: .caseInsensitive) != nil
+            || style.range(of: "Oblique", options: .caseInsensitive) != nil
+        isMonospaced = fontName.hasPrefix(".SFUIMono")
+        hasMonospacedDigits = false
+        textStyle = nil
+    }
+
+    open var fontName: String { storedFontName }
+    open var familyName: String { storedFamilyName }
+    open var pointSize: CGFloat { storedPointSize }
+
+    // MARK: Metrics
+
+    /// Metrics are documented approximations: SF Pro's proportions (2048
+    /// units per em — ascender 1950, descender -494, cap height 1443,
+    /// x-height 1078, no line gap) scaled by the point size and applied to
+    /// every face. For the system font they reproduce UIKit's reported values
+    /// (17 pt: ascender 16.1865, descender -4.1006, line height 20.2871); other
+    /// faces are only roughly right. A text-measuring backend replaces them
+    /// later with real per-face values.
+    open var ascender: CGFloat { storedPointSize * (1950.0 / 2048.0) }
+    /// Negative, as in UIKit: the distance below the baseline. Approximate;
+    /// see `ascender`.
+    open var descender: CGFloat { storedPointSize * (-494.0 / 2048.0) }
+    /// Approximate; see `ascender`.
+    open var capHeight: CGFloat { storedPointSize * (1443.0 / 2048.0) }
+    /// Approximate; see `ascender`.
+    open var xHeight: CGFloat { storedPointSize * (1078.0 / 2048.0) }
+    /// SF has no line gap, so UIKit reports 0 for the system font.
+    open var leading: CGFloat { 0 }
+    /// Baseline-to-baseline distance: ascender + |descender| + leading.
+    open var lineHeight: CGFloat { ascender - descender + leading }
+
+    /// Same face at another size; Dynamic Type association is dropped, as a
+    /// fixed size no longer follows the user's setting.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(
+            fontName: storedFontName,
+            familyName: storedFamilyName,
+            pointSize: fontSize,
+            weight: weight,
+            isItalic: isItalic,
+            isMonospaced: isMonospaced,
+            hasMonospacedDigits: hasMonospacedDigits,
+            isSystemFont: isSystemFont,
+            textStyle: nil
+        )
+    }
+
+    // MARK: System fonts
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        system(size: fontSize, weight: .regular)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        system(size: fontSize, weight: weight)
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        system(size: fontSize, weight: .bold)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        system(size: fontSize, weight: .regular, italic: true)
+    }
+
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        system(size: fontSize, weight: weight, monospaced: true)
+    }
+
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        system(size: fontSize, weight: weight, monospacedDigits: true)
+    }
+
+    /// The font for `style` at the default ("Large") content size category,
+    /// the size iOS uses unless the user changes it.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let (size, weight) = defaultTextStyleMetrics[style] ?? (17, .regular)
+        return system(size: size, weight: weight, textStyle: style)
+    }
+
+    /// iOS's legacy size constants. Note `systemFontSize` is 14, not the 17
+    /// of body text: these predate Dynamic Type and UIKit never changed them.
+    open class var systemFontSize: CGFloat { 14 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    // MARK: Equality and description
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        if lhs === rhs { return true }
+        return lhs.storedFontName == rhs.storedFontName
+            && lhs.storedFamilyName == rhs.storedFamilyName
+            && lhs.storedPointSize == rhs.storedPointSize
+            && lhs.weight == rhs.weight
+            && lhs.isItalic == rhs.isItalic
+            && lhs.isMonospaced == rhs.isMonospaced
+            && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
+            && lhs.textStyle == rhs.textStyle
+    }
+
+    open func hash(into hasher: inout Hasher) {
+        hasher.combine(storedFontName)
+        hasher.combine(storedPointSize)
+        hasher.combine(weight)
+    }
+
+    /// Modelled on UIKit's CSS-like description, without the object address.
+    open var description: String {
+        let weightName = weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"
+        let style = isItalic ? "italic" : "normal"
+        let size = String(format: "%.2f", Double(storedPointSize))
+        return "<UICTFont> font-family: \"\(storedFontName)\"; font-weight: \(weightName); font-style: \(style); font-size: \(size)pt"
+    }
+}
+
+// MARK: - Private helpers
+
+extension UIFont {
+    static let systemFamilyName = ".AppleSystemUIFont"
+    static let systemMonospacedFamilyName = ".AppleSystemUIFontMonospaced"
+
+    /// Face suffixes in weight order, paired with their weights; used both to
+    /// name system faces and to read a weight back out of a name.
+    private static let weightNames: [(Weight, String)] = [
+        (.ultraLight, "Ultralight"),
+        (.thin, "Thin"),
+        (.light, "Light"),
+        (.regular, "Regular"),
+        (.medium, "Medium"),
+        (.semibold, "Semibold"),
+        (.bold, "Bold"),
+        (.heavy, "Heavy"),
+        (.black, "Black"),
+    ]
+
+    /// Point sizes and weights at the "Large" (default) content size.
+    private static let defaultTextStyleMetrics: [TextStyle: (CGFloat, Weight)] = [
+        .largeTitle: (34, .regular),
+        .title1: (28, .regular),
+        .title2: (22, .regular),
+        .title3: (20, .regular),
+        .headline: (17, .semibold),
+        .body: (17, .regular),
+        .callout: (16, .regular),
+        .subheadline: (15, .regular),
+        .footnote: (13, .regular),
+        .caption1: (12, .regular),
+        .caption2: (11, .regular),
+        .extraLargeTitle: (36, .bold),
+        .extraLargeTitle2: (28, .bold),
+    ]
+
+    /// Arbitrary weights snap to the nearest named face, as the system font
+    /// only ships those instances.
+    static func faceName(for weight: Weight) -> String {
+        var best = weightNames[3]
+        for candidate in weightNames
+        where Swift.abs(candidate.0.rawValue - weight.rawValue) < Swift.abs(best.0.rawValue - weight.rawValue) {
+            best = candidate
+        }
+        return best.1
+    }
+
+    static func weight(fromStyleName style: String) -> Weight {
+        let lowered = style.lowercased()
+        // Longest names first so "Semibold" is not read as "Bold".
+        for (weight, name) in weightNames.sorted(by: { $0.1.count > $1.1.count })
+        where lowered.contains(name.lowercased()) {
+            return weight
+        }
+        return .regular
+    }
+
+    private static func system(
+        size: CGFloat,
+        weight: Weight,
+        italic: Bool = false,
+        monospaced: Bool = false,
+        monospacedDigits: Bool = false,
+        textStyle: TextStyle? = nil
+    ) -> UIFont {
+        let prefix = monospaced ? ".SFUIMono-" : ".SFUI-"
+        let name = prefix + faceName(for: weight) + (italic ? "Italic" : "")
+        return UIFont(
+            fontName: name,
+            familyName: monospaced ? systemMonospacedFamilyName : systemFamilyName,
+            pointSize: size,
+            weight: weight,
+            isItalic: italic,
+            isMonospaced: monospaced,
+            hasMonospacedDigits: monospacedDigits || monospaced,
+            isSystemFont: true,
+            textStyle: textStyle
+        )
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The view tree. A view's subviews are the views among its layer's sublayers, so the child
+/// list has one owner: the layer tree the renderer draws.
+extension UIView {
+    public var superview: UIView? {
+        layer.superlayer?.delegate as? UIView
+    }
+
+    public var subviews: [UIView] {
+        layer.sublayerList.compactMap { $0.delegate as? UIView }
+    }
+
+    public var window: UIWindow? { windowStorage }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Notifications subclasses override
+
+    // MARK: Moving
+
+    func insert(_ view: UIView, atLayerIndex index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            // Reordering among siblings sends no move notifications.
+            let current = layer.indexOf(view.layer) ?? 0
+            layer.insertSublayer(view.layer, at: UInt32(min(index > current ? index - 1 : index, layer.sublayerList.count - 1)))
+            return
+        }
+        guard view.checkControllerHierarchy(newSuperview: self) else { return }
+        view.superview?.willRemoveSubview(view)
+        view.moveSubtree(to: self, window: window) {
+            self.layer.insertSublayer(view.layer, at: UInt32(min(index, self.layer.sublayerList.count)))
+        }
+        didAddSubview(view)
+        if window != nil { view.setNeedsLayout() }
+    }
+
+    /// The notification order UIKit uses: willMove(toSuperview:), willMove(toWindow:) down the
+    /// subtree, the move, didMoveToWindow down the subtree, didMoveToSuperview.
+    func moveSubtree(to newSuperview: UIView?, window newWindow: UIWindow?, move: () -> Void) {
+        let windowChanges = window !== newWindow
+        willMove(toSuperview: newSuperview)
+        if windowChanges { notifyWillMove(toWindow: newWindow) }
+        move()
+        if windowChanges {
+            setWindow(newWindow)
+            notifyDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        invalidateInheritedState()
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func setWindow(_ newWindow: UIWindow?) {
+        windowStorage = newWindow
+        for subview in subviews { subview.setWindow(newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// UIKit raises `UIViewControllerHierarchyInconsistency` when a child controller's view is put
+    /// under a controller view that is not its parent's (C-9).
+    private func checkControllerHierarchy(newSuperview: UIView) -> Bool {
+        guard let controller = owningViewController, let parent = controller.parent else { return true }
+        var ancestor: UIView? = newSuperview
+        while let view = ancestor {
+            if let owner = view.owningViewController {
+                if owner === parent { return true }
+                UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
+                    "child view controller:\(objectDescription(controller)) should have parent view controller:\(objectDescription(parent)) but actual parent is:\(objectDescription(owner))")
+                return false
+            }
+            ancestor = view.superview
+        }
+        return true
+    }
+
+    /// Tint and traits come from the new superview now.
+    private func invalidateInheritedState() {
+        if tintColorStorage == nil { tintColorDidChangeInSubtree() }
+    }
+}

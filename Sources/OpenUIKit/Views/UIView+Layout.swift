@@ -1,0 +1,98 @@
+import Foundation
+
+/// Layout passes, autoresizing, safe area and margins.
+extension UIView {
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// Top-down: safe area first (so `viewSafeAreaInsetsDidChange` precedes layout, L-2), then this
+    /// view's layout, then the subviews'.
+    func layoutSubtree(parentSafeRect: CGRect?) {
+        let safeRect = refreshSafeArea(parentSafeRect: parentSafeRect)
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            updateConstraintsIfNeeded()
+            if let controller = owningViewController {
+                controller.layoutRootView { layoutSubviews() }
+            } else {
+                layoutSubviews()
+            }
+        }
+        for subview in subviews {
+            subview.layoutSubtree(parentSafeRect: safeRect.map { subview.convert($0, from: self) })
+        }
+    }
+
+    // MARK: Autoresizing
+
+    static func distribute(_ delta: CGFloat, parent: CGFloat, origin: CGFloat, size: CGFloat,
+                                   leading: Bool, flexibleSize: Bool, trailing: Bool) -> (CGFloat, CGFloat) {
+        guard delta != 0, leading || flexibleSize || trailing else { return (origin, size) }
+        let parts = [(leading, origin), (flexibleSize, size), (trailing, parent - origin - size)]
+        let flexible = parts.filter(\.0)
+        let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * max(part.1, 0) / total : delta / CGFloat(flexible.count)
+        }
+        return (origin + share(parts[0]), size + share(parts[1]))
+    }
+
+    // MARK: Safe area
+
+    /// The insets the window, bars and controllers' `additionalSafeAreaInsets` put on this view;
+    /// zero outside a window (SA-1).
+    public var safeAreaInsets: UIEdgeInsets {
+        guard windowStorage != nil else { return .zero }
+        return Self.insets(of: bounds, within: safeRect(of: self))
+    }
+
+    /// The safe part of `view`'s bounds, in its own coordinates.
+    func safeRect(of view: UIView) -> CGRect {
+        guard view.windowStorage != nil else { return view.bounds }
+        if let window = view as? UIWindow { return window.bounds.inset(by: window.systemSafeAreaInsets) }
+        guard let superview = view.superview else { return view.bounds }
+        return view.ownSafeRect(inherited: view.convert(safeRect(of: superview), from: superview))
+    }
+
+    /// Clips what the superview passes down to these bounds, then adds a controller's own insets.
+    private func ownSafeRect(inherited: CGRect) -> CGRect {
+        var insets = Self.insets(of: bounds, within: inherited)
+        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return bounds.inset(by: insets)
+    }
+
+    private static func insets(of bounds: CGRect, within safe: CGRect) -> UIEdgeInsets {
+        guard !safe.isNull else { return .zero }
+        return UIEdgeInsets(top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
+                            bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+    }
+
+    /// Recomputes this view's safe area from its superview's and tells the view (and its
+    /// controller) when it changed. Returns the safe rect for the subviews.
+    private func refreshSafeArea(parentSafeRect: CGRect?) -> CGRect? {
+        guard windowStorage != nil else { return nil }
+        let rect: CGRect
+        if let window = self as? UIWindow {
+            rect = window.bounds.inset(by: window.systemSafeAreaInsets)
+        } else if let parentSafeRect {
+            rect = ownSafeRect(inherited: parentSafeRect)
+        } else {
+            rect = bounds
+        }
+        let insets = Self.insets(of: bounds, within: rect)
+        if insets != cachedSafeAreaInsets {
+            cachedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            owningViewController?.deliverViewSafeAreaInsetsDidChange()
+            needsLayoutFlag = true
+        }
+        return rect
+    }
+
+    // MARK: Margins
+
+}

@@ -1,0 +1,400 @@
+import Foundation
+
+/// A rectangle on screen. Geometry and appearance live in `layer`; the view adds the hierarchy,
+/// layout, hit testing and the link to the view controller whose root view it is.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+    /// The layer class a view makes; override to back a view with another layer class.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var clearsContextBeforeDrawing = true
+    open var accessibilityIdentifier: String?
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var cachedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Stored for speed: set for a whole subtree as it moves in or out of a window.
+    weak var windowStorage: UIWindow?
+    /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+    weak var owningViewController: UIViewController?
+    public var traitOverrides = UITraitOverrides() { didSet { traitOverridesDidChange() } }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified { didSet { traitOverridesDidChange() } }
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views decoded from an archive start with a zero frame until the decoder sets one.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+    }
+
+    isolated deinit {
+        LifecycleTrace.forget(ObjectIdentifier(self))
+    }
+
+    // MARK: Geometry (stored in the layer)
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            if layer.transform == CATransform3DIdentity {
+                layer.frame = newValue
+            } else {
+                layer.position = CGPoint(x: newValue.midX, y: newValue.midY)
+                layer.bounds.size = newValue.size
+            }
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    /// A size change lays the view out again and resizes autoresizing subviews.
+    private func boundsSizeChanged(from oldSize: CGSize) {
+        guard oldSize != bounds.size else { return }
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize) }
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Tint
+
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChangeInSubtree()
+        }
+    }
+
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { tintAdjustmentModeStorage }
+        set {
+            tintAdjustmentModeStorage = newValue
+            tintColorDidChangeInSubtree()
+        }
+    }
+
+    open func tintColorDidChange() {}
+
+    func tintColorDidChangeInSubtree() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil { subview.tintColorDidChangeInSubtree() }
+    }
+
+    // MARK: Traits
+
+    /// A root view takes its controller's traits, any other view its superview's; then its own
+    /// overrides apply.
+    open var traitCollection: UITraitCollection {
+        var values = owningViewController?.traitCollection.values
+            ?? superview?.traitCollection.values
+            ?? UIScreen.main.traitCollection.values
+        values.apply(traitOverrides)
+        if overrideUserInterfaceStyle != .unspecified { values.userInterfaceStyle = overrideUserInterfaceStyle }
+        return UITraitCollection(values: values)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Windows push new overrides down to their controllers; a plain view's overrides are read
+    /// when its traits are asked for.
+    func traitOverridesDidChange() {}
+
+    // MARK: Hierarchy (entry points; the machinery is in UIView+Hierarchy.swift)
+
+    open func addSubview(_ view: UIView) {
+        insert(view, atLayerIndex: layer.sublayerList.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, atLayerIndex: max(0, index))
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, let index = layer.indexOf(siblingSubview.layer) else {
+            return addSubview(view)
+        }
+        let adjust = view.superview === self && (layer.indexOf(view.layer) ?? Int.max) < index ? 0 : 1
+        insert(view, atLayerIndex: index + adjust)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, let index = layer.indexOf(siblingSubview.layer) else {
+            return addSubview(view)
+        }
+        let adjust = view.superview === self && (layer.indexOf(view.layer) ?? Int.max) < index ? -1 : 0
+        insert(view, atLayerIndex: index + adjust)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        layer.insertSublayer(view.layer, at: UInt32(layer.sublayerList.count))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let count = layer.sublayerList.count
+        guard index1 >= 0, index2 >= 0, index1 < count, index2 < count else { return }
+        layer.exchangeSublayer(at: index1, withSublayerAt: index2)
+    }
+
+    open func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        oldSuperview.willRemoveSubview(self)
+        moveSubtree(to: nil, window: nil) {
+            self.layer.removeFromSuperlayer()
+        }
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    open func didMoveToSuperview() {}
+
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    open func didMoveToWindow() {}
+
+    open func didAddSubview(_ subview: UIView) {}
+
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (entry points; the machinery is in UIView+Layout.swift)
+
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        if windowStorage != nil { UIApplication.shared.runLoop.scheduleLayoutPass() }
+    }
+
+    /// Lays out this view and its subtree now if anything in it needs layout.
+    open func layoutIfNeeded() {
+        layoutSubtree(parentSafeRect: superview.map { convert(safeRect(of: $0), from: $0) })
+    }
+
+    /// Override to position subviews. The default does nothing; autoresizing already ran when the
+    /// bounds changed.
+    open func layoutSubviews() {}
+
+    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+
+    open func updateConstraintsIfNeeded() {
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        if let controller = owningViewController {
+            controller.deliverUpdateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    open func updateConstraints() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    open func invalidateIntrinsicContentSize() {}
+
+    /// UIKit's rule: along each axis, the change in the superview's size is shared among the
+    /// flexible parts (left margin, width, right margin) in proportion to their current sizes;
+    /// with no flexible part the view keeps its frame.
+    open func resize(withOldSuperviewSize oldSize: CGSize) {
+        guard !autoresizingMask.isEmpty, let superview else { return }
+        let newSize = superview.bounds.size
+        var rect = frame
+        (rect.origin.x, rect.size.width) = Self.distribute(
+            newSize.width - oldSize.width, parent: oldSize.width, origin: rect.minX, size: rect.width,
+            leading: autoresizingMask.contains(.flexibleLeftMargin),
+            flexibleSize: autoresizingMask.contains(.flexibleWidth),
+            trailing: autoresizingMask.contains(.flexibleRightMargin))
+        (rect.origin.y, rect.size.height) = Self.distribute(
+            newSize.height - oldSize.height, parent: oldSize.height, origin: rect.minY, size: rect.height,
+            leading: autoresizingMask.contains(.flexibleTopMargin),
+            flexibleSize: autoresizingMask.contains(.flexibleHeight),
+            trailing: autoresizingMask.contains(.flexibleBottomMargin))
+        frame = rect
+    }
+
+    open func safeAreaInsetsDidChange() {}
+
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            var margins = layoutMarginsStorage
+            if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                margins.top = max(margins.top, minimum.top)
+                margins.bottom = max(margins.bottom, minimum.bottom)
+                margins.left = max(margins.left, minimum.leading)
+                margins.right = max(margins.right, minimum.trailing)
+            }
+            guard insetsLayoutMarginsFromSafeArea else { return margins }
+            let safe = safeAreaInsets
+            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        set {
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Geometry (entry points; the machinery is in UIView+Geometry.swift)
+
+    /// UIKit skips hidden, non-interactive and nearly transparent views, then asks subviews front
+    /// to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Drawing seams
+
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    // MARK: Responder chain
+
+    /// A controller's root view hands events to its controller; other views to their superview.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    // MARK: Layer delegate
+
+    public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) {}
+}
+
+extension UIView {
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}

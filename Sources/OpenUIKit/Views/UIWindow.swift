@@ -1,0 +1,173 @@
+import Foundation
+
+/// A window: the top of a view tree, the source of traits, and the holder of the root view
+/// controller. Windows start hidden; the root view is installed when the window becomes visible
+/// and removed when it is hidden, which is what starts the root controller's appearance.
+@MainActor
+open class UIWindow: UIView {
+    /// Insets the system reserves (status bar, home indicator). Zero for a headless or desktop
+    /// window; a host that draws a status bar sets them.
+    open var systemSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    /// Set when a controller asks for a status bar or system-gesture update; a display host
+    /// reads the `viewControllerFor…` properties and clears it.
+    public var statusBarAppearanceNeedsUpdate = false
+    open var windowLevel: UIWindow.Level = .normal
+    open var screen: UIScreen = .main
+    public private(set) var isKeyWindowStorage = false
+    private var rootViewControllerStorage: UIViewController?
+    private var traitCache: UITraitCollection?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowStorage = self
+        layer.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        windowStorage = self
+        layer.isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    isolated deinit {
+        UIApplication.shared.unregister(self)
+    }
+
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            let old = rootViewControllerStorage
+            if let old, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            old?.windowForRoot = nil
+            rootViewControllerStorage = newValue
+            newValue?.windowForRoot = self
+            newValue?.refreshTraitsTopDown(notify: false)
+            if !isHidden { installRootView() }
+        }
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            if newValue {
+                rootViewControllerStorage?.viewIfLoaded?.removeFromSuperview()
+            } else {
+                installRootView()
+            }
+        }
+    }
+
+    private func installRootView() {
+        guard let root = rootViewControllerStorage else { return }
+        let view = root.view!
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+        setNeedsLayout()
+    }
+
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+    open func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindowStorage !== self else { return }
+        application.keyWindowStorage?.resignKey()
+        application.keyWindowStorage = self
+        becomeKey()
+    }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// The window passes events to the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Size and traits
+
+    /// A size change is a size transition for the root controller (TR-4): it hears
+    /// `willTransition(to:with:)` and `viewWillTransition(to:with:)` first, then the window resizes,
+    /// traits update top-down and the coordinator's animations run.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.frame.size
+            guard newValue.size != oldSize, let root = rootViewControllerStorage else {
+                super.frame = newValue
+                refreshTraits()
+                return
+            }
+            root.performSizeTransition(to: newValue.size, in: self) { super.frame = newValue }
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            var rect = frame
+            rect.size = newValue.size
+            if rect.size != super.bounds.size { frame = rect }
+            super.bounds = newValue
+        }
+    }
+
+    /// Regular at 600 points and more, compact below, per axis; the screen's scale; the window's
+    /// own overrides on top.
+    open override var traitCollection: UITraitCollection {
+        if let traitCache { return traitCache }
+        let computed = computeTraitCollection(size: bounds.size)
+        traitCache = computed
+        return computed
+    }
+
+    func computeTraitCollection(size: CGSize) -> UITraitCollection {
+        var traits = UITraitCollection.Values()
+        traits.horizontalSizeClass = size.width >= 600 ? .regular : .compact
+        traits.verticalSizeClass = size.height >= 600 ? .regular : .compact
+        traits.displayScale = screen.scale
+        traits.userInterfaceIdiom = screen.traitCollection.userInterfaceIdiom
+        traits.userInterfaceStyle = .light
+        traits.layoutDirection = .leftToRight
+        traits.preferredContentSizeCategory = .large
+        traits.userInterfaceLevel = .base
+        traits.apply(traitOverrides)
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return UITraitCollection(values: traits)
+    }
+
+    override func traitOverridesDidChange() {
+        refreshTraits()
+    }
+
+    /// Recomputes the window's traits and pushes them down to the controllers.
+    func refreshTraits() {
+        traitCache = nil
+        rootViewControllerStorage?.refreshTraitsTopDown(notify: true)
+    }
+
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
