@@ -1,0 +1,124 @@
+import CMallocCounter
+import Foundation
+import OpenUIKit
+
+/// Containment, presentation and layout at 10, 1,000 and 10,000 operations. Each workload
+/// prints its time per operation (which must stay flat as the count grows) and the bytes still
+/// allocated after everything it made is gone (which must return to where it started).
+@MainActor
+enum CoreBenchmarks {
+    struct Result {
+        let workload: String
+        let count: Int
+        let seconds: Double
+        let bytesBefore: Int
+        let bytesAfter: Int
+    }
+
+    static let counts = [10, 1_000, 10_000]
+
+    static func measure(_ workload: String, count: Int, _ body: (Int) -> Void) -> Result {
+        UIApplication.shared.runUntilIdle()
+        let before = Int(openuikit_allocated_bytes())
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(count)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        UIApplication.shared.runUntilIdle()
+        let after = Int(openuikit_allocated_bytes())
+        return Result(workload: workload, count: count, seconds: seconds, bytesBefore: before, bytesAfter: after)
+    }
+
+    /// Adds `count` children to one on-screen container the way the containment guide does,
+    /// then removes them last-first.
+    static func children(_ count: Int) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let container = UIViewController()
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        var added: [UIViewController] = []
+        added.reserveCapacity(count)
+        for _ in 0..<count {
+            let child = UIViewController()
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            added.append(child)
+        }
+        while let child = added.popLast() {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        window.isHidden = true
+    }
+
+    /// Presents a chain `count` deep without animation, then dismisses it from the top down.
+    static func presentationChain(_ count: Int) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var top = root
+        for _ in 0..<count {
+            let next = UIViewController()
+            next.modalPresentationStyle = .fullScreen
+            top.present(next, animated: false)
+            top = next
+        }
+        while let presenting = top.presentingViewController {
+            top.dismiss(animated: false)
+            top = presenting
+        }
+        window.isHidden = true
+    }
+
+    /// Builds `count` views as chains ten levels deep under one root in a window, resizes the
+    /// root and runs one layout pass (autoresizing reaches every view).
+    static func viewTree(_ count: Int) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        let root = UIView(frame: window.bounds)
+        window.addSubview(root)
+        var made = 0
+        while made < count {
+            var parent = root
+            for _ in 0..<min(10, count - made) {
+                let view = UIView(frame: parent.bounds.insetBy(dx: 1, dy: 1))
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                parent.addSubview(view)
+                parent = view
+                made += 1
+            }
+        }
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        window.layoutIfNeeded()
+        root.removeFromSuperview()
+        window.isHidden = true
+    }
+
+    static func run() {
+        let workloads: [(String, (Int) -> Void)] = [
+            ("add+remove children", children),
+            ("present+dismiss chain", presentationChain),
+            ("view tree + layout pass", viewTree),
+        ]
+        // One warm-up round so one-time allocations (caches, metadata) are not counted.
+        for (_, body) in workloads { body(10) }
+        UIApplication.shared.runUntilIdle()
+        print("workload                   count      total ms     ns/op   bytes before    bytes after   retained")
+        for (name, body) in workloads {
+            var perOp: [Double] = []
+            for count in counts {
+                let r = measure(name, count: count, body)
+                perOp.append(r.seconds * 1e9 / Double(count))
+                print(String(format: "%-24@ %7d %13.3f %9.0f %14d %14d %10d",
+                             name as NSString, count, r.seconds * 1e3, r.seconds * 1e9 / Double(count),
+                             r.bytesBefore, r.bytesAfter, r.bytesAfter - r.bytesBefore))
+            }
+            print(String(format: "%-24@ ns/op at 10,000 ÷ ns/op at 1,000 = %.2f (flat is about 1)",
+                         name as NSString, perOp[2] / perOp[1]))
+        }
+    }
+}
+
+MainActor.assumeIsolated { CoreBenchmarks.run() }

@@ -1,0 +1,29 @@
+# OpenUIKit: `make run` shows the example, `make test` runs every test. Both install what is
+# missing first (`make deps`).
+
+SWIFT ?= swift
+# Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
+# rendering, windowing and graph targets add theirs here.
+DEBIAN_PACKAGES ?=
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@scripts/deps.sh $(DEBIAN_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) run ContainerDemo
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product CoreBenchmarks
+	.build/release/CoreBenchmarks
+
+clean:
+	rm -rf .build
