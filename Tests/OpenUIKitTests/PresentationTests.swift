@@ -110,7 +110,7 @@ final class PresentationTests: TraceTestCase {
             pump()
             XCTAssertEqual(trace("A", "B"), [
                 "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)", "B.dismiss(animated: true)", "B.viewDidAppear(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+                "B.viewWillAppear(true)", "B.viewDidAppear(true)", "B.dismiss(animated: true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
             ])
         }
     }

@@ -76,6 +76,13 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
+/// Identity equality, as NSObject gives UIKit's responders: views and controllers go in sets
+/// and compare with `==`.
+extension UIResponder: Hashable {
+    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension UIResponder: CustomStringConvertible {
     /// `<ClassName: 0x…>`, the form UIKit's messages use.
     public nonisolated var description: String { objectDescription(self) }
