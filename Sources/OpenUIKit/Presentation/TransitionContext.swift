@@ -13,11 +13,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private weak var to: UIViewController?
     private let fromFinalFrame: CGRect
     private let toFinalFrame: CGRect
+    /// The presenter's view takes part only when the presentation removes it; otherwise UIKit
+    /// hands the animator nil for it.
+    private let presenterViewParticipates: Bool
     private var onComplete: ((Bool) -> Void)?
 
     init(container: UIView, animated: Bool, style: UIModalPresentationStyle,
          from: UIViewController, to: UIViewController, fromFinalFrame: CGRect, toFinalFrame: CGRect,
-         onComplete: @escaping (Bool) -> Void) {
+         presenterViewParticipates: Bool, onComplete: @escaping (Bool) -> Void) {
+        self.presenterViewParticipates = presenterViewParticipates
         containerView = container
         isAnimated = animated
         presentationStyle = style
@@ -44,7 +48,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key == .from ? from?.viewIfLoaded : key == .to ? to?.viewIfLoaded : nil
+        guard let controller = key == .from ? from : key == .to ? to : nil else { return nil }
+        if controller.presentedStorage != nil, !presenterViewParticipates { return nil }
+        return controller.viewIfLoaded
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {

@@ -96,11 +96,17 @@ extension UIViewController {
         let covered = presentationController.shouldRemovePresentersView ? context : nil
         let animator = delegate?.animationController(forPresented: presented, presenting: context, source: self)
             ?? DefaultTransitionAnimator(presenting: true, style: context.transitionStyle(for: presented))
+        let container = presentationController.installContainerView(in: window)
+        // The coordinator exists before the callbacks, so viewWillAppear can animate alongside.
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
+            container: container, from: context, to: presented)
+        presented.transitionCoordinatorStorage = coordinator
+        context.transitionCoordinatorStorage = coordinator
         covered?.beginAppearanceTransition(false, animated: animated)
         presented.beginAppearanceTransition(true, animated: animated)
         presentationController.presentationTransitionWillBegin()
 
-        let container = presentationController.installContainerView(in: window)
         let view = presented.view!
         view.frame = presentationController.frameOfPresentedViewInContainerView
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -108,14 +114,10 @@ extension UIViewController {
         presented.deliverViewIsAppearingIfNeeded()
         container.layoutIfNeeded()
 
-        let coordinator = TransitionCoordinator(
-            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
-            container: container, from: context, to: presented)
-        presented.transitionCoordinatorStorage = coordinator
-        context.transitionCoordinatorStorage = coordinator
         let transitionContext = TransitionContext(
             container: container, animated: animated, style: style, from: context, to: presented,
-            fromFinalFrame: context.viewIfLoaded?.frame ?? .zero, toFinalFrame: view.frame
+            fromFinalFrame: context.viewIfLoaded?.frame ?? .zero, toFinalFrame: view.frame,
+            presenterViewParticipates: covered != nil
         ) { [weak presented, weak context, weak presentationController] didComplete in
             guard let presented, let context, let presentationController else { return }
             if let covered, let coveredView = covered.viewIfLoaded, let superview = coveredView.superview {
@@ -156,6 +158,12 @@ extension UIViewController {
         let animator = top.transitioningDelegate?.animationController(forDismissed: top)
             ?? DefaultTransitionAnimator(presenting: false, style: context.transitionStyle(for: first))
 
+        let container = topController.containerView ?? context.view!
+        let coordinator = TransitionCoordinator(
+            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
+            container: container, from: top, to: context)
+        top.transitionCoordinatorStorage = coordinator
+        context.transitionCoordinatorStorage = coordinator
         top.beingDismissedFlag = true
         top.beginAppearanceTransition(false, animated: animated)
         covered?.beginAppearanceTransition(true, animated: animated)
@@ -168,15 +176,10 @@ extension UIViewController {
         topController.dismissalTransitionWillBegin()
         if topController !== presentationController { presentationController.dismissalTransitionWillBegin() }
 
-        let container = topController.containerView ?? context.view!
-        let coordinator = TransitionCoordinator(
-            animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: style,
-            container: container, from: top, to: context)
-        top.transitionCoordinatorStorage = coordinator
-        context.transitionCoordinatorStorage = coordinator
         let transitionContext = TransitionContext(
             container: container, animated: animated, style: style, from: top, to: context,
-            fromFinalFrame: top.viewIfLoaded?.frame ?? .zero, toFinalFrame: context.viewIfLoaded?.frame ?? .zero
+            fromFinalFrame: top.viewIfLoaded?.frame ?? .zero, toFinalFrame: context.viewIfLoaded?.frame ?? .zero,
+            presenterViewParticipates: covered != nil
         ) { [weak context, weak top] didComplete in
             guard let context, let top else { return }
             let removed = stack + [top]

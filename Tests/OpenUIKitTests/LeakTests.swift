@@ -1,0 +1,131 @@
+import XCTest
+@testable import OpenUIKit
+
+/// Nothing leaks: what UIKit lets go of is freed, with everything it owned.
+final class LeakTests: TraceTestCase {
+    func testRemovedChildIsFreed() {
+        onMain {
+            let p = Probe("P")
+            let window = showInWindow(p)
+            weak var weakChild: UIViewController?
+            weak var weakView: UIView?
+            do {
+                let child = Probe("C")
+                let grandchild = Probe("G")
+                embed(child, in: p)
+                embed(grandchild, in: child)
+                pump()
+                weakChild = child
+                weakView = grandchild.view
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+            pump()
+            XCTAssertNil(weakChild)
+            XCTAssertNil(weakView)
+            XCTAssertTrue(trace("C", "G").suffix(2).allSatisfy { $0.hasSuffix(".deinit") })
+            _ = window
+        }
+    }
+
+    func testDismissedControllerIsFreed() {
+        onMain {
+            let a = Probe("A")
+            let window = showInWindow(a)
+            weak var weakPresented: UIViewController?
+            weak var weakChild: UIViewController?
+            weak var weakPresentationController: UIPresentationController?
+            weak var weakContainer: UIView?
+            for animated in [true, false] {
+                do {
+                    let b = Probe("B"), child = Probe("Child")
+                    embed(child, in: b)
+                    b.modalPresentationStyle = .fullScreen
+                    a.present(b, animated: animated)
+                    pump()
+                    weakPresented = b
+                    weakChild = child
+                    weakPresentationController = b.presentationController
+                    weakContainer = b.presentationController?.containerView
+                    XCTAssertNotNil(weakContainer)
+                    b.dismiss(animated: animated)
+                }
+                pump()
+                XCTAssertNil(weakPresented, "animated: \(animated)")
+                XCTAssertNil(weakChild)
+                XCTAssertNil(weakPresentationController)
+                XCTAssertNil(weakContainer)
+            }
+            _ = window
+        }
+    }
+
+    func testStackedDismissalFreesEveryLevel() {
+        onMain {
+            let a = Probe("A")
+            let window = showInWindow(a)
+            var weakLevels: [WeakBox<UIViewController>] = []
+            do {
+                var top: UIViewController = a
+                for level in 0..<4 {
+                    let next = Probe("L\(level)")
+                    next.modalPresentationStyle = level % 2 == 0 ? .fullScreen : .pageSheet
+                    top.present(next, animated: false)
+                    weakLevels.append(WeakBox(next))
+                    top = next
+                }
+                a.dismiss(animated: true)
+            }
+            pump()
+            XCTAssertTrue(weakLevels.allSatisfy { $0.value == nil })
+            XCTAssertEqual(window.subviews.count, 1)
+        }
+    }
+
+    func testSwappedOutChildAndReplacedRootAreFreed() {
+        onMain {
+            weak var weakOld: UIViewController?
+            weak var weakRoot: UIViewController?
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            do {
+                let root = Probe("Root"), old = Probe("Old"), new = Probe("New")
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                embed(old, in: root)
+                pump()
+                root.addChild(new)
+                old.willMove(toParent: nil)
+                root.transition(from: old, to: new, duration: 0.2, animations: nil) { _ in
+                    new.didMove(toParent: root)
+                    old.removeFromParent()
+                }
+                weakOld = old
+                weakRoot = root
+            }
+            pump()
+            XCTAssertNil(weakOld)
+            window.rootViewController = Probe("Other")
+            pump()
+            XCTAssertNil(weakRoot)
+        }
+    }
+
+    func testWindowIsFreed() {
+        onMain {
+            weak var weakWindow: UIWindow?
+            weak var weakRoot: UIViewController?
+            do {
+                let root = Probe("Root")
+                let window = showInWindow(root)
+                weakWindow = window
+                weakRoot = root
+                window.isHidden = true
+            }
+            pump()
+            XCTAssertNil(weakWindow)
+            XCTAssertNil(weakRoot)
+            XCTAssertFalse(UIApplication.shared.windows.contains { $0 === weakWindow })
+        }
+    }
+}
