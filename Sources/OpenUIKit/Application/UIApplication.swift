@@ -36,9 +36,11 @@ open class UIApplication: UIResponder {
         windowList.append(WeakBox(window))
     }
 
+    /// Called from the window's deinit, when weak references to it already read nil; clearing
+    /// them also frees the memory a dead weak reference keeps.
     func unregister(_ window: UIWindow) {
         windowList.removeAll { $0.value == nil || $0.value === window }
-        if keyWindowStorage === window { keyWindowStorage = nil }
+        if keyWindowStorage == nil || keyWindowStorage === window { keyWindowStorage = nil }
     }
 
     /// Sends an action up the responder chain from `sender`'s first responder guess, or to `target`.
