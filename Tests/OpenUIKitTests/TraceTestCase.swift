@@ -106,3 +106,14 @@ func assertReported(_ name: String, _ fragments: String..., file: StaticString =
     }
     XCTAssertTrue(match, "no \(name) containing \(fragments) in \(Reported.diagnostics)", file: file, line: line)
 }
+
+/// Asserts a trace the way the spec grades it: the events of `exact` in exactly that order
+/// once the `soft` ones are set aside, and the `soft` events (the [I] ones, whose timing the
+/// spec only infers) all present, in their own order, anywhere among them.
+@MainActor
+func assertTrace(_ actual: [String], exact: [String], soft: [String] = [],
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let softSet = Set(soft)
+    XCTAssertEqual(actual.filter { !softSet.contains($0) }, exact, file: file, line: line)
+    XCTAssertEqual(actual.filter { softSet.contains($0) }, soft, "the [I] events, in order", file: file, line: line)
+}

@@ -5,27 +5,27 @@ extension UIViewController {
     /// The controller that presented this one, or that presented its nearest presented ancestor
     /// (P-4).
     public var presentingViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let presenting = controller.presentingStorage { return presenting }
-            current = controller.parentStorage
-        }
-        return nil
+        nearestInParentChain { $0.presentingStorage }
     }
 
     /// What this controller, or its nearest ancestor, presented (P-4).
     public var presentedViewController: UIViewController? {
-        var current: UIViewController? = self
-        while let controller = current {
-            if let presented = controller.presentedStorage { return presented }
-            current = controller.parentStorage
-        }
-        return nil
+        nearestInParentChain { $0.presentedStorage }
     }
 
     /// The presentation controller of the presentation this controller is in.
     public var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? parentStorage?.presentationController
+        nearestInParentChain { $0.presentationControllerStorage }
+    }
+
+    /// The first value `property` has on this controller or an ancestor.
+    func nearestInParentChain<Value>(_ property: (UIViewController) -> Value?) -> Value? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let value = property(controller) { return value }
+            current = controller.parentStorage
+        }
+        return nil
     }
 
     public var popoverPresentationController: UIPresentationController? {
@@ -34,7 +34,7 @@ extension UIViewController {
 
     /// The coordinator of the transition this controller takes part in, while it runs.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
+        nearestInParentChain { $0.transitionCoordinatorStorage }
     }
 
     /// The top of this controller's containment tree: the window's root or a presented
@@ -134,8 +134,10 @@ extension UIViewController {
             animator.animationEnded(didComplete)
             completion?()
         }
-        animator.animateTransition(using: transitionContext)
+        // Alongside animations start with the animator's, and before a non-animated transition
+        // completes at once inside animateTransition.
         coordinator.start()
+        animator.animateTransition(using: transitionContext)
     }
 
     /// Dismisses what this controller (or its nearest ancestor) presented, and everything that
@@ -207,8 +209,10 @@ extension UIViewController {
             animator.animationEnded(didComplete)
             completion?()
         }
-        animator.animateTransition(using: transitionContext)
+        // Alongside animations start with the animator's, and before a non-animated transition
+        // completes at once inside animateTransition.
         coordinator.start()
+        animator.animateTransition(using: transitionContext)
     }
 
     /// A context that provides its transition style imposes it (P-6).
