@@ -112,7 +112,9 @@ enum CoreBenchmarks {
 
             workload                  count     total ms     ns/op   retained   harness        net
             """)
-        for (name, body) in workloads {
+        // Arguments pick workloads by a word of their name: `CoreBenchmarks present`.
+        let filters = CommandLine.arguments.dropFirst()
+        for (name, body) in workloads where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
             var perOp: [Double] = []
             for count in counts {
                 // A first run at this count lets buffers that keep their high-water capacity grow

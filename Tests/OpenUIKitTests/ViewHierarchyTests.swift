@@ -69,7 +69,7 @@ func subviewNames(_ view: UIView, file: StaticString = #filePath, line: UInt = #
 final class ViewHierarchyTests: TraceTestCase {
     /// A parent `P` with children `A`, `B`, `C`, `D` added in that order.
     @MainActor
-    private func parentWithFour() -> (p: UIView, a: UIView, b: UIView, c: UIView, d: UIView) {
+    private static func parentWithFour() -> (p: UIView, a: UIView, b: UIView, c: UIView, d: UIView) {
         let p = RecordingView("P")
         let a = RecordingView("A"), b = RecordingView("B"), c = RecordingView("C"), d = RecordingView("D")
         for view in [a, b, c, d] { p.addSubview(view) }
@@ -135,7 +135,7 @@ final class ViewHierarchyTests: TraceTestCase {
     /// whichever side of it the view started on.
     func testInsertExistingSiblingAboveAndBelow() {
         onMain {
-            let (p, a, b, c, d) = parentWithFour()
+            let (p, a, b, c, d) = Self.parentWithFour()
             p.insertSubview(a, aboveSubview: c)
             XCTAssertEqual(subviewNames(p), ["B", "C", "A", "D"], "moving up past two siblings")
             p.insertSubview(d, belowSubview: b)
@@ -161,7 +161,7 @@ final class ViewHierarchyTests: TraceTestCase {
 
     func testInsertExistingSubviewAtIndex() {
         onMain {
-            let (p, a, _, c, d) = parentWithFour()
+            let (p, a, _, c, d) = Self.parentWithFour()
             p.insertSubview(a, at: 2)
             XCTAssertEqual(subviewNames(p), ["B", "C", "A", "D"])
             p.insertSubview(d, at: 0)
@@ -173,7 +173,7 @@ final class ViewHierarchyTests: TraceTestCase {
 
     func testBringToFrontSendToBackAndExchange() {
         onMain {
-            let (p, a, b, c, d) = parentWithFour()
+            let (p, _, b, c, d) = Self.parentWithFour()
             p.bringSubviewToFront(b)
             XCTAssertEqual(subviewNames(p), ["A", "C", "D", "B"])
             p.sendSubviewToBack(d)
@@ -198,11 +198,79 @@ final class ViewHierarchyTests: TraceTestCase {
         }
     }
 
+    func testSublayerInsertAboveAndBelow() {
+        onMain {
+            let parent = CALayer()
+            let layers = (0..<4).map { index -> CALayer in
+                let layer = CALayer()
+                layer.name = "\(index)"
+                parent.addSublayer(layer)
+                return layer
+            }
+            @MainActor func names() -> [String] { (parent.sublayers ?? []).map { $0.name ?? "?" } }
+            parent.insertSublayer(layers[0], above: layers[2])
+            XCTAssertEqual(names(), ["1", "2", "0", "3"])
+            parent.insertSublayer(layers[3], below: layers[1])
+            XCTAssertEqual(names(), ["3", "1", "2", "0"])
+            parent.insertSublayer(layers[3], above: layers[1])
+            XCTAssertEqual(names(), ["1", "3", "2", "0"])
+            parent.insertSublayer(layers[1], below: layers[0])
+            XCTAssertEqual(names(), ["3", "2", "1", "0"])
+            parent.insertSublayer(layers[2], above: layers[2])
+            parent.insertSublayer(layers[2], below: layers[2])
+            XCTAssertEqual(names(), ["3", "2", "1", "0"], "relative to itself: no change")
+            let fresh = CALayer()
+            fresh.name = "N"
+            parent.insertSublayer(fresh, below: layers[0])
+            XCTAssertEqual(names(), ["3", "2", "1", "N", "0"])
+            XCTAssertTrue(fresh.superlayer === parent)
+        }
+    }
+
+    // MARK: Ownership
+
+    /// UIKit's superview owns its subviews; the layer tree holds them, and lets go on removal.
+    func testASuperviewOwnsItsSubviews() {
+        onMain {
+            let parent = UIView()
+            weak var weakChild: UIView?
+            weak var weakGrandchild: UIView?
+            do {
+                let child = UIView()
+                let grandchild = UIView()
+                parent.addSubview(child)
+                child.addSubview(grandchild)
+                weakChild = child
+                weakGrandchild = grandchild
+            }
+            XCTAssertNotNil(weakChild)
+            XCTAssertNotNil(weakGrandchild)
+            XCTAssertEqual(parent.subviews.count, 1)
+            XCTAssertEqual(parent.subviews.first?.subviews.count, 1)
+
+            weakChild?.removeFromSuperview()
+            XCTAssertNil(weakChild, "removed and unreferenced: freed")
+            XCTAssertNil(weakGrandchild, "with its subtree")
+
+            weak var weakRoot: UIView?
+            weak var weakLeaf: UIView?
+            do {
+                let root = UIView()
+                let leaf = UIView()
+                root.addSubview(leaf)
+                weakRoot = root
+                weakLeaf = leaf
+            }
+            XCTAssertNil(weakRoot, "a tree goes with its root")
+            XCTAssertNil(weakLeaf)
+        }
+    }
+
     // MARK: Removing and moving
 
     func testRemoveFromSuperview() {
         onMain {
-            let (p, a, b, c, d) = parentWithFour()
+            let (p, a, b, c, d) = Self.parentWithFour()
             b.removeFromSuperview()
             XCTAssertEqual(subviewNames(p), ["A", "C", "D"])
             XCTAssertNil(b.superview)
@@ -223,7 +291,7 @@ final class ViewHierarchyTests: TraceTestCase {
 
     func testMovingBetweenSuperviews() {
         onMain {
-            let (p, a, b, _, _) = parentWithFour()
+            let (p, a, b, _, _) = Self.parentWithFour()
             let q = RecordingView("Q")
             let x = RecordingView("X")
             q.addSubview(x)

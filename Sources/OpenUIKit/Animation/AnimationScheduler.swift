@@ -30,6 +30,18 @@ final class AnimationScheduler {
         UIApplication.shared.runLoop.drain()
     }
 
+    /// UIKit calls the completion of an animation whose layer animations were all removed with
+    /// `finished == false`, on the next turn of the run loop.
+    func layerAnimationsRemoved(groupIDs: Set<Int>) {
+        for group in groups where groupIDs.contains(group.id) && !group.hasLayerAnimations {
+            groups.removeAll { $0 === group }
+            let completion = group.completion
+            group.completion = nil
+            group.layers.removeAll()
+            if let completion { UIApplication.shared.runLoop.perform { completion(false) } }
+        }
+    }
+
     func advance(clock: AnimationClock, by interval: TimeInterval) {
         let target = clock.now + max(0, interval)
         while let group = nextFinite(endingBy: target) {

@@ -45,7 +45,8 @@ extension CGColor {
     }
 }
 
-/// The timing curves of `UIView.AnimationOptions`.
+/// The timing curves of `UIView.AnimationOptions`. The eased ones are Core Animation's
+/// `CAMediaTimingFunction` Béziers, so presentation values match UIKit's at every instant.
 enum AnimationTiming {
     case easeInOut, easeIn, easeOut, linear
     case spring(damping: CGFloat, velocity: CGFloat)
@@ -54,18 +55,37 @@ enum AnimationTiming {
         let t = min(max(t, 0), 1)
         switch self {
         case .linear: return t
-        case .easeIn: return t * t
-        case .easeOut: return t * (2 - t)
-        case .easeInOut: return t * t * (3 - 2 * t)
+        case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: t)
+        case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: t)
+        case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, at: t)
         case let .spring(damping, _):
             // A critically damped response at damping 1, overshooting below it; ends exactly at 1.
+            // As in UIKit the duration is the settling time: the stiffer the less damped, so the
+            // swing left at the end (e^-7 of the travel) is too small to see as a jump.
             if t >= 1 { return 1 }
             let zeta = max(min(damping, 1), 0.05)
-            let omega: CGFloat = 12
+            let omega: CGFloat = max(12, 7 / zeta)
             if zeta >= 1 { return 1 - (1 + omega * t) * exp(-omega * t) }
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             return 1 - exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
         }
+    }
+
+    /// The cubic Bézier from (0, 0) through (x1, y1), (x2, y2) to (1, 1): finds the curve
+    /// parameter whose x is `t` (x grows monotonically, so bisection converges) and returns its y.
+    private static func bezier(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat, at t: CGFloat) -> CGFloat {
+        guard t > 0, t < 1 else { return t }
+        func coordinate(_ p1: CGFloat, _ p2: CGFloat, _ s: CGFloat) -> CGFloat {
+            let u = 1 - s
+            return 3 * p1 * u * u * s + 3 * p2 * u * s * s + s * s * s
+        }
+        var low: CGFloat = 0
+        var high: CGFloat = 1
+        for _ in 0..<64 {
+            let middle = (low + high) / 2
+            if coordinate(x1, x2, middle) < t { low = middle } else { high = middle }
+        }
+        return coordinate(y1, y2, (low + high) / 2)
     }
 }
 
@@ -80,17 +100,18 @@ struct LayerPropertyAnimation {
     var autoreverses: Bool
     let groupID: Int
 
+    /// An autoreversing animation plays forward for `duration`, then back for as long again.
     func value(at time: TimeInterval) -> AnimatableValue {
+        if time <= begin { return from }
         guard duration > 0 else { return to }
         var elapsed = (time - begin) / duration
-        if elapsed <= 0 { return from }
+        let cycle = autoreverses ? 2.0 : 1.0
         if repeats {
-            let cycle = autoreverses ? 2.0 : 1.0
             elapsed = elapsed.truncatingRemainder(dividingBy: cycle)
-            if elapsed > 1 { elapsed = 2 - elapsed }
-        } else if elapsed >= 1 {
+        } else if elapsed >= cycle {
             return autoreverses ? from : to
         }
+        if elapsed > 1 { elapsed = 2 - elapsed }
         return from.interpolated(to: to, fraction: timing.progress(CGFloat(elapsed)))
     }
 }

@@ -93,20 +93,21 @@ extension UIView {
             animations: { animations?() }, completion: completion)
     }
 
-    /// Replaces `fromView` with `toView` in its superview (or hides and shows them with
-    /// `.showHideTransitionViews`).
+    /// Replaces `fromView` with `toView` in its superview (or hides the one and shows the other
+    /// with `.showHideTransitionViews`). As in UIKit the swap is the transition's animation block,
+    /// so the hierarchy changes at once; the renderer draws the change over `duration`.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let showHide = options.contains(.showHideTransitionViews)
-        if showHide {
-            toView.isHidden = false
-        } else if let superview = fromView.superview {
-            superview.insertSubview(toView, aboveSubview: fromView)
-        }
-        run(duration: duration, delay: 0, timing: options.timing, options: options, animations: {}) { finished in
-            if showHide { fromView.isHidden = true } else { fromView.removeFromSuperview() }
-            completion?(finished)
-        }
+        transition(with: fromView.superview ?? fromView, duration: duration, options: options, animations: {
+            if showHide {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else if let superview = fromView.superview {
+                superview.insertSubview(toView, aboveSubview: fromView)
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
     }
 
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
@@ -141,10 +142,10 @@ extension UIView {
             return
         }
         let group = AnimationGroup(begin: application.animationClock.now + max(0, delay), duration: max(0, duration),
-                                   repeats: options.contains(.repeat), completion: completion)
+                                   repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
+                                   completion: completion)
         let saved = UIViewAnimationContext.current
-        UIViewAnimationContext.current = UIViewAnimationContext(group: group, timing: timing,
-                                                                autoreverses: options.contains(.autoreverse))
+        UIViewAnimationContext.current = UIViewAnimationContext(group: group, timing: timing)
         animations()
         UIViewAnimationContext.current = saved
         application.animations.add(group)

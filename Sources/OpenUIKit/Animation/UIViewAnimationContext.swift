@@ -9,18 +9,16 @@ final class UIViewAnimationContext {
 
     let group: AnimationGroup
     let timing: AnimationTiming
-    let autoreverses: Bool
 
-    init(group: AnimationGroup, timing: AnimationTiming, autoreverses: Bool) {
+    init(group: AnimationGroup, timing: AnimationTiming) {
         self.group = group
         self.timing = timing
-        self.autoreverses = autoreverses
     }
 
     func record(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue) {
         layer.animations[key] = LayerPropertyAnimation(
             from: from, to: to, begin: group.begin, duration: group.duration, timing: timing,
-            repeats: group.repeats, autoreverses: autoreverses, groupID: group.id)
+            repeats: group.repeats, autoreverses: group.autoreverses, groupID: group.id)
         group.layers.append(WeakBox(layer))
     }
 
@@ -37,16 +35,27 @@ final class AnimationGroup {
     let begin: TimeInterval
     let duration: TimeInterval
     let repeats: Bool
+    let autoreverses: Bool
     var completion: ((Bool) -> Void)?
     var layers: [WeakBox<CALayer>] = []
 
-    var end: TimeInterval { begin + duration }
+    /// An autoreversing animation comes back before it ends, so it takes twice its duration.
+    var end: TimeInterval { begin + duration * (autoreverses ? 2 : 1) }
 
-    init(begin: TimeInterval, duration: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
+    init(begin: TimeInterval, duration: TimeInterval, repeats: Bool, autoreverses: Bool,
+         completion: ((Bool) -> Void)?) {
         self.begin = begin
         self.duration = duration
         self.repeats = repeats
+        self.autoreverses = autoreverses
         self.completion = completion
+    }
+
+    /// Whether any layer still runs one of this group's property animations.
+    var hasLayerAnimations: Bool {
+        layers.contains { box in
+            box.value?.animations.values.contains { $0.groupID == id } ?? false
+        }
     }
 
     /// Removes this group's property animations; the model values are already the end values.

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// The application object: the window list, the key window, the clock and the main run loop.
@@ -43,16 +44,16 @@ open class UIApplication: UIResponder {
         if keyWindowStorage == nil || keyWindowStorage === window { keyWindowStorage = nil }
     }
 
-    /// Sends an action up the responder chain from `sender`'s first responder guess, or to `target`.
+    /// Sends an action to `target` itself, as UIKit does. A nil target means the first responder
+    /// (or, with none, the sender) and from there up the responder chain to whoever can perform it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: UIResponder?
-        if let target = target as? UIResponder {
-            receiver = target.target(forAction: action, withSender: sender) as? UIResponder ?? target
-        } else if target == nil, let start = sender as? UIResponder {
-            receiver = start.target(forAction: action, withSender: sender) as? UIResponder
+        if let target {
+            receiver = target as? UIResponder
         } else {
-            receiver = nil
+            let start = UIResponder.firstResponder ?? sender as? UIResponder
+            receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
         guard let receiver, receiver.responds(to: action) else { return false }
         receiver.perform(action, with: sender)
@@ -85,13 +86,21 @@ open class UIApplication: UIResponder {
         runLoop.drain()
     }
 
-    /// Lets the main dispatch queue and main-actor tasks run. Only possible from the main thread
-    /// outside a dispatch block (as XCTest and a host's event loop call us); elsewhere it is a no-op.
+    /// Lets the main dispatch queue and main-actor tasks run until they are empty, and returns
+    /// whether anything ran. One turn of the system run loop drains only what was queued before
+    /// it, so blocks that queue blocks (and tasks that await main-actor work) need turns until a
+    /// turn finds nothing. A task that awaits something off the main actor (`Task.yield()`, a
+    /// nonisolated async call, `Task.value`) comes back from another thread when that thread is
+    /// done, which no turn can wait for. Only possible from the main thread outside a dispatch
+    /// block (as XCTest and a host's event loop call us); elsewhere it is a no-op.
     private func spinSystemRunLoop() -> Bool {
         guard Thread.isMainThread else { return false }
-        let marker = runLoop.isEmpty
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.000_1))
-        return marker != runLoop.isEmpty || !runLoop.isEmpty
+        var turns = 0
+        // The cap only keeps work that requeues itself forever from stalling `advance(by:)`.
+        while turns < 10_000, CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true) == .handledSource {
+            turns += 1
+        }
+        return turns > 0
     }
 
     /// One layout pass over every visible window.

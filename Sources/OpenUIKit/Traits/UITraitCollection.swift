@@ -37,25 +37,23 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         var accessibilityContrast: UIAccessibilityContrast = .unspecified
         var legibilityWeight: UILegibilityWeight = .unspecified
 
-        /// Takes every specified value of `other`.
+        /// Takes every specified value of `other`. Written out field by field: this runs for every
+        /// controller on every trait refresh, and key paths cost ten times as much.
         mutating func overlay(_ other: Values) {
-            func take<T: Equatable>(_ key: WritableKeyPath<Values, T>, unless unspecified: T) {
-                if other[keyPath: key] != unspecified { self[keyPath: key] = other[keyPath: key] }
-            }
-            take(\.horizontalSizeClass, unless: .unspecified)
-            take(\.verticalSizeClass, unless: .unspecified)
-            take(\.userInterfaceStyle, unless: .unspecified)
-            take(\.userInterfaceIdiom, unless: .unspecified)
-            take(\.displayScale, unless: 0)
-            take(\.layoutDirection, unless: .unspecified)
-            take(\.preferredContentSizeCategory, unless: .unspecified)
-            take(\.userInterfaceLevel, unless: .unspecified)
-            take(\.accessibilityContrast, unless: .unspecified)
-            take(\.legibilityWeight, unless: .unspecified)
+            if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+            if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+            if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+            if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+            if other.displayScale != 0 { displayScale = other.displayScale }
+            if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+            if other.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = other.preferredContentSizeCategory }
+            if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+            if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
+            if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
         }
 
         mutating func apply(_ overrides: UITraitOverrides) {
-            overlay(overrides.values)
+            if overrides.values != Values() { overlay(overrides.values) }
         }
     }
 

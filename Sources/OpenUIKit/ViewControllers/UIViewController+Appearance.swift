@@ -80,8 +80,8 @@ extension UIViewController {
         }
     }
 
-    private func deliver(_ call: String, _ callback: () -> Void) {
-        LifecycleTrace.record(self, call)
+    private func deliver(_ call: @autoclosure () -> String, _ callback: () -> Void) {
+        LifecycleTrace.record(self, call())
         let outer = deliveringAppearanceCallback
         deliveringAppearanceCallback = true
         callback()

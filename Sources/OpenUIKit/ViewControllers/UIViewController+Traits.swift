@@ -25,23 +25,29 @@ extension UIViewController {
         return UIScreen.main.traitCollection.values
     }
 
-    func computeTraitCollection(inheriting inherited: UITraitCollection.Values? = nil) -> UITraitCollection {
+    func computeTraitValues(inheriting inherited: UITraitCollection.Values? = nil) -> UITraitCollection.Values {
         var values = inherited ?? inheritedTraitValues()
         values.apply(traitOverrides)
         if overrideUserInterfaceStyle != .unspecified { values.userInterfaceStyle = overrideUserInterfaceStyle }
-        return UITraitCollection(values: values)
+        return values
+    }
+
+    func computeTraitCollection(inheriting inherited: UITraitCollection.Values? = nil) -> UITraitCollection {
+        UITraitCollection(values: computeTraitValues(inheriting: inherited))
     }
 
     /// Recomputes this controller's traits, tells it if they changed, then does the same for its
     /// children and what it presents: a parent hears first, while its children still report the
     /// old traits (TR-3).
     func refreshTraitsTopDown(notify: Bool) {
+        let values = computeTraitValues()
         let previous = traitCache
-        let current = computeTraitCollection()
-        traitCache = current
-        if notify, let previous, previous != current {
-            LifecycleTrace.record(self, "traitCollectionDidChange")
-            traitCollectionDidChange(previous)
+        if previous?.values != values {
+            traitCache = UITraitCollection(values: values)
+            if notify, let previous {
+                LifecycleTrace.record(self, "traitCollectionDidChange")
+                traitCollectionDidChange(previous)
+            }
         }
         for child in childList { child.refreshTraitsTopDown(notify: notify) }
         presentedStorage?.refreshTraitsTopDown(notify: notify)

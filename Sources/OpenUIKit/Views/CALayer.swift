@@ -44,6 +44,10 @@ open class CALayer {
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
+    /// The views whose layers are sublayers here. A layer does not own its delegate, but UIKit's
+    /// superview owns its subviews, and the child list lives in the layer tree, so the strong
+    /// references live beside it (superlayer to view to layer: no cycle).
+    private var sublayerViews: [ObjectIdentifier: UIView] = [:]
     /// Running animations by key path; see `presentation()`.
     var animations: [String: LayerPropertyAnimation] = [:]
     var needsDisplayFlag = false
@@ -60,6 +64,7 @@ open class CALayer {
         set {
             for layer in sublayerStorage { layer.superlayer = nil }
             sublayerStorage = []
+            sublayerViews = [:]
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -99,6 +104,7 @@ open class CALayer {
         }
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         layer.superlayer = self
+        if let view = layer.delegate as? UIView { sublayerViews[ObjectIdentifier(layer)] = view }
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -108,10 +114,13 @@ open class CALayer {
         insertSublayer(layer, at: UInt32(layer.superlayer === self && indexOf(layer)! < index ? index - 1 : index))
     }
 
+    /// The index is counted after `layer` leaves its old place, so one already below `sibling`
+    /// lands at the sibling's index; above itself is where it is.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
             return addSublayer(layer)
         }
+        guard layer !== sibling else { return }
         insertSublayer(layer, at: UInt32(layer.superlayer === self && indexOf(layer)! < index ? index : index + 1))
     }
 
@@ -125,6 +134,7 @@ open class CALayer {
         guard let parent = superlayer else { return }
         if let index = parent.indexOf(self) { parent.sublayerStorage.remove(at: index) }
         superlayer = nil
+        parent.sublayerViews[ObjectIdentifier(self)] = nil
     }
 
     /// Searches from the end: the common removals (last added first) stay O(1).
@@ -158,8 +168,18 @@ open class CALayer {
     /// The layer the app sets values on.
     open func model() -> Self { self }
 
-    open func removeAllAnimations() { animations.removeAll() }
-    open func removeAnimation(forKey key: String) { animations[key] = nil }
+    /// Removing an animation interrupts it: a block animation left with nothing running
+    /// completes with `finished == false`.
+    open func removeAllAnimations() {
+        let groupIDs = Set(animations.values.map(\.groupID))
+        animations.removeAll()
+        UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: groupIDs)
+    }
+
+    open func removeAnimation(forKey key: String) {
+        guard let removed = animations.removeValue(forKey: key) else { return }
+        UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: [removed.groupID])
+    }
     open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
 
     private func copyAppearance(from other: CALayer) {

@@ -95,8 +95,15 @@ open class UIControl: UIView {
         }
     }
 
+    /// The targets themselves, as UIKit returns them, with one `NSNull` standing for the
+    /// responder chain (nil targets).
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        var targets = Set(targetActions.compactMap { entry -> AnyHashable? in
+            guard let target = entry.target else { return nil }
+            return target as? AnyHashable ?? AnyHashable(ObjectIdentifier(target))
+        })
+        if targetActions.contains(where: \.targetsResponderChain) { targets.insert(AnyHashable(NSNull())) }
+        return targets
     }
 
     open var allControlEvents: Event {

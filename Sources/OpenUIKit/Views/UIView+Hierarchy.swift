@@ -34,12 +34,20 @@ extension UIView {
 
     // MARK: Moving
 
+    /// Puts `view` at `index` among the subviews; a view that is already a subview ends at `index`
+    /// counted without it (past the end means the front).
     func insert(_ view: UIView, atLayerIndex index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self else {
+            return UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument, "Can't add self as subview")
+        }
+        // Putting an ancestor under its own descendant would make a cycle: refused the same way.
+        guard !isDescendant(of: view) else {
+            return UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "Can't add \(objectDescription(view)) as subview of its descendant \(objectDescription(self))")
+        }
         if view.superview === self {
             // Reordering among siblings sends no move notifications.
-            let current = layer.indexOf(view.layer) ?? 0
-            layer.insertSublayer(view.layer, at: UInt32(min(index > current ? index - 1 : index, layer.sublayerList.count - 1)))
+            layer.insertSublayer(view.layer, at: UInt32(min(index, layer.sublayerList.count - 1)))
             return
         }
         guard view.checkControllerHierarchy(newSuperview: self) else { return }
@@ -48,7 +56,11 @@ extension UIView {
             self.layer.insertSublayer(view.layer, at: UInt32(min(index, self.layer.sublayerList.count)))
         }
         didAddSubview(view)
-        if window != nil { view.setNeedsLayout() }
+        // UIKit lays out both the added view and its new superview, which places it.
+        if window != nil {
+            setNeedsLayout()
+            view.setNeedsLayout()
+        }
     }
 
     /// The notification order UIKit uses: willMove(toSuperview:), willMove(toWindow:) down the

@@ -22,6 +22,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     var tintColorStorage: UIColor?
+    /// The colour the app set; the layer holds only its `cgColor`, which loses the dark variant
+    /// and the app's subclass.
+    var backgroundColorStorage: UIColor?
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
@@ -116,9 +119,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set { layer.isOpaque = newValue }
     }
 
+    /// UIKit returns the colour that was set. Code that sets `layer.backgroundColor` directly
+    /// sees its colour here too: the stored colour counts only while the layer still shows it.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            guard let shown = layer.backgroundColor else { return nil }
+            if let stored = backgroundColorStorage, stored.cgColor == shown { return stored }
+            return UIColor(cgColor: shown)
+        }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
 
     open var contentScaleFactor: CGFloat {
@@ -147,8 +159,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
 
+    /// `.automatic` reads as the superview's mode, `.normal` at the top, as UIKit documents.
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get { tintAdjustmentModeStorage }
+        get {
+            guard tintAdjustmentModeStorage == .automatic else { return tintAdjustmentModeStorage }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
         set {
             tintAdjustmentModeStorage = newValue
             tintColorDidChangeInSubtree()
@@ -191,14 +207,18 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         insert(view, atLayerIndex: max(0, index))
     }
 
+    /// The index handed on is the one the view ends at, counted after it leaves its old place:
+    /// a view already below the sibling lands at the sibling's index.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard siblingSubview.superview === self, let index = layer.indexOf(siblingSubview.layer) else {
             return addSubview(view)
         }
+        guard view !== siblingSubview else { return }
         let adjust = view.superview === self && (layer.indexOf(view.layer) ?? Int.max) < index ? 0 : 1
         insert(view, atLayerIndex: index + adjust)
     }
 
+    /// A view already below the sibling lands just before it, one less than the sibling's index.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard siblingSubview.superview === self, let index = layer.indexOf(siblingSubview.layer) else {
             return addSubview(view)
@@ -275,7 +295,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// Keeps the top-left corner, as UIKit does (a transformed view keeps its center instead).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        if layer.transform == CATransform3DIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds.size = size
+        }
+    }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
