@@ -10,17 +10,20 @@ public enum LifecycleTrace {
     /// Off by default: recording costs a string per event.
     public static var isEnabled = false
     public private(set) static var events: [String] = []
-    private static var names: [ObjectIdentifier: String] = [:]
+    /// Names by object; the weak reference tells a named object from a newer one at the same
+    /// address, so objects need not unregister when they go.
+    private static var names: [ObjectIdentifier: (object: WeakBox<AnyObject>, name: String)] = [:]
 
     /// Gives an object a name for trace lines (default: its class name). Two instances of one class
     /// need names of their own to be told apart in a trace.
     public static func name(_ object: AnyObject, _ name: String) {
-        names[ObjectIdentifier(object)] = name
+        names[ObjectIdentifier(object)] = (WeakBox(object), name)
     }
 
     public static func name(of object: AnyObject?) -> String {
         guard let object else { return "nil" }
-        return names[ObjectIdentifier(object)] ?? String(describing: type(of: object))
+        if let entry = names[ObjectIdentifier(object)], entry.object.value === object { return entry.name }
+        return String(describing: type(of: object))
     }
 
     /// Records a free-form line, e.g. a completion block's `"completion"`.
@@ -45,10 +48,10 @@ public enum LifecycleTrace {
         names.removeAll()
     }
 
-    /// Removes the name of an object that is going away, so a new object at the same address
-    /// does not inherit it.
-    static func forget(_ id: ObjectIdentifier) {
-        if !names.isEmpty { names[id] = nil }
+    /// Records the deinit of an object under its name. During deinit weak references to it
+    /// already read nil, so the name is found by identity alone, and then dropped.
+    static func recordDeinit(_ id: ObjectIdentifier, type: Any.Type) {
+        let name = names.removeValue(forKey: id)?.name ?? String(describing: type)
+        if isEnabled { events.append("\(name).deinit") }
     }
 }
-

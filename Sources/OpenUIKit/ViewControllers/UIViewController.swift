@@ -82,8 +82,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     isolated deinit {
-        LifecycleTrace.record(self, "deinit")
-        LifecycleTrace.forget(ObjectIdentifier(self))
+        LifecycleTrace.recordDeinit(ObjectIdentifier(self), type: type(of: self))
     }
 
     open func awakeFromNib() {}

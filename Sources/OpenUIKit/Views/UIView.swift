@@ -55,10 +55,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.delegate = self
     }
 
-    isolated deinit {
-        LifecycleTrace.forget(ObjectIdentifier(self))
-    }
-
     // MARK: Geometry (stored in the layer)
 
     open var frame: CGRect {
