@@ -329,6 +329,14 @@ final class ContainmentTests: TraceTestCase {
             XCTAssertNil(c.view.superview)
             XCTAssertTrue(q.view.subviews.isEmpty)
             XCTAssertEqual(trace("C").filter { $0.contains("Appear") }, [])
+            // addChild makes the same check against where the child's view already is.
+            let r = Probe("R"), d = Probe("D")
+            p.view.addSubview(d.view)
+            r.addChild(d)
+            assertReported("UIViewControllerHierarchyInconsistency",
+                "child view controller:\(objectDescription(d)) should have parent view controller:\(objectDescription(p)) but requested parent is:\(objectDescription(r))")
+            XCTAssertNil(d.parent)
+            XCTAssertTrue(r.children.isEmpty)
             // A plain view of the right parent is fine, at any depth.
             let holder = UIView()
             p.view.addSubview(holder)

@@ -344,4 +344,23 @@ final class PresentationTests: TraceTestCase {
             XCTAssertEqual(a.transitionStyle(for: b), .coverVertical)
         }
     }
+
+    /// A presented controller's next responder is its presenter; the root's is the window;
+    /// a child's is its view's superview.
+    func testResponderChainThroughControllers() {
+        onMain {
+            let a = Probe("A"), c = Probe("C"), b = Probe("B")
+            embed(c, in: a)
+            let window = showInWindow(a)
+            a.present(b, animated: false)
+            XCTAssertTrue(b.next === a)
+            XCTAssertTrue(a.next === window)
+            XCTAssertTrue(c.next === a.view)
+            XCTAssertTrue(c.view.next === c)
+            XCTAssertTrue(window.next === UIApplication.shared)
+            b.registerAction("backToA:") { _ in }
+            a.registerAction("handledByA:") { _ in }
+            XCTAssertTrue(b.view.target(forAction: "handledByA:", withSender: nil) as? UIViewController === a)
+        }
+    }
 }

@@ -19,6 +19,12 @@ extension UIViewController {
             }
             ancestor = current.parentStorage
         }
+        // The child's view, if already placed, must sit under this controller's view (C-9).
+        if let owner = childController.viewStorage?.superview?.nearestViewController, owner !== self {
+            UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
+                "child view controller:\(objectDescription(childController)) should have parent view controller:\(objectDescription(owner)) but requested parent is:\(objectDescription(self))")
+            return
+        }
         LifecycleTrace.record(self, "addChild(\(LifecycleTrace.name(of: childController)))")
         if childController.parentStorage != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)

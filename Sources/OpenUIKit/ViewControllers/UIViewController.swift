@@ -272,10 +272,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Responder chain
 
-    /// A controller passes events to its view's superview, or, for a presented or root
-    /// controller whose view has none, to its presenter or window.
+    /// As UIKit documents it: a presented controller's next responder is its presenter, a
+    /// window's root controller's is the window, any other's is its view's superview.
     open override var next: UIResponder? {
-        if let superview = viewStorage?.superview { return superview }
-        return presentingStorage ?? parentStorage ?? windowForRoot
+        if let presenting = presentingStorage { return presenting }
+        if let window = windowForRoot { return window }
+        return viewStorage?.superview ?? parentStorage
     }
 }

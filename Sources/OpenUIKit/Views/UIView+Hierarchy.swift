@@ -98,18 +98,21 @@ extension UIView {
     /// UIKit raises `UIViewControllerHierarchyInconsistency` when a child controller's view is put
     /// under a controller view that is not its parent's (C-9).
     private func checkControllerHierarchy(newSuperview: UIView) -> Bool {
-        guard let controller = owningViewController, let parent = controller.parent else { return true }
-        var ancestor: UIView? = newSuperview
+        guard let controller = owningViewController, let parent = controller.parent,
+              let owner = newSuperview.nearestViewController, owner !== parent else { return true }
+        UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
+            "child view controller:\(objectDescription(controller)) should have parent view controller:\(objectDescription(parent)) but actual parent is:\(objectDescription(owner))")
+        return false
+    }
+
+    /// The controller of the first view from here up that is a controller's root view.
+    var nearestViewController: UIViewController? {
+        var ancestor: UIView? = self
         while let view = ancestor {
-            if let owner = view.owningViewController {
-                if owner === parent { return true }
-                UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
-                    "child view controller:\(objectDescription(controller)) should have parent view controller:\(objectDescription(parent)) but actual parent is:\(objectDescription(owner))")
-                return false
-            }
+            if let owner = view.owningViewController { return owner }
             ancestor = view.superview
         }
-        return true
+        return nil
     }
 
     /// Tint and traits come from the new superview now.
