@@ -5,7 +5,7 @@ import Foundation
 /// origin.
 extension UIView {
     /// The transform from this view's coordinates to its superview's.
-    private var transformToSuperview: CGAffineTransform {
+    var transformToSuperview: CGAffineTransform {
         let b = bounds
         let anchor = layer.anchorPoint
         let pivot = CGPoint(x: b.minX + b.width * anchor.x, y: b.minY + b.height * anchor.y)

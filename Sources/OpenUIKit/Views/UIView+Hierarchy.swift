@@ -30,8 +30,6 @@ extension UIView {
         return nil
     }
 
-    // MARK: Notifications subclasses override
-
     // MARK: Moving
 
     /// Puts `view` at `index` among the subviews; a view that is already a subview ends at `index`

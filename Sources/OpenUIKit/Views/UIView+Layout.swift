@@ -3,6 +3,7 @@ import Foundation
 /// Layout passes, autoresizing, safe area and margins.
 extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
+
     /// Top-down: safe area first (so `viewSafeAreaInsetsDidChange` precedes layout, L-2), then this
     /// view's layout, then the subviews'.
     func layoutSubtree(parentSafeRect: CGRect?) {
@@ -17,14 +18,14 @@ extension UIView {
             }
         }
         for subview in subviews {
-            subview.layoutSubtree(parentSafeRect: safeRect.map { subview.convert($0, from: self) })
+            subview.layoutSubtree(parentSafeRect: safeRect.map { $0.applying(subview.transformToSuperview.inverted()) })
         }
     }
 
     // MARK: Autoresizing
 
     static func distribute(_ delta: CGFloat, parent: CGFloat, origin: CGFloat, size: CGFloat,
-                                   leading: Bool, flexibleSize: Bool, trailing: Bool) -> (CGFloat, CGFloat) {
+                           leading: Bool, flexibleSize: Bool, trailing: Bool) -> (CGFloat, CGFloat) {
         guard delta != 0, leading || flexibleSize || trailing else { return (origin, size) }
         let parts = [(leading, origin), (flexibleSize, size), (trailing, parent - origin - size)]
         let flexible = parts.filter(\.0)
@@ -50,7 +51,7 @@ extension UIView {
         guard view.windowStorage != nil else { return view.bounds }
         if let window = view as? UIWindow { return window.bounds.inset(by: window.systemSafeAreaInsets) }
         guard let superview = view.superview else { return view.bounds }
-        return view.ownSafeRect(inherited: view.convert(safeRect(of: superview), from: superview))
+        return view.ownSafeRect(inherited: safeRect(of: superview).applying(view.transformToSuperview.inverted()))
     }
 
     /// Clips what the superview passes down to these bounds, then adds a controller's own insets.

@@ -268,7 +268,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// Lays out this view and its subtree now if anything in it needs layout.
     open func layoutIfNeeded() {
-        layoutSubtree(parentSafeRect: superview.map { convert(safeRect(of: $0), from: $0) })
+        layoutSubtree(parentSafeRect: superview.map { safeRect(of: $0).applying(transformToSuperview.inverted()) })
     }
 
     /// Override to position subviews. The default does nothing; autoresizing already ran when the
