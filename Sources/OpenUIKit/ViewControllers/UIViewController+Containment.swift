@@ -2,7 +2,6 @@ import Foundation
 
 /// Containment: the child list, the move callbacks and the animated child swap.
 extension UIViewController {
-    public var children: [UIViewController] { childList }
     public var parent: UIViewController? { parentStorage }
 
     /// Adds a child. UIKit calls `willMove(toParent: self)` first and never `didMove`; the view is

@@ -9,7 +9,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
-    open var title: String?
+    /// Setting the title also titles the navigation item; the reverse does not hold (N-6).
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
     open var restorationIdentifier: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -18,6 +21,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var modalPresentationCapturesStatusBarAppearance = false
     open var isModalInPresentation = false
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var hidesBottomBarWhenPushed = false
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
     open var viewRespectsSystemMinimumLayoutMargins = true
@@ -47,6 +51,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
     var traitCache: UITraitCollection?
     var preferredContentSizeStorage: CGSize = .zero
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    /// What a container's bars cover of its children, added to their safe area the way UIKit
+    /// adds its bars' overlay (SA-1).
+    var childSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != childSafeAreaInsets { viewIfLoaded?.setNeedsLayout() } }
+    }
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
 
     // Appearance bookkeeping (see +Appearance).
@@ -143,6 +154,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: Containment (see +Containment)
+
+    /// The children in the order the container keeps them. A container with an order of its own
+    /// (a navigation stack) overrides this, as UIKit's do.
+    open var children: [UIViewController] { childList }
 
     /// Called by `addChild` with the new parent, and by a container with nil before removal.
     open func willMove(toParent parent: UIViewController?) { recordWillMove(toParent: parent) }

@@ -54,14 +54,17 @@ extension UIView {
         return view.ownSafeRect(inherited: safeRect(of: superview).applying(view.transformToSuperview.inverted()))
     }
 
-    /// Clips what the superview passes down to these bounds, then adds a controller's own insets.
+    /// Clips what the superview passes down to these bounds, then adds a controller's own insets
+    /// and what its container's bars cover.
     private func ownSafeRect(inherited: CGRect) -> CGRect {
         var insets = Self.insets(of: bounds, within: inherited)
-        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
-            insets.top += extra.top
-            insets.left += extra.left
-            insets.bottom += extra.bottom
-            insets.right += extra.right
+        if let controller = owningViewController {
+            for extra in [controller.additionalSafeAreaInsets, controller.parent?.childSafeAreaInsets ?? .zero] where extra != .zero {
+                insets.top += extra.top
+                insets.left += extra.left
+                insets.bottom += extra.bottom
+                insets.right += extra.right
+            }
         }
         return bounds.inset(by: insets)
     }

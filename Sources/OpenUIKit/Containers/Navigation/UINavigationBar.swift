@@ -1,0 +1,145 @@
+import Foundation
+
+/// Where a bar sits, so it can draw the right edge.
+public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
+
+public enum UIBarStyle: Int, Sendable { case `default`, black }
+
+/// Told before and after the bar's item stack changes. Every method is optional in UIKit.
+@MainActor
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+    func position(for bar: any UIBarPositioning) -> UIBarPosition
+}
+
+public extension UINavigationBarDelegate {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+    func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
+}
+
+/// A bar whose position a delegate can decide.
+@MainActor
+public protocol UIBarPositioning: AnyObject {
+    var barPosition: UIBarPosition { get }
+}
+
+/// The bar at the top of a navigation controller: a stack of items, the top one shown, the one
+/// below it supplying the back button (N-6).
+@MainActor
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// UIKit's standard heights: 44 points, 30 more with a prompt, 52 more with a large title.
+    static let standardHeight: CGFloat = 44
+    static let promptHeight: CGFloat = 30
+    static let largeTitleHeight: CGFloat = 52
+
+    open weak var delegate: (any UINavigationBarDelegate)?
+    open var barStyle: UIBarStyle = .default
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var prefersLargeTitles = false { didSet { invalidateIntrinsicContentSize() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    public private(set) var items: [UINavigationItem]?
+    /// The back button, a control like any other: a tap on it is `sendActions(for: .touchUpInside)`.
+    public let backButton = UIControl(frame: .zero)
+
+    /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backButton.isHidden = true
+        backButton.addAction(UIAction(title: "Back") { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
+        addSubview(backButton)
+    }
+
+    public var barPosition: UIBarPosition { delegate?.position(for: self) ?? .top }
+
+    open var topItem: UINavigationItem? { items?.last }
+
+    /// The item below the top one, whose back button the top shows.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// The title the back button shows: the back item's back bar button item, else its back
+    /// button title, else its title, else "Back".
+    public var backButtonTitle: String? {
+        guard let backItem else { return nil }
+        return backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var stack = items, let top = stack.last, stack.count > 1,
+              delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        stack.removeLast()
+        setItems(stack, animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.navigationBar === self { item.navigationBar = nil }
+        self.items = items
+        for item in items ?? [] { item.navigationBar = self }
+        refresh()
+    }
+
+    /// The back button's action: ask the delegate (a navigation controller pops its controller
+    /// there), then pop the item if it agrees.
+    func backButtonTapped() {
+        guard let top = topItem, backItem != nil, !top.hidesBackButton else { return }
+        popItem(animated: true)
+    }
+
+    func itemDidChange(_ item: UINavigationItem) {
+        refresh()
+    }
+
+    /// The height the bar needs for its top item.
+    var preferredHeight: CGFloat {
+        var height = Self.standardHeight
+        if topItem?.prompt != nil { height += Self.promptHeight }
+        if prefersLargeTitles, topItem?.largeTitleDisplayMode != .never { height += Self.largeTitleHeight }
+        return height
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    private func refresh() {
+        backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true
+        backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What every controller knows about the navigation controller it may be in.
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        var current = parentStorage
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// Created on first use, titled with the controller's title (N-6).
+    public var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.updateToolbar()
+        }
+    }
+}

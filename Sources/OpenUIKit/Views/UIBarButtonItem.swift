@@ -1,0 +1,200 @@
+import Foundation
+
+/// A button, space or custom view on a navigation bar or toolbar. The item holds what the button
+/// shows and what a tap does; the bar draws it and calls `perform(sender:)` when it is tapped.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        @available(iOS, deprecated: 8.0, message: "Use .plain")
+        case bordered = 1
+        /// Bold: the item that confirms and ends a task.
+        case done = 2
+    }
+
+    /// The standard items, with UIKit's raw values (storyboards store them as numbers).
+    public enum SystemItem: Int, Sendable {
+        case done = 0
+        case cancel = 1
+        case edit = 2
+        case save = 3
+        case add = 4
+        case flexibleSpace = 5
+        case fixedSpace = 6
+        case compose = 7
+        case reply = 8
+        case action = 9
+        case organize = 10
+        case bookmarks = 11
+        case search = 12
+        case refresh = 13
+        case stop = 14
+        case camera = 15
+        case trash = 16
+        case play = 17
+        case pause = 18
+        case rewind = 19
+        case fastForward = 20
+        case undo = 21
+        case redo = 22
+        @available(iOS, deprecated: 11.0)
+        case pageCurl = 23
+        case close = 24
+        case writingTools = 25
+
+        /// The localized text of the items UIKit draws as words (English here); the others are
+        /// glyphs, which the renderer draws from `systemItem`.
+        var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            default: nil
+            }
+        }
+    }
+
+    open var style: Style = .plain
+    /// Kept weakly, as UIKit does; nil sends the action up the responder chain.
+    open weak var target: AnyObject?
+    open var action: Selector?
+    /// A view shown in place of the standard button; it handles its own touches, so the item
+    /// sends no action for it.
+    open var customView: UIView?
+    /// For fixed spaces, the space's width; for other items a width of 0 lets the bar size them.
+    open var width: CGFloat = 0
+    /// Titles the item may switch between, so the bar can reserve room for the longest.
+    open var possibleTitles: Set<String>?
+    open var isSelected = false
+    open var tintColor: UIColor?
+
+    /// When set, a tap runs this action and `target`/`action` are ignored. UIKit gives the
+    /// action's title precedence on items that are not system items; an untitled action (a
+    /// `UIAction`'s title defaults to "") leaves the item's title alone here, so
+    /// `UIBarButtonItem(title: "Edit", primaryAction: UIAction { … })` keeps "Edit". Setting nil
+    /// leaves the title as it is.
+    open var primaryAction: UIAction? {
+        didSet { adoptPrimaryActionTitle() }
+    }
+
+    /// Separate from `didSet` because the initializers set `primaryAction` too, and property
+    /// observers do not run inside the declaring class's own initializers.
+    private func adoptPrimaryActionTitle() {
+        guard let primaryAction, systemItem == nil, !primaryAction.title.isEmpty else { return }
+        title = primaryAction.title
+    }
+
+    /// The standard item this is, which decides how the bar draws it (and sizes spaces).
+    var systemItem: SystemItem?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
+    }
+
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.landscapeImagePhone = landscapeImagePhone
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// A plain item with a title, an image or both (UIKit's also takes a menu, which does not
+    /// exist here yet).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target
+        self.action = action
+    }
+
+    /// Items that UIKit draws as words get that word as their `title`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        title = systemItem.title
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The system item keeps its own title and look; the action only says what a tap does.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+    }
+
+    /// A plain item; an action with a title replaces `title` (UIKit's also takes a menu).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        adoptPrimaryActionTitle()
+    }
+
+    /// A plain item titled after the action.
+    public convenience init(primaryAction: UIAction?) {
+        self.init()
+        self.primaryAction = primaryAction
+        adoptPrimaryActionTitle()
+    }
+
+    /// UIKit returns `Self`, which would force every subclass to implement `init()`; the item
+    /// returned here is a plain `UIBarButtonItem`.
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    open class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// What a tap on the item does; the bar showing it calls this. `sender` is the view that was
+    /// tapped (the bar or its button): the item is no responder, so with a nil target and no
+    /// first responder the responder chain starts there. The action itself receives the item as
+    /// its sender, as in UIKit. Disabled items, spaces and custom views do nothing.
+    @discardableResult
+    func perform(sender: Any?) -> Bool {
+        guard isEnabled, customView == nil,
+              systemItem != .flexibleSpace, systemItem != .fixedSpace
+        else { return false }
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+            primaryAction.sender = nil
+            return true
+        }
+        guard let action else { return false }
+        var receiver: Any? = target
+        if receiver == nil, UIResponder.firstResponder == nil, let origin = sender as? UIResponder {
+            receiver = origin.target(forAction: action, withSender: self)
+        }
+        return UIApplication.shared.sendAction(action, to: receiver, from: self, for: nil)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What every item a bar shows has in common — a title, an image, a tag, an enabled state and
+/// per-state title attributes. An item is a description, not a view: the bar that shows it makes
+/// and updates the views.
+@MainActor
+open class UIBarItem {
+    public init() {}
+
+    public required init?(coder: NSCoder) {}
+
+    open var isEnabled = true
+    open var title: String?
+    open var image: UIImage?
+    /// Used instead of `image` by a compact-height (landscape phone) bar.
+    open var landscapeImagePhone: UIImage?
+    /// Shown by the large-content viewer (accessibility text sizes).
+    open var largeContentSizeImage: UIImage?
+    open var imageInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
+    /// Free for the app to identify the item; UIKit never reads it.
+    open var tag = 0
+    /// For UI tests to find the item's view, as with `UIView.accessibilityIdentifier`.
+    open var accessibilityIdentifier: String?
+
+    /// Attributes kept per exact state; a state that was never set has none (UIKit falls back to
+    /// `.normal` only when drawing).
+    private var titleTextAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
+    /// Nil clears the attributes for `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleTextAttributesByState[state] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state]
+    }
+}
+
+/// Identity equality, as NSObject gives UIKit's items: code finds an item in a bar's `items`
+/// with `firstIndex(of:)` and keeps items in sets.
+extension UIBarItem: Hashable {
+    public nonisolated static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIBarItem: CustomStringConvertible {
+    /// `<ClassName: 0x…>`, the form UIKit's messages use.
+    public nonisolated var description: String { objectDescription(self) }
+}
