@@ -33,3 +33,27 @@ extension UIViewController {
         }
     }
 }
+
+/// What every controller knows about the tab bar controller it may be in.
+extension UIViewController {
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: UITabBarController? {
+        var current = parentStorage
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// Created on first use, titled with the controller's title.
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+}

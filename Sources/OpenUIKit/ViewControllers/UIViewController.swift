@@ -11,7 +11,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public private(set) var nibBundle: Bundle?
     /// Setting the title also titles the navigation item; the reverse does not hold (N-6).
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
     open var restorationIdentifier: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -52,6 +55,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var traitCache: UITraitCollection?
     var preferredContentSizeStorage: CGSize = .zero
     var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
     var toolbarItemsStorage: [UIBarButtonItem]?
     /// What a container's bars cover of its children, added to their safe area the way UIKit
     /// adds its bars' overlay (SA-1).

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Tabs: every controller in `viewControllers` is a child (T-1), the selected one is on screen.
+/// Written with the public containment API; a switch is a plain appearance transition in the
+/// order UIKit uses for tabs (T-5): the new tab's `viewWillAppear` comes first.
+@MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    public let tabBar = UITabBar(frame: .zero)
+    /// The tabs, in order; `children` follows it.
+    var tabs: [UIViewController] = []
+    weak var selectedStorage: UIViewController?
+    let contentView = UIView()
+    open var customizableViewControllers: [UIViewController]?
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.delegate = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.delegate = self
+    }
+
+    // MARK: Tabs
+
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open override var children: [UIViewController] {
+        let attached = super.children
+        return tabs.filter { attached.contains($0) } + attached.filter { !tabs.contains($0) }
+    }
+
+    /// Replaces the tabs (T-2): the ones that go are removed first, then the new ones added; the
+    /// previously selected controller stays selected if it is still there, else the same index,
+    /// else the first.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let previous = selectedStorage
+        let previousIndex = previous.flatMap { tabs.firstIndex(of: $0) } ?? 0
+        for old in tabs where !new.contains(old) {
+            old.willMove(toParent: nil)
+            if old === previous, old.viewIfLoaded?.superview === contentView {
+                selectedStorage = nil
+                hide(old)
+            }
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        let added = new.filter { !tabs.contains($0) }
+        for controller in added { addChild(controller) }
+        tabs = new
+        customizableViewControllers = new
+        tabBar.setItems(new.map(\.tabBarItem), animated: animated)
+        for controller in added { controller.didMove(toParent: self) }
+        let target: UIViewController?
+        if let previous, new.contains(previous) {
+            target = previous
+        } else if previousIndex < new.count {
+            target = new[previousIndex]
+        } else {
+            target = new.first
+        }
+        select(target)
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { selectedStorage }
+        set {
+            guard let newValue, tabs.contains(newValue) else { return }
+            select(newValue)
+        }
+    }
+
+    /// `NSNotFound` when nothing is selected.
+    open var selectedIndex: Int {
+        get { selectedStorage.flatMap { tabs.firstIndex(of: $0) } ?? NSNotFound }
+        set {
+            guard tabs.indices.contains(newValue) else { return }
+            select(tabs[newValue])
+        }
+    }
+
+    // MARK: Selection
+
+    /// Switches tabs without asking the delegate (programmatic selection, T-3).
+    func select(_ controller: UIViewController?) {
+        tabBar.selectedItem = controller?.tabBarItem
+        guard controller !== selectedStorage else { return }
+        let old = selectedStorage
+        selectedStorage = controller
+        guard isViewLoaded else { return }
+        let showing = viewIfLoaded?.window != nil && appearanceState == .appeared
+        // The new tab's view loads first (T-5), so its appearance reaches its own children.
+        controller?.loadViewIfNeeded()
+        if showing { controller?.beginAppearanceTransition(true, animated: false) }
+        if let old, old.viewIfLoaded?.superview === contentView {
+            if showing { old.beginAppearanceTransition(false, animated: false) }
+            old.view.removeFromSuperview()
+        }
+        if let controller {
+            install(controller)
+            if showing { controller.deliverViewIsAppearingIfNeeded() }
+        }
+        if showing {
+            old?.endAppearanceTransition()
+            controller?.endAppearanceTransition()
+        }
+        layoutTabBar()
+    }
+
+    /// The user's tap (T-4): ask `shouldSelect`, then select and report `didSelect`, even when
+    /// the tab was already selected.
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let controller = tabs.first(where: { $0.tabBarItemStorage === item }) else { return }
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            tabBar.selectedItem = selectedStorage?.tabBarItem
+            return
+        }
+        select(controller)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    private func install(_ controller: UIViewController) {
+        let view = controller.view!
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+    }
+
+    private func hide(_ controller: UIViewController) {
+        let showing = viewIfLoaded?.window != nil && appearanceState == .appeared
+        if showing { controller.beginAppearanceTransition(false, animated: false) }
+        controller.viewIfLoaded?.removeFromSuperview()
+        if showing { controller.endAppearanceTransition() }
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let root = TabBarLayoutContainerView(frame: UIScreen.main.bounds)
+        root.tabBarController = self
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(contentView)
+        root.addSubview(tabBar)
+        view = root
+        if let selected = selectedStorage { install(selected) }
+    }
+
+    /// Whether the tab bar sits at the top: in regular width, as iPadOS 18 draws it.
+    public var isTabBarAtTop: Bool {
+        traitCollection.horizontalSizeClass == .regular
+    }
+
+    /// The bar at the bottom of the safe area in compact width, at its top in regular width;
+    /// the children's safe area leaves it room.
+    func layoutTabBar() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        let insets = root.safeAreaInsets
+        var covered = UIEdgeInsets.zero
+        if !tabBar.isHidden {
+            if isTabBarAtTop {
+                tabBar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: UITabBar.topHeight)
+                covered.top = UITabBar.topHeight
+            } else {
+                let height = UITabBar.bottomHeight
+                tabBar.frame = CGRect(x: 0, y: bounds.height - insets.bottom - height, width: bounds.width, height: height)
+                covered.bottom = height
+            }
+        }
+        childSafeAreaInsets = covered
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutTabBar()
+    }
+}
+
+/// A tab bar controller's root view: it lays out the bar and the content.
+@MainActor
+final class TabBarLayoutContainerView: UIView {
+    weak var tabBarController: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tabBarController?.layoutTabBar()
+    }
+}
