@@ -105,6 +105,19 @@ open class UINavigationBar: UIView, UIBarPositioning {
         refresh()
     }
 
+    /// Keeps the first `count` items and appends `newItems`: the navigation controller's way to
+    /// follow a push or a pop without touching the rest of a deep stack.
+    func replaceItems(keeping count: Int, appending newItems: [UINavigationItem]) {
+        if items == nil { items = [] }
+        let keep = min(count, items!.count)
+        for item in items![keep...] where item.navigationBar === self { item.navigationBar = nil }
+        // In place: a copy of a deep stack per push would make pushing cost its depth.
+        items!.removeSubrange(keep...)
+        for item in newItems { item.navigationBar = self }
+        items!.append(contentsOf: newItems)
+        refresh()
+    }
+
     /// The back button's action: ask the delegate (a navigation controller pops its controller
     /// there), then pop the item if it agrees.
     func backButtonTapped() {

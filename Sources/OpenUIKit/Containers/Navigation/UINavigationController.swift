@@ -84,8 +84,9 @@ open class UINavigationController: UIViewController {
 
     /// The stack first, then any popped controller whose transition has not ended yet.
     open override var children: [UIViewController] {
-        let attached = super.children
-        return stack.filter { attached.contains($0) } + attached.filter { !stack.contains($0) }
+        let onStack = Set(stack.map(ObjectIdentifier.init))
+        let popping = super.children.filter { !onStack.contains(ObjectIdentifier($0)) }
+        return stack.filter { $0.parent === self } + popping
     }
 
     /// Pushes `viewController`: the stack and containment change now, the transition on the next
@@ -93,7 +94,8 @@ open class UINavigationController: UIViewController {
     /// already on the stack or a navigation controller (N-2).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         LifecycleTrace.record(self, "pushViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
-        if stack.contains(viewController) {
+        // Only a child can be on the stack, so the parent check spares a search of a deep stack.
+        if viewController.parent === self, stack.contains(viewController) {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
                 "Pushing the same view controller instance more than once is not supported (\(objectDescription(viewController)))")
             return
@@ -106,7 +108,7 @@ open class UINavigationController: UIViewController {
         guard viewController.parent === self else { return }
         stack.append(viewController)
         awaitingDidMove.append(viewController)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        navigationBar.replaceItems(keeping: stack.count - 1, appending: [viewController.navigationItem])
         requestTransition(.push, animated: animated)
     }
 
@@ -130,7 +132,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         LifecycleTrace.record(self, "popToViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
-        guard let index = stack.firstIndex(of: viewController) else {
+        guard let index = stack.lastIndex(where: { $0 === viewController }) else {
             UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
@@ -181,7 +183,7 @@ open class UINavigationController: UIViewController {
             controller.willMove(toParent: nil)
             awaitingRemoval.append(controller)
         }
-        navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        navigationBar.replaceItems(keeping: stack.count, appending: [])
         requestTransition(.pop, animated: animated)
         return popped
     }

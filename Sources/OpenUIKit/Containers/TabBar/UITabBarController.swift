@@ -31,8 +31,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open override var children: [UIViewController] {
-        let attached = super.children
-        return tabs.filter { attached.contains($0) } + attached.filter { !tabs.contains($0) }
+        let tabSet = Set(tabs.map(ObjectIdentifier.init))
+        return tabs.filter { $0.parent === self } + super.children.filter { !tabSet.contains(ObjectIdentifier($0)) }
     }
 
     /// Replaces the tabs (T-2): the ones that go are removed first, then the new ones added; the
