@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .target(name: "OpenUIKit"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
+        .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "CoreBenchmarks",
