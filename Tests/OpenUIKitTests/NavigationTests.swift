@@ -399,4 +399,67 @@ final class NavigationTests: TraceTestCase {
             XCTAssertFalse(a.isViewLoaded)
         }
     }
+
+    /// N-9 / N-7: a back swipe driven partway and cancelled reverses both appearances and
+    /// leaves the stack as it was; no didShow follows the willShow.
+    func testN9CancelledInteractivePop() {
+        onMain {
+            let delegate = NavigationDelegateProbe()
+            let a = Probe("A"), b = Probe("B")
+            let (nav, window) = showNavigation(a, delegate: delegate)
+            nav.pushViewController(b, animated: false)
+            pump()
+            LifecycleTrace.clear()
+            let swipe = nav.interactivePopGestureRecognizer as! UIPanGestureRecognizer
+            XCTAssertTrue(swipe.view === nav.view)
+            swipe.drag(to: CGPoint(x: 10, y: 0), state: .began)
+            swipe.drag(to: CGPoint(x: 120, y: 0), state: .changed)
+            XCTAssertEqual(b.view.frame.minX, 120, accuracy: 0.001, "the top view follows the finger")
+            XCTAssertTrue(a.view.window === window, "the revealed view is on screen underneath")
+            swipe.drag(to: CGPoint(x: 120, y: 0), state: .ended)
+            pump()
+            XCTAssertEqual(trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") || $0.hasPrefix("⟨") }, [
+                "⟨willShow A⟩",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+            ])
+            XCTAssertEqual(nav.viewControllers, [a, b])
+            XCTAssertEqual(nav.children, [a, b])
+            XCTAssertTrue(b.parent === nav)
+            XCTAssertNil(a.view.window)
+            XCTAssertEqual(b.view.frame, nav.view.bounds)
+            XCTAssertTrue(nav.navigationBar.topItem === b.navigationItem)
+
+            // A swipe past halfway completes as a pop.
+            LifecycleTrace.clear()
+            swipe.drag(to: .zero, state: .began)
+            swipe.drag(to: CGPoint(x: 300, y: 0), state: .changed)
+            swipe.drag(to: CGPoint(x: 300, y: 0), state: .ended)
+            pump()
+            XCTAssertEqual(trace("A", "B").filter { !$0.contains("oad") }, [
+                "B.willMove(toParent: nil)", "⟨willShow A⟩",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                "B.removeFromParent()", "B.didMove(toParent: nil)", "⟨didShow A⟩",
+            ])
+            XCTAssertEqual(nav.viewControllers, [a])
+            XCTAssertNil(b.view.window)
+        }
+    }
+
+    /// The back swipe does nothing at the root.
+    func testInteractivePopAtRootDoesNothing() {
+        onMain {
+            let a = Probe("A")
+            let (nav, window) = showNavigation(a)
+            let swipe = nav.interactivePopGestureRecognizer as! UIPanGestureRecognizer
+            swipe.drag(to: .zero, state: .began)
+            swipe.drag(to: CGPoint(x: 300, y: 0), state: .ended)
+            pump()
+            XCTAssertEqual(trace("A"), [])
+            XCTAssertEqual(nav.viewControllers, [a])
+            _ = window
+        }
+    }
 }

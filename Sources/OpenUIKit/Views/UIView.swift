@@ -22,6 +22,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     var tintColorStorage: UIColor?
+    var gestureRecognizerList: [UIGestureRecognizer] = []
     /// The colour the app set; the layer holds only its `cgColor`, which loses the dark variant
     /// and the app's subclass.
     var backgroundColorStorage: UIColor?
@@ -380,6 +381,30 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached here; input over this view goes to them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set {
+            for recognizer in gestureRecognizerList { recognizer.view = nil }
+            gestureRecognizerList = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        guard !gestureRecognizerList.contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerList.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizerList.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 
     // MARK: Drawing seams

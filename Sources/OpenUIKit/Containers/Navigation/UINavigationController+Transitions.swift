@@ -34,6 +34,13 @@ extension UINavigationController {
                    animated: request.animated)
     }
 
+    /// Runs a transition requested while another was running.
+    func runQueuedTransition() {
+        guard requestedTransition != nil, !transitionScheduled else { return }
+        transitionScheduled = true
+        UIApplication.shared.runLoop.perform { [weak self] in self?.runRequestedTransition() }
+    }
+
     /// Off screen (or with nothing to animate): the top view replaces the old one, and the
     /// containment calls complete.
     private func swapWithoutTransition() {
@@ -106,10 +113,7 @@ extension UINavigationController {
             self.delegate?.navigationController(self, didShow: to, animated: animated)
             animator.animationEnded(completed)
             self.transitionInFlight = false
-            if self.requestedTransition != nil {
-                self.transitionScheduled = true
-                UIApplication.shared.runLoop.perform { [weak self] in self?.runRequestedTransition() }
-            }
+            self.runQueuedTransition()
         }
         coordinator.start()
         animator.animateTransition(using: context)

@@ -31,6 +31,16 @@ open class UINavigationController: UIViewController {
     /// Set when the top view went in as the navigation controller appeared; `didShow` follows
     /// its appearance.
     var pendingInitialDidShow = false
+    var interactivePop: InteractivePop?
+    private var interactivePopRecognizer: UIScreenEdgePanGestureRecognizer?
+
+    /// The back swipe from the leading edge (N-9).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        if let interactivePopRecognizer { return interactivePopRecognizer }
+        let recognizer = makeInteractivePopGestureRecognizer()
+        interactivePopRecognizer = recognizer
+        return recognizer
+    }
 
     public init(rootViewController: UIViewController) {
         navigationBar = UINavigationBar(frame: .zero)
@@ -234,6 +244,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(navigationBar)
         root.addSubview(toolbar)
         view = root
+        if let recognizer = interactivePopGestureRecognizer { root.addGestureRecognizer(recognizer) }
     }
 
     /// Puts the top controller's view in place before the navigation controller appears, so
