@@ -1,0 +1,161 @@
+import Foundation
+
+/// Pages: the displayed controllers are the only children (PG-1). A page turn, programmatic or
+/// by the paging gesture, is an appearance transition in PG-2's orders, with containment around
+/// it: the new page is added before it and gets `didMove` after; the old one gets
+/// `willMove(toParent: nil)` before and is removed after.
+@MainActor
+open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    public let transitionStyle: TransitionStyle
+    public let navigationOrientation: NavigationOrientation
+    public private(set) var spineLocation: SpineLocation
+    open var isDoubleSided = false
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+    /// The pages on screen, in order.
+    public private(set) var viewControllers: [UIViewController]?
+    static let transitionDuration: TimeInterval = 0.3
+    var turnInProgress = false
+    /// The paging gesture's turn, while the finger is down.
+    var drag: PageDrag?
+    lazy var pagingRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer { [weak self] recognizer in
+        self?.handlePaging(recognizer as! UIPanGestureRecognizer)
+    }
+
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [OptionsKey: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        let requested = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
+        spineLocation = style == .scroll ? .none : requested ?? .min
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        transitionStyle = .scroll
+        navigationOrientation = .horizontal
+        spineLocation = .none
+        super.init(coder: coder)
+    }
+
+    /// How many pages a turn shows (PG-1): one for scrolling; for a page curl two at a mid
+    /// spine or when double-sided, else one.
+    var requiredPageCount: Int {
+        guard transitionStyle == .pageCurl else { return 1 }
+        return spineLocation == .mid || isDoubleSided ? 2 : 1
+    }
+
+    /// Shows `viewControllers` (PG-1), animated as a turn in `direction` if asked. The data
+    /// source is not consulted.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
+                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let new = viewControllers ?? []
+        guard new.count == requiredPageCount else {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition")
+            return
+        }
+        let old = self.viewControllers ?? []
+        guard !turnInProgress, drag == nil else { return }
+        let incoming = new.filter { !old.contains($0) }
+        let outgoing = old.filter { !new.contains($0) }
+        self.viewControllers = new
+        turn(from: outgoing, to: incoming, animated: animated, direction: direction) { completion?($0) }
+    }
+
+    func setDisplayedPages(_ pages: [UIViewController]) {
+        viewControllers = pages
+    }
+
+    /// One turn: appearance in PG-2's order for the style, containment around it.
+    func turn(from outgoing: [UIViewController], to incoming: [UIViewController], animated: Bool,
+              direction: NavigationDirection, completion: @escaping (Bool) -> Void) {
+        for page in incoming { addChild(page) }
+        for page in outgoing { page.willMove(toParent: nil) }
+        guard isViewLoaded else {
+            for page in outgoing { page.viewIfLoaded?.removeFromSuperview(); page.removeFromParent() }
+            for page in incoming { page.didMove(toParent: self) }
+            return completion(true)
+        }
+        let showing = view.window != nil && appearanceState == .appeared
+        turnInProgress = true
+        for page in incoming {
+            page.loadViewIfNeeded()
+            if showing { page.beginAppearanceTransition(true, animated: animated) }
+        }
+        if showing { for page in outgoing { page.beginAppearanceTransition(false, animated: animated) } }
+        layOut(incoming, offset: animated ? (direction == .forward ? 1 : -1) : 0)
+        for page in incoming { view.addSubview(page.view) }
+        if showing { for page in incoming { page.deliverViewIsAppearingIfNeeded() } }
+        let finish: (Bool) -> Void = { [weak self] finished in
+            guard let self else { return }
+            for page in outgoing { page.viewIfLoaded?.removeFromSuperview() }
+            if showing { self.endAppearance(incoming: incoming, outgoing: outgoing) }
+            for page in outgoing where page.parent === self { page.removeFromParent() }
+            for page in incoming where page.parent === self { page.didMove(toParent: self) }
+            self.turnInProgress = false
+            completion(finished)
+        }
+        guard animated else { return finish(true) }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            self.layOut(incoming, offset: 0)
+            self.layOut(outgoing, offset: direction == .forward ? -1 : 1)
+        }, completion: finish)
+    }
+
+    /// PG-2: a scroll ends the new page's appearance first; a page curl ends the old page's
+    /// disappearance first.
+    func endAppearance(incoming: [UIViewController], outgoing: [UIViewController]) {
+        if transitionStyle == .scroll {
+            for page in incoming { page.endAppearanceTransition() }
+            for page in outgoing { page.endAppearanceTransition() }
+        } else {
+            for page in outgoing { page.endAppearanceTransition() }
+            for page in incoming { page.endAppearanceTransition() }
+        }
+    }
+
+    /// Places `pages` side by side, shifted by `offset` page widths (heights when vertical).
+    func layOut(_ pages: [UIViewController], offset: CGFloat) {
+        guard let bounds = viewIfLoaded?.bounds else { return }
+        let count = CGFloat(max(pages.count, 1))
+        for (index, page) in pages.enumerated() {
+            guard let pageView = page.viewIfLoaded else { continue }
+            if navigationOrientation == .horizontal {
+                let width = bounds.width / count
+                pageView.frame = CGRect(x: bounds.minX + width * CGFloat(index) + bounds.width * offset, y: bounds.minY,
+                                        width: width, height: bounds.height)
+            } else {
+                let height = bounds.height / count
+                pageView.frame = CGRect(x: bounds.minX, y: bounds.minY + height * CGFloat(index) + bounds.height * offset,
+                                        width: bounds.width, height: height)
+            }
+        }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let pages = viewControllers {
+            layOut(pages, offset: 0)
+            for page in pages { view.addSubview(page.view) }
+        }
+        if transitionStyle == .scroll { view.addGestureRecognizer(pagingRecognizer) }
+    }
+
+    /// The paging gesture, for a scrolling page view controller.
+    open var gestureRecognizers: [UIGestureRecognizer] {
+        transitionStyle == .scroll ? [pagingRecognizer] : []
+    }
+}
