@@ -181,4 +181,34 @@ final class TabBarTests: TraceTestCase {
             _ = window
         }
     }
+
+    /// Nested: a tab bar controller presented modally over a navigation stack.
+    func testTabBarControllerPresentedOverNavigationStack() {
+        onMain {
+            let a = Probe("A"), b = Probe("B"), t0 = Probe("T0"), t1 = Probe("T1")
+            let (nav, window) = showNavigation(a)
+            nav.pushViewController(b, animated: false)
+            pump()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [t0, t1]
+            tabs.modalPresentationStyle = .fullScreen
+            LifecycleTrace.clear()
+            b.present(tabs, animated: true)
+            pump()
+            XCTAssertTrue(tabs.presentingViewController === nav)
+            XCTAssertTrue(t0.view.window === window)
+            XCTAssertEqual(appearance("B", "T0"), [
+                "B.viewWillDisappear(true)", "T0.viewWillAppear(true)", "T0.viewDidAppear(true)", "B.viewDidDisappear(true)",
+            ])
+            tabs.selectedIndex = 1
+            LifecycleTrace.clear()
+            tabs.dismiss(animated: true)
+            pump()
+            XCTAssertEqual(appearance("B", "T1"), [
+                "T1.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "T1.viewDidDisappear(true)",
+            ])
+            XCTAssertEqual(nav.viewControllers, [a, b])
+            XCTAssertTrue(b.view.window === window)
+        }
+    }
 }

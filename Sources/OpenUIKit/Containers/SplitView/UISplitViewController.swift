@@ -1,0 +1,250 @@
+import Foundation
+
+/// Columns side by side in regular width, collapsed to one in compact width. Classic style takes
+/// `viewControllers` [primary, secondary] (SP-2); column style takes a controller per column and
+/// wraps the non-navigation ones in navigation controllers (SP-1).
+@MainActor
+open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+    }
+
+    public let style: Style
+    open weak var delegate: (any UISplitViewControllerDelegate)?
+    open var preferredDisplayMode: DisplayMode = .automatic { didSet { relayOut() } }
+    open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
+    open var preferredSupplementaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
+    /// The column controllers (column style) as set, and the navigation controllers that hold
+    /// them; the holders are the children.
+    var columnControllers: [Column: UIViewController] = [:]
+    var columnHolders: [Column: UIViewController] = [:]
+    /// The classic style's children, in order.
+    var classicControllers: [UIViewController] = []
+    /// Whether the last layout was collapsed, to tell the delegate of a change.
+    var wasCollapsed: Bool?
+    /// Set when the delegate folded the secondary away on collapse.
+    var collapsedSecondaryDiscarded = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    // MARK: Classic style
+
+    /// [primary, secondary]; setting it replaces the children.
+    open var viewControllers: [UIViewController] {
+        get { style == .unspecified ? classicControllers : Column.order(for: style).compactMap { columnHolders[$0] } }
+        set {
+            guard style == .unspecified else { return }
+            for old in classicControllers where !newValue.contains(old) { detach(old) }
+            for new in newValue where !classicControllers.contains(new) { addChild(new) }
+            let added = newValue.filter { !classicControllers.contains($0) }
+            classicControllers = Array(newValue.prefix(2))
+            relayOut()
+            for new in added { new.didMove(toParent: self) }
+        }
+    }
+
+    // MARK: Column style
+
+    /// Sets a column's controller. Every column but the compact one holds a navigation
+    /// controller, made here when `vc` is not one; a tab bar controller may not go in the
+    /// primary or supplementary column (SP-1).
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        guard style != .unspecified else { return }
+        if let vc, vc is UITabBarController, column == .primary || column == .supplementary {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "A tab bar controller cannot be set as the \(column) column of \(objectDescription(self)); use the compact column")
+            return
+        }
+        if let old = columnHolders[column] { detach(old) }
+        columnControllers[column] = vc
+        columnHolders[column] = nil
+        guard let vc else { return relayOut() }
+        let holder = column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        columnHolders[column] = holder
+        addChild(holder)
+        relayOut()
+        holder.didMove(toParent: self)
+    }
+
+    /// The controller set for `column` (not the navigation controller made to hold it).
+    open func viewController(for column: Column) -> UIViewController? {
+        columnControllers[column]
+    }
+
+    // MARK: State
+
+    /// Collapsed in compact width.
+    open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+
+    /// The mode in effect: what was asked for, or for `.automatic`, the primary beside the
+    /// secondary when there is room.
+    open var displayMode: DisplayMode {
+        if isCollapsed { return .secondaryOnly }
+        guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
+        return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    var primary: UIViewController? { style == .unspecified ? classicControllers.first : columnHolders[.primary] }
+    var supplementary: UIViewController? { style == .tripleColumn ? columnHolders[.supplementary] : nil }
+    var secondary: UIViewController? { style == .unspecified ? classicControllers.dropFirst().first : columnHolders[.secondary] }
+
+    // MARK: show
+
+    /// Show Detail replaces the secondary when expanded and pushes onto the primary navigation
+    /// controller when collapsed (SP-2).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        LifecycleTrace.record(self, "showDetailViewController(\(LifecycleTrace.name(of: vc)))")
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if isCollapsed, let navigation = primary as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+            return
+        }
+        if style == .unspecified {
+            viewControllers = [primary, vc].compactMap { $0 }
+        } else {
+            setViewController(vc, for: .secondary)
+        }
+    }
+
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        LifecycleTrace.record(self, "show(\(LifecycleTrace.name(of: vc)))")
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if let navigation = primary as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == UIViewController.showAction || action == UIViewController.showDetailAction
+            || super.canPerformAction(action, withSender: sender)
+    }
+
+    // MARK: Layout
+
+    private func detach(_ controller: UIViewController) {
+        controller.willMove(toParent: nil)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
+    /// The columns on screen for the current size class and display mode.
+    var visibleColumns: [UIViewController] {
+        if isCollapsed {
+            if style != .unspecified, let compact = columnHolders[.compact] { return [compact] }
+            if let secondary, !collapsedSecondaryDiscarded, !(primary is UINavigationController) { return [secondary] }
+            return [primary].compactMap { $0 }
+        }
+        switch displayMode {
+        case .secondaryOnly: return [secondary].compactMap { $0 }
+        case .oneBesideSecondary, .oneOverSecondary:
+            return [style == .tripleColumn ? supplementary : primary, secondary].compactMap { $0 }
+        default:
+            return [primary, supplementary, secondary].compactMap { $0 }
+        }
+    }
+
+    /// Puts the visible columns' views in place (adding and removing views is what sends their
+    /// appearance callbacks) and hears collapse and expand.
+    func relayOut() {
+        guard let root = viewIfLoaded else { return }
+        let collapsed = isCollapsed
+        let previous = wasCollapsed
+        wasCollapsed = collapsed
+        if let previous, previous != collapsed { collapseStateChanged(to: collapsed) }
+        let visible = visibleColumns
+        for child in childList where !visible.contains(child) {
+            if child.viewIfLoaded?.superview === root { child.view.removeFromSuperview() }
+        }
+        var x = root.bounds.minX
+        for (index, column) in visible.enumerated() {
+            let isLast = index == visible.count - 1
+            let width = isLast ? root.bounds.maxX - x
+                : (column === supplementary ? preferredSupplementaryColumnWidth : preferredPrimaryColumnWidth)
+            column.view.frame = CGRect(x: x, y: root.bounds.minY, width: width, height: root.bounds.height)
+            if column.view.superview !== root { root.addSubview(column.view) }
+            x += width
+        }
+    }
+
+    /// Collapsing asks the delegate whether the secondary folds onto the primary; expanding
+    /// asks for a new secondary.
+    private func collapseStateChanged(to collapsed: Bool) {
+        guard let primary else { return }
+        if collapsed {
+            if let secondary {
+                collapsedSecondaryDiscarded = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+            }
+            delegate?.splitViewControllerDidCollapse(self)
+        } else {
+            if let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+                if style == .unspecified { viewControllers = [primary, separated] } else { setViewController(separated, for: .secondary) }
+            }
+            collapsedSecondaryDiscarded = false
+            delegate?.splitViewControllerDidExpand(self)
+        }
+    }
+
+    open override func loadView() {
+        let root = SplitLayoutContainerView(frame: UIScreen.main.bounds)
+        root.splitViewController = self
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        relayOut()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        relayOut()
+    }
+}
+
+extension UISplitViewController.Column {
+    static func order(for style: UISplitViewController.Style) -> [UISplitViewController.Column] {
+        style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    }
+}
+
+/// A split view controller's root view: it lays out the columns.
+@MainActor
+final class SplitLayoutContainerView: UIView {
+    weak var splitViewController: UISplitViewController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        splitViewController?.relayOut()
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? {
+        var current = parentStorage
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+}
