@@ -7,32 +7,42 @@ import Foundation
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
     public let tabBar = UITabBar(frame: .zero)
-    /// The tabs, in order; `children` follows it.
-    var tabs: [UIViewController] = []
+    /// The tab controllers, in order; `children` follows it.
+    var tabControllers: [UIViewController] = []
     weak var selectedStorage: UIViewController?
     let contentView = UIView()
     open var customizableViewControllers: [UIViewController]?
+    /// The iOS 18 tabs, when the controller was made from them (see +Tabs).
+    var tabList: [UITab] = []
+    /// How the tabs are shown (iOS 18): a tab bar, or a sidebar in regular width.
+    public var mode: Mode = .automatic {
+        didSet { layoutTabBar() }
+    }
+    public let sidebar = Sidebar()
+    var tabBarHiddenStorage = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.delegate = self
+        sidebar.owner = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         tabBar.delegate = self
+        sidebar.owner = self
     }
 
     // MARK: Tabs
 
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
     open override var children: [UIViewController] {
-        let tabSet = Set(tabs.map(ObjectIdentifier.init))
-        return tabs.filter { $0.parent === self } + super.children.filter { !tabSet.contains(ObjectIdentifier($0)) }
+        let tabSet = Set(tabControllers.map(ObjectIdentifier.init))
+        return tabControllers.filter { $0.parent === self } + super.children.filter { !tabSet.contains(ObjectIdentifier($0)) }
     }
 
     /// Replaces the tabs (T-2): the ones that go are removed first, then the new ones added; the
@@ -41,8 +51,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
         let previous = selectedStorage
-        let previousIndex = previous.flatMap { tabs.firstIndex(of: $0) } ?? 0
-        for old in tabs where !new.contains(old) {
+        let previousIndex = previous.flatMap { tabControllers.firstIndex(of: $0) } ?? 0
+        for old in tabControllers where !new.contains(old) {
             old.willMove(toParent: nil)
             if old === previous, old.viewIfLoaded?.superview === contentView {
                 selectedStorage = nil
@@ -51,9 +61,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             old.viewIfLoaded?.removeFromSuperview()
             old.removeFromParent()
         }
-        let added = new.filter { !tabs.contains($0) }
+        let added = new.filter { !tabControllers.contains($0) }
         for controller in added { addChild(controller) }
-        tabs = new
+        tabControllers = new
         customizableViewControllers = new
         tabBar.setItems(new.map(\.tabBarItem), animated: animated)
         for controller in added { controller.didMove(toParent: self) }
@@ -71,17 +81,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedViewController: UIViewController? {
         get { selectedStorage }
         set {
-            guard let newValue, tabs.contains(newValue) else { return }
+            guard let newValue, tabControllers.contains(newValue) else { return }
             select(newValue)
         }
     }
 
     /// `NSNotFound` when nothing is selected.
     open var selectedIndex: Int {
-        get { selectedStorage.flatMap { tabs.firstIndex(of: $0) } ?? NSNotFound }
+        get { selectedStorage.flatMap { tabControllers.firstIndex(of: $0) } ?? NSNotFound }
         set {
-            guard tabs.indices.contains(newValue) else { return }
-            select(tabs[newValue])
+            guard tabControllers.indices.contains(newValue) else { return }
+            select(tabControllers[newValue])
         }
     }
 
@@ -116,12 +126,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The user's tap (T-4): ask `shouldSelect`, then select and report `didSelect`, even when
     /// the tab was already selected.
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let controller = tabs.first(where: { $0.tabBarItemStorage === item }) else { return }
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+        guard let controller = tabControllers.first(where: { $0.tabBarItemStorage === item }) else { return }
+        let tab = tabList.first { $0.tabBarItem === item }
+        let previousTab = selectedTab
+        let allowed = tab.map { delegate?.tabBarController(self, shouldSelectTab: $0) ?? true } ?? true
+        if !allowed || delegate?.tabBarController(self, shouldSelect: controller) == false {
             tabBar.selectedItem = selectedStorage?.tabBarItem
             return
         }
         select(controller)
+        if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab) }
         delegate?.tabBarController(self, didSelect: controller)
     }
 
@@ -158,13 +172,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         traitCollection.horizontalSizeClass == .regular
     }
 
-    /// The bar at the bottom of the safe area in compact width, at its top in regular width;
-    /// the children's safe area leaves it room.
+    /// The bar at the bottom of the safe area in compact width, at its top in regular width; in
+    /// `.tabSidebar` mode in regular width a sidebar beside the content instead. The children's
+    /// safe area leaves room for whichever is shown.
     func layoutTabBar() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let insets = root.safeAreaInsets
         var covered = UIEdgeInsets.zero
+        let sidebarShown = isShowingSidebar
+        tabBar.isHidden = sidebarShown || tabBarHiddenStorage
+        if sidebarShown {
+            sidebar.view.frame = CGRect(x: 0, y: 0, width: Sidebar.width, height: bounds.height)
+            if sidebar.view.superview !== root { root.addSubview(sidebar.view) }
+            contentView.frame = CGRect(x: Sidebar.width, y: 0, width: bounds.width - Sidebar.width, height: bounds.height)
+        } else {
+            sidebar.view.removeFromSuperview()
+            contentView.frame = bounds
+        }
         if !tabBar.isHidden {
             if isTabBarAtTop {
                 tabBar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: UITabBar.topHeight)
@@ -176,6 +201,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             }
         }
         childSafeAreaInsets = covered
+    }
+
+    /// Hides the tab bar (iOS 18).
+    public var isTabBarHidden: Bool {
+        get { tabBarHiddenStorage }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        tabBarHiddenStorage = hidden
+        layoutTabBar()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
