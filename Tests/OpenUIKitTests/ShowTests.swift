@@ -97,4 +97,26 @@ final class ShowTests: TraceTestCase {
             _ = window
         }
     }
+
+    /// TS-29 (c) as the spec words it: a navigation controller subclass that declines `show`,
+    /// inside a custom container that handles it.
+    func testTS29cNavigationSubclassDeclines() {
+        onMain {
+            final class DecliningNavigation: UINavigationController {
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    action == UIViewController.showAction ? false : super.canPerformAction(action, withSender: sender)
+                }
+            }
+            let k = ShowingContainer("K"), a = Probe("A"), b = Probe("B")
+            let m = DecliningNavigation(rootViewController: a)
+            embed(m, in: k)
+            let window = showInWindow(k)
+            XCTAssertTrue(a.targetViewController(forAction: UIViewController.showAction, sender: nil) === k)
+            a.show(b, sender: nil)
+            pump()
+            XCTAssertTrue(k.shown == [b])
+            XCTAssertEqual(m.viewControllers, [a], "the navigation controller did not push")
+            _ = window
+        }
+    }
 }
