@@ -5,6 +5,7 @@ import XCTest
 @MainActor
 final class NavigationDelegateProbe: UINavigationControllerDelegate {
     var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interaction: UIPercentDrivenInteractiveTransition?
     var operations: [UINavigationController.Operation] = []
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
@@ -17,6 +18,10 @@ final class NavigationDelegateProbe: UINavigationControllerDelegate {
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         operations.append(operation)
         return animator
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
     }
 }
 
@@ -460,6 +465,86 @@ final class NavigationTests: TraceTestCase {
             XCTAssertEqual(trace("A"), [])
             XCTAssertEqual(nav.viewControllers, [a])
             _ = window
+        }
+    }
+
+    /// A pop driven by the delegate's percent-driven interaction controller: held at a
+    /// fraction, cancelled (N-9's reversal, stack restored), then finished.
+    func testPercentDrivenInteractivePop() {
+        onMain {
+            let delegate = NavigationDelegateProbe()
+            let a = Probe("A"), b = Probe("B")
+            let (nav, window) = showNavigation(a, delegate: delegate)
+            nav.pushViewController(b, animated: false)
+            pump()
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            LifecycleTrace.clear()
+            nav.popViewController(animated: true)
+            pump()
+            XCTAssertEqual(nav.viewControllers, [a])
+            XCTAssertTrue(nav.transitionCoordinator?.isInteractive ?? false)
+            interaction.update(0.4)
+            UIApplication.shared.advance(by: 5)
+            let x = b.view.layer.presentation()!.frame.minX
+            XCTAssertGreaterThan(x, 0, "held partway however long the clock runs")
+            XCTAssertLessThan(x, 390)
+            XCTAssertFalse(trace("B").contains("B.viewDidDisappear(true)"))
+            interaction.cancel()
+            pump()
+            XCTAssertEqual(appearance("A", "B"), [
+                "⟨willShow A⟩",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+            ])
+            XCTAssertEqual(nav.viewControllers, [a, b])
+            XCTAssertTrue(b.parent === nav)
+            XCTAssertEqual(b.view.layer.presentation()!.frame.minX, 0)
+            XCTAssertTrue(b.view.window === window)
+
+            LifecycleTrace.clear()
+            nav.popViewController(animated: true)
+            pump()
+            interaction.update(0.7)
+            interaction.finish()
+            pump()
+            XCTAssertEqual(appearance("A", "B"), [
+                "⟨willShow A⟩",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                "⟨didShow A⟩",
+            ])
+            XCTAssertEqual(nav.viewControllers, [a])
+            XCTAssertNil(b.parent)
+        }
+    }
+
+    /// A cancelled interactive push withdraws the pushed controller.
+    func testCancelledInteractivePush() {
+        onMain {
+            let delegate = NavigationDelegateProbe()
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            let a = Probe("A")
+            let (nav, window) = showNavigation(a, delegate: delegate)
+            weak var weakB: UIViewController?
+            do {
+                let b = Probe("B")
+                weakB = b
+                nav.pushViewController(b, animated: true)
+                pump()
+                interaction.update(0.2)
+                interaction.cancel()
+            }
+            pump()
+            XCTAssertEqual(nav.viewControllers, [a])
+            XCTAssertEqual(nav.children, [a])
+            XCTAssertTrue(a.view.window === window)
+            XCTAssertEqual(trace("B").filter { $0.contains("Move") }, [
+                "B.willMove(toParent: N)", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+            ])
+            XCTAssertNil(weakB)
         }
     }
 }

@@ -11,6 +11,15 @@ final class AnimationScheduler {
         groups.append(group)
     }
 
+    /// The groups `body` starts, taken off the clock: an interactive transition drives them.
+    func takeGroups(startedBy body: () -> Void) -> [AnimationGroup] {
+        let before = Set(groups.map(ObjectIdentifier.init))
+        body()
+        let started = groups.filter { !before.contains(ObjectIdentifier($0)) }
+        groups.removeAll { group in started.contains { $0 === group } }
+        return started
+    }
+
     /// The finite group that ends first (earliest added on a tie).
     private func nextFinite(endingBy limit: TimeInterval?) -> AnimationGroup? {
         var best: AnimationGroup?

@@ -95,6 +95,8 @@ struct LayerPropertyAnimation {
     var to: AnimatableValue
     var begin: TimeInterval
     var duration: TimeInterval
+    /// Held at this fraction of the way, while an interactive transition drives it.
+    var pausedFraction: Double?
     var timing: AnimationTiming
     var repeats: Bool
     var autoreverses: Bool
@@ -102,6 +104,7 @@ struct LayerPropertyAnimation {
 
     /// An autoreversing animation plays forward for `duration`, then back for as long again.
     func value(at time: TimeInterval) -> AnimatableValue {
+        if let pausedFraction { return from.interpolated(to: to, fraction: timing.progress(CGFloat(pausedFraction))) }
         if time <= begin { return from }
         guard duration > 0 else { return to }
         var elapsed = (time - begin) / duration

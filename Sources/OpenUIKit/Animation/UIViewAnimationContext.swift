@@ -32,7 +32,7 @@ final class UIViewAnimationContext {
 @MainActor
 final class AnimationGroup {
     let id = UIViewAnimationContext.makeGroupID()
-    let begin: TimeInterval
+    var begin: TimeInterval
     let duration: TimeInterval
     let repeats: Bool
     let autoreverses: Bool
@@ -55,6 +55,41 @@ final class AnimationGroup {
     var hasLayerAnimations: Bool {
         layers.contains { box in
             box.value?.animations.values.contains { $0.groupID == id } ?? false
+        }
+    }
+
+    /// Holds every property animation of this group at `fraction` (nil lets them run again).
+    func setPausedFraction(_ fraction: Double?) {
+        forEachAnimation { $0.pausedFraction = fraction }
+    }
+
+    /// Restarts the group so that it is `fraction` of the way now; reversed, it runs back to
+    /// where it started and the model takes the starting values.
+    func resume(at fraction: Double, reversed: Bool, now: TimeInterval) {
+        let elapsed = reversed ? 1 - fraction : fraction
+        begin = now - elapsed * duration
+        let start = begin
+        forEachAnimation { animation in
+            animation.pausedFraction = nil
+            animation.begin = start
+            if reversed { swap(&animation.from, &animation.to) }
+        }
+        if reversed {
+            for box in layers {
+                guard let layer = box.value else { continue }
+                for (key, animation) in layer.animations where animation.groupID == id {
+                    UIView.performWithoutAnimation { layer.setModelValue(animation.to, forKey: key) }
+                }
+            }
+        }
+    }
+
+    private func forEachAnimation(_ change: (inout LayerPropertyAnimation) -> Void) {
+        for box in layers {
+            guard let layer = box.value else { continue }
+            for key in layer.animations.keys where layer.animations[key]?.groupID == id {
+                change(&layer.animations[key]!)
+            }
         }
     }
 

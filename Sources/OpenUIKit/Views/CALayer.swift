@@ -205,6 +205,11 @@ open class CALayer {
         name = other.name
     }
 
+    /// Sets a model value from an animation's value (an interactive transition that reverses).
+    func setModelValue(_ value: AnimatableValue, forKey key: String) {
+        applyPresentationValue(value, forKey: key)
+    }
+
     private func applyPresentationValue(_ value: AnimatableValue, forKey key: String) {
         switch (key, value) {
         case ("bounds", .rect(let rect)): bounds = rect

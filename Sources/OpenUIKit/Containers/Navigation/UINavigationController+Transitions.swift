@@ -98,25 +98,70 @@ extension UINavigationController {
         }
         to.deliverViewIsAppearingIfNeeded()
         toView.layoutIfNeeded()
+        let interaction = animated ? delegate?.navigationController(self, interactionControllerFor: animator) : nil
         let context = TransitionContext(
             container: contentView, animated: animated, style: .none, from: from, to: to,
             fromFinalFrame: contentView.bounds, toFinalFrame: contentView.bounds, presenterViewParticipates: true
         ) { [weak self, weak from, weak to] completed in
             guard let self, let from, let to else { return }
-            from.viewIfLoaded?.removeFromSuperview()
-            self.displayedViewController = to
-            coordinator.finish()
             self.transitionCoordinatorStorage = nil
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-            self.finishContainment()
-            self.delegate?.navigationController(self, didShow: to, animated: animated)
+            if completed {
+                from.viewIfLoaded?.removeFromSuperview()
+                self.displayedViewController = to
+                coordinator.finish()
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                self.finishContainment()
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+            } else {
+                coordinator.cancel()
+                coordinator.finish()
+                self.undoCancelledTransition(from: from, to: to, operation: operation)
+            }
             animator.animationEnded(completed)
             self.transitionInFlight = false
             self.runQueuedTransition()
         }
         coordinator.start()
-        animator.animateTransition(using: context)
+        if let interaction {
+            context.isInteractive = true
+            coordinator.isInteractive = true
+            coordinator.initiallyInteractive = true
+            (interaction as? UIPercentDrivenInteractiveTransition)?.animator = animator
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// A cancelled interactive transition: the appearances reverse (N-9) and the stack goes back
+    /// to what it was, the pushed controller leaving and the popped ones returning.
+    private func undoCancelledTransition(from: UIViewController, to: UIViewController, operation: Operation) {
+        to.viewIfLoaded?.removeFromSuperview()
+        from.viewIfLoaded?.frame = contentView.bounds
+        displayedViewController = from
+        to.beginAppearanceTransition(false, animated: true)
+        to.endAppearanceTransition()
+        to.endAppearanceTransition()
+        from.beginAppearanceTransition(true, animated: true)
+        from.endAppearanceTransition()
+        from.endAppearanceTransition()
+        if operation == .pop {
+            let restored = awaitingRemoval
+            awaitingRemoval = []
+            stack.append(contentsOf: restored)
+            for controller in restored { controller.didMove(toParent: self) }
+        } else {
+            let withdrawn = awaitingDidMove
+            awaitingDidMove = []
+            stack.removeAll { controller in withdrawn.contains { $0 === controller } }
+            for controller in withdrawn {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+        }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        finishContainment()
     }
 
     /// Before the navigation controller appears, its top view is put in place (so automatic
