@@ -211,4 +211,54 @@ final class TabBarTests: TraceTestCase {
             XCTAssertTrue(b.view.window === window)
         }
     }
+
+    /// T-1 / T-3: past five tabs in compact width, four items and More; a tab past the bar
+    /// shows inside the More navigation controller, stays there while another tab is chosen,
+    /// and comes back when the overflow ends.
+    func testMoreNavigationController() {
+        onMain {
+            let pages = (0..<7).map { Probe("V\($0)") }
+            let tabs = UITabBarController()
+            let delegate = TabDelegateProbe()
+            tabs.delegate = delegate
+            tabs.viewControllers = pages
+            let window = showInWindow(tabs)
+            let more = tabs.moreNavigationController
+            XCTAssertEqual(tabs.tabBar.items?.count, 5)
+            XCTAssertTrue(tabs.tabBar.items?.last === tabs.moreTabBarItem)
+            XCTAssertTrue(more.parent === tabs)
+            XCTAssertFalse(tabs.viewControllers!.contains(more))
+
+            tabs.tabBar.itemButtons[4].sendActions(for: .touchUpInside)
+            XCTAssertTrue(trace().contains("⟨shouldSelect UINavigationController⟩"))
+            XCTAssertTrue(tabs.selectedViewController === more)
+            XCTAssertEqual(tabs.selectedIndex, NSNotFound)
+            XCTAssertTrue(more.view.window === window)
+            (more.viewControllers.first as! MoreListController).selectRow(2)
+            pump()
+            XCTAssertTrue(tabs.selectedViewController === pages[6])
+            XCTAssertEqual(tabs.selectedIndex, 6)
+            XCTAssertTrue(pages[6].navigationController === more)
+            XCTAssertTrue(pages[6].view.window === window)
+
+            tabs.selectedIndex = 1
+            pump()
+            XCTAssertTrue(pages[1].view.window === window)
+            XCTAssertNil(pages[6].view.window)
+            XCTAssertTrue(pages[6].parent === more, "More keeps its stack")
+            tabs.tabBar.itemButtons[4].sendActions(for: .touchUpInside)
+            XCTAssertTrue(tabs.selectedViewController === pages[6])
+
+            // Regular width: every tab in the bar, no More.
+            window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+            pump()
+            XCTAssertEqual(tabs.tabBar.items?.count, 7)
+            XCTAssertNil(more.parent)
+            XCTAssertTrue(pages[6].parent === tabs, "taken back from More")
+            XCTAssertEqual(tabs.children, pages)
+            tabs.selectedIndex = 6
+            XCTAssertTrue(pages[6].parent === tabs)
+            XCTAssertTrue(pages[6].view.window === window)
+        }
+    }
 }

@@ -45,13 +45,18 @@ extension UINavigationController {
     /// containment calls complete.
     private func swapWithoutTransition() {
         if isViewLoaded, let top = topViewController, displayedViewController !== top {
-            displayedViewController?.viewIfLoaded?.removeFromSuperview()
+            removeDisplayedView()
             install(top)
         } else if topViewController == nil {
-            displayedViewController?.viewIfLoaded?.removeFromSuperview()
+            removeDisplayedView()
             displayedViewController = nil
         }
         finishContainment()
+    }
+
+    /// Only a view still in the content view: a controller that left may show elsewhere now.
+    private func removeDisplayedView() {
+        if let view = displayedViewController?.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
     }
 
     private func install(_ controller: UIViewController) {
@@ -168,7 +173,7 @@ extension UINavigationController {
     /// forwarding reaches it) and the delegate hears `willShow` (N-7).
     func installTopViewIfNeeded(announcing animated: Bool) {
         guard let top = topViewController, displayedViewController !== top else { return }
-        displayedViewController?.viewIfLoaded?.removeFromSuperview()
+        removeDisplayedView()
         top.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: top, animated: animated)
         install(top)

@@ -20,6 +20,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
     public let sidebar = Sidebar()
     var tabBarHiddenStorage = false
+    /// The More tab's navigation controller and list, made when first needed (see +More).
+    lazy var moreNavigationStorage = UINavigationController(rootViewController: MoreListController(owner: self))
+    lazy var moreTabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -50,6 +53,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// else the first.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
+        reclaimFromMore()
         let previous = selectedStorage
         let previousIndex = previous.flatMap { tabControllers.firstIndex(of: $0) } ?? 0
         for old in tabControllers where !new.contains(old) {
@@ -65,8 +69,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for controller in added { addChild(controller) }
         tabControllers = new
         customizableViewControllers = new
-        tabBar.setItems(new.map(\.tabBarItem), animated: animated)
         for controller in added { controller.didMove(toParent: self) }
+        refreshTabBarItems()
         let target: UIViewController?
         if let previous, new.contains(previous) {
             target = previous
@@ -78,20 +82,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         select(target)
     }
 
+    /// The selected tab's controller; a tab shown inside the More navigation controller counts
+    /// as selected, and so does the More navigation controller showing its list (T-3).
     open var selectedViewController: UIViewController? {
-        get { selectedStorage }
+        get {
+            if selectedStorage === moreNavigationStorage, let top = moreNavigationStorage.topViewController,
+               tabControllers.contains(top) { return top }
+            return selectedStorage
+        }
         set {
-            guard let newValue, tabControllers.contains(newValue) else { return }
-            select(newValue)
+            guard let newValue else { return }
+            if newValue === moreNavigationStorage, showsMore { return select(newValue) }
+            guard tabControllers.contains(newValue) else { return }
+            selectTab(newValue)
         }
     }
 
     /// `NSNotFound` when nothing is selected.
     open var selectedIndex: Int {
-        get { selectedStorage.flatMap { tabControllers.firstIndex(of: $0) } ?? NSNotFound }
+        get { selectedViewController.flatMap { tabControllers.firstIndex(of: $0) } ?? NSNotFound }
         set {
             guard tabControllers.indices.contains(newValue) else { return }
-            select(tabControllers[newValue])
+            selectTab(tabControllers[newValue])
         }
     }
 
@@ -99,7 +111,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Switches tabs without asking the delegate (programmatic selection, T-3).
     func select(_ controller: UIViewController?) {
-        tabBar.selectedItem = controller?.tabBarItem
+        tabBar.selectedItem = controller === moreNavigationStorage ? moreTabBarItem : controller?.tabBarItem
         guard controller !== selectedStorage else { return }
         let old = selectedStorage
         selectedStorage = controller
@@ -126,7 +138,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The user's tap (T-4): ask `shouldSelect`, then select and report `didSelect`, even when
     /// the tab was already selected.
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let controller = tabControllers.first(where: { $0.tabBarItemStorage === item }) else { return }
+        let controller: UIViewController
+        if item === moreTabBarItem, showsMore {
+            controller = moreNavigationStorage
+        } else if let tabController = tabControllers.first(where: { $0.tabBarItemStorage === item }) {
+            controller = tabController
+        } else {
+            return
+        }
         let tab = tabList.first { $0.tabBarItem === item }
         let previousTab = selectedTab
         let allowed = tab.map { delegate?.tabBarController(self, shouldSelectTab: $0) ?? true } ?? true
@@ -134,7 +153,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             tabBar.selectedItem = selectedStorage?.tabBarItem
             return
         }
-        select(controller)
+        if controller === moreNavigationStorage { select(controller) } else { selectTab(controller) }
         if let tab { delegate?.tabBarController(self, didSelectTab: tab, previousTab: previousTab) }
         delegate?.tabBarController(self, didSelect: controller)
     }
@@ -216,6 +235,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        refreshTabBarItems()
         layoutTabBar()
     }
 }
