@@ -87,6 +87,7 @@ extension UIViewController {
         presented.presentationControllerStorage = presentationController
         context.presentedStorage = presented
         presented.presentingStorage = context
+        presented.presentationSourceStorage = self
         presented.beingPresentedFlag = true
         presented.traitCache = nil
         presented.loadViewIfNeeded()
@@ -192,6 +193,7 @@ extension UIViewController {
             context.presentedStorage = nil
             for controller in removed {
                 controller.presentingStorage = nil
+                controller.presentationSourceStorage = nil
                 controller.presentedStorage = nil
             }
             coordinator.finish()

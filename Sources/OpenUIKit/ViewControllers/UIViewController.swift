@@ -48,6 +48,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Strong, as UIKit's: the presenter keeps what it presents alive.
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+    /// The controller whose `present` was called, which may be a child of the presenter: the
+    /// unwind search goes back through it (U-9).
+    weak var presentationSourceStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
     /// Set on the window's root controller by the window.
     weak var windowForRoot: UIWindow?
@@ -250,6 +253,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    // MARK: Unwinding (see +Unwinding)
+
+    /// The children the unwind search may descend into: all but the one holding the source
+    /// (U-8). Navigation controllers answer top-down.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// True when this controller has the action and is not where the unwind started (U-8).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        responds(to: action) && fromViewController !== self
+    }
+
+    /// A container's part of an unwind: reveal `subsequentVC`. The default does nothing (U-10).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Layout callbacks
 

@@ -210,6 +210,22 @@ open class UINavigationController: UIViewController {
         action == UIViewController.showAction || super.canPerformAction(action, withSender: sender)
     }
 
+    // MARK: Unwinding
+
+    /// The stack top-down, without the controller that holds the source (U-8).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        let allowed = stack.reversed().filter { $0 !== containing }
+        LifecycleTrace.record(self, "allowedChildrenForUnwinding(from:) → [\(allowed.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))]")
+        return allowed
+    }
+
+    /// Pops to `subsequentVC` (U-10).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        LifecycleTrace.record(self, "unwind(for:towards: \(LifecycleTrace.name(of: subsequentVC)))")
+        popToViewController(subsequentVC, animated: true)
+    }
+
     // MARK: Bars
 
     open var isNavigationBarHidden: Bool {

@@ -158,6 +158,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    /// Selects the tab holding `subsequentVC` (T-6, U-10).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        LifecycleTrace.record(self, "unwind(for:towards: \(LifecycleTrace.name(of: subsequentVC)))")
+        if tabControllers.contains(subsequentVC) { selectTab(subsequentVC) }
+    }
+
     private func install(_ controller: UIViewController) {
         let view = controller.view!
         view.frame = contentView.bounds
