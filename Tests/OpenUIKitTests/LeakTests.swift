@@ -128,4 +128,29 @@ final class LeakTests: TraceTestCase {
             XCTAssertFalse(UIApplication.shared.windows.contains { $0 === weakWindow })
         }
     }
+
+    /// A replaced secondary and a turned-away page are freed.
+    func testReplacedSecondaryAndTurnedPageAreFreed() {
+        onMain {
+            weak var weakSecondary: UIViewController?
+            weak var weakPage: UIViewController?
+            let split = UISplitViewController()
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            let window = showInWindow(split, size: CGSize(width: 1024, height: 768))
+            do {
+                let secondary = Probe("Old secondary"), page = Probe("Old page")
+                weakSecondary = secondary
+                weakPage = page
+                split.viewControllers = [pages, secondary]
+                pages.setViewControllers([page], direction: .forward, animated: false)
+                pump()
+                split.showDetailViewController(Probe("New secondary"), sender: nil)
+                pages.setViewControllers([Probe("New page")], direction: .forward, animated: true)
+            }
+            pump()
+            XCTAssertNil(weakSecondary)
+            XCTAssertNil(weakPage)
+            _ = window
+        }
+    }
 }

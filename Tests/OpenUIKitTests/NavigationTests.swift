@@ -237,6 +237,8 @@ final class NavigationTests: TraceTestCase {
             assertReported("NSInvalidArgumentException", "Pushing the same view controller instance more than once is not supported (\(objectDescription(a)))")
             nav.pushViewController(UINavigationController(), animated: false)
             assertReported("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+            nav.pushViewController(UITabBarController(), animated: false)
+            assertReported("NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
             pump()
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertEqual(trace("A", "B").filter { !$0.hasPrefix("N.") }, [])

@@ -115,4 +115,27 @@ final class SplitViewTests: TraceTestCase {
             XCTAssertGreaterThan(deeper.view.convert(deeper.view.bounds, to: nil).minX, 300, "in the secondary column")
         }
     }
+
+    /// SP-1: three columns side by side in regular width; one-beside-secondary shows the
+    /// supplementary beside the secondary.
+    func testTripleColumn() {
+        onMain {
+            let split = UISplitViewController(style: .tripleColumn)
+            let sidebar = Probe("Sidebar"), list = Probe("List"), detail = Probe("Detail")
+            split.setViewController(sidebar, for: .primary)
+            split.setViewController(list, for: .supplementary)
+            split.setViewController(detail, for: .secondary)
+            XCTAssertEqual(split.viewControllers.count, 3)
+            let window = showInWindow(split, size: CGSize(width: 1366, height: 1024))
+            XCTAssertEqual(split.displayMode, .twoBesideSecondary)
+            XCTAssertEqual([sidebar, list, detail].map { $0.view.convert($0.view.bounds, to: nil).minX }, [0, 320, 640])
+            split.preferredDisplayMode = .oneBesideSecondary
+            XCTAssertNil(sidebar.view.window)
+            XCTAssertTrue(list.view.window === window)
+            XCTAssertEqual(detail.view.convert(detail.view.bounds, to: nil).minX, 320)
+            split.preferredDisplayMode = .secondaryOnly
+            XCTAssertNil(list.view.window)
+            XCTAssertEqual(detail.view.convert(detail.view.bounds, to: nil).width, 1366)
+        }
+    }
 }

@@ -114,6 +114,11 @@ open class UINavigationController: UIViewController {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
+        // UIKit documents this refusal without a published reason; the text follows the one above.
+        if viewController is UITabBarController {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument, "Pushing a tab bar controller is not supported")
+            return
+        }
         addChild(viewController)
         guard viewController.parent === self else { return }
         stack.append(viewController)

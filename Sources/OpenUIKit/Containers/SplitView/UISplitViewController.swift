@@ -176,8 +176,8 @@ open class UISplitViewController: UIViewController {
         var x = root.bounds.minX
         for (index, column) in visible.enumerated() {
             let isLast = index == visible.count - 1
-            let width = isLast ? root.bounds.maxX - x
-                : (column === supplementary ? preferredSupplementaryColumnWidth : preferredPrimaryColumnWidth)
+            let preferred = column === supplementary ? preferredSupplementaryColumnWidth : preferredPrimaryColumnWidth
+            let width = max(0, isLast ? root.bounds.maxX - x : preferred)
             column.view.frame = CGRect(x: x, y: root.bounds.minY, width: width, height: root.bounds.height)
             if column.view.superview !== root { root.addSubview(column.view) }
             x += width
