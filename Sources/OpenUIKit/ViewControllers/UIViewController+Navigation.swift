@@ -4,9 +4,14 @@ import Foundation
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller.
     public var navigationController: UINavigationController? {
+        nearestAncestor(ofType: UINavigationController.self)
+    }
+
+    /// The nearest ancestor (parent, its parent, …) of type `T`.
+    func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
         var current = parentStorage
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let match = controller as? T { return match }
             current = controller.parentStorage
         }
         return nil
@@ -38,12 +43,7 @@ extension UIViewController {
 extension UIViewController {
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: UITabBarController? {
-        var current = parentStorage
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parentStorage
-        }
-        return nil
+        nearestAncestor(ofType: UITabBarController.self)
     }
 
     /// Created on first use, titled with the controller's title.

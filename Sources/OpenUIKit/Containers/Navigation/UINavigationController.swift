@@ -256,8 +256,8 @@ open class UINavigationController: UIViewController {
     // MARK: View
 
     open override func loadView() {
-        let root = NavigationLayoutContainerView(frame: UIScreen.main.bounds)
-        root.navigationController = self
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?.layoutBars() }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.frame = root.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -278,17 +278,6 @@ open class UINavigationController: UIViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         finishInitialDisplay(animated: animated)
-    }
-}
-
-/// A navigation controller's root view: it lays out the bars and the content.
-@MainActor
-final class NavigationLayoutContainerView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        navigationController?.layoutBars()
     }
 }
 

@@ -203,8 +203,8 @@ open class UISplitViewController: UIViewController {
     }
 
     open override func loadView() {
-        let root = SplitLayoutContainerView(frame: UIScreen.main.bounds)
-        root.splitViewController = self
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?.relayOut() }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
     }
@@ -226,25 +226,9 @@ extension UISplitViewController.Column {
     }
 }
 
-/// A split view controller's root view: it lays out the columns.
-@MainActor
-final class SplitLayoutContainerView: UIView {
-    weak var splitViewController: UISplitViewController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        splitViewController?.relayOut()
-    }
-}
-
 extension UIViewController {
     /// The nearest ancestor that is a split view controller.
     public var splitViewController: UISplitViewController? {
-        var current = parentStorage
-        while let controller = current {
-            if let split = controller as? UISplitViewController { return split }
-            current = controller.parentStorage
-        }
-        return nil
+        nearestAncestor(ofType: UISplitViewController.self)
     }
 }

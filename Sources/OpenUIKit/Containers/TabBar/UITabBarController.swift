@@ -181,8 +181,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: View
 
     open override func loadView() {
-        let root = TabBarLayoutContainerView(frame: UIScreen.main.bounds)
-        root.tabBarController = self
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?.layoutTabBar() }
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.frame = root.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -246,13 +246,3 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 }
 
-/// A tab bar controller's root view: it lays out the bar and the content.
-@MainActor
-final class TabBarLayoutContainerView: UIView {
-    weak var tabBarController: UITabBarController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        tabBarController?.layoutTabBar()
-    }
-}
