@@ -80,6 +80,14 @@ extension UIViewController {
         }
     }
 
+    /// Cancels the transition in flight: the opposite will-callback now, then the did of that
+    /// direction, as a cancelled interactive transition does (L-4, N-9, PG-2).
+    func cancelAppearanceTransition(animated: Bool) {
+        beginAppearanceTransition(!appearanceTransitionIsAppearing, animated: animated)
+        endAppearanceTransition()
+        endAppearanceTransition()
+    }
+
     private func deliver(_ call: @autoclosure () -> String, _ callback: () -> Void) {
         LifecycleTrace.record(self, call())
         let outer = deliveringAppearanceCallback

@@ -92,13 +92,9 @@ extension UINavigationController {
             self.interactivePop = nil
             self.stack.append(from)
             self.navigationBar.replaceItems(keeping: self.stack.count - 1, appending: [from.navigationItem])
-            to.beginAppearanceTransition(false, animated: true)
-            to.endAppearanceTransition()
-            to.endAppearanceTransition()
+            to.cancelAppearanceTransition(animated: true)
             to.viewIfLoaded?.removeFromSuperview()
-            from.beginAppearanceTransition(true, animated: true)
-            from.endAppearanceTransition()
-            from.endAppearanceTransition()
+            from.cancelAppearanceTransition(animated: true)
             from.didMove(toParent: self)
             self.transitionInFlight = false
             self.runQueuedTransition()

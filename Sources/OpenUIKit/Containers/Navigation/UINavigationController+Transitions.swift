@@ -145,12 +145,8 @@ extension UINavigationController {
         to.viewIfLoaded?.removeFromSuperview()
         from.viewIfLoaded?.frame = contentView.bounds
         displayedViewController = from
-        to.beginAppearanceTransition(false, animated: true)
-        to.endAppearanceTransition()
-        to.endAppearanceTransition()
-        from.beginAppearanceTransition(true, animated: true)
-        from.endAppearanceTransition()
-        from.endAppearanceTransition()
+        to.cancelAppearanceTransition(animated: true)
+        from.cancelAppearanceTransition(animated: true)
         if operation == .pop {
             let restored = awaitingRemoval
             awaitingRemoval = []

@@ -69,12 +69,8 @@ extension UIPageViewController {
             } else {
                 // The cancelled scroll of PG-2: the current page reappears, the pending one goes.
                 if drag.showing {
-                    current.beginAppearanceTransition(true, animated: true)
-                    current.endAppearanceTransition()
-                    current.endAppearanceTransition()
-                    pending.beginAppearanceTransition(false, animated: true)
-                    pending.endAppearanceTransition()
-                    pending.endAppearanceTransition()
+                    current.cancelAppearanceTransition(animated: true)
+                    pending.cancelAppearanceTransition(animated: true)
                 }
                 pending.willMove(toParent: nil)
                 pending.viewIfLoaded?.removeFromSuperview()
