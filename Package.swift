@@ -6,8 +6,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "StoryboardDocument", targets: ["StoryboardDocument"]),
     ],
     targets: [
+        .target(name: "StoryboardDocument"),
         .target(name: "OpenUIKit"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs"),
@@ -18,6 +20,7 @@ let package = Package(
             path: "Benchmarks/CoreBenchmarks"
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
     ],
     swiftLanguageModes: [.v6]
 )

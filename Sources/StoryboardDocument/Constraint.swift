@@ -1,0 +1,50 @@
+import Foundation
+
+/// A layout constraint as stored in the file. Items are ids; a missing item is the view that
+/// holds the `<constraints>` element.
+public struct Constraint: Hashable, Sendable {
+    public var id: String
+    public var firstItem: String?
+    public var firstAttribute: String
+    public var relation: String
+    public var secondItem: String?
+    public var secondAttribute: String?
+    /// Parsed from `0.5`, `16:9` or `1/3`.
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    public var identifier: String?
+    /// Design-time only: dropped at run time.
+    public var isPlaceholder: Bool
+    public var isSymbolic: Bool
+    /// The view whose `<constraints>` holds it.
+    public var ownerID: String
+    public var location: SourceLocation
+
+    init(_ node: XMLNode, owner: String) {
+        id = node["id"] ?? ""
+        firstItem = node["firstItem"]
+        firstAttribute = node["firstAttribute"] ?? "notAnAttribute"
+        relation = node["relation"] ?? "equal"
+        secondItem = node["secondItem"]
+        secondAttribute = node["secondAttribute"]
+        multiplier = Self.parseMultiplier(node["multiplier"])
+        constant = node["constant"].flatMap(Double.init) ?? 0
+        priority = node["priority"].flatMap(Double.init) ?? 1000
+        identifier = node["identifier"]
+        isPlaceholder = node.flag("placeholder")
+        isSymbolic = node.flag("symbolic")
+        ownerID = owner
+        location = node.location
+    }
+
+    /// IB writes multipliers as decimals, ratios (`16:9`) or fractions (`1/3`).
+    static func parseMultiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        }
+        return Double(text) ?? 1
+    }
+}

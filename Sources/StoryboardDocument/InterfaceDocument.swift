@@ -1,0 +1,98 @@
+import Foundation
+
+/// A decoded `.storyboard` or `.xib`: the document's settings, its scenes (or a xib's top-level
+/// objects), its resources, and the whole element tree.
+public struct InterfaceDocument: Hashable, Sendable {
+    public enum Format: Hashable, Sendable { case storyboard, xib }
+
+    /// What the document targets. iOS and tvOS documents are UIKit documents; the others are
+    /// refused with a message.
+    public enum Runtime: Hashable, Sendable {
+        case iOS, iPad, tvOS, watchOS, macOS
+        case other(String)
+
+        init(_ value: String) {
+            switch value {
+            case "iOS.CocoaTouch": self = .iOS
+            case "iOS.CocoaTouch.iPad": self = .iPad
+            case "AppleTV": self = .tvOS
+            case "watchKit": self = .watchOS
+            case "MacOSX.Cocoa": self = .macOS
+            default: self = .other(value)
+            }
+        }
+
+        public var isUIKit: Bool {
+            switch self {
+            case .iOS, .iPad, .tvOS: true
+            default: false
+            }
+        }
+    }
+
+    public var file: String
+    public var format: Format
+    public var type: String
+    public var version: String
+    public var toolsVersion: String
+    public var targetRuntime: Runtime
+    public var initialViewController: String?
+    public var isLaunchScreen: Bool
+    public var useAutolayout: Bool
+    public var useTraitCollections: Bool
+    public var useSafeAreas: Bool
+    public var colorMatched: Bool
+    public var device: String?
+    /// `<capability name=… minToolsVersion=…>` entries.
+    public var capabilities: [String: String]
+    public var scenes: [Scene]
+    /// A xib's top-level objects (storyboards have none).
+    public var objects: [SceneObject]
+    public var resources: [XMLNode]
+    public var root: XMLNode
+
+    init(root: XMLNode, file: String) {
+        self.root = root
+        self.file = file
+        type = root["type"] ?? ""
+        format = type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
+        version = root["version"] ?? ""
+        toolsVersion = root["toolsVersion"] ?? ""
+        targetRuntime = Runtime(root["targetRuntime"] ?? "")
+        initialViewController = root["initialViewController"]
+        isLaunchScreen = root.flag("launchScreen")
+        useAutolayout = root.flag("useAutolayout")
+        useTraitCollections = root.flag("useTraitCollections")
+        useSafeAreas = root.flag("useSafeAreas")
+        colorMatched = root.flag("colorMatched")
+        device = root.child("device")?["id"]
+        var capabilities: [String: String] = [:]
+        for capability in root.child("dependencies")?.children("capability") ?? [] {
+            if let name = capability["name"] { capabilities[name] = capability["minToolsVersion"] ?? "" }
+        }
+        self.capabilities = capabilities
+        scenes = root.child("scenes")?.children("scene").map(Scene.init) ?? []
+        objects = root.child("objects")?.children.map(SceneObject.init) ?? []
+        resources = root.child("resources")?.children ?? []
+    }
+
+    /// The scene whose controller (or reference) has `id`.
+    public func scene(containing id: String) -> Scene? {
+        scenes.first { $0.controller?.id == id }
+    }
+
+    /// The controller with `storyboardIdentifier`.
+    public func controller(withIdentifier identifier: String) -> SceneObject? {
+        scenes.lazy.compactMap(\.controller).first { $0.storyboardIdentifier == identifier }
+    }
+
+    /// Every segue of every scene, in document order.
+    public var segues: [Segue] {
+        scenes.flatMap { $0.objects.flatMap(\.segues) } + objects.flatMap(\.segues)
+    }
+
+    /// Every outlet, outlet collection and action.
+    public var connections: [Connection] {
+        scenes.flatMap { $0.objects.flatMap(\.connections) } + objects.flatMap(\.connections)
+    }
+}
