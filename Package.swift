@@ -19,6 +19,11 @@ let package = Package(
             dependencies: ["OpenUIKit", "CMallocCounter"],
             path: "Benchmarks/CoreBenchmarks"
         ),
+        .executableTarget(
+            name: "StoryboardBenchmarks",
+            dependencies: ["StoryboardDocument", "CMallocCounter"],
+            path: "Benchmarks/StoryboardBenchmarks"
+        ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
     ],

@@ -155,7 +155,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard abortReason == nil, !stack.isEmpty else { return }
-        if string.contains(where: { !$0.isWhitespace }) || !stack[stack.count - 1].text.isEmpty {
+        // Whitespace between elements is most of what arrives here; test bytes, not Characters.
+        let meaningful = string.utf8.contains { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }
+        if meaningful || !stack[stack.count - 1].text.isEmpty {
             stack[stack.count - 1].text += string
         }
     }

@@ -1,0 +1,90 @@
+import CMallocCounter
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import StoryboardDocument
+
+/// Decoding speed and memory: every corpus file, and a generated 1,000-scene storyboard, each
+/// decoded by `StoryboardDecoder` and by a bare `XMLParser` pass that ignores its events.
+/// Prints MB/s for both, their ratio, and the bytes the decoded model keeps against the file size.
+final class BarePass: NSObject, XMLParserDelegate {}
+
+func bareParse(_ data: Data) {
+    let parser = XMLParser(data: data)
+    let delegate = BarePass()
+    parser.delegate = delegate
+    _ = parser.parse()
+}
+
+func bestSeconds(_ runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+/// The corpus, beside the project (or given as the first argument).
+let corpus = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "../shared/storyboards")
+
+func corpusFiles() -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
+    var files: [URL] = []
+    while let url = enumerator?.nextObject() as? URL {
+        if ["storyboard", "xib"].contains(url.pathExtension) { files.append(url) }
+    }
+    return files.sorted { $0.path < $1.path }
+}
+
+/// A storyboard of 1,000 scenes copied from corpus scenes, every id made fresh.
+func generatedStoryboard(from files: [URL]) -> Data {
+    var scenes: [String] = []
+    for url in files {
+        guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("iOS.CocoaTouch") else { continue }
+        var rest = Substring(text)
+        while let start = rest.range(of: "<scene "), let end = rest.range(of: "</scene>", range: start.upperBound..<rest.endIndex) {
+            scenes.append(String(rest[start.lowerBound..<end.upperBound]))
+            rest = rest[end.upperBound...]
+        }
+    }
+    var output = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <scenes>
+
+    """
+    let idPattern = try! NSRegularExpression(pattern: "(id|sceneID|destination|firstItem|secondItem|reference|textLabel|detailTextLabel|tableViewCell|popoverAnchorBarButtonItem)=\"([^\"]+)\"")
+    for index in 0..<1_000 {
+        let scene = scenes[index % scenes.count]
+        let range = NSRange(scene.startIndex..., in: scene)
+        output += idPattern.stringByReplacingMatches(in: scene, range: range, withTemplate: "$1=\"g\(index)-$2\"") + "\n"
+    }
+    output += "    </scenes>\n</document>\n"
+    return Data(output.utf8)
+}
+
+let files = corpusFiles()
+guard !files.isEmpty else {
+    print("no corpus found at \(corpus.path); pass its path as the first argument")
+    exit(1)
+}
+let corpusData = files.compactMap { try? Data(contentsOf: $0) }
+let generated = generatedStoryboard(from: files)
+
+print("input                         MB      bare MB/s   decoder MB/s   ratio   model bytes kept / file bytes")
+for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated 1,000 scenes", [generated])] {
+    let bytes = Double(items.reduce(0) { $0 + $1.count })
+    let decoder = StoryboardDecoder()
+    let bare = bestSeconds(5) { for item in items { bareParse(item) } }
+    let ours = bestSeconds(5) { for item in items { _ = decoder.decode(item, file: name) } }
+    let before = Int(openuikit_allocated_bytes())
+    let kept = items.map { decoder.decode($0, file: name).document }
+    let after = Int(openuikit_allocated_bytes())
+    print(String(format: "%-26@ %7.2f %12.1f %14.1f %7.2f %10.2f",
+                 name as NSString, bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
+                 Double(after - before) / bytes))
+    withExtendedLifetime(kept) {}
+}
