@@ -29,8 +29,8 @@ public struct Constraint: Hashable, Sendable {
         secondItem = node["secondItem"]
         secondAttribute = node["secondAttribute"]
         multiplier = Self.parseMultiplier(node["multiplier"])
-        constant = node["constant"].flatMap(Double.init) ?? 0
-        priority = node["priority"].flatMap(Double.init) ?? 1000
+        constant = node.number("constant") ?? 0
+        priority = node.number("priority") ?? 1000
         identifier = node["identifier"]
         isPlaceholder = node.flag("placeholder")
         isSymbolic = node.flag("symbolic")
@@ -38,13 +38,16 @@ public struct Constraint: Hashable, Sendable {
         location = node.location
     }
 
-    /// IB writes multipliers as decimals, ratios (`16:9`) or fractions (`1/3`).
+    /// IB writes multipliers as decimals, ratios (`16:9`) or fractions (`1/3`). Anything that is
+    /// not a finite number (`1:0`, `nan`) reads as 1.
     static func parseMultiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
+        var value = Double(text)
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator)).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+            if parts.count == 2, parts[1] != 0 { value = parts[0] / parts[1] }
         }
-        return Double(text) ?? 1
+        guard let value, value.isFinite else { return 1 }
+        return value
     }
 }

@@ -49,6 +49,11 @@ public struct InterfaceDocument: Hashable, Sendable {
     /// A xib's top-level objects (storyboards have none).
     public var objects: [SceneObject]
     public var resources: [XMLNode]
+    /// `<resources><namedColor>` values by name: what asset-catalog colours look like, for a
+    /// renderer that has no asset catalog.
+    public var namedColors: [String: ColorValue]
+    /// `<resources><systemColor>` values by name (`systemBackgroundColor`, …), as IB resolved them.
+    public var systemColors: [String: ColorValue]
     public var root: XMLNode
 
     init(root: XMLNode, file: String) {
@@ -74,6 +79,17 @@ public struct InterfaceDocument: Hashable, Sendable {
         scenes = root.child("scenes")?.children("scene").map(Scene.init) ?? []
         objects = root.child("objects")?.children.map(SceneObject.init) ?? []
         resources = root.child("resources")?.children ?? []
+        namedColors = Self.colors(named: "namedColor", in: resources)
+        systemColors = Self.colors(named: "systemColor", in: resources)
+    }
+
+    /// `<namedColor name=…><color …/></namedColor>` entries (or `systemColor`) by name.
+    private static func colors(named element: String, in resources: [XMLNode]) -> [String: ColorValue] {
+        var colors: [String: ColorValue] = [:]
+        for entry in resources where entry.name == element {
+            if let name = entry["name"], let color = entry.child("color").flatMap(ColorValue.init) { colors[name] = color }
+        }
+        return colors
     }
 
     /// The scene whose controller (or reference) has `id`.

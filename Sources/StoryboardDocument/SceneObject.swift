@@ -33,14 +33,22 @@ public struct SceneObject: Hashable, Sendable {
     public var rootView: ViewElement?
     /// Top-level views of a xib or a scene's dock.
     public var view: ViewElement?
+    /// Views the object holds outside its root view, each with its `key`: a navigation
+    /// controller's bars, a tab bar, a table view controller's refresh control, the navigation
+    /// item's title view, bar button items' custom views.
+    public var propertyViews: [ViewElement]
     public var segues: [Segue]
     public var connections: [Connection]
     public var runtimeAttributes: [RuntimeAttribute]
     public var node: XMLNode
     public var location: SourceLocation { node.location }
 
-    /// Containers whose `key`ed children are not views.
-    private static let nonViewKeys: Set<String> = ["navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar"]
+    /// Top-level objects that are not views; so are gesture recognizers (`…GestureRecognizer`).
+    /// Anything else a xib or a scene's dock holds at top level (`view`, `button`,
+    /// `tableViewCell`, an unknown name) is a view.
+    private static let nonViewObjects: Set<String> = [
+        "customObject", "searchDisplayController", "navigationItem", "barButtonItem", "tabBarItem",
+    ]
 
     init(_ node: XMLNode) {
         self.node = node
@@ -63,8 +71,12 @@ public struct SceneObject: Hashable, Sendable {
         case let name: kind = .other(name)
         }
         rootView = node.children.first { $0["key"] == "view" }.map(ViewElement.init)
-        if case .other = kind, node["id"] != nil, !Self.nonViewKeys.contains(node.name) {
+        if case .other(let name) = kind, node["id"] != nil, !Self.nonViewObjects.contains(name),
+           !name.hasSuffix("GestureRecognizer") {
             view = ViewElement(node)
+            propertyViews = []
+        } else {
+            propertyViews = ViewElement.propertyViews(of: node, skipping: ["view"])
         }
         runtimeAttributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(RuntimeAttribute.init) ?? []
         var segues: [Segue] = []
@@ -91,6 +103,14 @@ public struct SceneObject: Hashable, Sendable {
                 collectConnections(in: child, controllerID: controllerID, segues: &segues, connections: &connections)
             }
         }
+    }
+
+    /// Every view the object holds, depth first: its root view's tree and its property views'
+    /// trees, or its own tree when it is a view.
+    public func forEachView(_ body: (ViewElement) -> Void) {
+        rootView?.forEachView(body)
+        for view in propertyViews { view.forEachView(body) }
+        view?.forEachView(body)
     }
 
     /// The controller's element name, for controllers.
@@ -120,7 +140,7 @@ public struct Scene: Hashable, Sendable {
         label = node.leadingComment
         objects = node.child("objects")?.children.map(SceneObject.init) ?? []
         canvasLocation = node.child("point", key: "canvasLocation").map {
-            CanvasPoint(x: $0["x"].flatMap(Double.init) ?? 0, y: $0["y"].flatMap(Double.init) ?? 0)
+            CanvasPoint(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0)
         }
         location = node.location
     }

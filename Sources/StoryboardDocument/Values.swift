@@ -21,12 +21,12 @@ public enum ColorValue: Hashable, Sendable {
             self = .system(system); return
         }
         let space = node["customColorSpace"] ?? node["colorSpace"] ?? "unknown"
-        let alpha = node["alpha"].flatMap(Double.init) ?? 1
-        if let white = node["white"].flatMap(Double.init) {
+        let alpha = node.number("alpha") ?? 1
+        if let white = node.number("white") {
             self = .white(white: white, alpha: alpha, space: space)
-        } else if let red = node["red"].flatMap(Double.init) {
-            self = .rgb(red: red, green: node["green"].flatMap(Double.init) ?? 0,
-                        blue: node["blue"].flatMap(Double.init) ?? 0, alpha: alpha, space: space)
+        } else if let red = node.number("red") {
+            self = .rgb(red: red, green: node.number("green") ?? 0,
+                        blue: node.number("blue") ?? 0, alpha: alpha, space: space)
         } else {
             return nil
         }
@@ -43,7 +43,7 @@ public enum FontValue: Hashable, Sendable {
 
     init?(_ node: XMLNode) {
         guard node.name == "fontDescription" || node.name == "font" else { return nil }
-        let size = node["pointSize"].flatMap(Double.init)
+        let size = node.number("pointSize")
         if let style = node["style"] {
             self = .textStyle(style)
         } else if let name = node["name"] {
@@ -82,17 +82,19 @@ public struct RuntimeAttribute: Hashable, Sendable {
         let type = node["type"] ?? ""
         let raw = node["value"]
         let child = node.children.first { $0["key"] == "value" }
-        func number(_ key: String, in n: XMLNode?) -> Double { n?[key].flatMap(Double.init) ?? 0 }
+        func number(_ key: String, in n: XMLNode?) -> Double { n?.number(key) ?? 0 }
+        // `Int(exactly:)`: a number too large for an `Int` reads as 0 instead of trapping.
+        func integer(_ key: String) -> Int { Int(exactly: number(key, in: child).rounded(.towardZero)) ?? 0 }
         switch type {
         case "boolean": value = .boolean(raw == "YES")
-        case "number": value = .number(child?["value"].flatMap(Double.init) ?? raw.flatMap(Double.init) ?? 0)
+        case "number": value = .number(child?.number("value") ?? node.number("value") ?? 0)
         case "string": value = .string(raw ?? child?.text ?? "")
         case "localizedString": value = .localizedString(raw ?? child?.text ?? "")
         case "point": value = .point(x: number("x", in: child), y: number("y", in: child))
         case "size": value = .size(width: number("width", in: child), height: number("height", in: child))
         case "rect": value = .rect(x: number("x", in: child), y: number("y", in: child),
                                    width: number("width", in: child), height: number("height", in: child))
-        case "range": value = .range(location: Int(number("location", in: child)), length: Int(number("length", in: child)))
+        case "range": value = .range(location: integer("location"), length: integer("length"))
         case "color": value = child.flatMap(ColorValue.init).map(Value.color) ?? .none
         case "image": value = .image(raw ?? "")
         case "nil": value = .none

@@ -1,6 +1,14 @@
 import Foundation
 
 /// A view in a controller's or a xib's view tree.
+///
+/// What counts as a view (the rule the corpus count test checks with XPath): an element in
+/// `<subviews>`; a cell in `<prototypes>` or `<cells>` (static table sections, collection
+/// views); an element whose `key` is one of `viewKeys` (except `<nil>`, IB's "no value"),
+/// wherever it sits below a view or a controller, looking through the non-view elements
+/// between (navigation items, bar button items, `<items>`); and a top-level object of a xib or
+/// a scene's dock that is not a controller, placeholder, exit, bar item, gesture recognizer or
+/// custom object (`SceneObject.view`).
 public struct ViewElement: Hashable, Sendable {
     /// The element name, which names the class (`label`, `button`, `view`, …).
     public var elementName: String
@@ -15,6 +23,13 @@ public struct ViewElement: Hashable, Sendable {
     public var autoresizingMask: AutoresizingFlags?
     public var translatesAutoresizingMaskIntoConstraints: Bool
     public var subviews: [ViewElement]
+    /// A table's or collection's cells as the file holds them: prototypes, then the static
+    /// cells of every section, in document order.
+    public var cells: [ViewElement]
+    /// Views that fill a property of this view instead of sitting in `<subviews>`, each with its
+    /// `key`: a cell's `contentView`, a table's header and footer, a collection's section header,
+    /// a bar's item title and custom views.
+    public var propertyViews: [ViewElement]
     public var constraints: [Constraint]
     /// `safeArea`, `contentLayoutGuide`, … by key, with their ids.
     public var layoutGuides: [String: String]
@@ -31,6 +46,18 @@ public struct ViewElement: Hashable, Sendable {
     /// Elements that hold views but are not views.
     static let containerElements: Set<String> = ["subviews", "constraints", "connections", "userDefinedRuntimeAttributes"]
 
+    /// The `key`s under which IB stores a view filling a property of a view, a controller, a
+    /// navigation item or a bar button item. Other keyed elements (`rect`, `color`,
+    /// `navigationItem`, …) are not views.
+    public static let viewKeys: Set<String> = [
+        "view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "titleView", "customView",
+        "navigationBar", "tabBar", "toolbar", "refreshControl", "inputView", "inputAccessoryView",
+    ]
+
+    /// Where cells live, which the search for property views leaves to `cells`.
+    private static let cellElements: Set<String> = ["prototypes", "cells", "sections"]
+
     init(_ node: XMLNode) {
         self.node = node
         elementName = node.name
@@ -41,10 +68,10 @@ public struct ViewElement: Hashable, Sendable {
         customModuleProvider = node["customModuleProvider"]
         translatesAutoresizingMaskIntoConstraints = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
         if let rect = node.child("rect", key: "frame") {
-            func value(_ key: String) -> Double { rect[key].flatMap(Double.init) ?? 0 }
+            func value(_ key: String) -> Double { rect.number(key) ?? 0 }
             frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
         } else if let inset = node.child("frame", key: "frameInset") {
-            func value(_ key: String) -> Double { inset[key].flatMap(Double.init) ?? 0 }
+            func value(_ key: String) -> Double { inset.number(key) ?? 0 }
             frame = CGRect(x: value("minX"), y: value("minY"), width: value("width"), height: value("height"))
         }
         autoresizingMask = node.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingFlags.init)
@@ -66,11 +93,39 @@ public struct ViewElement: Hashable, Sendable {
         runtimeAttributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(RuntimeAttribute.init) ?? []
         variations = node.children("variation")
         subviews = node.child("subviews")?.children.map(ViewElement.init) ?? []
+        var cells = (node.child("prototypes")?.children ?? []) + (node.child("cells")?.children ?? [])
+        for section in node.child("sections")?.children("tableViewSection") ?? [] {
+            cells += section.child("cells")?.children ?? []
+        }
+        self.cells = cells.map(ViewElement.init)
+        propertyViews = Self.propertyViews(of: node)
     }
 
-    /// This view and every view below it, depth first.
+    /// The views in keyed properties below `node`, looking through elements that are not views
+    /// (a navigation item's title view, a bar button item's custom view) but not into subviews,
+    /// cells, or the views found, which list their own. `skipping` keys are left out entirely
+    /// (a controller's root view has its own field).
+    static func propertyViews(of node: XMLNode, skipping: Set<String> = []) -> [ViewElement] {
+        var views: [ViewElement] = []
+        func search(_ parent: XMLNode) {
+            for child in parent.children where child.name != "subviews" && !cellElements.contains(child.name) {
+                if let key = child["key"], viewKeys.contains(key) {
+                    if !skipping.contains(key), child.name != "nil" { views.append(ViewElement(child)) }
+                } else {
+                    search(child)
+                }
+            }
+        }
+        search(node)
+        return views
+    }
+
+    /// This view and every view below it, depth first: the view, its property views, its
+    /// subviews, its cells.
     public func forEachView(_ body: (ViewElement) -> Void) {
         body(self)
+        for view in propertyViews { view.forEachView(body) }
         for subview in subviews { subview.forEachView(body) }
+        for cell in cells { cell.forEachView(body) }
     }
 }

@@ -32,6 +32,14 @@ public struct XMLNode: Hashable, Sendable {
         self[attribute] == "YES"
     }
 
+    /// The attribute as a finite number. `Double(String)` also reads `nan` and `inf`, which IB
+    /// never writes and which would poison layout (or trap where a number becomes an `Int`), so
+    /// those read as absent.
+    public func number(_ attribute: String) -> Double? {
+        guard let value = self[attribute].flatMap(Double.init), value.isFinite else { return nil }
+        return value
+    }
+
     public func child(_ name: String, key: String? = nil) -> XMLNode? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
