@@ -23,9 +23,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+# The storyboard benchmark reads the shared corpus beside the project.
+CORPUS ?= ../shared/storyboards
+
 bench: deps
-	$(SWIFT) build -c release --product CoreBenchmarks
+	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks
 	.build/release/CoreBenchmarks
+	.build/release/StoryboardBenchmarks $(CORPUS)
 
 clean:
 	rm -rf .build

@@ -1,4 +1,5 @@
-/// Checks that every id a document refers to exists, once.
+/// Checks that every id a document refers to exists, once, in one walk over the element tree
+/// (the typed model is built only when asked for, so validation does not build it).
 struct DocumentValidator {
     let document: InterfaceDocument
 
@@ -6,12 +7,23 @@ struct DocumentValidator {
         self.document = document
     }
 
+    private struct Reference {
+        let id: String
+        let what: String
+        let location: SourceLocation
+    }
+
     func diagnostics() -> [StoryboardDiagnostic] {
         var diagnostics: [StoryboardDiagnostic] = []
         var ids: [String: SourceLocation] = [:]
-        // Elements with ids that are not objects: constraints' and connections' own ids are
-        // unique too, so every `id` counts.
-        func visit(_ node: XMLNode) {
+        var references: [Reference] = []
+        func refer(_ id: String?, _ what: String, _ location: SourceLocation) {
+            if let id, !id.isEmpty { references.append(Reference(id: id, what: what, location: location)) }
+        }
+        refer(document.initialViewController, "initialViewController refers to id", document.root.location)
+
+        // Constraints' and connections' own ids are unique too, so every `id` counts.
+        func visit(_ node: XMLNode, inConnections: Bool) {
             if let id = node["id"] {
                 if let first = ids[id] {
                     diagnostics.append(StoryboardDiagnostic(.error, node.location, "duplicate id '\(id)' (first used at \(first))"))
@@ -19,36 +31,32 @@ struct DocumentValidator {
                     ids[id] = node.location
                 }
             }
-            for child in node.children { visit(child) }
-        }
-        visit(document.root)
-
-        func check(_ id: String?, _ what: String, at location: SourceLocation) {
-            guard let id, !id.isEmpty, ids[id] == nil else { return }
-            diagnostics.append(StoryboardDiagnostic(.error, location, "\(what) '\(id)' does not exist in this document"))
-        }
-        check(document.initialViewController, "initialViewController refers to id", at: document.root.location)
-        for segue in document.segues {
-            check(segue.destination, "the \(segue.kind.name) segue's destination", at: segue.location)
-            check(segue.popoverAnchorBarButtonItem, "the segue's popover anchor", at: segue.location)
-            check(segue.popoverAnchorView, "the segue's popover anchor", at: segue.location)
-        }
-        for connection in document.connections {
-            check(connection.destination, "the connection's destination", at: connection.location)
-        }
-        // Constraints anywhere (cells and bars hold views outside <subviews> too).
-        func checkConstraints(_ node: XMLNode) {
-            if node.name == "constraint" {
-                check(node["firstItem"], "the constraint's first item", at: node.location)
-                check(node["secondItem"], "the constraint's second item", at: node.location)
+            switch node.name {
+            case "segue" where inConnections:
+                refer(node["destination"], "the \(Segue.Kind(node).name) segue's destination", node.location)
+                refer(node["popoverAnchorBarButtonItem"], "the segue's popover anchor", node.location)
+                refer(node["popoverAnchorView"], "the segue's popover anchor", node.location)
+            case "outlet", "outletCollection", "action":
+                if inConnections { refer(node["destination"], "the connection's destination", node.location) }
+            case "constraint":
+                // Constraints anywhere: cells and bars hold views outside <subviews> too.
+                refer(node["firstItem"], "the constraint's first item", node.location)
+                refer(node["secondItem"], "the constraint's second item", node.location)
+            default:
+                break
             }
-            for child in node.children { checkConstraints(child) }
+            let childrenInConnections = node.name == "connections"
+            for child in node.children { visit(child, inConnections: childrenInConnections) }
         }
-        checkConstraints(document.root)
+        visit(document.root, inConnections: false)
+
+        for reference in references where ids[reference.id] == nil {
+            diagnostics.append(StoryboardDiagnostic(.error, reference.location, "\(reference.what) '\(reference.id)' does not exist in this document"))
+        }
         // An editor hint, but a dangling one breaks ibtool after a merge.
-        for reference in document.root.child("inferredMetricsTieBreakers")?.children ?? [] {
-            if let id = reference["reference"], ids[id] == nil {
-                diagnostics.append(StoryboardDiagnostic(.warning, reference.location, "the inferred-metrics tie-breaker refers to '\(id)', which does not exist"))
+        for tieBreaker in document.root.child("inferredMetricsTieBreakers")?.children ?? [] {
+            if let id = tieBreaker["reference"], ids[id] == nil {
+                diagnostics.append(StoryboardDiagnostic(.warning, tieBreaker.location, "the inferred-metrics tie-breaker refers to '\(id)', which does not exist"))
             }
         }
         return diagnostics

@@ -45,16 +45,20 @@ public struct InterfaceDocument: Hashable, Sendable {
     public var device: String?
     /// `<capability name=… minToolsVersion=…>` entries.
     public var capabilities: [String: String]
-    public var scenes: [Scene]
+    public var root: XMLNode
+
+    // The typed model is read from the element tree when asked for, so a decoded document keeps
+    // one copy of what the file says and decoding does no work nobody uses.
+
+    public var scenes: [Scene] { root.child("scenes")?.children("scene").map(Scene.init) ?? [] }
     /// A xib's top-level objects (storyboards have none).
-    public var objects: [SceneObject]
-    public var resources: [XMLNode]
+    public var objects: [SceneObject] { root.child("objects")?.children.map(SceneObject.init) ?? [] }
+    public var resources: [XMLNode] { root.child("resources")?.children ?? [] }
     /// `<resources><namedColor>` values by name: what asset-catalog colours look like, for a
     /// renderer that has no asset catalog.
-    public var namedColors: [String: ColorValue]
+    public var namedColors: [String: ColorValue] { Self.colors(named: "namedColor", in: resources) }
     /// `<resources><systemColor>` values by name (`systemBackgroundColor`, …), as IB resolved them.
-    public var systemColors: [String: ColorValue]
-    public var root: XMLNode
+    public var systemColors: [String: ColorValue] { Self.colors(named: "systemColor", in: resources) }
 
     init(root: XMLNode, file: String) {
         self.root = root
@@ -76,11 +80,6 @@ public struct InterfaceDocument: Hashable, Sendable {
             if let name = capability["name"] { capabilities[name] = capability["minToolsVersion"] ?? "" }
         }
         self.capabilities = capabilities
-        scenes = root.child("scenes")?.children("scene").map(Scene.init) ?? []
-        objects = root.child("objects")?.children.map(SceneObject.init) ?? []
-        resources = root.child("resources")?.children ?? []
-        namedColors = Self.colors(named: "namedColor", in: resources)
-        systemColors = Self.colors(named: "systemColor", in: resources)
     }
 
     /// `<namedColor name=…><color …/></namedColor>` entries (or `systemColor`) by name.
@@ -104,11 +103,11 @@ public struct InterfaceDocument: Hashable, Sendable {
 
     /// Every segue of every scene, in document order.
     public var segues: [Segue] {
-        scenes.flatMap { $0.objects.flatMap(\.segues) } + objects.flatMap(\.segues)
+        (scenes.flatMap(\.objects) + objects).flatMap(\.segues)
     }
 
     /// Every outlet, outlet collection and action.
     public var connections: [Connection] {
-        scenes.flatMap { $0.objects.flatMap(\.connections) } + objects.flatMap(\.connections)
+        (scenes.flatMap(\.objects) + objects).flatMap(\.connections)
     }
 }
