@@ -261,4 +261,32 @@ final class TabBarTests: TraceTestCase {
             XCTAssertTrue(pages[6].view.window === window)
         }
     }
+
+    /// A tab switch the delegate animates keeps T-5's order and ends with the animation.
+    func testAnimatedTabSwitchFromDelegate() {
+        onMain {
+            final class Animating: UITabBarControllerDelegate {
+                let animator = SlideAnimator()
+                func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                      to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            }
+            let v0 = Probe("V0"), v1 = Probe("V1")
+            let tabs = UITabBarController()
+            let delegate = Animating()
+            tabs.delegate = delegate
+            tabs.viewControllers = [v0, v1]
+            let window = showInWindow(tabs)
+            tabs.selectedIndex = 1
+            XCTAssertEqual(tabs.selectedIndex, 1, "the selection changes at once")
+            UIApplication.shared.advance(by: 0.2)
+            XCTAssertFalse(trace("V1").contains("V1.viewDidAppear(true)"))
+            pump()
+            XCTAssertEqual(appearance("V0", "V1"), [
+                "V1.viewWillAppear(true)", "V0.viewWillDisappear(true)", "V0.viewDidDisappear(true)", "V1.viewDidAppear(true)",
+            ])
+            XCTAssertNil(v0.view.superview)
+            XCTAssertTrue(v1.view.window === window)
+            XCTAssertEqual(delegate.animator.log.first, "animate V0→V1 animated=true")
+        }
+    }
 }

@@ -119,6 +119,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let showing = viewIfLoaded?.window != nil && appearanceState == .appeared
         // The new tab's view loads first (T-5), so its appearance reaches its own children.
         controller?.loadViewIfNeeded()
+        if showing, let old, let controller, old.viewIfLoaded?.superview === contentView,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: controller) {
+            return animateSwitch(from: old, to: controller, animator: animator)
+        }
         if showing { controller?.beginAppearanceTransition(true, animated: false) }
         if let old, old.viewIfLoaded?.superview === contentView {
             if showing { old.beginAppearanceTransition(false, animated: false) }
@@ -132,6 +136,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             old?.endAppearanceTransition()
             controller?.endAppearanceTransition()
         }
+        layoutTabBar()
+    }
+
+    /// A switch the delegate animates: the same appearance order (T-5), ended when the
+    /// animator completes the transition.
+    private func animateSwitch(from old: UIViewController, to new: UIViewController,
+                               animator: any UIViewControllerAnimatedTransitioning) {
+        new.beginAppearanceTransition(true, animated: true)
+        old.beginAppearanceTransition(false, animated: true)
+        install(new)
+        new.deliverViewIsAppearingIfNeeded()
+        let context = TransitionContext(
+            container: contentView, animated: true, style: .none, from: old, to: new,
+            fromFinalFrame: contentView.bounds, toFinalFrame: contentView.bounds, presenterViewParticipates: true
+        ) { [weak self, weak old, weak new] _ in
+            guard let self, let old, let new else { return }
+            if old.viewIfLoaded?.superview === self.contentView { old.view.removeFromSuperview() }
+            old.endAppearanceTransition()
+            new.endAppearanceTransition()
+            animator.animationEnded(true)
+        }
+        animator.animateTransition(using: context)
         layoutTabBar()
     }
 
