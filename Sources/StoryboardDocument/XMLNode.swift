@@ -4,11 +4,12 @@ public struct XMLNode: Hashable, Sendable {
     public var name: String
     public var attributes: [Attribute]
     public var children: [XMLNode]
-    /// Character data directly inside the element (rare in these files; `<string>` bodies).
-    public var text: String
-    /// The XML comment just before the element, which IB uses as a scene's label.
-    public var leadingComment: String?
-    public var location: SourceLocation
+    // Text and comments are rare and the file name is the same for every element, so they are
+    // kept out of line: a decoded document then costs about twice its file, not three times.
+    private var extras: Extras?
+    private var fileName: FileName
+    private var line: Int32
+    private var column: Int32
 
     public struct Attribute: Hashable, Sendable {
         public var name: String
@@ -16,11 +17,66 @@ public struct XMLNode: Hashable, Sendable {
     }
 
     public init(name: String, attributes: [Attribute], children: [XMLNode] = [], text: String = "", location: SourceLocation) {
+        self.init(name: name, attributes: attributes, children: children, fileName: FileName(location.file),
+                  line: location.line, column: location.column)
+        self.text = text
+    }
+
+    init(name: String, attributes: [Attribute], children: [XMLNode] = [], fileName: FileName, line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
         self.children = children
-        self.text = text
-        self.location = location
+        self.fileName = fileName
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
+    }
+
+    /// Character data directly inside the element (rare in these files; `<string>` bodies).
+    public var text: String {
+        get { extras?.text ?? "" }
+        set { setExtras(text: newValue, comment: leadingComment) }
+    }
+
+    /// The XML comment just before the element, which IB uses as a scene's label.
+    public var leadingComment: String? {
+        get { extras?.comment }
+        set { setExtras(text: text, comment: newValue) }
+    }
+
+    public var location: SourceLocation {
+        get { SourceLocation(file: fileName.name, line: Int(line), column: Int(column)) }
+        set {
+            if newValue.file != fileName.name { fileName = FileName(newValue.file) }
+            line = Int32(clamping: newValue.line)
+            column = Int32(clamping: newValue.column)
+        }
+    }
+
+    /// A fresh box each time: copies of a node never share mutable state.
+    private mutating func setExtras(text: String, comment: String?) {
+        extras = text.isEmpty && comment == nil ? nil : Extras(text: text, comment: comment)
+    }
+
+    /// A file's name, shared by all its elements.
+    final class FileName: Hashable, Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+        static func == (lhs: FileName, rhs: FileName) -> Bool { lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    private final class Extras: Hashable, Sendable {
+        let text: String
+        let comment: String?
+        init(text: String, comment: String?) {
+            self.text = text
+            self.comment = comment
+        }
+        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs.text == rhs.text && lhs.comment == rhs.comment }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(comment)
+        }
     }
 
     public subscript(attribute: String) -> String? {

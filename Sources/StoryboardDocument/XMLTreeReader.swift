@@ -173,6 +173,8 @@ struct LineTable {
 /// Builds the tree from the parser's events.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     let file: String
+    /// One name shared by every element of the file.
+    let fileName: XMLNode.FileName
     let limits: DecoderLimits
     var lines: LineTable
     var root: XMLNode?
@@ -184,6 +186,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     init(file: String, limits: DecoderLimits, lines: LineTable) {
         self.file = file
+        fileName = XMLNode.FileName(file)
         self.limits = limits
         self.lines = lines
     }
@@ -211,15 +214,20 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
         // Foundation hands attributes as a dictionary; sort for a stable order.
         let attributes = attributeDict.sorted { $0.key < $1.key }.map { XMLNode.Attribute(name: $0.key, value: $0.value) }
-        var node = XMLNode(name: elementName, attributes: attributes, location: location)
-        node.leadingComment = pendingComment
+        var node = XMLNode(name: elementName, attributes: attributes, fileName: fileName,
+                           line: location.line, column: location.column)
+        if let pendingComment { node.leadingComment = pendingComment }
         pendingComment = nil
         stack.append(node)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard abortReason == nil, let node = stack.popLast() else { return }
+        guard abortReason == nil, var node = stack.popLast() else { return }
         pendingComment = nil
+        // Appending grew the child list by doubling; a finished element keeps only what it uses.
+        if node.children.capacity > node.children.count + 1 {
+            node.children = node.children.withUnsafeBufferPointer { Array($0) }
+        }
         if stack.isEmpty {
             root = node
         } else {
