@@ -43,8 +43,6 @@ public struct ViewElement: Hashable, Sendable {
     /// The element itself, with everything this model does not name.
     public var node: XMLNode
 
-    /// Elements that hold views but are not views.
-    static let containerElements: Set<String> = ["subviews", "constraints", "connections", "userDefinedRuntimeAttributes"]
 
     /// The `key`s under which IB stores a view filling a property of a view, a controller, a
     /// navigation item or a bar button item. Other keyed elements (`rect`, `color`,

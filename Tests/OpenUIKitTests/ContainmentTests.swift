@@ -213,15 +213,14 @@ final class ContainmentTests: TraceTestCase {
             XCTAssertEqual(trace("P", "C"), [
                 "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewDidAppear(false)", "C.viewDidAppear(false)",
             ])
-            let c2 = c
             LifecycleTrace.clear()
-            c2.beginAppearanceTransition(false, animated: false)
-            c2.endAppearanceTransition()
+            c.beginAppearanceTransition(false, animated: false)
+            c.endAppearanceTransition()
             XCTAssertEqual(trace("C"), ["C.viewWillDisappear(false)", "C.viewDidDisappear(false)"])
             LifecycleTrace.clear()
-            c2.endAppearanceTransition()
+            c.endAppearanceTransition()
             XCTAssertEqual(trace("C"), [])
-            assertReported("Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c2)).")
+            assertReported("Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c)).")
         }
     }
 

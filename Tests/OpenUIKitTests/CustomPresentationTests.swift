@@ -167,4 +167,25 @@ final class CustomPresentationTests: TraceTestCase {
             _ = window
         }
     }
+
+    /// A popover's controller exists before `present`, so its anchor can be set, and is the one
+    /// the presentation uses.
+    func testPopoverPresentationControllerBeforePresent() {
+        onMain {
+            let a = Probe("A"), b = Probe("B")
+            let window = showInWindow(a)
+            XCTAssertNil(b.popoverPresentationController, "only for the popover style")
+            b.modalPresentationStyle = .popover
+            let popover = b.popoverPresentationController
+            let anchor = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            popover?.sourceView = anchor
+            popover?.permittedArrowDirections = .up
+            a.present(b, animated: false)
+            XCTAssertTrue(b.presentationController === popover)
+            XCTAssertTrue(b.popoverPresentationController?.sourceView === anchor)
+            XCTAssertTrue(popover?.presentingViewController === a)
+            XCTAssertEqual(popover?.permittedArrowDirections, .up)
+            _ = window
+        }
+    }
 }

@@ -5,8 +5,6 @@ import Foundation
 final class AnimationScheduler {
     private var groups: [AnimationGroup] = []
 
-    var hasFiniteAnimations: Bool { groups.contains { !$0.repeats } }
-
     func add(_ group: AnimationGroup) {
         groups.append(group)
     }

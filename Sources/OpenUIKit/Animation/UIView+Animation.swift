@@ -47,7 +47,22 @@ extension UIView {
         case easeInOut, easeIn, easeOut, linear
     }
 
-    public enum KeyframeAnimationOptions {}
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
 
     private static var animationsDisabledDepth = 0
 
@@ -120,9 +135,10 @@ extension UIView {
     }
 
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: AnimationOptions = [], animations: @escaping () -> Void,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: .linear, options: options,
+        // The bits the two option sets share mean the same thing (repeat, autoreverse, …).
+        run(duration: duration, delay: delay, timing: .linear, options: AnimationOptions(rawValue: options.rawValue & 0x3FF),
             animations: animations, completion: completion)
     }
 

@@ -8,7 +8,8 @@ open class UIPresentationController {
     /// Unowned: the presented controller owns its presentation controller, not the other way
     /// round, so the pair is freed together.
     public unowned let presentedViewController: UIViewController
-    public unowned let presentingViewController: UIViewController
+    /// Set again when a popover configured before `present` learns its real presenter.
+    public internal(set) unowned var presentingViewController: UIViewController
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     public internal(set) var containerView: UIView?
     open var overrideTraitCollection: UITraitCollection?

@@ -35,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// The one coordinator OpenUIKit hands out, for presentations, dismissals, container
 /// transitions and size changes. Alongside animations share the transition's duration.
 @MainActor
-public final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     public let isAnimated: Bool
     public let presentationStyle: UIModalPresentationStyle
     public let transitionDuration: TimeInterval

@@ -28,8 +28,15 @@ extension UIViewController {
         return nil
     }
 
-    public var popoverPresentationController: UIPresentationController? {
-        modalPresentationStyle == .popover ? presentationController : nil
+    /// Made when first asked for while the style is `.popover`, so the anchor can be set before
+    /// `present`; the presentation then uses it.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let current = presentationControllerStorage as? UIPopoverPresentationController { return current }
+        if let pending = pendingPopoverController { return pending }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        pendingPopoverController = made
+        return made
     }
 
     /// The coordinator of the transition this controller takes part in, while it runs.
@@ -83,6 +90,7 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let presentationController = (requested == .custom
             ? delegate?.presentationController(forPresented: presented, presenting: context, source: self) : nil)
+            ?? (requested == .popover ? presented.takePopoverController(presenting: context) : nil)
             ?? UIPresentationController(presentedViewController: presented, presenting: context)
         presented.presentationControllerStorage = presentationController
         context.presentedStorage = presented
@@ -215,6 +223,14 @@ extension UIViewController {
         // completes at once inside animateTransition.
         coordinator.start()
         animator.animateTransition(using: transitionContext)
+    }
+
+    /// The popover controller the app configured before `present`, now with its presenter.
+    func takePopoverController(presenting: UIViewController) -> UIPopoverPresentationController {
+        let controller = pendingPopoverController ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        controller.presentingViewController = presenting
+        pendingPopoverController = nil
+        return controller
     }
 
     /// A context that provides its transition style imposes it (P-6).

@@ -52,6 +52,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// unwind search goes back through it (U-9).
     weak var presentationSourceStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
+    /// A popover's controller made before presentation, for the app to configure.
+    var pendingPopoverController: UIPopoverPresentationController?
     /// Set on the window's root controller by the window.
     weak var windowForRoot: UIWindow?
     var overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]

@@ -15,7 +15,6 @@ open class UIWindow: UIView {
     public var statusBarAppearanceNeedsUpdate = false
     open var windowLevel: UIWindow.Level = .normal
     open var screen: UIScreen = .main
-    public private(set) var isKeyWindowStorage = false
     private var rootViewControllerStorage: UIViewController?
     private var traitCache: UITraitCollection?
 

@@ -158,9 +158,8 @@ open class UINavigationController: UIViewController {
     /// the stack, none if it is the current top, push otherwise.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         LifecycleTrace.record(self, "setViewControllers([\(viewControllers.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))], animated: \(animated))")
-        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+        if viewControllers.contains(where: { $0 is UINavigationController }) {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument, "Pushing a navigation controller is not supported")
-            _ = nested
             return
         }
         if Set(viewControllers.map(ObjectIdentifier.init)).count != viewControllers.count {
