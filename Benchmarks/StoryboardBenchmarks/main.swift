@@ -74,17 +74,30 @@ guard !files.isEmpty else {
 let corpusData = files.compactMap { try? Data(contentsOf: $0) }
 let generated = generatedStoryboard(from: files)
 
-print("input                         MB      bare MB/s   decoder MB/s   ratio   model bytes kept / file bytes")
+/// The most bytes allocated at once while `body` runs, above what was allocated before it.
+func peakBytes(_ body: () -> Void) -> Double {
+    openuikit_begin_peak_measurement()
+    body()
+    return Double(openuikit_end_peak_measurement())
+}
+
+print("input                        MB   bare MB/s  decoder MB/s  time ratio  bare peak  decoder peak  peak ratio  model kept / file")
 for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated 1,000 scenes", [generated])] {
     let bytes = Double(items.reduce(0) { $0 + $1.count })
     let decoder = StoryboardDecoder()
     let bare = bestSeconds(5) { for item in items { bareParse(item) } }
     let ours = bestSeconds(5) { for item in items { _ = decoder.decode(item, file: name) } }
+    // Peaks are per file: a pass over the corpus keeps nothing between files.
+    var barePeak = 0.0, oursPeak = 0.0
+    for item in items {
+        barePeak = max(barePeak, peakBytes { bareParse(item) })
+        oursPeak = max(oursPeak, peakBytes { _ = decoder.decode(item, file: name) })
+    }
     let before = Int(openuikit_allocated_bytes())
     let kept = items.map { decoder.decode($0, file: name).document }
     let after = Int(openuikit_allocated_bytes())
-    print(String(format: "%-26@ %7.2f %12.1f %14.1f %7.2f %10.2f",
+    print(String(format: "%-24@ %6.2f %11.1f %13.1f %11.2f %8.1f MB %10.1f MB %11.2f %18.2f",
                  name as NSString, bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
-                 Double(after - before) / bytes))
+                 barePeak / 1e6, oursPeak / 1e6, oursPeak / barePeak, Double(after - before) / bytes))
     withExtendedLifetime(kept) {}
 }

@@ -1,5 +1,5 @@
-/// Checks that every id a document refers to exists, once, in one walk over the element tree
-/// (the typed model is built only when asked for, so validation does not build it).
+/// Checks that every id a document refers to exists, once, in one pass over the flat element
+/// arrays (the typed model is built only when asked for, so validation does not build it).
 struct DocumentValidator {
     let document: InterfaceDocument
 
@@ -10,51 +10,67 @@ struct DocumentValidator {
     private struct Reference {
         let id: String
         let what: String
-        let location: SourceLocation
+        let element: Int
     }
 
     func diagnostics() -> [StoryboardDiagnostic] {
+        let tree = document.root.tree
+        func location(_ element: Int) -> SourceLocation { XMLNode(tree: tree, index: element).location }
         var diagnostics: [StoryboardDiagnostic] = []
-        var ids: [String: SourceLocation] = [:]
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(tree.elements.count / 2)
         var references: [Reference] = []
-        func refer(_ id: String?, _ what: String, _ location: SourceLocation) {
-            if let id, !id.isEmpty { references.append(Reference(id: id, what: what, location: location)) }
+        if let initial = document.initialViewController, !initial.isEmpty {
+            references.append(Reference(id: initial, what: "initialViewController refers to id", element: 0))
         }
-        refer(document.initialViewController, "initialViewController refers to id", document.root.location)
+        let id = tree.nameNumber("id"), connections = tree.nameNumber("connections")
+        let segue = tree.nameNumber("segue"), constraint = tree.nameNumber("constraint")
+        let connectionNames = Set(["outlet", "outletCollection", "action"].compactMap(tree.nameNumber))
+        /// Ends of the open elements' subtrees, and whether each is a <connections>.
+        var open: [(end: UInt32, isConnections: Bool)] = []
 
-        // Constraints' and connections' own ids are unique too, so every `id` counts.
-        func visit(_ node: XMLNode, inConnections: Bool) {
-            if let id = node["id"] {
-                if let first = ids[id] {
-                    diagnostics.append(StoryboardDiagnostic(.error, node.location, "duplicate id '\(id)' (first used at \(first))"))
+        func refer(_ attribute: String, of element: Int, _ what: @autoclosure () -> String, required: Bool = false) {
+            if let index = tree.attribute(attribute, of: element) {
+                let value = tree.value(ofAttribute: index)
+                if !value.isEmpty { references.append(Reference(id: value, what: what(), element: element)) }
+            } else if required {
+                diagnostics.append(StoryboardDiagnostic(.error, location(element), "\(what()) is missing: the element has no '\(attribute)' attribute"))
+            }
+        }
+
+        for element in tree.elements.indices {
+            let item = tree.elements[element]
+            while let last = open.last, last.end <= UInt32(element) { open.removeLast() }
+            let inConnections = open.last?.isConnections ?? false
+            open.append((item.end, item.name == connections))
+
+            // Constraints' and connections' own ids are unique too, so every `id` counts.
+            if let index = tree.attributeRange(of: element).first(where: { tree.attributeNames[$0] == id }) {
+                let value = tree.value(ofAttribute: index)
+                if let first = ids[value] {
+                    diagnostics.append(StoryboardDiagnostic(.error, location(element), "duplicate id '\(value)' (first used at \(location(Int(first))))"))
                 } else {
-                    ids[id] = node.location
+                    ids[value] = Int32(element)
                 }
             }
-            switch node.name {
-            case "segue" where inConnections:
-                refer(node["destination"], "the \(Segue.Kind(node).name) segue's destination", node.location)
-                refer(node["popoverAnchorBarButtonItem"], "the segue's popover anchor", node.location)
-                refer(node["popoverAnchorView"], "the segue's popover anchor", node.location)
-            case "outlet", "outletCollection", "action":
-                if inConnections { refer(node["destination"], "the connection's destination", node.location) }
-            case "constraint":
+            if item.name == segue, inConnections {
+                refer("destination", of: element, "the \(Segue.Kind(XMLNode(tree: tree, index: element)).name) segue's destination", required: true)
+                refer("popoverAnchorBarButtonItem", of: element, "the segue's popover anchor")
+                refer("popoverAnchorView", of: element, "the segue's popover anchor")
+            } else if inConnections, connectionNames.contains(item.name) {
+                refer("destination", of: element, "the \(tree.name(of: element)) connection's destination", required: true)
+            } else if item.name == constraint {
                 // Constraints anywhere: cells and bars hold views outside <subviews> too.
-                refer(node["firstItem"], "the constraint's first item", node.location)
-                refer(node["secondItem"], "the constraint's second item", node.location)
-            default:
-                break
+                refer("firstItem", of: element, "the constraint's first item")
+                refer("secondItem", of: element, "the constraint's second item")
             }
-            let childrenInConnections = node.name == "connections"
-            for child in node.children { visit(child, inConnections: childrenInConnections) }
         }
-        visit(document.root, inConnections: false)
 
         for reference in references where ids[reference.id] == nil {
-            diagnostics.append(StoryboardDiagnostic(.error, reference.location, "\(reference.what) '\(reference.id)' does not exist in this document"))
+            diagnostics.append(StoryboardDiagnostic(.error, location(reference.element), "\(reference.what) '\(reference.id)' does not exist in this document"))
         }
         // An editor hint, but a dangling one breaks ibtool after a merge.
-        for tieBreaker in document.root.child("inferredMetricsTieBreakers")?.children ?? [] {
+        for tieBreaker in document.root.children(ofChild: "inferredMetricsTieBreakers") {
             if let id = tieBreaker["reference"], ids[id] == nil {
                 diagnostics.append(StoryboardDiagnostic(.warning, tieBreaker.location, "the inferred-metrics tie-breaker refers to '\(id)', which does not exist"))
             }

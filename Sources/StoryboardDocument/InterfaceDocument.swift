@@ -53,7 +53,7 @@ public struct InterfaceDocument: Hashable, Sendable {
     public var scenes: [Scene] { root.child("scenes")?.children("scene").map(Scene.init) ?? [] }
     /// A xib's top-level objects (storyboards have none).
     public var objects: [SceneObject] { root.child("objects")?.children.map(SceneObject.init) ?? [] }
-    public var resources: [XMLNode] { root.child("resources")?.children ?? [] }
+    public var resources: [XMLNode] { root.children(ofChild: "resources") }
     /// `<resources><namedColor>` values by name: what asset-catalog colours look like, for a
     /// renderer that has no asset catalog.
     public var namedColors: [String: ColorValue] { Self.colors(named: "namedColor", in: resources) }

@@ -91,9 +91,9 @@ public struct ViewElement: Hashable, Sendable {
         runtimeAttributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(RuntimeAttribute.init) ?? []
         variations = node.children("variation")
         subviews = node.child("subviews")?.children.map(ViewElement.init) ?? []
-        var cells = (node.child("prototypes")?.children ?? []) + (node.child("cells")?.children ?? [])
+        var cells = node.children(ofChild: "prototypes") + node.children(ofChild: "cells")
         for section in node.child("sections")?.children("tableViewSection") ?? [] {
-            cells += section.child("cells")?.children ?? []
+            cells += section.children(ofChild: "cells")
         }
         self.cells = cells.map(ViewElement.init)
         propertyViews = Self.propertyViews(of: node)

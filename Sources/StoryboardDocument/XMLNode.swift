@@ -1,91 +1,85 @@
-/// An element exactly as the file has it: name, attributes in order, children, text and
-/// location. The typed model reads these; anything it has no case for stays here, whole.
+/// An element exactly as the file has it: name, attributes (sorted by name), children, text
+/// and location. The typed model reads these; anything it has no case for stays here, whole.
+/// A node is a position in its file's `XMLTree`, so passing one around copies nothing.
 public struct XMLNode: Hashable, Sendable {
-    public var name: String
-    public var attributes: [Attribute]
-    public var children: [XMLNode]
-    // Text and comments are rare and the file name is the same for every element, so they are
-    // kept out of line: a decoded document then costs about twice its file, not three times.
-    private var extras: Extras?
-    private var fileName: FileName
-    private var line: Int32
-    private var column: Int32
+    let tree: XMLTree
+    let index: Int
 
     public struct Attribute: Hashable, Sendable {
         public var name: String
         public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
+    init(tree: XMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// A standalone element (for tools and tests that make documents in code).
     public init(name: String, attributes: [Attribute], children: [XMLNode] = [], text: String = "", location: SourceLocation) {
-        self.init(name: name, attributes: attributes, children: children, fileName: FileName(location.file),
-                  line: location.line, column: location.column)
-        self.text = text
+        var builder = XMLTree.Builder(file: location.file, census: .empty)
+        Self.copy(name: name, attributes: attributes, children: children, text: text,
+                  line: location.line, column: location.column, into: &builder)
+        self.init(tree: XMLTree(builder: builder), index: 0)
     }
 
-    init(name: String, attributes: [Attribute], children: [XMLNode] = [], fileName: FileName, line: Int, column: Int) {
-        self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.fileName = fileName
-        self.line = Int32(clamping: line)
-        self.column = Int32(clamping: column)
+    private static func copy(name: String, attributes: [Attribute], children: [XMLNode], text: String,
+                             line: Int, column: Int, into builder: inout XMLTree.Builder) {
+        builder.begin(name: builder.intern(name) ?? 0, line: line, column: column)
+        for attribute in attributes.sorted(by: { $0.name < $1.name }) {
+            builder.addAttribute(name: builder.intern(attribute.name) ?? 0, value: attribute.value)
+        }
+        builder.addText(text, isWhitespace: false)
+        for child in children {
+            copy(name: child.name, attributes: child.attributes, children: Array(child.children), text: child.text,
+                 line: child.location.line, column: child.location.column, into: &builder)
+        }
+        builder.end()
+    }
+
+    public var name: String { tree.name(of: index) }
+
+    public var attributes: [Attribute] {
+        tree.attributeRange(of: index).map { Attribute(name: tree.names[Int(tree.attributeNames[$0])], value: tree.value(ofAttribute: $0)) }
     }
 
     /// Character data directly inside the element (rare in these files; `<string>` bodies).
-    public var text: String {
-        get { extras?.text ?? "" }
-        set { setExtras(text: newValue, comment: leadingComment) }
-    }
+    public var text: String { XMLTree.extra(tree.texts, for: index) ?? "" }
 
     /// The XML comment just before the element, which IB uses as a scene's label.
-    public var leadingComment: String? {
-        get { extras?.comment }
-        set { setExtras(text: text, comment: newValue) }
-    }
+    public var leadingComment: String? { XMLTree.extra(tree.comments, for: index) }
 
     public var location: SourceLocation {
-        get { SourceLocation(file: fileName.name, line: Int(line), column: Int(column)) }
-        set {
-            if newValue.file != fileName.name { fileName = FileName(newValue.file) }
-            line = Int32(clamping: newValue.line)
-            column = Int32(clamping: newValue.column)
-        }
+        let element = tree.elements[index]
+        return SourceLocation(file: tree.file, line: Int(element.line), column: Int(element.column))
     }
 
-    /// A fresh box each time: copies of a node never share mutable state.
-    private mutating func setExtras(text: String, comment: String?) {
-        extras = text.isEmpty && comment == nil ? nil : Extras(text: text, comment: comment)
-    }
+    public var children: Children { Children(tree: tree, parent: index) }
 
-    /// A file's name, shared by all its elements.
-    final class FileName: Hashable, Sendable {
-        let name: String
-        init(_ name: String) { self.name = name }
-        static func == (lhs: FileName, rhs: FileName) -> Bool { lhs.name == rhs.name }
-        func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    }
+    /// The element's children in order. Children are stored after their parent, each subtree
+    /// in one run, so stepping to the next sibling skips the current one's subtree.
+    public struct Children: Collection, Sendable {
+        let tree: XMLTree
+        let parent: Int
 
-    private final class Extras: Hashable, Sendable {
-        let text: String
-        let comment: String?
-        init(text: String, comment: String?) {
-            self.text = text
-            self.comment = comment
-        }
-        static func == (lhs: Extras, rhs: Extras) -> Bool { lhs.text == rhs.text && lhs.comment == rhs.comment }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(text)
-            hasher.combine(comment)
-        }
+        public var startIndex: Int { parent + 1 }
+        public var endIndex: Int { Int(tree.elements[parent].end) }
+        public func index(after child: Int) -> Int { Int(tree.elements[child].end) }
+        public subscript(position: Int) -> XMLNode { XMLNode(tree: tree, index: position) }
     }
 
     public subscript(attribute: String) -> String? {
-        attributes.first { $0.name == attribute }?.value
+        tree.attribute(attribute, of: index).map(tree.value(ofAttribute:))
     }
 
     /// `YES` is true; anything else, or absence, is false (IB's convention).
     public func flag(_ attribute: String) -> Bool {
-        self[attribute] == "YES"
+        tree.attribute(attribute, of: index).map { tree.value(ofAttribute: $0, equals: "YES") } ?? false
     }
 
     /// The attribute as a finite number. `Double(String)` also reads `nan` and `inf`, which IB
@@ -104,11 +98,29 @@ public struct XMLNode: Hashable, Sendable {
         children.filter { $0.name == name }
     }
 
+    /// The children of this element's first `name` child (`<subviews>`, `<cells>`, …).
+    func children(ofChild name: String) -> [XMLNode] {
+        child(name).map { Array($0.children) } ?? []
+    }
+
     /// Every element below this one, depth first, this one excluded.
     public func forEachDescendant(_ body: (XMLNode) -> Void) {
-        for child in children {
-            body(child)
-            child.forEachDescendant(body)
+        for descendant in index + 1..<Int(tree.elements[index].end) {
+            body(XMLNode(tree: tree, index: descendant))
         }
+    }
+
+    /// Nodes are equal when they are the same element of the same tree, or elements with the
+    /// same name, attributes, text, location and children.
+    public static func == (lhs: XMLNode, rhs: XMLNode) -> Bool {
+        if lhs.tree === rhs.tree && lhs.index == rhs.index { return true }
+        return lhs.name == rhs.name && lhs.location == rhs.location && lhs.attributes == rhs.attributes
+            && lhs.text == rhs.text && lhs.leadingComment == rhs.leadingComment
+            && lhs.children.elementsEqual(rhs.children)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(location)
     }
 }

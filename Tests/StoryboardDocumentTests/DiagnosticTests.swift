@@ -194,12 +194,22 @@ final class DiagnosticTests: XCTestCase {
 
     func testDanglingOutletDestination() {
         let result = decode(broken("destination=\"A-button\"", "destination=\"Gone\""))
-        assertOneError(result, at: 21, 13, "the connection's destination 'Gone' does not exist")
+        assertOneError(result, at: 21, 13, "the outlet connection's destination 'Gone' does not exist")
     }
 
     func testDanglingActionTarget() {
         let result = decode(broken("destination=\"A\" eventType", "destination=\"Gone\" eventType"))
-        assertOneError(result, at: 12, 19, "the connection's destination 'Gone' does not exist")
+        assertOneError(result, at: 12, 19, "the action connection's destination 'Gone' does not exist")
+    }
+
+    func testSegueWithoutDestination() {
+        let result = decode(broken("destination=\"B\" kind=\"show\"", "kind=\"show\""))
+        assertOneError(result, at: 11, 19, "the show segue's destination is missing: the element has no 'destination' attribute")
+    }
+
+    func testOutletWithoutDestination() {
+        let result = decode(broken("destination=\"A-button\"", "destinationX=\"A-button\""))
+        assertOneError(result, at: 21, 13, "the outlet connection's destination is missing")
     }
 
     func testDanglingInitialViewController() {
