@@ -1,12 +1,7 @@
-/// Counts taken in one pass over a file before parsing, which the compiler vectorizes: they
-/// bound how many elements and attributes the tree will hold (so its arrays are allocated once)
-/// and say whether every character is one byte (so columns need no counting).
+/// What one pass over a file before parsing tells: whether every character is one byte (so
+/// columns need no counting), and its size, from which the tree's arrays are sized.
 struct ByteCensus {
-    /// `<` bytes: at least one per element.
-    var angleBrackets = 0
-    /// `=` bytes: at least one per attribute.
-    var equalsSigns = 0
-    var nonASCIIBytes = 0
+    var isASCII = true
     var count = 0
 
     static let empty = ByteCensus()
@@ -14,12 +9,14 @@ struct ByteCensus {
     private init() {}
 
     init(_ bytes: UnsafeRawBufferPointer) {
-        var angles = 0, equals = 0, high = 0
-        for byte in bytes {
-            angles &+= byte == 0x3C ? 1 : 0
-            equals &+= byte == 0x3D ? 1 : 0
-            high &+= byte >= 0x80 ? 1 : 0
+        // Eight bytes at a time, OR-ed together: a high bit anywhere means a multi-byte character.
+        let words = bytes.count / 8
+        var seen: UInt64 = 0
+        for index in 0..<words {
+            seen |= bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
         }
-        (angleBrackets, equalsSigns, nonASCIIBytes, count) = (angles, equals, high, bytes.count)
+        for byte in bytes[(words * 8)...] { seen |= UInt64(byte) }
+        isASCII = seen & 0x8080_8080_8080_8080 == 0
+        count = bytes.count
     }
 }

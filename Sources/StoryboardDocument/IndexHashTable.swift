@@ -11,7 +11,7 @@ struct IndexHashTable {
         slots = Array(repeating: -1, count: size)
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

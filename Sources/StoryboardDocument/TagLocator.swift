@@ -28,7 +28,7 @@ struct TagLocator {
     /// Where the next multi-byte character at or after `offset` begins (the end of the file if
     /// none does). Queries move forward, so the file is scanned about once.
     private mutating func firstNonASCII(atOrAfter offset: Int) -> Int {
-        if census.nonASCIIBytes == 0 { return bytes.count }
+        if census.isASCII { return bytes.count }
         if asciiScanStart <= offset, nextNonASCII >= offset { return nextNonASCII }
         var index = offset
         while index < bytes.count, byte(index) < 0x80 { index += 1 }

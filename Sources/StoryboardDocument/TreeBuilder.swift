@@ -3,41 +3,50 @@ import Foundation
 import FoundationXML
 #endif
 
-/// Receives the parser's events and hands each to `ReadingState` in one call: the state is a
-/// value, so the work inside runs without the exclusivity checks every access to a class's
-/// stored property costs.
+/// Receives the parser's events and hands each to `ReadingState` in one call. The state lives
+/// behind a pointer the builder owns: a stored property of a class would cost a dynamic
+/// exclusivity check on every event, and events come by the hundred thousand.
 final class TreeBuilder: NSObject, XMLParserDelegate {
-    private(set) var state: ReadingState
+    private let storage: UnsafeMutablePointer<ReadingState>
 
     init(_ state: ReadingState) {
-        self.state = state
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: state)
     }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    var state: ReadingState { storage.pointee }
 
     private func stop(_ parser: XMLParser, _ problem: ReadingState.Problem?) {
         guard let problem else { return }
-        state.record(problem)
+        storage.pointee.record(problem)
         parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        stop(parser, state.startElement(elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber))
+        // The parser's position is asked for only when the scan cannot follow.
+        stop(parser, storage.pointee.startElement(elementName, attributes: attributeDict) { (parser.lineNumber, parser.columnNumber) })
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        state.endElement()
+        storage.pointee.endElement()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        state.characters(string)
+        storage.pointee.characters(string)
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-        state.comment(comment)
+        storage.pointee.comment(comment)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        stop(parser, state.parserError((parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
+        stop(parser, storage.pointee.parserError((parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
@@ -54,19 +63,21 @@ struct ReadingState {
 
     let file: String
     let limits: DecoderLimits
+    /// Finds where the parser is, from its line and column (for errors, and when the scan
+    /// cannot follow).
     var locator: TagLocator
+    var scanner: StartTagScanner
     var builder: XMLTree.Builder
     var hasRoot = false
     var diagnostics: [StoryboardDiagnostic] = []
     /// After the first problem the parser is told to stop; events it still sends are ignored.
     var aborted = false
-    /// Attributes of the element being started, reused from element to element.
-    private var scratch: [(name: String, value: String)] = []
 
     init(file: String, limits: DecoderLimits, locator: TagLocator) {
         self.file = file
         self.limits = limits
         self.locator = locator
+        scanner = StartTagScanner(bytes: locator.bytes, isASCII: locator.census.isASCII)
         builder = XMLTree.Builder(file: file, census: locator.census)
     }
 
@@ -76,38 +87,67 @@ struct ReadingState {
         diagnostics.append(StoryboardDiagnostic(.error, problem.location, problem.message))
     }
 
-    mutating func startElement(_ elementName: String, attributes: [String: String], line: Int, column: Int) -> Problem? {
+    mutating func startElement(_ elementName: String, attributes: [String: String], position: () -> (line: Int, column: Int)) -> Problem? {
         guard !aborted else { return nil }
-        let location = locator.tagStart(line: line, column: column, file: file).location
+        if scanner.scanNextStartTag(), scanner.attributes.count == attributes.count, Self.spells(elementName, scanner.slice(scanner.name)) {
+            let location = SourceLocation(file: file, line: scanner.tagLine, column: scanner.tagColumn)
+            guard let element = builder.internElement(scanner.slice(scanner.name)) else { return tooManyNames(at: location) }
+            if let problem = begin(element, at: location) { return problem }
+            for (position, attribute) in scanner.attributes.enumerated() {
+                let name = scanner.slice(attribute.name)
+                guard let number = builder.internAttribute(name, of: element, at: position) else { return tooManyNames(at: location) }
+                if attribute.isVerbatim {
+                    if attribute.value.count > limits.maximumAttributeLength { return tooLong(name, at: location) }
+                    builder.addAttribute(name: number, bytes: scanner.slice(attribute.value))
+                } else {
+                    let value = attributes[String(decoding: name, as: UTF8.self)] ?? ""
+                    if value.utf8.count > limits.maximumAttributeLength { return tooLong(name, at: location) }
+                    builder.addAttribute(name: number, value: value)
+                }
+            }
+            return nil
+        }
+        // The scan could not follow: take the parser's values, sorted by name for a stable order.
+        let (line, column) = position()
+        let tag = locator.tagStart(line: line, column: column, file: file)
+        scanner.resume(after: locator.offset(line: line, column: column).offset)
+        guard let element = builder.intern(elementName) else { return tooManyNames(at: tag.location) }
+        if let problem = begin(element, at: tag.location) { return problem }
+        for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
+            if value.utf8.count > limits.maximumAttributeLength { return tooLong(key, at: tag.location) }
+            guard let number = builder.intern(key) else { return tooManyNames(at: tag.location) }
+            builder.addAttribute(name: number, value: value)
+        }
+        return nil
+    }
+
+    private static func spells(_ name: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    private mutating func begin(_ name: UInt16, at location: SourceLocation) -> Problem? {
         if builder.depth >= limits.maximumDepth {
             return Problem(message: "elements are nested more than \(limits.maximumDepth) deep", location: location)
         }
         if builder.elements.count >= limits.maximumElementCount {
             return Problem(message: "the document has more than \(limits.maximumElementCount) elements", location: location)
         }
-        let tooManyNames = Problem(message: "the document uses more than \(UInt16.max) different names", location: location)
-        guard let name = builder.intern(elementName) else { return tooManyNames }
         if builder.depth == 0 { hasRoot = true }
         builder.begin(name: name, line: location.line, column: location.column)
-        // Foundation hands attributes over as a dictionary; sort them by name for a stable
-        // order (by insertion: elements have a handful).
-        scratch.removeAll(keepingCapacity: true)
-        for (key, value) in attributes {
-            if value.utf8.count > limits.maximumAttributeLength {
-                return Problem(message: "attribute '\(key)' is longer than \(limits.maximumAttributeLength) bytes", location: location)
-            }
-            var position = scratch.count
-            scratch.append((key, value))
-            while position > 0, key < scratch[position - 1].name {
-                scratch.swapAt(position, position - 1)
-                position -= 1
-            }
-        }
-        for (key, value) in scratch {
-            guard let attributeName = builder.intern(key) else { return tooManyNames }
-            builder.addAttribute(name: attributeName, value: value)
-        }
         return nil
+    }
+
+    private func tooManyNames(at location: SourceLocation) -> Problem {
+        Problem(message: "the document uses more than \(UInt16.max) different names", location: location)
+    }
+
+    private func tooLong(_ name: UnsafeRawBufferPointer, at location: SourceLocation) -> Problem {
+        tooLong(String(decoding: name, as: UTF8.self), at: location)
+    }
+
+    private func tooLong(_ name: String, at location: SourceLocation) -> Problem {
+        Problem(message: "attribute '\(name)' is longer than \(limits.maximumAttributeLength) bytes", location: location)
     }
 
     mutating func endElement() {
@@ -118,10 +158,21 @@ struct ReadingState {
 
     mutating func characters(_ string: String) {
         guard !aborted else { return }
-        // Whitespace between elements is most of what arrives here; test bytes, not Characters.
+        // Indentation between elements is most of what arrives here: test eight bytes at a
+        // time for spaces, then the rest one by one.
         var string = string
         let isWhitespace = string.withUTF8 { bytes in
-            !bytes.contains { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }
+            let raw = UnsafeRawBufferPointer(bytes)
+            var index = 0
+            while index + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+            }
+            while index < raw.count {
+                let byte = raw[index]
+                if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { return false }
+                index += 1
+            }
+            return true
         }
         builder.addText(string, isWhitespace: isWhitespace)
     }

@@ -47,13 +47,25 @@ final class XMLTree: Sendable {
 
     static func hash(_ string: String) -> Int {
         var string = string
-        return string.withUTF8(IndexHashTable.hash)
+        return string.withUTF8 { IndexHashTable.hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The element an attribute belongs to: the last whose first attribute is at or before it.
+    func element(ofAttribute attribute: Int) -> Int {
+        var low = 0, high = elements.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(elements[mid].firstAttribute) <= attribute { low = mid } else { high = mid - 1 }
+        }
+        // Elements without attributes share the next one's start; step back to the owner.
+        while low > 0, elements[low].attributeCount == 0 || Int(elements[low].firstAttribute) > attribute { low -= 1 }
+        return low
     }
 
     /// The bytes of an attribute's value, for comparing and hashing without making a string.
-    func withValueBytes<Result>(ofAttribute index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withValueBytes<Result>(ofAttribute index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let start = index == 0 ? 0 : Int(valueEnds[index - 1])
-        return valueBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(valueEnds[index])])) }
+        return valueBytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<Int(valueEnds[index])])) }
     }
 
     func name(of element: Int) -> String { names[Int(elements[element].name)] }
@@ -70,7 +82,7 @@ final class XMLTree: Sendable {
     /// Whether an attribute's value is exactly `text`, without making a string.
     func value(ofAttribute index: Int, equals text: String) -> Bool {
         var text = text
-        return text.withUTF8 { wanted in withValueBytes(ofAttribute: index) { wanted.elementsEqual($0) } }
+        return text.withUTF8 { wanted in withValueBytes(ofAttribute: index) { UnsafeRawBufferPointer(wanted).elementsEqual($0) } }
     }
 
     /// The index of the attribute called `name` on `element`, if it has one.
