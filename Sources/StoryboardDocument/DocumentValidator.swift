@@ -1,8 +1,8 @@
 import Foundation
 
-/// Checks that every id a document refers to exists, once, in one pass over the flat element
-/// arrays (the typed model is built only when asked for, so validation does not build it).
-/// Ids are compared as bytes in the tree; strings are made only for messages.
+/// Checks that every id a document refers to exists, once. The builder noted every `id`
+/// attribute and every element that refers to ids while reading, so this looks only at those;
+/// ids are compared as bytes in the tree and strings are made only for messages.
 struct DocumentValidator {
     let document: InterfaceDocument
 
@@ -25,71 +25,28 @@ struct DocumentValidator {
         }
     }
 
-    private struct Reference {
-        let attribute: Int
-        let element: Int
-        let role: Role
-    }
-
     func diagnostics() -> [StoryboardDiagnostic] {
         let tree = document.root.tree
         func node(_ element: Int) -> XMLNode { XMLNode(tree: tree, index: element) }
         var diagnostics: [StoryboardDiagnostic] = []
+
         // Each entry is the attribute that holds an id.
-        var ids = IndexHashTable(expectedCount: tree.elements.count / 2)
+        var ids = IndexHashTable(expectedCount: tree.idAttributes.count)
         func hash(_ attribute: Int32) -> Int { tree.withValueBytes(ofAttribute: Int(attribute), IndexHashTable.hash) }
         func existing(_ bytes: UnsafeRawBufferPointer, hash: Int) -> Int32? {
             ids.find(hash: hash) { stored in
-                tree.withValueBytes(ofAttribute: Int(stored)) { $0.elementsEqual(bytes) }
+                tree.withValueBytes(ofAttribute: Int(stored)) { $0.hasSameBytes(as: bytes) }
             }
         }
-        var references: [Reference] = []
-        let number = { (name: String) in tree.nameNumber(name) ?? UInt16.max }
-        let id = number("id"), connections = number("connections"), segue = number("segue"), constraint = number("constraint")
-        let destination = number("destination"), barButtonAnchor = number("popoverAnchorBarButtonItem")
-        let viewAnchor = number("popoverAnchorView"), firstItem = number("firstItem"), secondItem = number("secondItem")
-        let connectionNames: Set<UInt16> = [number("outlet"), number("outletCollection"), number("action")]
-        /// Ends of the open elements' subtrees, and whether each is a <connections>.
-        var open: [(end: UInt32, isConnections: Bool)] = []
-
-        func refer(_ attribute: UInt16, of element: Int, as role: Role, required: Bool = false) {
-            if let index = tree.attributeRange(of: element).first(where: { tree.attributeNames[$0] == attribute }) {
-                if index == 0 || tree.valueEnds[index] != tree.valueEnds[index - 1] {
-                    references.append(Reference(attribute: index, element: element, role: role))
-                }
-            } else if required {
-                diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
-                    "\(role.describe(node(element))) is missing: the element has no '\(tree.names[Int(attribute)])' attribute"))
-            }
-        }
-
-        for element in tree.elements.indices {
-            let item = tree.elements[element]
-            while let last = open.last, last.end <= UInt32(element) { open.removeLast() }
-            let inConnections = open.last?.isConnections ?? false
-            open.append((item.end, item.name == connections))
-
-            // Constraints' and connections' own ids are unique too, so every `id` counts.
-            if let index = tree.attributeRange(of: element).first(where: { tree.attributeNames[$0] == id }) {
-                let valueHash = hash(Int32(index))
-                if let first = tree.withValueBytes(ofAttribute: index, { existing($0, hash: valueHash) }) {
-                    let owner = tree.element(ofAttribute: Int(first))
-                    diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
-                        "duplicate id '\(tree.value(ofAttribute: index))' (first used at \(node(owner).location))"))
-                } else {
-                    ids.insert(Int32(index), hash: valueHash, rehash: hash)
-                }
-            }
-            if item.name == segue, inConnections {
-                refer(destination, of: element, as: .segueDestination, required: true)
-                refer(barButtonAnchor, of: element, as: .popoverAnchor)
-                refer(viewAnchor, of: element, as: .popoverAnchor)
-            } else if inConnections, connectionNames.contains(item.name) {
-                refer(destination, of: element, as: .connectionDestination, required: true)
-            } else if item.name == constraint {
-                // Constraints anywhere: cells and bars hold views outside <subviews> too.
-                refer(firstItem, of: element, as: .firstItem)
-                refer(secondItem, of: element, as: .secondItem)
+        // Constraints' and connections' own ids are unique too, so every `id` counts.
+        for attribute in tree.idAttributes {
+            let index = Int32(attribute)
+            let valueHash = hash(index)
+            if let first = tree.withValueBytes(ofAttribute: Int(index), { existing($0, hash: valueHash) }) {
+                diagnostics.append(StoryboardDiagnostic(.error, node(tree.element(ofAttribute: Int(index))).location,
+                    "duplicate id '\(tree.value(ofAttribute: Int(index)))' (first used at \(node(tree.element(ofAttribute: Int(first))).location))"))
+            } else {
+                ids.insert(index, hash: valueHash, rehash: hash)
             }
         }
 
@@ -97,16 +54,40 @@ struct DocumentValidator {
             var id = id
             return id.withUTF8 { existing(UnsafeRawBufferPointer($0), hash: IndexHashTable.hash(UnsafeRawBufferPointer($0))) } != nil
         }
+        func check(_ name: String, _ number: UInt16?, of element: Int, as role: Role, required: Bool = false) {
+            guard let number, let index = tree.attributeRange(of: element).first(where: { tree.attributes[$0].name == number }) else {
+                if required {
+                    diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
+                        "\(role.describe(node(element))) is missing: the element has no '\(name)' attribute"))
+                }
+                return
+            }
+            let found = tree.withValueBytes(ofAttribute: index) { $0.isEmpty || existing($0, hash: IndexHashTable.hash($0)) != nil }
+            if !found {
+                diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
+                    "\(role.describe(node(element))) '\(tree.value(ofAttribute: index))' does not exist in this document"))
+            }
+        }
+
         if let initial = document.initialViewController, !initial.isEmpty, !exists(initial) {
             diagnostics.append(StoryboardDiagnostic(.error, document.root.location,
                 "initialViewController refers to id '\(initial)', which does not exist in this document"))
         }
-        for reference in references {
-            let found = tree.withValueBytes(ofAttribute: reference.attribute) { existing($0, hash: IndexHashTable.hash($0)) } != nil
-            if !found {
-                let subject = node(reference.element)
-                diagnostics.append(StoryboardDiagnostic(.error, subject.location,
-                    "\(reference.role.describe(subject)) '\(tree.value(ofAttribute: reference.attribute))' does not exist in this document"))
+        let destination = tree.nameNumber("destination"), barButtonAnchor = tree.nameNumber("popoverAnchorBarButtonItem")
+        let viewAnchor = tree.nameNumber("popoverAnchorView")
+        let firstItem = tree.nameNumber("firstItem"), secondItem = tree.nameNumber("secondItem")
+        for element in tree.referringElements.map(Int.init) {
+            switch KnownName(rawValue: tree.elements[element].name) {
+            case .segue:
+                check("destination", destination, of: element, as: .segueDestination, required: true)
+                check("popoverAnchorBarButtonItem", barButtonAnchor, of: element, as: .popoverAnchor)
+                check("popoverAnchorView", viewAnchor, of: element, as: .popoverAnchor)
+            case .constraint:
+                // Constraints anywhere: cells and bars hold views outside <subviews> too.
+                check("firstItem", firstItem, of: element, as: .firstItem)
+                check("secondItem", secondItem, of: element, as: .secondItem)
+            default:
+                check("destination", destination, of: element, as: .connectionDestination, required: true)
             }
         }
         // An editor hint, but a dangling one breaks ibtool after a merge.

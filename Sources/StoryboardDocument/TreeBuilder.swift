@@ -89,11 +89,17 @@ struct ReadingState {
 
     mutating func startElement(_ elementName: String, attributes: [String: String], position: () -> (line: Int, column: Int)) -> Problem? {
         guard !aborted else { return nil }
+        if attributes.count > Int(UInt16.max) {
+            let (line, column) = position()
+            return Problem(message: "an element has more than \(UInt16.max) attributes", location: locator.tagStart(line: line, column: column, file: file).location)
+        }
         if scanner.scanNextStartTag(), scanner.attributes.count == attributes.count, Self.spells(elementName, scanner.slice(scanner.name)) {
-            let location = SourceLocation(file: file, line: scanner.tagLine, column: scanner.tagColumn)
+            let (line, column) = (scanner.tagLine, scanner.tagColumn)
+            var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
             guard let element = builder.internElement(scanner.slice(scanner.name)) else { return tooManyNames(at: location) }
-            if let problem = begin(element, at: location) { return problem }
-            for (position, attribute) in scanner.attributes.enumerated() {
+            if let problem = begin(element, line: line, column: column) { return problem }
+            for position in scanner.attributes.indices {
+                let attribute = scanner.attributes[position]
                 let name = scanner.slice(attribute.name)
                 guard let number = builder.internAttribute(name, of: element, at: position) else { return tooManyNames(at: location) }
                 if attribute.isVerbatim {
@@ -105,6 +111,7 @@ struct ReadingState {
                     builder.addAttribute(name: number, value: value)
                 }
             }
+            builder.finishAttributes()
             return nil
         }
         // The scan could not follow: take the parser's values, sorted by name for a stable order.
@@ -112,29 +119,32 @@ struct ReadingState {
         let tag = locator.tagStart(line: line, column: column, file: file)
         scanner.resume(after: locator.offset(line: line, column: column).offset)
         guard let element = builder.intern(elementName) else { return tooManyNames(at: tag.location) }
-        if let problem = begin(element, at: tag.location) { return problem }
+        if let problem = begin(element, line: tag.location.line, column: tag.location.column) { return problem }
         for (key, value) in attributes.sorted(by: { $0.key < $1.key }) {
             if value.utf8.count > limits.maximumAttributeLength { return tooLong(key, at: tag.location) }
             guard let number = builder.intern(key) else { return tooManyNames(at: tag.location) }
             builder.addAttribute(name: number, value: value)
         }
+        builder.finishAttributes()
         return nil
     }
 
     private static func spells(_ name: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var name = name
-        return name.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        return name.withUTF8 { UnsafeRawBufferPointer($0).hasSameBytes(as: bytes) }
     }
 
-    private mutating func begin(_ name: UInt16, at location: SourceLocation) -> Problem? {
+    private mutating func begin(_ name: UInt16, line: Int, column: Int) -> Problem? {
         if builder.depth >= limits.maximumDepth {
-            return Problem(message: "elements are nested more than \(limits.maximumDepth) deep", location: location)
+            return Problem(message: "elements are nested more than \(limits.maximumDepth) deep",
+                           location: SourceLocation(file: file, line: line, column: column))
         }
         if builder.elements.count >= limits.maximumElementCount {
-            return Problem(message: "the document has more than \(limits.maximumElementCount) elements", location: location)
+            return Problem(message: "the document has more than \(limits.maximumElementCount) elements",
+                           location: SourceLocation(file: file, line: line, column: column))
         }
         if builder.depth == 0 { hasRoot = true }
-        builder.begin(name: name, line: location.line, column: location.column)
+        builder.begin(name: name, line: line, column: column)
         return nil
     }
 
@@ -158,12 +168,20 @@ struct ReadingState {
 
     mutating func characters(_ string: String) {
         guard !aborted else { return }
-        // Indentation between elements is most of what arrives here: test eight bytes at a
-        // time for spaces, then the rest one by one.
-        var string = string
-        let isWhitespace = string.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
+        // Indentation between elements is most of what arrives here; once an element has text,
+        // everything is kept, so only then is there nothing to test.
+        if builder.innermostHasText {
+            builder.addText(string, isWhitespace: false)
+        } else if !Self.isWhitespace(string) {
+            builder.addText(string, isWhitespace: false)
+        }
+    }
+
+    /// Spaces eight bytes at a time, then the rest one by one.
+    private static func isWhitespace(_ string: String) -> Bool {
+        let test = { (raw: UnsafeRawBufferPointer) -> Bool in
             var index = 0
+            while index < raw.count, raw[index] == 0x0A { index += 1 }
             while index + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
                 index += 8
             }
@@ -174,7 +192,9 @@ struct ReadingState {
             }
             return true
         }
-        builder.addText(string, isWhitespace: isWhitespace)
+        if let result = string.utf8.withContiguousStorageIfAvailable({ test(UnsafeRawBufferPointer($0)) }) { return result }
+        var string = string
+        return string.withUTF8 { test(UnsafeRawBufferPointer($0)) }
     }
 
     mutating func comment(_ text: String) {

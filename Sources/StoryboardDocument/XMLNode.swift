@@ -1,5 +1,5 @@
-/// An element exactly as the file has it: name, attributes (sorted by name), children, text
-/// and location. The typed model reads these; anything it has no case for stays here, whole.
+/// An element exactly as the file has it: name, attributes in file order, children, text and
+/// location. The typed model reads these; anything it has no case for stays here, whole.
 /// A node is a position in its file's `XMLTree`, so passing one around copies nothing.
 public struct XMLNode: Hashable, Sendable {
     let tree: XMLTree
@@ -31,9 +31,10 @@ public struct XMLNode: Hashable, Sendable {
     private static func copy(name: String, attributes: [Attribute], children: [XMLNode], text: String,
                              line: Int, column: Int, into builder: inout XMLTree.Builder) {
         builder.begin(name: builder.intern(name) ?? 0, line: line, column: column)
-        for attribute in attributes.sorted(by: { $0.name < $1.name }) {
+        for attribute in attributes {
             builder.addAttribute(name: builder.intern(attribute.name) ?? 0, value: attribute.value)
         }
+        builder.finishAttributes()
         builder.addText(text, isWhitespace: false)
         for child in children {
             copy(name: child.name, attributes: child.attributes, children: Array(child.children), text: child.text,
@@ -45,7 +46,7 @@ public struct XMLNode: Hashable, Sendable {
     public var name: String { tree.name(of: index) }
 
     public var attributes: [Attribute] {
-        tree.attributeRange(of: index).map { Attribute(name: tree.names[Int(tree.attributeNames[$0])], value: tree.value(ofAttribute: $0)) }
+        tree.attributeRange(of: index).map { Attribute(name: tree.names[Int(tree.attributes[$0].name)], value: tree.value(ofAttribute: $0)) }
     }
 
     /// Character data directly inside the element (rare in these files; `<string>` bodies).

@@ -16,12 +16,18 @@ extension XMLTree {
         /// element's attributes to be those it had last time, in the same order.
         var nextElement: [UInt16] = []
         var previousElement: UInt16?
-        var lastAttributes: [[UInt16]] = []
-        var attributeNames: [UInt16] = []
-        var valueEnds: [UInt32] = []
+        /// `guessesPerElement` slots per element name: the attribute names it had last time.
+        var attributeGuesses: [UInt16] = []
+        static let guessesPerElement = 16
+        var attributes: [AttributeEntry] = []
         var valueBytes: [UInt8] = []
         var texts: [UInt32: String] = [:]
         var comments: [(element: UInt32, text: String)] = []
+        /// What validation needs, noted while building so it need not walk the tree: every
+        /// `id` attribute, and the elements that refer to ids (segues and connections under
+        /// `<connections>`, constraints anywhere).
+        var idAttributes: [UInt32] = []
+        var referringElements: [UInt32] = []
         /// Elements begun and not yet ended, innermost last, and whether each has text yet.
         var open: [(index: UInt32, hasText: Bool)] = []
 
@@ -31,9 +37,9 @@ extension XMLTree {
             // and a fifth to three tenths of their bytes are attribute values. Reserving for
             // the dense end means the arrays are allocated once for nearly every file.
             elements.reserveCapacity(census.count / 80 + 8)
-            attributeNames.reserveCapacity(census.count / 28 + 8)
-            valueEnds.reserveCapacity(census.count / 28 + 8)
+            attributes.reserveCapacity(census.count / 28 + 8)
             valueBytes.reserveCapacity(census.count * 3 / 10 + 64)
+            for spelling in KnownName.spellings { _ = spelling.withUnsafeBytes { lookUp($0) } }
         }
 
         /// More names than a UInt16 can number means the file is not one IB wrote; the reader
@@ -47,11 +53,7 @@ extension XMLTree {
         private func spells(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
             let start = number == 0 ? 0 : nameEnds[number - 1]
             guard nameEnds[number] - start == bytes.count else { return false }
-            return nameBytes.withUnsafeBufferPointer { stored in
-                // Names are short: a loop beats a call to memcmp.
-                for offset in 0..<bytes.count where stored[start + offset] != bytes[offset] { return false }
-                return true
-            }
+            return nameBytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<nameEnds[number]]).hasSameBytes(as: bytes) }
         }
 
         /// The number of the element name spelled by these UTF-8 bytes.
@@ -68,16 +70,13 @@ extension XMLTree {
 
         /// The number of the name of the `position`th attribute of an `element`.
         mutating func internAttribute(_ bytes: UnsafeRawBufferPointer, of element: UInt16, at position: Int) -> UInt16? {
-            let element = Int(element)
-            if position < lastAttributes[element].count, case let guess = lastAttributes[element][position], spells(Int(guess), bytes) {
+            let slot = Int(element) * Self.guessesPerElement + position
+            let guessed = position < Self.guessesPerElement
+            if guessed, case let guess = attributeGuesses[slot], guess != UInt16.max, spells(Int(guess), bytes) {
                 return guess
             }
             guard let number = lookUp(bytes) else { return nil }
-            if position < lastAttributes[element].count {
-                lastAttributes[element][position] = number
-            } else if position == lastAttributes[element].count {
-                lastAttributes[element].append(number)
-            }
+            if guessed { attributeGuesses[slot] = number }
             return number
         }
 
@@ -86,7 +85,7 @@ extension XMLTree {
             lookUp(bytes)
         }
 
-        private mutating func lookUp(_ bytes: UnsafeRawBufferPointer) -> UInt16? {
+        mutating func lookUp(_ bytes: UnsafeRawBufferPointer) -> UInt16? {
             let hash = IndexHashTable.hash(bytes)
             if let found = nameTable.find(hash: hash, matches: { spells(Int($0), bytes) }) { return UInt16(found) }
             let number = names.count
@@ -95,7 +94,7 @@ extension XMLTree {
             nameBytes.append(contentsOf: bytes)
             nameEnds.append(nameBytes.count)
             nextElement.append(UInt16.max)
-            lastAttributes.append([])
+            attributeGuesses.append(contentsOf: repeatElement(UInt16.max, count: Self.guessesPerElement))
             let names = self.names
             nameTable.insert(Int32(number), hash: hash) { XMLTree.hash(names[Int($0)]) }
             return UInt16(number)
@@ -116,7 +115,7 @@ extension XMLTree {
         /// Starts an element; attributes are added next, in order, before any child begins.
         mutating func begin(name: UInt16, line: Int, column: Int) {
             open.append((UInt32(elements.count), false))
-            elements.append(Element(name: name, attributeCount: 0, firstAttribute: UInt32(attributeNames.count), end: 0,
+            elements.append(Element(name: name, attributeCount: 0, firstAttribute: UInt32(attributes.count), end: 0,
                                     line: UInt32(clamping: line), column: UInt32(clamping: column)))
         }
 
@@ -127,10 +126,23 @@ extension XMLTree {
 
         mutating func addAttribute(name: UInt16, bytes: UnsafeRawBufferPointer) {
             valueBytes.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
-            attributeNames.append(name)
-            valueEnds.append(UInt32(valueBytes.count))
-            elements[elements.count - 1].attributeCount &+= 1
+            if name == KnownName.id.rawValue { idAttributes.append(UInt32(attributes.count)) }
+            attributes.append(AttributeEntry(name: name, valueEnd: UInt32(valueBytes.count)))
         }
+
+        /// Records how many attributes the element begun last has, once they are all added.
+        mutating func finishAttributes() {
+            let last = elements.count - 1
+            elements[last].attributeCount = UInt16(clamping: attributes.count - Int(elements[last].firstAttribute))
+            if let kind = KnownName(rawValue: elements[last].name), kind.refers {
+                let parent = open.count >= 2 ? Int(open[open.count - 2].index) : nil
+                if kind == .constraint || parent.map({ elements[$0].name == KnownName.connections.rawValue }) == true {
+                    referringElements.append(UInt32(last))
+                }
+            }
+        }
+
+        var innermostHasText: Bool { open.last?.hasText ?? false }
 
         /// Character data for the innermost open element. Whitespace before any other text is
         /// the indentation between elements and is not kept.

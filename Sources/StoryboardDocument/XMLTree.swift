@@ -18,13 +18,21 @@ final class XMLTree: Sendable {
     let elements: [Element]
     /// Element and attribute names, interned.
     let names: [String]
-    let attributeNames: [UInt16]
-    /// Where each attribute's value ends in `valueBytes`; it starts where the previous ends.
-    let valueEnds: [UInt32]
+    /// Each attribute's name, and where its value ends in `valueBytes` (it starts where the
+    /// previous one's ends).
+    struct AttributeEntry: Sendable {
+        var name: UInt16
+        var valueEnd: UInt32
+    }
+
+    let attributes: [AttributeEntry]
     let valueBytes: [UInt8]
     /// The rare extras, by element index, in index order.
     let texts: [(element: UInt32, text: String)]
     let comments: [(element: UInt32, text: String)]
+    /// Every `id` attribute, and the elements that refer to ids, in document order.
+    let idAttributes: [UInt32]
+    let referringElements: [UInt32]
     /// Names to their interned numbers, for lookups by name.
     private let nameTable: IndexHashTable
 
@@ -32,9 +40,10 @@ final class XMLTree: Sendable {
         file = builder.file
         elements = builder.elements.exactSize()
         names = builder.names
+        idAttributes = builder.idAttributes
+        referringElements = builder.referringElements
         nameTable = builder.nameTable
-        attributeNames = builder.attributeNames.exactSize()
-        valueEnds = builder.valueEnds.exactSize()
+        attributes = builder.attributes.exactSize()
         valueBytes = builder.valueBytes.exactSize()
         texts = builder.texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         comments = builder.comments
@@ -64,8 +73,11 @@ final class XMLTree: Sendable {
 
     /// The bytes of an attribute's value, for comparing and hashing without making a string.
     func withValueBytes<Result>(ofAttribute index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        let start = index == 0 ? 0 : Int(valueEnds[index - 1])
-        return valueBytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<Int(valueEnds[index])])) }
+        return valueBytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[valueRange(ofAttribute: index)])) }
+    }
+
+    func valueRange(ofAttribute index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(attributes[index - 1].valueEnd))..<Int(attributes[index].valueEnd)
     }
 
     func name(of element: Int) -> String { names[Int(elements[element].name)] }
@@ -82,13 +94,13 @@ final class XMLTree: Sendable {
     /// Whether an attribute's value is exactly `text`, without making a string.
     func value(ofAttribute index: Int, equals text: String) -> Bool {
         var text = text
-        return text.withUTF8 { wanted in withValueBytes(ofAttribute: index) { UnsafeRawBufferPointer(wanted).elementsEqual($0) } }
+        return text.withUTF8 { wanted in withValueBytes(ofAttribute: index) { UnsafeRawBufferPointer(wanted).hasSameBytes(as: $0) } }
     }
 
     /// The index of the attribute called `name` on `element`, if it has one.
     func attribute(_ name: String, of element: Int) -> Int? {
         guard let id = nameNumber(name) else { return nil }
-        return attributeRange(of: element).first { attributeNames[$0] == id }
+        return attributeRange(of: element).first { attributes[$0].name == id }
     }
 
 
