@@ -41,13 +41,21 @@ public struct Constraint: Hashable, Sendable {
     /// IB writes multipliers as decimals, ratios (`16:9`) or fractions (`1/3`). Anything that is
     /// not a finite number (`1:0`, `nan`) reads as 1.
     static func parseMultiplier(_ text: String?) -> Double {
-        guard let text else { return 1 }
+        text.flatMap(multiplierValue) ?? 1
+    }
+
+    /// Whether the text is a multiplier IB could have written.
+    static func isMultiplier(_ text: String) -> Bool {
+        multiplierValue(text) != nil
+    }
+
+    private static func multiplierValue(_ text: String) -> Double? {
         var value = Double(text)
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator)).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, parts[1] != 0 { value = parts[0] / parts[1] }
         }
-        guard let value, value.isFinite else { return 1 }
+        guard let value, value.isFinite else { return nil }
         return value
     }
 }

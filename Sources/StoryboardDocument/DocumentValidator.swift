@@ -1,8 +1,9 @@
 import Foundation
 
-/// Checks that every id a document refers to exists, once. The builder noted every `id`
-/// attribute and every element that refers to ids while reading, so this looks only at those;
-/// ids are compared as bytes in the tree and strings are made only for messages.
+/// Checks that every id a document refers to exists, once, and that the numbers layout reads
+/// are numbers. The builder noted every `id` attribute and every element to check while
+/// reading, so this looks only at those; ids are compared as bytes in the tree and strings are
+/// made only for messages.
 struct DocumentValidator {
     let document: InterfaceDocument
 
@@ -76,7 +77,23 @@ struct DocumentValidator {
         let destination = tree.nameNumber("destination"), barButtonAnchor = tree.nameNumber("popoverAnchorBarButtonItem")
         let viewAnchor = tree.nameNumber("popoverAnchorView")
         let firstItem = tree.nameNumber("firstItem"), secondItem = tree.nameNumber("secondItem")
-        for element in tree.referringElements.map(Int.init) {
+        let constant = tree.nameNumber("constant"), priority = tree.nameNumber("priority"), multiplier = tree.nameNumber("multiplier")
+        let frameNumbers = ["x", "y", "width", "height"].map { ($0, tree.nameNumber($0)) }
+        func attribute(_ number: UInt16, of element: Int) -> Int? {
+            tree.attributeRange(of: element).first { tree.attributes[$0].name == number }
+        }
+        /// A number layout reads must be finite; anything else reads as a default, with a warning.
+        func checkNumber(_ name: String, _ number: UInt16?, of element: Int, readsAs fallback: String) {
+            guard let number, let index = attribute(number, of: element),
+                  !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber) else { return }
+            let text = tree.value(ofAttribute: index)
+            if Double(text)?.isFinite != true {
+                let subject = node(element)
+                diagnostics.append(StoryboardDiagnostic(.warning, subject.location,
+                    "the \(subject.name)'s \(name) '\(text)' is not a finite number; it reads as \(fallback)"))
+            }
+        }
+        for element in tree.checkedElements.map(Int.init) {
             switch KnownName(rawValue: tree.elements[element].name) {
             case .segue:
                 check("destination", destination, of: element, as: .segueDestination, required: true)
@@ -86,6 +103,15 @@ struct DocumentValidator {
                 // Constraints anywhere: cells and bars hold views outside <subviews> too.
                 check("firstItem", firstItem, of: element, as: .firstItem)
                 check("secondItem", secondItem, of: element, as: .secondItem)
+                checkNumber("constant", constant, of: element, readsAs: "0")
+                checkNumber("priority", priority, of: element, readsAs: "1000")
+                if let number = multiplier, let index = attribute(number, of: element),
+                   !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber), !Constraint.isMultiplier(tree.value(ofAttribute: index)) {
+                    diagnostics.append(StoryboardDiagnostic(.warning, node(element).location,
+                        "the constraint's multiplier '\(tree.value(ofAttribute: index))' is not a finite number or ratio; it reads as 1"))
+                }
+            case .rect:
+                for (name, number) in frameNumbers { checkNumber(name, number, of: element, readsAs: "0") }
             default:
                 check("destination", destination, of: element, as: .connectionDestination, required: true)
             }
@@ -97,5 +123,22 @@ struct DocumentValidator {
             }
         }
         return diagnostics
+    }
+
+    /// `-12.5`, `375`, `0.0`: what IB writes, and certainly finite (at most 15 digits, no
+    /// exponent). Anything else is parsed in full.
+    static func isPlainNumber(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !bytes.isEmpty, bytes.count <= 16 else { return false }
+        var digits = 0, points = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+            } else if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte != UInt8(ascii: "-") || offset != 0 {
+                return false
+            }
+        }
+        return digits > 0 && points <= 1
     }
 }

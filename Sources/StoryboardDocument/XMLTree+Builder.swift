@@ -24,10 +24,10 @@ extension XMLTree {
         var texts: [UInt32: String] = [:]
         var comments: [(element: UInt32, text: String)] = []
         /// What validation needs, noted while building so it need not walk the tree: every
-        /// `id` attribute, and the elements that refer to ids (segues and connections under
-        /// `<connections>`, constraints anywhere).
+        /// `id` attribute, and the elements it checks (segues and connections under
+        /// `<connections>`, constraints and rects anywhere).
         var idAttributes: [UInt32] = []
-        var referringElements: [UInt32] = []
+        var checkedElements: [UInt32] = []
         /// Elements begun and not yet ended, innermost last, and whether each has text yet.
         var open: [(index: UInt32, hasText: Bool)] = []
 
@@ -134,10 +134,10 @@ extension XMLTree {
         mutating func finishAttributes() {
             let last = elements.count - 1
             elements[last].attributeCount = UInt16(clamping: attributes.count - Int(elements[last].firstAttribute))
-            if let kind = KnownName(rawValue: elements[last].name), kind.refers {
+            if let kind = KnownName(rawValue: elements[last].name), kind.isChecked {
                 let parent = open.count >= 2 ? Int(open[open.count - 2].index) : nil
-                if kind == .constraint || parent.map({ elements[$0].name == KnownName.connections.rawValue }) == true {
-                    referringElements.append(UInt32(last))
+                if kind == .constraint || kind == .rect || parent.map({ elements[$0].name == KnownName.connections.rawValue }) == true {
+                    checkedElements.append(UInt32(last))
                 }
             }
         }

@@ -30,9 +30,9 @@ final class XMLTree: Sendable {
     /// The rare extras, by element index, in index order.
     let texts: [(element: UInt32, text: String)]
     let comments: [(element: UInt32, text: String)]
-    /// Every `id` attribute, and the elements that refer to ids, in document order.
+    /// Every `id` attribute, and the elements validation checks, in document order.
     let idAttributes: [UInt32]
-    let referringElements: [UInt32]
+    let checkedElements: [UInt32]
     /// Names to their interned numbers, for lookups by name.
     private let nameTable: IndexHashTable
 
@@ -41,7 +41,7 @@ final class XMLTree: Sendable {
         elements = builder.elements.exactSize()
         names = builder.names
         idAttributes = builder.idAttributes
-        referringElements = builder.referringElements
+        checkedElements = builder.checkedElements
         nameTable = builder.nameTable
         attributes = builder.attributes.exactSize()
         valueBytes = builder.valueBytes.exactSize()

@@ -212,6 +212,21 @@ final class DiagnosticTests: XCTestCase {
         assertOneError(result, at: 21, 13, "the outlet connection's destination is missing")
     }
 
+    func testNumbersThatAreNotNumbers() {
+        let result = decode(broken("constant=\"8.5\"", "constant=\"nan\" multiplier=\"1:0\""))
+        XCTAssertFalse(result.hasErrors)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        XCTAssertEqual(warnings, [
+            "Broken.storyboard:17:15: warning: the constraint's constant 'nan' is not a finite number; it reads as 0",
+            "Broken.storyboard:17:15: warning: the constraint's multiplier '1:0' is not a finite number or ratio; it reads as 1",
+        ])
+        let frame = decode(broken("<view key=\"view\" id=\"A-view\">", "<view key=\"view\" id=\"A-view\"><rect key=\"frame\" x=\"0\" y=\"inf\" width=\"1e999\" height=\"2\"/>"))
+        XCTAssertEqual(frame.diagnostics.filter { $0.severity == .warning }.map(\.message), [
+            "the rect's y 'inf' is not a finite number; it reads as 0",
+            "the rect's width '1e999' is not a finite number; it reads as 0",
+        ])
+    }
+
     func testDanglingInitialViewController() {
         let result = decode(broken("initialViewController=\"A\"", "initialViewController=\"Q\""))
         assertOneError(result, at: 2, 1, "initialViewController refers to id 'Q'")
