@@ -101,8 +101,8 @@ for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated
     let before = Int(openuikit_allocated_bytes())
     let kept = items.map { decoder.decode($0, file: name).document }
     let after = Int(openuikit_allocated_bytes())
-    print(String(format: "%-24@ %6.2f %11.1f %13.1f %11.2f %8.1f MB %10.1f MB %11.2f %18.2f",
-                 name as NSString, bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
+    print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %6.2f %11.1f %13.1f %11.2f %8.1f MB %10.1f MB %11.2f %18.2f",
+                 bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
                  barePeak / 1e6, oursPeak / 1e6, oursPeak / barePeak, Double(after - before) / bytes))
     withExtendedLifetime(kept) {}
 }
