@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -8,9 +9,21 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "StoryboardDocument", targets: ["StoryboardDocument"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
     targets: [
         .target(name: "StoryboardDocument"),
-        .target(name: "OpenUIKit"),
+        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "OpenUIKitMacros"]),
+        .macro(
+            name: "OpenUIKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
@@ -24,8 +37,16 @@ let package = Package(
             dependencies: ["StoryboardDocument", "CMallocCounter"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
+        .testTarget(
+            name: "OpenUIKitMacrosTests",
+            dependencies: [
+                "OpenUIKitMacros",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,8 @@ open class UIStoryboardSegue {
     public let destination: UIViewController
     private let performHandler: (() -> Void)?
 
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    /// `required` so a storyboard can make a custom segue class it knows only by name.
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

@@ -68,6 +68,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet { if oldValue != childSafeAreaInsets { viewIfLoaded?.setNeedsLayout() } }
     }
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+    /// The scene this controller was made from, when a storyboard made it (see Storyboards/).
+    var storyboardScene: StoryboardSceneContext?
 
     // Appearance bookkeeping (see +Appearance).
     var appearanceState: AppearanceState = .disappeared
@@ -96,9 +98,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Storyboards create controllers through this initializer.
+    /// Storyboards create controllers through this initializer; the coder carries the scene,
+    /// which this initializer takes (ST-4: a creator's controller must call it).
     public required init?(coder: NSCoder) {
         super.init()
+        if let coder = coder as? StoryboardCoder { coder.adopt(self) }
     }
 
     isolated deinit {
@@ -126,9 +130,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public var viewIfLoaded: UIView? { viewStorage }
     public var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. The default makes a plain view the size of the screen, as UIKit does
-    /// for a controller without a nib.
+    /// Creates the view: the storyboard scene's view, or the nib's (ST-7), or a plain view the
+    /// size of the screen, as UIKit does for a controller with neither.
     open func loadView() {
+        if loadViewFromStoryboardOrNib() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
@@ -256,7 +261,44 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
 
+    // MARK: Segues (see +Segues and Storyboards/)
+
+    /// The storyboard this controller was made from, by a segue or a relationship too (ST-5).
+    public var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Asked before a segue a control, cell or gesture triggers; false cancels it quietly. Not
+    /// asked for `performSegue(withIdentifier:sender:)` (S-2).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called with the new destination (its view not loaded yet) before the segue performs (S-4).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Performs the scene's segue with this identifier (S-3 when there is none).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
     // MARK: Unwinding (see +Unwinding)
+
+    /// The iOS 6–8 search (U-4, U-5): a direct child that can perform the action, else this
+    /// controller if it can, else nil. A class that overrides it is searched this way instead
+    /// of with `allowedChildrenForUnwinding` (U-8).
+    @available(iOS, deprecated: 13.0)
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? {
+        legacyUnwindTarget(for: action, from: fromViewController, sender: sender)
+    }
+
+    /// The segue the legacy search's executor makes for an unwind (U-7); nil lets UIKit make one.
+    @available(iOS, deprecated: 13.0)
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? {
+        nil
+    }
+
+    /// The iOS 6–12 question: whether this controller implements the action (U-6).
+    @available(iOS, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        responds(to: action)
+    }
 
     /// The children the unwind search may descend into: all but the one holding the source
     /// (U-8). Navigation controllers answer top-down.

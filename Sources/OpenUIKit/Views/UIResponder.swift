@@ -3,13 +3,30 @@ import Foundation
 /// The base of the responder chain.
 ///
 /// Linux has no Objective-C runtime to find a method by its selector, so a responder that receives
-/// actions by selector (target-action, `sendAction`, storyboard connections) registers a handler for
-/// each with `registerAction(_:handler:)`; `responds(to:)` and `perform(_:with:)` read that table.
+/// actions by selector (target-action, `sendAction`, storyboard connections) either registers a
+/// handler for each with `registerAction(_:handler:)` or has its class marked `@Connectable`,
+/// which lists its `@IBAction` methods in `storyboardConnections`; `responds(to:)` and
+/// `perform(_:with:)` read both.
 @MainActor
 open class UIResponder {
     private var actionHandlers: [Selector: (Any?) -> Void] = [:]
 
     public init() {}
+
+    /// This class's storyboard outlets, actions and segue actions by name; `@Connectable` fills it in.
+    open class var storyboardConnections: StoryboardConnections { StoryboardConnections() }
+
+    /// `storyboardConnections` per class, built once: `responds(to:)` runs for every responder
+    /// a chain search passes.
+    private static var connectionsByClass: [ObjectIdentifier: StoryboardConnections] = [:]
+
+    private var connections: StoryboardConnections {
+        let responderClass = type(of: self)
+        if let cached = UIResponder.connectionsByClass[ObjectIdentifier(responderClass)] { return cached }
+        let connections = responderClass.storyboardConnections
+        UIResponder.connectionsByClass[ObjectIdentifier(responderClass)] = connections
+        return connections
+    }
 
     /// The next responder: a view's controller or superview, a controller's view's superview,
     /// a window's application. UIResponder itself has none.
@@ -20,16 +37,22 @@ open class UIResponder {
         actionHandlers[selector] = handler
     }
 
-    /// Whether a handler is registered for `aSelector` (NSObject's `responds(to:)`).
+    /// Whether a handler is registered for `aSelector` or the class has an `@IBAction` of that
+    /// name (NSObject's `responds(to:)`).
     open func responds(to aSelector: Selector) -> Bool {
-        actionHandlers[aSelector] != nil
+        actionHandlers[aSelector] != nil || connections.actions[aSelector.description] != nil
     }
 
-    /// Invokes the handler registered for `aSelector`; returns whether there was one.
+    /// Invokes the handler registered for `aSelector`, or else the class's `@IBAction` of that
+    /// name (with no event); returns whether there was one.
     @discardableResult
     open func perform(_ aSelector: Selector, with object: Any?) -> Bool {
-        guard let handler = actionHandlers[aSelector] else { return false }
-        handler(object)
+        if let handler = actionHandlers[aSelector] {
+            handler(object)
+            return true
+        }
+        guard let action = connections.actions[aSelector.description] else { return false }
+        action(self, object, nil)
         return true
     }
 

@@ -220,7 +220,6 @@ open class UINavigationController: UIViewController {
     open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
         let containing = childContaining(source)
         let allowed = stack.reversed().filter { $0 !== containing }
-        LifecycleTrace.record(self, "allowedChildrenForUnwinding(from:) → [\(allowed.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))]")
         return allowed
     }
 

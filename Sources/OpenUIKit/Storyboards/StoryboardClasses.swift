@@ -1,0 +1,93 @@
+import Foundation
+import StoryboardDocument
+
+/// Turns the class names a storyboard writes into Swift classes, with no Objective-C runtime:
+/// `customClass` in `customModule` is looked up by its qualified name; a class whose module
+/// the file leaves to "the app's target" (`customModuleProvider="target"`) or doesn't name is
+/// looked for in the running executable's module, in the modules the storyboard names, and in
+/// the classes registered with `UIStoryboard.register(_:)`.
+@MainActor
+enum StoryboardClasses {
+    /// Registered classes by unqualified and qualified name.
+    static var registered: [String: AnyClass] = [:]
+
+    /// The modules an unqualified name is tried in: the executable's, then those met so far.
+    static var knownModules: [String] = {
+        var modules: [String] = []
+        for path in [Bundle.main.executableURL?.lastPathComponent, CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }] {
+            guard var name = path else { continue }
+            if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+            let module = name.replacingOccurrences(of: "-", with: "_")
+            if !modules.contains(module) { modules.append(module) }
+        }
+        return modules
+    }()
+
+    /// Element names whose UIKit class has another name than `UI` + the capitalized element.
+    private static let elementClassNames: [String: String] = [
+        "viewController": "UIViewController", "containerView": "UIView", "view": "UIView",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController", "pageViewController": "UIPageViewController",
+        "hostingController": "UIHostingController", "avPlayerViewController": "AVPlayerViewController",
+        "glkViewController": "GLKViewController", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView",
+    ]
+
+    /// The UIKit class name IB means by an element name (`label` → `UILabel`).
+    static func uiKitClassName(forElement element: String) -> String {
+        if let name = elementClassNames[element] { return name }
+        return "UI" + element.prefix(1).uppercased() + element.dropFirst()
+    }
+
+    /// A class by the names a document gives it, or nil.
+    static func lookUp<Base: AnyObject>(_ name: String, module: String?, as base: Base.Type) -> Base.Type? {
+        var candidates: [String] = []
+        if let module, !module.isEmpty { candidates.append("\(module).\(name)") }
+        candidates.append(name)
+        for known in knownModules + ["OpenUIKit"] where known != module { candidates.append("\(known).\(name)") }
+        for candidate in candidates {
+            if let type = registered[candidate] as? Base.Type { return type }
+            if candidate.contains("."), let type = _typeByName(candidate) as? Base.Type { return type }
+        }
+        return nil
+    }
+
+    /// The class for an element with an optional custom class. A custom class that cannot be
+    /// found falls back to the element's class with UIKit's console message; an element whose
+    /// UIKit class does not exist here becomes `fallback` with a message naming the element.
+    static func resolve<Base: AnyObject>(element: String, customClass: String?, customModule: String?,
+                                         location: SourceLocation, fallback: Base.Type) -> Base.Type {
+        if let customClass, !customClass.isEmpty {
+            if customModule != nil, let module = customModule, !knownModules.contains(module) { knownModules.append(module) }
+            if let type = lookUp(customClass, module: customModule, as: fallback) { return type }
+            UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
+        }
+        let uiKitName = uiKitClassName(forElement: element)
+        if let type = lookUp(uiKitName, module: "OpenUIKit", as: fallback) { return type }
+        reportMissingElementClass(element, uiKitName, location)
+        return fallback
+    }
+
+    /// Reported once per element name: a file with fifty labels says so once.
+    private static var reportedElements: Set<String> = []
+
+    private static func reportMissingElementClass(_ element: String, _ className: String, _ location: SourceLocation) {
+        guard reportedElements.insert(element).inserted else { return }
+        UIKitDiagnostics.report(UIKitDiagnostic.warning,
+            "<\(element)> (\(className)) has no class in OpenUIKit yet; it loads as its base class (\(location))")
+    }
+}
+
+extension UIStoryboard {
+    /// Makes a class known to storyboards and nibs by its name (and `module.name`), for classes
+    /// the qualified-name lookup cannot reach.
+    public static func register(_ type: AnyClass, named name: String? = nil) {
+        let qualified = String(reflecting: type)
+        StoryboardClasses.registered[qualified] = type
+        StoryboardClasses.registered[name ?? String(describing: type)] = type
+        if let dot = qualified.firstIndex(of: ".") {
+            let module = String(qualified[..<dot])
+            if !StoryboardClasses.knownModules.contains(module) { StoryboardClasses.knownModules.append(module) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import StoryboardDocument
+
+/// The coder a storyboard hands to `init?(coder:)`. It carries the scene, so a user class that
+/// overrides `init?(coder:)` works as on iOS; nothing is archived, so the decode methods answer
+/// "absent". `UIViewController.init?(coder:)` takes the scene from it, which is how the
+/// storyboard knows a creator's controller called `super.init(coder:)` (ST-4).
+final class StoryboardCoder: NSCoder, @unchecked Sendable {
+    let scene: StoryboardSceneContext
+    /// The controller whose `init?(coder:)` took this coder's scene.
+    private(set) weak var adopter: UIViewController?
+
+    init(scene: StoryboardSceneContext) {
+        self.scene = scene
+        super.init()
+    }
+
+    @MainActor func adopt(_ controller: UIViewController) {
+        guard adopter == nil else { return }
+        adopter = controller
+        controller.storyboardScene = scene
+        LifecycleTrace.record(controller, "init(coder:)")
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
+    override func decodeFloat(forKey key: String) -> Float { 0 }
+}
+
+/// What a controller made from a storyboard remembers of where it came from: the storyboard
+/// and its scene object (segues, view tree, connections), read when its view loads and when a
+/// segue fires.
+@MainActor
+final class StoryboardSceneContext {
+    let storyboard: UIStoryboard
+    let object: SceneObject
+    /// Embed segues that already fired (E-4).
+    var firedEmbeds: Set<String> = []
+    /// Objects of the scene by id once its view is built: views and bar items. The controller
+    /// itself is answered by `object(withID:)` without being held, since it holds this.
+    var objects: [String: AnyObject] = [:]
+    weak var controller: UIViewController?
+
+    func object(withID id: String) -> AnyObject? {
+        id == object.id ? controller : objects[id]
+    }
+
+    init(storyboard: UIStoryboard, object: SceneObject) {
+        self.storyboard = storyboard
+        self.object = object
+    }
+}

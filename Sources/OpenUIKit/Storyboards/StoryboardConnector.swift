@@ -1,0 +1,69 @@
+import Foundation
+import StoryboardDocument
+
+/// Outlets and actions by name, with no Objective-C runtime: a class's `@Connectable` table
+/// (`UIResponder.storyboardConnections`) sets outlets and finds action methods. A name the
+/// class does not have is reported with the scene, the class and the key.
+@MainActor
+enum StoryboardConnector {
+    static func setOutlet(_ property: String, of source: AnyObject, to destination: AnyObject?, collection: Bool,
+                          scene: StoryboardSceneContext, location: SourceLocation) {
+        let connections = (source as? UIResponder).map { type(of: $0).storyboardConnections }
+        guard let setter = connections?.outlets[property] else {
+            report(scene, source, "has no outlet '\(property)'", location)
+            return
+        }
+        let value: Any? = collection ? appending(destination, toCollection: property, of: source) : destination
+        if !setter(source, value) {
+            report(scene, source, "cannot take \(objectDescription(destination)) for outlet '\(property)' (wrong type)", location)
+        }
+    }
+
+    /// Outlet collections arrive one connection at a time; each adds to the array set so far.
+    private static var collections: [ObjectIdentifier: [String: [AnyObject]]] = [:]
+
+    private static func appending(_ destination: AnyObject?, toCollection property: String, of source: AnyObject) -> [AnyObject] {
+        var list = collections[ObjectIdentifier(source), default: [:]][property, default: []]
+        if let destination { list.append(destination) }
+        collections[ObjectIdentifier(source), default: [:]][property] = list
+        return list
+    }
+
+    /// Called once a scene's connections are made, so the collections' lists are let go.
+    static func finishCollections(of objects: [AnyObject]) {
+        for object in objects { collections[ObjectIdentifier(object)] = nil }
+    }
+
+    static let controlEvents: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+        "editingDidEndOnExit": .editingDidEndOnExit, "menuActionTriggered": .menuActionTriggered,
+    ]
+
+    /// A control's action: to its destination, or up the responder chain when the destination
+    /// is the scene's first responder (an object that is not in the scene's table).
+    static func connectAction(_ selector: String, eventType: String?, from source: AnyObject, to destination: AnyObject?,
+                              scene: StoryboardSceneContext, location: SourceLocation) {
+        guard let control = source as? UIControl else {
+            if let item = source as? UIBarButtonItem {
+                item.target = destination
+                item.action = Selector(selector)
+            }
+            return
+        }
+        let event = eventType.flatMap { controlEvents[$0] } ?? .touchUpInside
+        if let responder = destination as? UIResponder, !responder.responds(to: Selector(selector)) {
+            report(scene, responder, "has no action '\(selector)'", location)
+        }
+        control.addTarget(destination, action: Selector(selector), for: event)
+    }
+
+    private static func report(_ scene: StoryboardSceneContext, _ object: AnyObject, _ problem: String, _ location: SourceLocation) {
+        let sceneName = scene.object.storyboardIdentifier ?? scene.object.id
+        UIKitDiagnostics.report(UIKitDiagnostic.warning,
+            "In scene '\(sceneName)' of storyboard '\(scene.storyboard.name)', \(type(of: object)) \(problem): this class is not key value coding-compliant for it. (\(location))")
+    }
+}

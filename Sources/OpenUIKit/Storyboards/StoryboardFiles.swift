@@ -1,0 +1,47 @@
+import Foundation
+import StoryboardDocument
+
+/// Where storyboard and nib files are found, and their decoded documents, kept per file so
+/// that making a second `UIStoryboard` for the same file decodes nothing again.
+@MainActor
+enum StoryboardFiles {
+    /// Decoded documents by path, with the file's modification date when decoded.
+    private static var cache: [String: (modified: Date?, result: DecodeResult)] = [:]
+
+    static func decode(_ url: URL) -> DecodeResult {
+        let path = url.standardizedFileURL.path
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let cached = cache[path], cached.modified == modified { return cached.result }
+        let result = StoryboardDecoder().decode(contentsOf: url)
+        cache[path] = (modified, result)
+        return result
+    }
+
+    /// The folders a bundle's resources are in: a nil bundle is the main bundle plus the
+    /// resource bundles SwiftPM places beside the executable (`<Package>_<Target>.resources`).
+    static func resourceFolders(of bundle: Bundle?) -> [URL] {
+        if let bundle { return [bundle.resourceURL ?? bundle.bundleURL] }
+        var folders = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
+        let beside = Bundle.main.bundleURL
+        let contents = (try? FileManager.default.contentsOfDirectory(at: beside, includingPropertiesForKeys: nil)) ?? []
+        folders += contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+            .sorted { $0.path < $1.path }
+        return folders
+    }
+
+    /// `<name>.<extension>` in the folders: unlocalized, then the user's languages' `.lproj`
+    /// folders, then `Base.lproj`.
+    static func find(name: String, extension fileExtension: String = "storyboard", bundle: Bundle?, preferring folder: URL? = nil) -> URL? {
+        let file = "\(name).\(fileExtension)"
+        let languages = Locale.preferredLanguages.flatMap { [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }
+        let subfolders = [""] + languages.map { "\($0).lproj" } + ["Base.lproj"]
+        for root in (folder.map { [$0] } ?? []) + resourceFolders(of: bundle) {
+            for subfolder in subfolders {
+                let url = subfolder.isEmpty ? root.appendingPathComponent(file)
+                    : root.appendingPathComponent(subfolder).appendingPathComponent(file)
+                if FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return nil
+    }
+}

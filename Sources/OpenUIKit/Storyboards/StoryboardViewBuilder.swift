@@ -1,0 +1,71 @@
+import Foundation
+import StoryboardDocument
+
+/// Builds a scene's (or a nib's) view tree from the document: each view's class, frame,
+/// autoresizing, colours, flags and runtime attributes, its subviews, and the ids of every
+/// object made, so outlets and actions can be connected afterwards. Constraints are kept for
+/// the layout engine; until it lands, frames place the views.
+@MainActor
+struct StoryboardViewBuilder {
+    let location: (ViewElement) -> SourceLocation
+    private(set) var objects: [String: AnyObject] = [:]
+
+    init() {
+        location = { $0.node.location }
+    }
+
+    mutating func makeView(_ element: ViewElement) -> UIView {
+        let type = StoryboardClasses.resolve(element: element.elementName, customClass: element.customClass,
+                                             customModule: element.customModule, location: element.node.location,
+                                             fallback: UIView.self)
+        let view = type.init(coder: NSCoder()) ?? UIView(frame: .zero)
+        objects[element.id] = view
+        if let frame = element.frame { view.frame = frame }
+        if let mask = element.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
+        apply(element, to: view)
+        for subview in element.subviews {
+            view.addSubview(makeView(subview))
+        }
+        for property in element.propertyViews where property.key == "contentView" {
+            view.addSubview(makeView(property))
+        }
+        return view
+    }
+
+    /// The flags and values IB writes as attributes and keyed children.
+    private func apply(_ element: ViewElement, to view: UIView) {
+        let node = element.node
+        if node.flag("hidden") { view.isHidden = true }
+        if let alpha = node.number("alpha") { view.alpha = CGFloat(alpha) }
+        if let tag = node["tag"].flatMap(Int.init) { view.tag = tag }
+        if node.flag("clipsSubviews") { view.clipsToBounds = true }
+        if node["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        if node.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
+        if node["opaque"] == "NO" { view.isOpaque = false }
+        if let identifier = node.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
+            view.accessibilityIdentifier = identifier
+        }
+        if let color = element.colors["backgroundColor"] { view.backgroundColor = UIColor(storyboard: color) }
+        if let color = element.colors["tintColor"] { view.tintColor = UIColor(storyboard: color) }
+        if let control = view as? UIControl {
+            if node["enabled"] == "NO" { control.isEnabled = false }
+            if node.flag("selected") { control.isSelected = true }
+        }
+        StoryboardRuntimeAttributes.apply(element.runtimeAttributes, to: view, at: node.location)
+    }
+}
+
+extension UIColor {
+    /// A storyboard colour: the components as written (colour spaces are not converted), named
+    /// and system colours by their names where they exist here.
+    convenience init?(storyboard value: ColorValue) {
+        switch value {
+        case let .rgb(red, green, blue, alpha, _):
+            self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        case let .white(white, alpha, _):
+            self.init(white: CGFloat(white), alpha: CGFloat(alpha))
+        case .named, .system, .none:
+            return nil
+        }
+    }
+}

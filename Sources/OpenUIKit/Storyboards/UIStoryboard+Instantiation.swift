@@ -1,0 +1,173 @@
+import Foundation
+import StoryboardDocument
+
+/// Making a scene's controller: its class, `init?(coder:)` with a coder that carries the scene,
+/// the scene's settings, the children its relationship segues name, then `awakeFromNib` (ST-2).
+/// The view waits until the controller's view loads (E-2).
+extension UIStoryboard {
+    func makeController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let object = objectsByID[id] else { return nil }
+        if case let .reference(storyboardName, identifier, bundleIdentifier) = object.kind {
+            return followReference(storyboardName: storyboardName, identifier: identifier,
+                                   bundleIdentifier: bundleIdentifier, at: object.location, creator: creator)
+        }
+        let context = StoryboardSceneContext(storyboard: self, object: object)
+        let coder = StoryboardCoder(scene: context)
+        var controller: UIViewController?
+        if let creator {
+            LifecycleTrace.record("⟨creator(coder)⟩")
+            controller = creator(coder)
+            if let made = controller, coder.adopter !== made {
+                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+                    "Custom instantiated view controller must call -[super initWithCoder:]")
+                return made
+            }
+        }
+        if controller == nil {
+            let type = StoryboardClasses.resolve(element: object.controllerElement ?? "viewController",
+                                                 customClass: object.customClass, customModule: object.customModule,
+                                                 location: object.location, fallback: UIViewController.self)
+            controller = type.init(coder: coder)
+        }
+        guard let controller else { return nil }
+        configure(controller, from: object)
+        attachRelationships(of: object, to: controller)
+        LifecycleTrace.record(controller, "awakeFromNib")
+        controller.awakeFromNib()
+        return controller
+    }
+
+    /// A storyboard reference (ST-6): this storyboard or another one, its initial controller
+    /// when no identifier is given.
+    func followReference(storyboardName: String?, identifier: String?, bundleIdentifier: String?,
+                         at location: SourceLocation, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        let target: UIStoryboard
+        if let storyboardName, !storyboardName.isEmpty, storyboardName != name {
+            if let loaded = referencedStoryboards[storyboardName] {
+                target = loaded
+            } else {
+                var bundle = self.bundle
+                if let bundleIdentifier, !bundleIdentifier.isEmpty {
+                    guard let found = Bundle(identifier: bundleIdentifier) else {
+                        UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                            "The storyboard reference at \(location) names bundle '\(bundleIdentifier)', which is not loaded")
+                        return nil
+                    }
+                    bundle = found
+                }
+                guard let url = StoryboardFiles.find(name: storyboardName, bundle: bundle,
+                                                     preferring: fileURL?.deletingLastPathComponent()) else {
+                    UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                        "Could not find a storyboard named '\(storyboardName)' in bundle NSBundle <\((bundle ?? .main).bundlePath)> (loaded) (referenced at \(location))")
+                    return nil
+                }
+                let result = StoryboardFiles.decode(url)
+                target = UIStoryboard(name: storyboardName, bundle: bundle, fileURL: url, document: result.document)
+                referencedStoryboards[storyboardName] = target
+            }
+        } else {
+            target = self
+        }
+        let id = identifier.flatMap { $0.isEmpty ? nil : target.idsByIdentifier[$0] } ?? (identifier?.isEmpty == false ? nil : target.document?.initialViewController)
+        guard let id, target.objectsByID[id].map({ if case .reference = $0.kind { false } else { true } }) ?? false else {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "Storyboard (\(objectDescription(target))) doesn't contain a view controller with identifier '\(identifier ?? "")' (referenced at \(location))")
+            return nil
+        }
+        return target.makeController(id: id, creator: creator)
+    }
+
+    /// The scene's settings that live on the controller.
+    private func configure(_ controller: UIViewController, from object: SceneObject) {
+        let node = object.node
+        if let title = object.title { controller.title = title }
+        if let style = node["modalPresentationStyle"].flatMap(UIModalPresentationStyle.init(storyboardName:)) {
+            controller.modalPresentationStyle = style
+        }
+        if let style = node["modalTransitionStyle"].flatMap(UIModalTransitionStyle.init(storyboardName:)) {
+            controller.modalTransitionStyle = style
+        }
+        if node.flag("definesPresentationContext") { controller.definesPresentationContext = true }
+        if node.flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = true }
+        if node.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
+        if node.flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = true }
+        if let item = node.child("navigationItem", key: "navigationItem") {
+            if let title = item["title"] { controller.navigationItem.title = title }
+            if let prompt = item["prompt"] { controller.navigationItem.prompt = prompt }
+        }
+        if let item = node.child("tabBarItem", key: "tabBarItem") {
+            if let title = item["title"] { controller.tabBarItem.title = title }
+            if let tag = item["tag"].flatMap(Int.init) { controller.tabBarItem.tag = tag }
+        }
+    }
+
+    /// Relationship segues give a container its children, in document order: a navigation
+    /// controller its root, a tab bar controller its tabs, a split view controller its columns,
+    /// and a `StoryboardRelationshipContainer` the children of each relationship it declares.
+    private func attachRelationships(of object: SceneObject, to controller: UIViewController) {
+        var byName: [(name: String, children: [UIViewController])] = []
+        for segue in object.segues {
+            guard case .relationship(let name) = segue.kind,
+                  let child = makeController(id: segue.destination, creator: nil) else { continue }
+            if let index = byName.firstIndex(where: { $0.name == name }) {
+                byName[index].children.append(child)
+            } else {
+                byName.append((name, [child]))
+            }
+        }
+        for (name, children) in byName {
+            deliver(children, forRelationship: name, to: controller, location: object.location)
+        }
+    }
+
+    func deliver(_ children: [UIViewController], forRelationship name: String, to controller: UIViewController,
+                 location: SourceLocation) {
+        if let container = controller as? any StoryboardRelationshipContainer {
+            container.setStoryboardChildren(children, forRelationship: name)
+            return
+        }
+        switch (controller, name) {
+        case (let navigation as UINavigationController, "rootViewController"):
+            navigation.setViewControllers(children, animated: false)
+        case (let tabs as UITabBarController, "viewControllers"):
+            tabs.setViewControllers((tabs.viewControllers ?? []) + children, animated: false)
+        case (let split as UISplitViewController, "masterViewController"):
+            split.viewControllers = children + split.viewControllers.dropFirst()
+        case (let split as UISplitViewController, "detailViewController"):
+            split.viewControllers = Array(split.viewControllers.prefix(1)) + children
+        default:
+            UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                "\(objectDescription(controller)) has no relationship '\(name)' (\(location)); a custom container receives relationships by adopting StoryboardRelationshipContainer")
+        }
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The style as a storyboard names it.
+    init?(storyboardName: String) {
+        switch storyboardName {
+        case "fullScreen": self = .fullScreen
+        case "pageSheet": self = .pageSheet
+        case "formSheet": self = .formSheet
+        case "currentContext": self = .currentContext
+        case "custom": self = .custom
+        case "overFullScreen": self = .overFullScreen
+        case "overCurrentContext": self = .overCurrentContext
+        case "popover": self = .popover
+        case "automatic": self = .automatic
+        default: return nil
+        }
+    }
+}
+
+extension UIModalTransitionStyle {
+    init?(storyboardName: String) {
+        switch storyboardName {
+        case "coverVertical": self = .coverVertical
+        case "flipHorizontal": self = .flipHorizontal
+        case "crossDissolve": self = .crossDissolve
+        case "partialCurl": self = .partialCurl
+        default: return nil
+        }
+    }
+}

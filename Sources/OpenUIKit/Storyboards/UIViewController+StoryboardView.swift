@@ -1,0 +1,95 @@
+import Foundation
+import StoryboardDocument
+
+/// A storyboard controller's view: built from the scene when the view loads, then its outlets,
+/// actions and control-triggered segues connected, then its embed segues fired, all before
+/// `viewDidLoad` (E-2).
+extension UIViewController {
+    /// The scene's view (or, for a scene without one, the nib lookup of ST-7); false when
+    /// neither gives a view.
+    func loadViewFromStoryboardOrNib() -> Bool {
+        guard let scene = storyboardScene, let root = scene.object.rootView else {
+            return false
+        }
+        var builder = StoryboardViewBuilder()
+        let view = builder.makeView(root)
+        self.view = view
+        scene.objects = builder.objects
+        scene.controller = self
+        connect(scene)
+        StoryboardConnector.finishCollections(of: Array(scene.objects.values) + [self])
+        fireEmbedSegues(scene)
+        return true
+    }
+
+    /// Outlets and actions whose source and destination are both objects of the scene, and the
+    /// segues its controls trigger.
+    private func connect(_ scene: StoryboardSceneContext) {
+        let object = scene.object
+        for connection in object.connections {
+            guard let source = scene.object(withID: connection.sourceID) else { continue }
+            let destination = scene.object(withID: connection.destination)
+            switch connection.kind {
+            case .outlet(let property), .outletCollection(let property, _):
+                StoryboardConnector.setOutlet(property, of: source, to: destination, collection: {
+                    if case .outletCollection = connection.kind { return true }
+                    return false
+                }(), scene: scene, location: connection.location)
+            case .action(let selector, let eventType):
+                StoryboardConnector.connectAction(selector, eventType: eventType, from: source, to: destination,
+                                                  scene: scene, location: connection.location)
+            }
+        }
+        for segue in object.segues {
+            guard case .element(_, let id) = segue.trigger, let control = scene.objects[id] as? UIControl else { continue }
+            if case .embed = segue.kind { continue }
+            control.addAction(UIAction { [weak self, weak control] _ in
+                self?.triggerSegue(segue, sender: control)
+            }, for: .touchUpInside)
+        }
+    }
+
+    /// E-1, E-2: each container view's child, made, prepared for and added, in document order.
+    private func fireEmbedSegues(_ scene: StoryboardSceneContext) {
+        for segue in scene.object.segues {
+            guard case .embed = segue.kind else { continue }
+            runEmbed(segue, scene: scene)
+        }
+    }
+
+    func runEmbed(_ template: Segue, scene: StoryboardSceneContext) {
+        guard case .element(_, let containerID) = template.trigger, let container = scene.objects[containerID] as? UIView else { return }
+        if scene.firedEmbeds.contains(template.id) || !container.subviews.isEmpty {
+            // E-4, C-9: an embed fires once.
+            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+                "There are unexpected subviews in the container view. Perhaps the embed segue has already fired once or a subview was added programmatically?")
+            return
+        }
+        guard let child = makeDestination(of: template, sender: self) else { return }
+        scene.firedEmbeds.insert(template.id)
+        if let identifier = template.identifier, let container = self as? any StoryboardRelationshipContainer,
+           type(of: container).storyboardRelationships.contains(identifier) {
+            // A relationship authored as an embed: the container places the child itself.
+            let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: child)
+            recordPrepare(segue)
+            prepare(for: segue, sender: self)
+            container.setStoryboardChildren([child], forRelationship: identifier)
+            return
+        }
+        let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: child) { [weak self, weak container] in
+            guard let self, let container else { return }
+            self.addChild(child)
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+        recordPrepare(segue)
+        prepare(for: segue, sender: self)
+        segue.perform()
+    }
+
+    func recordPrepare(_ segue: UIStoryboardSegue) {
+        LifecycleTrace.record(self, "prepare(for: \(segue.identifier ?? "nil") → \(LifecycleTrace.name(of: segue.destination)))")
+    }
+}

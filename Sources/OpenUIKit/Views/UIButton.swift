@@ -1,0 +1,192 @@
+import Foundation
+
+/// A control showing a title and an image chosen by its state, which sends its actions when
+/// tapped. This holds the content for each state and keeps `titleLabel` and `imageView` showing
+/// the current state's; placing and drawing them, and `UIButton.Configuration`, arrive with the
+/// renderer.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+
+        @available(*, deprecated, message: "Use UIButtonTypeSystem instead")
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// What one state shows. A field left nil falls back to the normal state's, as UIKit does.
+    private struct Content {
+        var title: String?
+        var attributedTitle: NSAttributedString?
+        var titleColor: UIColor?
+        var titleShadowColor: UIColor?
+        var image: UIImage?
+        var backgroundImage: UIImage?
+    }
+
+    private var contentByState: [State: Content] = [:]
+    private var titleLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    /// The label's own font, put back when an attributed title (which sets the label's font from
+    /// its first character) gives way to a plain one.
+    private var fontBeforeAttributedTitle: UIFont?
+
+    /// Fixed when the button is made; the storyboard loader sets it after `init(coder:)`.
+    open internal(set) var buttonType: ButtonType = .custom { didSet { contentDidChange() } }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// The button takes its title from the action, which runs on `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title, for: .normal)
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: State
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+
+    /// System buttons draw their title in the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
+
+    // MARK: Content for each state
+
+    open func setTitle(_ title: String?, for state: State) { set(title, \.title, for: state) }
+    open func title(for state: State) -> String? { value(\.title, for: state) }
+
+    /// Preferred over the plain title wherever both apply, as UIKit does.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { set(title, \.attributedTitle, for: state) }
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) { set(color, \.titleColor, for: state) }
+    open func titleColor(for state: State) -> UIColor? { resolvedTitleColor(for: state) }
+
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { set(color, \.titleShadowColor, for: state) }
+    open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
+
+    open func setImage(_ image: UIImage?, for state: State) { set(image, \.image, for: state) }
+    open func image(for state: State) -> UIImage? { value(\.image, for: state) }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { set(image, \.backgroundImage, for: state) }
+    open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
+
+    // MARK: Content for the current state
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// Never nil: with no colour set, the button type's default.
+    open var currentTitleColor: UIColor { resolvedTitleColor(for: state) }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    // MARK: Subviews
+
+    /// Made on first use (or when there is a title to show); its text, colour and shadow are
+    /// always the current state's. Set its font and line settings directly, as in UIKit.
+    open var titleLabel: UILabel? { madeTitleLabel() }
+
+    /// Made on first use (or when there is an image to show); its image is always the current
+    /// state's.
+    open var imageView: UIImageView? { madeImageView() }
+
+    // MARK: Insets and image adjustments (iOS 15 deprecates these in favour of configurations)
+
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    open var showsTouchWhenHighlighted = false
+
+    // MARK: Machinery
+
+    private func value<Value>(_ field: KeyPath<Content, Value?>, for state: State) -> Value? {
+        contentByState[state]?[keyPath: field] ?? contentByState[.normal]?[keyPath: field]
+    }
+
+    private func set<Value>(_ value: Value?, _ field: WritableKeyPath<Content, Value?>, for state: State) {
+        contentByState[state, default: Content()][keyPath: field] = value
+        contentDidChange()
+    }
+
+    /// With no colour for the state or `.normal`: white for custom buttons (UIKit's documented
+    /// default), the tint for the system types, and a grey for them when disabled.
+    private func resolvedTitleColor(for state: State) -> UIColor {
+        if let color = value(\.titleColor, for: state) { return color }
+        guard buttonType != .custom else { return .white }
+        return state.contains(.disabled) ? .systemGray : tintColor
+    }
+
+    private func madeTitleLabel() -> UILabel {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        label.lineBreakMode = .byTruncatingMiddle
+        titleLabelStorage = label
+        addSubview(label)
+        showCurrentTitle(in: label)
+        return label
+    }
+
+    /// Below the title, as UIKit stacks them.
+    private func madeImageView() -> UIImageView {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView(image: currentImage)
+        imageViewStorage = view
+        if let titleLabelStorage { insertSubview(view, belowSubview: titleLabelStorage) } else { addSubview(view) }
+        return view
+    }
+
+    private func showCurrentTitle(in label: UILabel) {
+        if let attributed = currentAttributedTitle {
+            if fontBeforeAttributedTitle == nil { fontBeforeAttributedTitle = label.font }
+            label.attributedText = attributed
+        } else {
+            if let font = fontBeforeAttributedTitle {
+                label.font = font
+                fontBeforeAttributedTitle = nil
+            }
+            label.textColor = currentTitleColor
+            label.text = currentTitle
+        }
+        label.shadowColor = currentTitleShadowColor
+    }
+
+    /// The state or its content changed: the subviews show the current state's, made now if
+    /// they are needed for the first time.
+    private func contentDidChange() {
+        if let label = titleLabelStorage {
+            showCurrentTitle(in: label)
+        } else if currentTitle != nil || currentAttributedTitle != nil {
+            _ = madeTitleLabel()
+        }
+        if let imageView = imageViewStorage {
+            imageView.image = currentImage
+        } else if currentImage != nil {
+            _ = madeImageView()
+        }
+        contentGeometryDidChange()
+        setNeedsDisplay()
+    }
+
+    private func contentGeometryDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+}

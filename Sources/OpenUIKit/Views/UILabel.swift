@@ -1,0 +1,131 @@
+import Foundation
+
+/// Read-only text. This holds what a label shows and how; measuring and drawing arrive with the
+/// renderer, which reads `attributedText` (every character carries a font and a colour) and the
+/// layout properties below.
+@MainActor
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// The one copy of the text: `text` is its string, so the two cannot disagree.
+    private var styledText: NSAttributedString?
+    private var fontStorage: UIFont = UILabel.defaultFont
+    private var textColorStorage: UIColor = UILabel.defaultTextColor
+
+    /// UIKit's defaults, which assigning nil to `font` or `textColor` restores.
+    private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+    private static var defaultTextColor: UIColor { .label }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: Text
+
+    /// Setting plain text styles it with the label's font and colour, as UIKit does, so
+    /// `attributedText` then reads the same string with those attributes.
+    open var text: String? {
+        get { styledText?.string }
+        set {
+            styledText = newValue.map { NSAttributedString(string: $0, attributes: [.font: fontStorage, .foregroundColor: textColorStorage]) }
+            textDidChange()
+        }
+    }
+
+    /// The style at location 0 becomes the label's `font` and `textColor`, and characters the
+    /// string leaves unstyled take the label's, as UIKit documents.
+    open var attributedText: NSAttributedString? {
+        get { styledText }
+        set {
+            guard let newValue else {
+                styledText = nil
+                return textDidChange()
+            }
+            if newValue.length > 0 {
+                if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { fontStorage = font }
+                if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
+                    textColorStorage = color
+                }
+            }
+            var styled = Self.setting(.font, to: fontStorage, in: newValue, everywhere: false)
+            styled = Self.setting(.foregroundColor, to: textColorStorage, in: styled, everywhere: false)
+            styledText = styled
+            textDidChange()
+        }
+    }
+
+    /// Applies to the whole of `attributedText`, as UIKit documents; nil restores the default.
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? Self.defaultFont
+            styledText = styledText.map { Self.setting(.font, to: fontStorage, in: $0, everywhere: true) }
+            textDidChange()
+        }
+    }
+
+    /// Applies to the whole of `attributedText`; nil restores the default.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set {
+            textColorStorage = newValue ?? Self.defaultTextColor
+            styledText = styledText.map { Self.setting(.foregroundColor, to: textColorStorage, in: $0, everywhere: true) }
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Appearance
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// A highlighted label draws in `highlightedTextColor` when it has one.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// UIKit's default puts the shadow one point above the text.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    // MARK: Fitting
+
+    /// 0 means as many lines as the text needs.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    /// The smallest fraction of the font size shrinking may reach; 0 lets it use the font's own
+    /// size only.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+    open var allowsDefaultTighteningForTruncation = false { didSet { textDidChange() } }
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// The width at which a multiline label wraps when Auto Layout asks its size; 0 means none.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    open var adjustsFontForContentSizeCategory = false
+
+    // MARK: Change
+
+    /// Anything that can change the text's size: measure again, draw again.
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// `string` with `key` set to `value`: on every character, or only where it has none.
+    private static func setting(_ key: NSAttributedString.Key, to value: Any, in string: NSAttributedString,
+                                everywhere: Bool) -> NSAttributedString {
+        let result = NSMutableAttributedString(attributedString: string)
+        let whole = NSRange(location: 0, length: result.length)
+        guard !everywhere else {
+            result.addAttribute(key, value: value, range: whole)
+            return result
+        }
+        var missing: [NSRange] = []
+        string.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+            if existing == nil { missing.append(range) }
+        }
+        for range in missing { result.addAttribute(key, value: value, range: range) }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftParser
+import SwiftSyntax
+import XCTest
+@testable import OpenUIKitMacros
+
+/// Selector names as Swift gives them to Objective-C, the names storyboards use.
+final class ObjectiveCSelectorTests: XCTestCase {
+    private func selector(_ source: String) -> String {
+        let file = Parser.parse(source: source)
+        guard let function = file.statements.first?.item.as(FunctionDeclSyntax.self) else {
+            XCTFail("not a function: \(source)")
+            return ""
+        }
+        return ObjectiveCSelector.name(of: function)
+    }
+
+    func testActions() {
+        XCTAssertEqual(selector("func tap(_ sender: Any) {}"), "tap:")
+        XCTAssertEqual(selector("func done() {}"), "done")
+        XCTAssertEqual(selector("func tap(_ sender: UIButton, forEvent event: UIEvent) {}"), "tap:forEvent:")
+        XCTAssertEqual(selector("func didTap(sender: Any) {}"), "didTapWithSender:")
+        XCTAssertEqual(selector("func unwindToRoot(segue: UIStoryboardSegue) {}"), "unwindToRootWithSegue:")
+        XCTAssertEqual(selector("func unwind(_ segue: UIStoryboardSegue) {}"), "unwind:")
+        XCTAssertEqual(selector("func tap(_ sender: Any, _ event: UIEvent) {}"), "tap::")
+        XCTAssertEqual(selector("func `default`(_ sender: Any) {}"), "default:")
+        XCTAssertEqual(selector("func go(for sender: Any) {}"), "goWithFor:")
+    }
+
+    func testSegueActions() {
+        XCTAssertEqual(selector("func makeDetail(_ coder: NSCoder) -> DetailVC? { nil }"), "makeDetail:")
+        XCTAssertEqual(selector("func makeDetail(_ coder: NSCoder, sender: Any?) -> DetailVC? { nil }"), "makeDetail:sender:")
+        XCTAssertEqual(
+            selector("func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> DetailVC? { nil }"),
+            "makeDetail:sender:segueIdentifier:")
+        XCTAssertEqual(selector("func make(coder: NSCoder) -> DetailVC? { nil }"), "makeWithCoder:")
+    }
+}
