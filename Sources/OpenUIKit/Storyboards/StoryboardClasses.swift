@@ -11,7 +11,8 @@ enum StoryboardClasses {
     /// Registered classes by unqualified and qualified name.
     static var registered: [String: AnyClass] = [:]
 
-    /// The modules an unqualified name is tried in: the executable's, then those met so far.
+    /// The modules a class without a module is looked for in: the executable's, then those of
+    /// registered classes.
     static var knownModules: [String] = {
         var modules: [String] = []
         for path in [Bundle.main.executableURL?.lastPathComponent, CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }] {
@@ -40,11 +41,14 @@ enum StoryboardClasses {
     }
 
     /// A class by the names a document gives it, or nil.
-    static func lookUp<Base: AnyObject>(_ name: String, module: String?, as base: Base.Type) -> Base.Type? {
-        var candidates: [String] = []
+    static func lookUp<Base: AnyObject>(_ name: String, module: String?, inAppTarget: Bool = false, as base: Base.Type) -> Base.Type? {
+        // A named module is where the class is; without one (or with "the app's target"), the
+        // executable's module and the registered classes' modules are searched.
+        var candidates = [name]
         if let module, !module.isEmpty { candidates.append("\(module).\(name)") }
-        candidates.append(name)
-        for known in knownModules + ["OpenUIKit"] where known != module { candidates.append("\(known).\(name)") }
+        if module == nil || module?.isEmpty == true || inAppTarget {
+            candidates += knownModules.map { "\($0).\(name)" }
+        }
         for candidate in candidates {
             if let type = registered[candidate] as? Base.Type { return type }
             if candidate.contains("."), let type = _typeByName(candidate) as? Base.Type { return type }
@@ -55,11 +59,12 @@ enum StoryboardClasses {
     /// The class for an element with an optional custom class. A custom class that cannot be
     /// found falls back to the element's class with UIKit's console message; an element whose
     /// UIKit class does not exist here becomes `fallback` with a message naming the element.
-    static func resolve<Base: AnyObject>(element: String, customClass: String?, customModule: String?,
+    static func resolve<Base: AnyObject>(element: String, customClass: String?, customModule: String?, customModuleProvider: String? = nil,
                                          location: SourceLocation, fallback: Base.Type) -> Base.Type {
         if let customClass, !customClass.isEmpty {
-            if customModule != nil, let module = customModule, !knownModules.contains(module) { knownModules.append(module) }
-            if let type = lookUp(customClass, module: customModule, as: fallback) { return type }
+            if let type = lookUp(customClass, module: customModule, inAppTarget: customModuleProvider == "target", as: fallback) {
+                return type
+            }
             UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
         }
         let uiKitName = uiKitClassName(forElement: element)

@@ -51,6 +51,19 @@ final class StoryboardSceneContext {
         id == object.id ? controller : objects[id]
     }
 
+    /// The column style a split view controller scene implies (`style`, or a supplementary
+    /// column relationship), or the classic style.
+    var splitViewControllerStyle: UISplitViewController.Style {
+        switch object.node["style"] {
+        case "doubleColumn": return .doubleColumn
+        case "tripleColumn": return .tripleColumn
+        default: break
+        }
+        let names = object.segues.compactMap { if case .relationship(let name) = $0.kind { name } else { nil } }
+        if names.contains("supplementaryViewController") { return .tripleColumn }
+        return object.node.flag("allowDoubleColumnStyle") ? .doubleColumn : .unspecified
+    }
+
     init(storyboard: UIStoryboard, object: SceneObject) {
         self.storyboard = storyboard
         self.object = object

@@ -35,7 +35,9 @@ enum StoryboardFiles {
         let file = "\(name).\(fileExtension)"
         let languages = Locale.preferredLanguages.flatMap { [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }
         let subfolders = [""] + languages.map { "\($0).lproj" } + ["Base.lproj"]
-        for root in (folder.map { [$0] } ?? []) + resourceFolders(of: bundle) {
+        // A file in `Base.lproj` finds its siblings from the folder above, as a bundle would.
+        let preferred = folder.map { $0.pathExtension == "lproj" ? $0.deletingLastPathComponent() : $0 }
+        for root in (preferred.map { [$0] } ?? []) + resourceFolders(of: bundle) {
             for subfolder in subfolders {
                 let url = subfolder.isEmpty ? root.appendingPathComponent(file)
                     : root.appendingPathComponent(subfolder).appendingPathComponent(file)

@@ -16,7 +16,8 @@ struct StoryboardViewBuilder {
 
     mutating func makeView(_ element: ViewElement) -> UIView {
         let type = StoryboardClasses.resolve(element: element.elementName, customClass: element.customClass,
-                                             customModule: element.customModule, location: element.node.location,
+                                             customModule: element.customModule, customModuleProvider: element.customModuleProvider,
+                                             location: element.node.location,
                                              fallback: UIView.self)
         let view = type.init(coder: NSCoder()) ?? UIView(frame: .zero)
         objects[element.id] = view

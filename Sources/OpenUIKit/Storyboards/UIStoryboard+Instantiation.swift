@@ -26,6 +26,7 @@ extension UIStoryboard {
         if controller == nil {
             let type = StoryboardClasses.resolve(element: object.controllerElement ?? "viewController",
                                                  customClass: object.customClass, customModule: object.customModule,
+                                                 customModuleProvider: object.customModuleProvider,
                                                  location: object.location, fallback: UIViewController.self)
             controller = type.init(coder: coder)
         }
@@ -115,10 +116,23 @@ extension UIStoryboard {
                 byName.append((name, [child]))
             }
         }
+        if let split = controller as? UISplitViewController, split.style == .unspecified,
+           !(controller is any StoryboardRelationshipContainer) {
+            // The classic style takes both columns at once, whatever order the file lists them in.
+            let columns = ["masterViewController", "detailViewController"].compactMap { name in byName.first { $0.name == name }?.children.first }
+            split.viewControllers = columns
+            byName.removeAll { $0.name == "masterViewController" || $0.name == "detailViewController" }
+        }
         for (name, children) in byName {
             deliver(children, forRelationship: name, to: controller, location: object.location)
         }
     }
+
+    /// Interface Builder's relationship names for a column-style split view controller.
+    private static let splitColumns: [String: UISplitViewController.Column] = [
+        "masterViewController": .primary, "supplementaryViewController": .supplementary,
+        "detailViewController": .secondary, "compactViewController": .compact,
+    ]
 
     func deliver(_ children: [UIViewController], forRelationship name: String, to controller: UIViewController,
                  location: SourceLocation) {
@@ -131,10 +145,8 @@ extension UIStoryboard {
             navigation.setViewControllers(children, animated: false)
         case (let tabs as UITabBarController, "viewControllers"):
             tabs.setViewControllers((tabs.viewControllers ?? []) + children, animated: false)
-        case (let split as UISplitViewController, "masterViewController"):
-            split.viewControllers = children + split.viewControllers.dropFirst()
-        case (let split as UISplitViewController, "detailViewController"):
-            split.viewControllers = Array(split.viewControllers.prefix(1)) + children
+        case (let split as UISplitViewController, _) where split.style != .unspecified && Self.splitColumns[name] != nil:
+            split.setViewController(children.first, for: Self.splitColumns[name]!)
         default:
             UIKitDiagnostics.report(UIKitDiagnostic.warning,
                 "\(objectDescription(controller)) has no relationship '\(name)' (\(location)); a custom container receives relationships by adopting StoryboardRelationshipContainer")

@@ -61,7 +61,8 @@ extension UIViewController {
     /// performs the kind's transition.
     private func makeSegue(_ template: Segue, destination: UIViewController) -> UIStoryboardSegue {
         if let customClass = template.customClass, !customClass.isEmpty {
-            if let type = StoryboardClasses.lookUp(customClass, module: template.customModule, as: UIStoryboardSegue.self) {
+            if let type = StoryboardClasses.lookUp(customClass, module: template.customModule,
+                                                       inAppTarget: template.customModuleProvider == "target", as: UIStoryboardSegue.self) {
                 return type.init(identifier: template.identifier, source: self, destination: destination)
             }
             UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(template.location))")

@@ -38,8 +38,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// From a storyboard, the style its scene implies: column relationships make a column
+    /// style, as Interface Builder's split view controller does.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = (coder as? StoryboardCoder)?.scene.splitViewControllerStyle ?? .unspecified
         super.init(coder: coder)
     }
 
