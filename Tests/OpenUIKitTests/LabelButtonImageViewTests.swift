@@ -18,6 +18,23 @@ private final class CountingLabel: UILabel {
     }
 }
 
+/// Subclasses written the way UIKit code writes them.
+@MainActor
+private final class RoundButton: UIButton {
+    var madeBy = ""
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        madeBy = "init(frame:)"
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
+private final class AvatarView: UIImageView {
+    init() { super.init(image: nil) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// UILabel, UIImageView and UIButton: what they hold and how it follows their state.
 final class LabelButtonImageViewTests: TraceTestCase {
     // MARK: UILabel
@@ -181,14 +198,24 @@ final class LabelButtonImageViewTests: TraceTestCase {
         }
     }
 
+    func testSubclassesMadeByTheInheritedInitializers() {
+        onMain {
+            let round = RoundButton(type: .system)
+            XCTAssertEqual(round.buttonType, .system)
+            XCTAssertEqual(round.madeBy, "init(frame:)", "init(type:) goes through the subclass's init(frame:)")
+            XCTAssertFalse(AvatarView().isUserInteractionEnabled)
+        }
+    }
+
     func testButtonTitleColourDefaultsByType() {
         onMain {
             XCTAssertEqual(UIButton(type: .custom).currentTitleColor, .white)
             let system = UIButton(type: .system)
+            let label = system.titleLabel
             XCTAssertEqual(system.currentTitleColor, system.tintColor)
             system.tintColor = .orange
             XCTAssertEqual(system.currentTitleColor, .orange)
-            XCTAssertEqual(system.titleLabel?.textColor, .orange, "the label follows the tint")
+            XCTAssertEqual(label?.textColor, .orange, "the label follows the tint")
             system.isEnabled = false
             XCTAssertEqual(system.currentTitleColor, .systemGray)
         }

@@ -13,6 +13,7 @@ open class UIButton: UIControl {
         case infoLight = 3
         case infoDark = 4
         case contactAdd = 5
+        // 6 is tvOS's `.plain`.
         case close = 7
 
         @available(*, deprecated, message: "Use UIButtonTypeSystem instead")
@@ -36,7 +37,8 @@ open class UIButton: UIControl {
     /// its first character) gives way to a plain one.
     private var fontBeforeAttributedTitle: UIFont?
 
-    /// Fixed when the button is made; the storyboard loader sets it after `init(coder:)`.
+    /// Fixed when the button is made. The setter is internal so a decoder in this module can set
+    /// it after `init(coder:)`.
     open internal(set) var buttonType: ButtonType = .custom { didSet { contentDidChange() } }
 
     public convenience init(type buttonType: ButtonType) {
@@ -44,7 +46,8 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// The button takes its title from the action, which runs on `.primaryActionTriggered`.
+    /// The button takes its title from the action (UIKit also takes its image; `UIAction` has none
+    /// here yet), which runs on `.primaryActionTriggered`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         guard let primaryAction else { return }
