@@ -6,8 +6,8 @@ struct ActionMethod {
     let selector: String
     let function: FunctionDeclSyntax
 
-    static func read(_ function: FunctionDeclSyntax, attribute: String?) -> Result<ActionMethod, MethodProblems> {
-        var problems = StoryboardMethod.problems(of: function, attribute: attribute ?? "Action")
+    static func read(_ function: FunctionDeclSyntax, attribute: String) -> Result<ActionMethod, MethodProblems> {
+        var problems = StoryboardMethod.problems(of: function, attribute: attribute)
         let parameters = function.signature.parameterClause.parameters
         if parameters.count > 2 {
             problems.append(Diagnostic(node: function.signature.parameterClause, message: ConnectionDiagnostic.actionTooManyParameters))

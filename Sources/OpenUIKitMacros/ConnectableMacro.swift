@@ -27,7 +27,8 @@ public struct ConnectableMacro: MemberMacro {
         let className = classDecl.name.text
         var entries: [String] = []
         var outletNames: Set<String> = []
-        var selectors: [String: Set<String>] = ["actions": [], "segueActions": []]
+        var actionSelectors: Set<String> = []
+        var segueActionSelectors: Set<String> = []
 
         for member in classDecl.memberBlock.members {
             let decl = member.decl
@@ -40,10 +41,10 @@ public struct ConnectableMacro: MemberMacro {
                 entries.append("connections.outlets[\(StoryboardMethod.literal(outlet.name))] = " + outletClosure(outlet, className: className))
             }
             guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
-            if has(decl, attribute: ["IBAction", "Action", "OpenUIKit.Action"]) {
-                switch ActionMethod.read(function, attribute: attributeName(decl, among: ["IBAction", "Action", "OpenUIKit.Action"])) {
+            if let attribute = attributeName(decl, among: ["IBAction", "Action", "OpenUIKit.Action"]) {
+                switch ActionMethod.read(function, attribute: attribute) {
                 case .success(let action):
-                    guard selectors["actions", default: []].insert(action.selector).inserted else {
+                    guard actionSelectors.insert(action.selector).inserted else {
                         context.diagnose(Diagnostic(node: function.name, message: ConnectionDiagnostic.duplicateSelector(action.selector)))
                         continue
                     }
@@ -55,7 +56,7 @@ public struct ConnectableMacro: MemberMacro {
             if has(decl, attribute: ["IBSegueAction"]) {
                 switch SegueActionMethod.read(function) {
                 case .success(let segueAction):
-                    guard selectors["segueActions", default: []].insert(segueAction.selector).inserted else {
+                    guard segueActionSelectors.insert(segueAction.selector).inserted else {
                         context.diagnose(Diagnostic(node: function.name, message: ConnectionDiagnostic.duplicateSelector(segueAction.selector)))
                         continue
                     }

@@ -13,7 +13,8 @@ public enum ColorValue: Hashable, Sendable {
     /// `<nil key=…/>`: explicitly the default.
     case none
 
-    init?(_ node: XMLNode) {
+    /// The colour a `<color>` (or `<nil>`) element holds; nil for any other element.
+    public init?(_ node: XMLNode) {
         if node.name == "nil" { self = .none; return }
         guard node.name == "color" else { return nil }
         if let name = node["name"] { self = .named(name); return }

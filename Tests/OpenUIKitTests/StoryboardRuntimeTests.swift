@@ -105,7 +105,9 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
             XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
             XCTAssertEqual(view.subviews.count, 2)
-            XCTAssertTrue(view.subviews[0] is UIControl, "the button is a control")
+            let button = try XCTUnwrap(view.subviews[0] as? UIButton)
+            XCTAssertEqual(button.buttonType, .system)
+            XCTAssertEqual(button.title(for: .normal), "Next")
             let box = view.subviews[1]
             XCTAssertEqual(box.frame, CGRect(x: 20, y: 200, width: 50, height: 60.5))
             XCTAssertEqual(box.tag, 7)

@@ -52,6 +52,7 @@ struct StoryboardViewBuilder {
             if node["enabled"] == "NO" { control.isEnabled = false }
             if node.flag("selected") { control.isSelected = true }
         }
+        StoryboardViewContent.apply(element, to: view)
         StoryboardRuntimeAttributes.apply(element.runtimeAttributes, to: view, at: node.location)
     }
 }

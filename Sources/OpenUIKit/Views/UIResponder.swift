@@ -5,7 +5,7 @@ import Foundation
 /// Linux has no Objective-C runtime to find a method by its selector, so a responder that receives
 /// actions by selector (target-action, `sendAction`, storyboard connections) either registers a
 /// handler for each with `registerAction(_:handler:)` or has its class marked `@Connectable`,
-/// which lists its `@IBAction` methods in `storyboardConnections`; `responds(to:)` and
+/// which lists its `@IBAction` / `@Action` methods in `storyboardConnections`; `responds(to:)` and
 /// `perform(_:with:)` read both.
 @MainActor
 open class UIResponder {
@@ -20,7 +20,8 @@ open class UIResponder {
     /// a chain search passes.
     private static var connectionsByClass: [ObjectIdentifier: StoryboardConnections] = [:]
 
-    private var connections: StoryboardConnections {
+    /// This object's class's `storyboardConnections`, built on first use and kept.
+    var cachedStoryboardConnections: StoryboardConnections {
         let responderClass = type(of: self)
         if let cached = UIResponder.connectionsByClass[ObjectIdentifier(responderClass)] { return cached }
         let connections = responderClass.storyboardConnections
@@ -40,7 +41,7 @@ open class UIResponder {
     /// Whether a handler is registered for `aSelector` or the class has an `@IBAction` of that
     /// name (NSObject's `responds(to:)`).
     open func responds(to aSelector: Selector) -> Bool {
-        actionHandlers[aSelector] != nil || connections.actions[aSelector.description] != nil
+        actionHandlers[aSelector] != nil || cachedStoryboardConnections.actions[aSelector.description] != nil
     }
 
     /// Invokes the handler registered for `aSelector`, or else the class's `@IBAction` of that
@@ -51,7 +52,7 @@ open class UIResponder {
             handler(object)
             return true
         }
-        guard let action = connections.actions[aSelector.description] else { return false }
+        guard let action = cachedStoryboardConnections.actions[aSelector.description] else { return false }
         action(self, object, nil)
         return true
     }

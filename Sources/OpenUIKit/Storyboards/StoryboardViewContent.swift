@@ -1,0 +1,91 @@
+import Foundation
+import StoryboardDocument
+
+/// What labels, buttons and image views take from a storyboard beyond the view basics: text,
+/// fonts, colours, alignment, line settings, per-state titles and the button type.
+@MainActor
+enum StoryboardViewContent {
+    static func apply(_ element: ViewElement, to view: UIView) {
+        let node = element.node
+        switch view {
+        case let label as UILabel:
+            if let text = element.text { label.text = text }
+            if let font = element.font.map(UIFont.storyboardFont) { label.font = font }
+            if let color = element.colors["textColor"].flatMap(UIColor.init(storyboard:)) { label.textColor = color }
+            if let alignment = node["textAlignment"].flatMap({ textAlignments[$0] }) { label.textAlignment = alignment }
+            if let mode = node["lineBreakMode"].flatMap({ lineBreakModes[$0] }) { label.lineBreakMode = mode }
+            if let lines = node["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+            if node.flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = true }
+            if node.flag("highlighted") { label.isHighlighted = true }
+            if node["enabled"] == "NO" { label.isEnabled = false }
+        case let button as UIButton:
+            if let type = node["buttonType"].flatMap({ buttonTypes[$0] }) { button.buttonType = type }
+            if let font = element.font.map(UIFont.storyboardFont) { button.titleLabel?.font = font }
+            for state in node.children("state") {
+                guard let key = state["key"], let controlState = controlStates[key] else { continue }
+                if let title = state["title"] { button.setTitle(title, for: controlState) }
+                if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(UIColor.init(storyboard:)) {
+                    button.setTitleColor(color, for: controlState)
+                }
+            }
+        case let imageView as UIImageView:
+            if node.flag("highlighted") { imageView.isHighlighted = true }
+        default:
+            break
+        }
+    }
+
+    private static let textAlignments: [String: NSTextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    private static let lineBreakModes: [String: NSLineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
+
+    private static let buttonTypes: [String: UIButton.ButtonType] = [
+        "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+        "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+    ]
+
+    private static let controlStates: [String: UIControl.State] = [
+        "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+    ]
+}
+
+extension UIFont {
+    /// A storyboard font: the system font in its type and weight, a named font (the system
+    /// font at that size when the name is unknown here), or a text style.
+    static func storyboardFont(_ value: FontValue) -> UIFont {
+        let font: UIFont
+        switch value {
+        case let .system(type, weight, pointSize):
+            let size = CGFloat(pointSize ?? 17)
+            switch type {
+            case "boldSystem": font = .boldSystemFont(ofSize: size)
+            case "italicSystem": font = .italicSystemFont(ofSize: size)
+            default: font = .systemFont(ofSize: size, weight: weight.map(Self.weight(named:)) ?? .regular)
+            }
+        case let .custom(name, _, pointSize):
+            font = UIFont(name: name, size: CGFloat(pointSize ?? 17)) ?? .systemFont(ofSize: CGFloat(pointSize ?? 17))
+        case let .textStyle(style):
+            font = .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+        }
+        return font
+    }
+
+    private static func weight(named name: String) -> Weight {
+        switch name {
+        case "ultraLight": .ultraLight
+        case "thin": .thin
+        case "light": .light
+        case "medium": .medium
+        case "semibold": .semibold
+        case "bold": .bold
+        case "heavy": .heavy
+        case "black": .black
+        default: .regular
+        }
+    }
+}
