@@ -50,7 +50,8 @@ public struct SceneObject: Hashable, Sendable {
         "customObject", "searchDisplayController", "navigationItem", "barButtonItem", "tabBarItem",
     ]
 
-    init(_ node: XMLNode) {
+    /// The object an element of a scene's `<objects>` (or a xib's) describes.
+    public init(_ node: XMLNode) {
         self.node = node
         id = node["id"] ?? ""
         sceneMemberID = node["sceneMemberID"]

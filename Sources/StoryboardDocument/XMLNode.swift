@@ -100,7 +100,7 @@ public struct XMLNode: Hashable, Sendable {
     }
 
     /// The children of this element's first `name` child (`<subviews>`, `<cells>`, …).
-    func children(ofChild name: String) -> [XMLNode] {
+    public func children(ofChild name: String) -> [XMLNode] {
         child(name).map { Array($0.children) } ?? []
     }
 

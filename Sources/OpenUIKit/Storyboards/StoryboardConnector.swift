@@ -8,7 +8,7 @@ import StoryboardDocument
 enum StoryboardConnector {
     static func setOutlet(_ property: String, of source: AnyObject, to destination: AnyObject?, collection: Bool,
                           scene: StoryboardSceneContext, location: SourceLocation) {
-        let connections = (source as? UIResponder).map { type(of: $0).storyboardConnections }
+        let connections = (source as? UIResponder)?.cachedStoryboardConnections
         guard let setter = connections?.outlets[property] else {
             report(scene, source, "has no outlet '\(property)'", location)
             return

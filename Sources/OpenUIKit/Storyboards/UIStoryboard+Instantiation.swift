@@ -6,7 +6,7 @@ import StoryboardDocument
 /// The view waits until the controller's view loads (E-2).
 extension UIStoryboard {
     func makeController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
-        guard let object = objectsByID[id] else { return nil }
+        guard let object = object(withID: id) else { return nil }
         if case let .reference(storyboardName, identifier, bundleIdentifier) = object.kind {
             return followReference(storyboardName: storyboardName, identifier: identifier,
                                    bundleIdentifier: bundleIdentifier, at: object.location, creator: creator)
@@ -70,7 +70,7 @@ extension UIStoryboard {
             target = self
         }
         let id = identifier.flatMap { $0.isEmpty ? nil : target.idsByIdentifier[$0] } ?? (identifier?.isEmpty == false ? nil : target.document?.initialViewController)
-        guard let id, target.objectsByID[id].map({ if case .reference = $0.kind { false } else { true } }) ?? false else {
+        guard let id, target.object(withID: id).map({ if case .reference = $0.kind { false } else { true } }) ?? false else {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
                 "Storyboard (\(objectDescription(target))) doesn't contain a view controller with identifier '\(identifier ?? "")' (referenced at \(location))")
             return nil

@@ -11,9 +11,12 @@ open class UIStoryboard {
     /// Where the file is, so references to other storyboards look beside it first.
     let fileURL: URL?
     let document: InterfaceDocument?
-    /// The scenes' controllers and references by id, and ids by storyboard identifier.
-    let objectsByID: [String: SceneObject]
+    /// The scenes' controller and reference elements by id, and ids by storyboard identifier.
+    /// The typed scene objects are read from them when first needed: a storyboard of a
+    /// thousand scenes that makes one controller reads one scene.
+    let nodesByID: [String: XMLNode]
     let idsByIdentifier: [String: String]
+    private var objectCache: [String: SceneObject] = [:]
     /// Storyboards that references lead to, loaded when first followed.
     var referencedStoryboards: [String: UIStoryboard] = [:]
 
@@ -53,23 +56,26 @@ open class UIStoryboard {
         self.bundle = bundle
         self.fileURL = fileURL
         self.document = document
-        var objects: [String: SceneObject] = [:]
+        var nodes: [String: XMLNode] = [:]
         var identifiers: [String: String] = [:]
-        for scene in document?.scenes ?? [] {
-            for object in scene.objects {
-                switch object.kind {
-                case .controller, .reference:
-                    objects[object.id] = object
-                    if let identifier = object.storyboardIdentifier, identifiers[identifier] == nil {
-                        identifiers[identifier] = object.id
-                    }
-                default:
-                    break
-                }
+        for scene in document?.root.child("scenes")?.children("scene") ?? [] {
+            for node in scene.children(ofChild: "objects") where node["sceneMemberID"] == "viewController" {
+                guard let id = node["id"] else { continue }
+                nodes[id] = node
+                if let identifier = node["storyboardIdentifier"], identifiers[identifier] == nil { identifiers[identifier] = id }
             }
         }
-        objectsByID = objects
+        nodesByID = nodes
         idsByIdentifier = identifiers
+    }
+
+    /// The scene object with this id (a controller or a reference), read once.
+    func object(withID id: String) -> SceneObject? {
+        if let cached = objectCache[id] { return cached }
+        guard let node = nodesByID[id] else { return nil }
+        let object = SceneObject(node)
+        objectCache[id] = object
+        return object
     }
 
     // MARK: Instantiation (ST-2 to ST-4)

@@ -43,8 +43,14 @@ extension UIViewController {
     /// names one, else from the storyboard.
     func makeDestination(of template: Segue, sender: Any?) -> UIViewController? {
         guard let storyboard = storyboardScene?.storyboard else { return nil }
+        if let customClass = template.customClass,
+           let swap = StoryboardClasses.lookUp(customClass, module: template.customModule,
+                                               inAppTarget: template.customModuleProvider == "target", as: ContainerSwapSegue.self),
+           swap.reusesDestinations, let kept = ContainerSwapSegue.keptDestination(for: self, scene: template.destination) {
+            return kept
+        }
         if let selector = template.destinationCreationSelector, !selector.isEmpty {
-            guard let action = type(of: self).storyboardConnections.segueActions[selector] else {
+            guard let action = cachedStoryboardConnections.segueActions[selector] else {
                 UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
                     "\(objectDescription(self)) has no segue action '\(selector)' (\(template.location))")
                 return nil
