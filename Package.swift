@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",
-            dependencies: ["StoryboardDocument", "CMallocCounter"],
+            dependencies: ["StoryboardDocument", "OpenUIKit", "CMallocCounter"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import OpenUIKit
 import StoryboardDocument
 
 /// Decoding speed and memory: every corpus file, and a generated 1,000-scene storyboard, each
@@ -106,3 +107,47 @@ for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated
                  barePeak / 1e6, oursPeak / 1e6, oursPeak / barePeak, Double(after - before) / bytes))
     withExtendedLifetime(kept) {}
 }
+
+// Instantiation beside decoding: the initial controller of each storyboard, its view loaded,
+// made from a UIStoryboard that already holds the decoded file, against decoding that file.
+UIKitDiagnostics.handler = { _ in }   // the apps' own classes are not here; their fallbacks are expected
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+/// The generated storyboard with its first controller made the initial one.
+func generatedWithInitialController() -> Data {
+    var text = String(decoding: generated, as: UTF8.self)
+    if let match = text.range(of: #"sceneMemberID="viewController""#),
+       let tagStart = text[..<match.lowerBound].range(of: "<", options: .backwards),
+       let idRange = text[tagStart.lowerBound..<match.lowerBound].range(of: #" id=""#) {
+        let id = text[idRange.upperBound...].prefix { $0 != "\"" }
+        text = text.replacingOccurrences(of: #"useAutolayout="YES">"#, with: #"useAutolayout="YES" initialViewController="\#(id)">"#)
+    }
+    return Data(text.utf8)
+}
+
+print("\ninstantiation (initial controller, view loaded)   decode ms   instantiate ms   ratio")
+var corpusDecode = 0.0, corpusInstantiate = 0.0, worst = (name: "", ratio: 0.0)
+let inputs: [(String, Data)] = zip(files, corpusData).compactMap { url, data in
+    url.pathExtension == "storyboard" ? (url.lastPathComponent, data) : nil
+} + [("generated 1,000 scenes", generatedWithInitialController())]
+for (name, data) in inputs {
+    let url = scratch.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + (name.hasSuffix(".storyboard") ? "" : ".storyboard"))
+    try? data.write(to: url)
+    guard let storyboard = try? UIStoryboard(contentsOf: url),
+          storyboard.instantiateInitialViewController() != nil else { continue }
+    let (decode, instantiate) = bestSeconds(7, { _ = StoryboardDecoder().decode(data, file: name) }, {
+        storyboard.instantiateInitialViewController()?.loadViewIfNeeded()
+    })
+    print(String(name.suffix(48)).padding(toLength: 48, withPad: " ", startingAt: 0)
+        + String(format: " %10.3f %16.3f %7.2f", decode * 1e3, instantiate * 1e3, instantiate / decode))
+    if !name.hasPrefix("generated") {
+        corpusDecode += decode
+        corpusInstantiate += instantiate
+        if instantiate / decode > worst.ratio { worst = (name, instantiate / decode) }
+    }
+}
+print("corpus storyboards with an initial controller".padding(toLength: 48, withPad: " ", startingAt: 0)
+    + String(format: " %10.3f %16.3f %7.2f", corpusDecode * 1e3, corpusInstantiate * 1e3, corpusInstantiate / corpusDecode))
+print(String(format: "  highest single-file ratio: %.2f (%@)", worst.ratio, worst.name))

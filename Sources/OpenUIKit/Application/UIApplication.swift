@@ -18,6 +18,20 @@ open class UIApplication: UIResponder {
     private var windowList: [WeakBox<UIWindow>] = []
     weak var keyWindowStorage: UIWindow?
 
+    // Launch and life cycle (`UIApplication+Launch.swift`, `UIApplication+State.swift`).
+
+    /// The state of an app without scenes; with scenes connected it is derived from theirs.
+    /// A headless process that never launched counts as active: its windows are on show.
+    var appStateStorage: State = .active
+    /// The connected scenes, in the order they connected.
+    var sceneList: [UIScene] = []
+    /// Sessions stay open after their scene disconnects, as in UIKit.
+    var sessionList: [UISceneSession] = []
+    /// `UIApplicationSupportsMultipleScenes` from the scene manifest.
+    public internal(set) var supportsMultipleScenes = false
+    /// Set by `terminate()`; ends the main loop `UIApplicationMain` runs.
+    var mainLoopShouldEnd = false
+
     override init() {
         super.init()
     }

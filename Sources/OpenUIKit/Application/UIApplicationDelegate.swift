@@ -1,14 +1,29 @@
 import Foundation
 
 /// The app delegate. UIKit's optional methods are requirements with default implementations.
+///
+/// `init()` is a requirement here and not in UIKit: UIKit makes the delegate from its class
+/// name with the Objective-C runtime, and Swift can only make an instance of a class it knows
+/// by metatype through a required initializer. So `@main` and `UIApplicationMain` work for a
+/// `final class AppDelegate: UIResponder, UIApplicationDelegate`, or for a non-final class
+/// that declares `required override init()`.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    init()
+    /// The main storyboard's window. A delegate that uses a main storyboard stores it
+    /// (`var window: UIWindow?`); the default neither stores nor returns one.
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration a new scene is made from. The default returns the Info.plist
+    /// configuration the session was created with.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 public extension UIApplicationDelegate {
@@ -20,7 +35,13 @@ public extension UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     func applicationDidBecomeActive(_ application: UIApplication) {}
     func applicationWillResignActive(_ application: UIApplication) {}
+    func applicationDidEnterBackground(_ application: UIApplication) {}
+    func applicationWillEnterForeground(_ application: UIApplication) {}
     func applicationWillTerminate(_ application: UIApplication) {}
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {

@@ -41,7 +41,18 @@ enum StoryboardClasses {
     }
 
     /// A class by the names a document gives it, or nil.
+    /// Lookups already made, found or not: `_typeByName` demangles and searches every time.
+    private static var lookups: [String: AnyClass?] = [:]
+
     static func lookUp<Base: AnyObject>(_ name: String, module: String?, inAppTarget: Bool = false, as base: Base.Type) -> Base.Type? {
+        let key = "\(ObjectIdentifier(base))|\(module ?? "")|\(inAppTarget)|\(name)"
+        if let cached = lookups[key] { return cached as? Base.Type }
+        let found = uncachedLookUp(name, module: module, inAppTarget: inAppTarget, as: base)
+        lookups[key] = .some(found)
+        return found
+    }
+
+    private static func uncachedLookUp<Base: AnyObject>(_ name: String, module: String?, inAppTarget: Bool, as base: Base.Type) -> Base.Type? {
         // A named module is where the class is; without one (or with "the app's target"), the
         // executable's module and the registered classes' modules are searched.
         var candidates = [name]
@@ -65,7 +76,9 @@ enum StoryboardClasses {
             if let type = lookUp(customClass, module: customModule, inAppTarget: customModuleProvider == "target", as: fallback) {
                 return type
             }
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
+            if reportedUnknownClasses.insert(location).inserted {
+                UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
+            }
         }
         let uiKitName = uiKitClassName(forElement: element)
         if let type = lookUp(uiKitName, module: "OpenUIKit", as: fallback) { return type }
@@ -73,8 +86,12 @@ enum StoryboardClasses {
         return fallback
     }
 
+    static func forgetLookups() { lookups.removeAll() }
+
     /// Reported once per element name: a file with fifty labels says so once.
     private static var reportedElements: Set<String> = []
+    /// Unknown custom classes, reported once for each place a file names them.
+    private static var reportedUnknownClasses: Set<SourceLocation> = []
 
     private static func reportMissingElementClass(_ element: String, _ className: String, _ location: SourceLocation) {
         guard reportedElements.insert(element).inserted else { return }
@@ -88,6 +105,7 @@ extension UIStoryboard {
     /// the qualified-name lookup cannot reach.
     public static func register(_ type: AnyClass, named name: String? = nil) {
         let qualified = String(reflecting: type)
+        StoryboardClasses.forgetLookups()
         StoryboardClasses.registered[qualified] = type
         StoryboardClasses.registered[name ?? String(describing: type)] = type
         if let dot = qualified.firstIndex(of: ".") {

@@ -45,6 +45,7 @@ extension UIStoryboard {
         let target: UIStoryboard
         if let storyboardName, !storyboardName.isEmpty, storyboardName != name {
             if let loaded = referencedStoryboards[storyboardName] {
+                guard let loaded else { return nil }   // looked for before, and not found
                 target = loaded
             } else {
                 var bundle = self.bundle
@@ -58,6 +59,7 @@ extension UIStoryboard {
                 }
                 guard let url = StoryboardFiles.find(name: storyboardName, bundle: bundle,
                                                      preferring: fileURL?.deletingLastPathComponent()) else {
+                    referencedStoryboards[storyboardName] = .some(nil)
                     UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
                         "Could not find a storyboard named '\(storyboardName)' in bundle NSBundle <\((bundle ?? .main).bundlePath)> (loaded) (referenced at \(location))")
                     return nil

@@ -18,7 +18,8 @@ open class UIStoryboard {
     let idsByIdentifier: [String: String]
     private var objectCache: [String: SceneObject] = [:]
     /// Storyboards that references lead to, loaded when first followed.
-    var referencedStoryboards: [String: UIStoryboard] = [:]
+    /// A name looked for and not found maps to nil, so it is reported once, not searched again.
+    var referencedStoryboards: [String: UIStoryboard?] = [:]
 
     /// Finds `<name>.storyboard` in the bundle (and its `Base.lproj` and language folders); a
     /// nil bundle means the main bundle and the resource bundles SwiftPM puts beside the

@@ -9,7 +9,7 @@ extension UIViewController {
     /// neither gives a view.
     func loadViewFromStoryboardOrNib() -> Bool {
         guard let scene = storyboardScene, let root = scene.object.rootView else {
-            return false
+            return loadViewFromNib()
         }
         var builder = StoryboardViewBuilder()
         let view = builder.makeView(root)

@@ -56,6 +56,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.delegate = self
     }
 
+    /// Called on every view a nib made once all of the nib's outlets and actions are connected,
+    /// so a view can finish setting itself up with its outlets in place.
+    open func awakeFromNib() {}
+
     // MARK: Geometry (stored in the layer)
 
     open var frame: CGRect {

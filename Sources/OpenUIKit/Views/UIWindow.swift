@@ -25,6 +25,19 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// A window of the scene's screen size that belongs to the scene (its `windows` lists it).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        windowStorage = self
+        layer.isHidden = true
+        self.windowScene = windowScene
+        UIApplication.shared.register(self)
+    }
+
+    /// The scene the window belongs to; nil for a window made without one. Weak, as in UIKit:
+    /// the scene lists its windows, it does not keep them.
+    open weak var windowScene: UIWindowScene?
+
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }

@@ -1,0 +1,82 @@
+import CoreFoundation
+import Foundation
+
+/// Starts the app as UIKit's `UIApplicationMain` does: makes the delegate from its class name,
+/// reads the app's Info.plist, launches (`UIApplication+Launch.swift`) and runs the main loop.
+///
+/// Class names are module-qualified Swift names (`NSStringFromClass(AppDelegate.self)` gives
+/// one), or bare names looked for in the executable's module. `principalClassName` may be nil or
+/// name `UIApplication`: the shared application is always a `UIApplication` here. Unlike
+/// UIKit's, this function returns: with 0 once `UIApplication.shared.terminate()` ends the main
+/// loop or, when `UIApplication.returnsAfterLaunch` is set, once launch is done; with 1 when a
+/// class cannot be made (reported as UIKit reports it).
+@MainActor
+@discardableResult
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    if let principalClassName {
+        let principal: AnyClass? = ApplicationInfo.lookUpClass(principalClassName)
+        guard principal == UIApplication.self else {
+            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, principal == nil
+                ? "Unable to instantiate the UIApplication subclass instance. No class named \(principalClassName) is loaded."
+                : "Unable to instantiate the UIApplication subclass instance: OpenUIKit's shared application is a UIApplication, not a \(principalClassName).")
+            return 1
+        }
+    }
+    var delegate: (any UIApplicationDelegate)?
+    if let delegateClassName {
+        guard let type = ApplicationInfo.lookUpClass(delegateClassName) as? any UIApplicationDelegate.Type else {
+            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+                "Unable to instantiate the UIApplication delegate instance. No class named \(delegateClassName) is loaded.")
+            return 1
+        }
+        delegate = type.init()
+    }
+    return UIApplication.shared.run(delegate: delegate)
+}
+
+extension UIApplicationDelegate {
+    /// `@main` on an app delegate starts the app here, as it does with UIKit: the delegate is
+    /// made with `init()`, then launch and the main loop run as in `UIApplicationMain`.
+    public static func main() {
+        UIApplication.shared.run(delegate: Self())
+    }
+}
+
+extension UIApplication {
+    /// Whether `UIApplicationMain` (and `@main`) return once launch is done instead of running
+    /// the main loop: for headless runs with no display host, such as smoke tests and tools.
+    /// Defaults to true when the environment variable `OPENUIKIT_RETURN_AFTER_LAUNCH` is `1`.
+    public static var returnsAfterLaunch = ProcessInfo.processInfo.environment["OPENUIKIT_RETURN_AFTER_LAUNCH"] == "1"
+
+    /// Launches with the app's Info.plist and the default bundles, then runs the main loop.
+    /// The delegate is kept here for as long as the app runs: `delegate` is weak.
+    @discardableResult
+    func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
+        launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)
+        runUntilIdle()
+        if !UIApplication.returnsAfterLaunch { runMainLoop() }
+        withExtendedLifetime(delegate) {}
+        return 0
+    }
+
+    /// The headless main loop: runs what is ready, then waits up to a frame for the system run
+    /// loop (timers, the main queue) and moves the animation clock by the time that passed, as a
+    /// display host moves it once a frame. Ends when `terminate()` is called.
+    func runMainLoop() {
+        let frame: TimeInterval = 1.0 / 60
+        var last = Date()
+        while !mainLoopShouldEnd {
+            runUntilIdle()
+            if mainLoopShouldEnd { break }
+            let deadline = Date(timeIntervalSinceNow: frame)
+            // With no timers or ports the system run loop returns at once; wait out the frame.
+            if CFRunLoopRunInMode(kCFRunLoopDefaultMode, frame, true) == .finished {
+                Thread.sleep(until: deadline)
+            }
+            let now = Date()
+            advance(by: now.timeIntervalSince(last))
+            last = now
+        }
+    }
+}

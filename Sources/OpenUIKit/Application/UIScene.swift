@@ -1,0 +1,81 @@
+import Foundation
+
+/// One instance of the app's interface. It moves between foreground and background, active and
+/// inactive, and tells its delegate on each move, in UIKit's order.
+@MainActor
+open class UIScene: UIResponder {
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
+    /// Strong, as in UIKit: the scene keeps the delegate it made from its configuration.
+    open var delegate: (any UISceneDelegate)?
+    public let session: UISceneSession
+    public internal(set) var activationState: ActivationState = .unattached
+    open var title: String!
+
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// The application, as for UIKit's scenes.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: Moving between states
+
+    /// Moves the scene to `state` one step at a time, telling the delegate on each step:
+    /// `sceneWillEnterForeground` (background or unattached → inactive), `sceneDidBecomeActive`
+    /// (→ active), `sceneWillResignActive` (active → inactive), `sceneDidEnterBackground`
+    /// (→ background). As with UIKit's app states, a "will" callback sees the old state and a
+    /// "did" callback the new one. A display host calls this when its window gains or loses focus
+    /// or is hidden; tests call it to drive the callbacks. Moving an unattached scene or moving
+    /// to `.unattached` does nothing: connecting and disconnecting belong to the application.
+    public func transition(to state: ActivationState) {
+        guard activationState != .unattached, state != .unattached else { return }
+        while activationState != state {
+            switch (activationState, state) {
+            case (.foregroundActive, _):
+                resignActive()
+            case (.foregroundInactive, .foregroundActive):
+                becomeActive()
+            case (.foregroundInactive, _):
+                enterBackground()
+            case (.background, _), (.unattached, _):
+                enterForeground()
+            }
+        }
+    }
+
+    func enterForeground() {
+        if let delegate {
+            LifecycleTrace.record(delegate, "sceneWillEnterForeground")
+            delegate.sceneWillEnterForeground(self)
+        }
+        activationState = .foregroundInactive
+    }
+
+    func becomeActive() {
+        activationState = .foregroundActive
+        if let delegate {
+            LifecycleTrace.record(delegate, "sceneDidBecomeActive")
+            delegate.sceneDidBecomeActive(self)
+        }
+    }
+
+    func resignActive() {
+        if let delegate {
+            LifecycleTrace.record(delegate, "sceneWillResignActive")
+            delegate.sceneWillResignActive(self)
+        }
+        activationState = .foregroundInactive
+    }
+
+    func enterBackground() {
+        activationState = .background
+        if let delegate {
+            LifecycleTrace.record(delegate, "sceneDidEnterBackground")
+            delegate.sceneDidEnterBackground(self)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a scene is made from and what outlives it: the role, the configuration and an
+/// identifier. A session stays open after its scene disconnects, as in UIKit.
+@MainActor
+open class UISceneSession: Hashable {
+    /// The kind of content a scene shows.
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The app's interactive windows on the main screen.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// A non-interactive window on an external display.
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
+    public let role: Role
+    /// The configuration the scene was made from; UIKit hands out a copy, so changing the one
+    /// returned does not change the session.
+    open var configuration: UISceneConfiguration { configurationStorage.copy() }
+    var configurationStorage: UISceneConfiguration
+    public let persistentIdentifier: String
+    /// The connected scene, nil once it disconnects.
+    public internal(set) weak var scene: UIScene?
+    open var userInfo: [String: Any]?
+
+    init(role: Role, configuration: UISceneConfiguration) {
+        self.role = role
+        self.configurationStorage = configuration
+        self.persistentIdentifier = UUID().uuidString
+    }
+
+    public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A scene that shows windows on a screen: the windows made with `UIWindow(windowScene:)`.
+@MainActor
+open class UIWindowScene: UIScene {
+    open var screen: UIScreen { .main }
+
+    /// The scene's windows, in the order they were made. Derived from the application's
+    /// window list, so a window that goes away leaves it.
+    open var windows: [UIWindow] {
+        UIApplication.shared.windows.filter { $0.windowScene === self }
+    }
+
+    /// The scene's key window, if the application's key window is one of its windows.
+    open var keyWindow: UIWindow? {
+        windows.first { $0.isKeyWindow }
+    }
+}
