@@ -25,7 +25,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
-        .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs"),
+        .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
+                          resources: [.copy("TopTabs.storyboard")]),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "CoreBenchmarks",

@@ -3,7 +3,7 @@ import OpenUIKit
 /// A tab bar at the top of its children, written only with OpenUIKit's public API — the same
 /// containment calls any UIKit app would make. Selecting a tab swaps the children with
 /// `transition(from:to:duration:options:animations:completion:)`.
-final class TopTabsController: UIViewController {
+final class TopTabsController: UIViewController, StoryboardRelationshipContainer {
     static let barHeight: CGFloat = 44
 
     private let bar = UIView()
@@ -17,6 +17,13 @@ final class TopTabsController: UIViewController {
 
     var selectedViewController: UIViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    // A storyboard's tab bar controller scene of this class gives the tabs by relationship.
+    static let storyboardRelationships = ["viewControllers"]
+
+    func setStoryboardChildren(_ children: [UIViewController], forRelationship relationship: String) {
+        viewControllers += children
     }
 
     override func viewDidLoad() {

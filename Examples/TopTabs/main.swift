@@ -2,16 +2,22 @@ import Foundation
 import OpenUIKit
 
 /// Shows a TopTabsController with three tabs, taps the second and third tab buttons, and
-/// prints what each child heard.
+/// prints what each child heard. The tabs come from TopTabs.storyboard's relationship segues,
+/// or, with `--code`, are made in code.
 @MainActor
 func runTopTabs() {
-    let tabs = TopTabsController()
-    tabs.viewControllers = ["Inbox", "Drafts", "Sent"].map { title in
-        let controller = UIViewController()
-        controller.title = title
-        LifecycleTrace.name(controller, title)
-        return controller
+    let tabs: TopTabsController
+    if CommandLine.arguments.contains("--code") {
+        tabs = TopTabsController()
+        tabs.viewControllers = ["Inbox", "Drafts", "Sent"].map { title in
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+    } else {
+        tabs = UIStoryboard(name: "TopTabs", bundle: .module).instantiateInitialViewController() as! TopTabsController
     }
+    for controller in tabs.viewControllers { LifecycleTrace.name(controller, controller.title ?? "?") }
     LifecycleTrace.name(tabs, "TopTabs")
     LifecycleTrace.isEnabled = true
     let window = UIWindow(frame: UIScreen.main.bounds)
