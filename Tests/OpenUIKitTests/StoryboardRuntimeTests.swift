@@ -5,6 +5,11 @@ import XCTest
 /// after TS-30), segues from controls and from code (TS-01, TS-05, TS-06, TS-07), embeds
 /// (TS-19), relationships, references and custom segue classes. The storyboards are in
 /// Tests/OpenUIKitTests/Storyboards.
+final class RefusingTabDelegate: UITabBarControllerDelegate {
+    var allows = true
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { allows }
+}
+
 /// The test storyboards' folder, as a bundle of its own.
 let storyboardBundle = Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Storyboards"))!
 
@@ -231,6 +236,114 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertEqual(omega.storyboard.map { $0 === storyboard }, false, "it reports the referenced storyboard")
             XCTAssertNotNil(omega.storyboard)
             pump()
+            window.isHidden = true
+        }
+    }
+
+    /// The pre-iOS 8 push pushes onto the source's navigation controller.
+    func testLegacyPushSegue() throws {
+        try onMain {
+            let nav = try XCTUnwrap(segues().instantiateInitialViewController() as? TraceNavigation)
+            let window = showInWindow(nav)
+            let alpha = try XCTUnwrap(nav.topViewController as? Alpha)
+            alpha.performSegue(withIdentifier: "legacyPush", sender: nil)
+            XCTAssertTrue(nav.topViewController is Beta)
+            XCTAssertTrue(trace("TraceNavigation").contains("TraceNavigation.pushViewController(Beta, animated: true)"))
+            pump()
+            window.isHidden = true
+        }
+    }
+
+    /// `destinationCreationSelector`: the source's @IBSegueAction makes the destination with the
+    /// storyboard's coder, and gets the sender and identifier.
+    func testSegueActionMakesTheDestination() throws {
+        try onMain {
+            let nav = try XCTUnwrap(segues().instantiateInitialViewController() as? TraceNavigation)
+            let window = showInWindow(nav)
+            let alpha = try XCTUnwrap(nav.topViewController as? Alpha)
+            alpha.performSegue(withIdentifier: "made", sender: alpha)
+            let beta = try XCTUnwrap(nav.topViewController as? Beta)
+            XCTAssertEqual(beta.note, "made by Alpha")
+            XCTAssertTrue(beta.storyboard === alpha.storyboard)
+            XCTAssertEqual(alpha.madeBy.map(\.identifier), ["made"])
+            XCTAssertEqual(alpha.madeBy.first?.sender, "Optional(OpenUIKitTests.Alpha)")
+            XCTAssertEqual(Reported.diagnostics, [])
+            pump()
+            window.isHidden = true
+        }
+    }
+
+    /// A bar button item in the navigation item triggers its segue when its action is sent,
+    /// as a tap on the bar sends it; the source may still veto it (S-2).
+    func testBarButtonItemTriggersItsSegue() throws {
+        try onMain {
+            let nav = try XCTUnwrap(segues().instantiateInitialViewController() as? TraceNavigation)
+            let window = showInWindow(nav)
+            let alpha = try XCTUnwrap(nav.topViewController as? Alpha)
+            let item = try XCTUnwrap(alpha.navigationItem.rightBarButtonItem)
+            XCTAssertEqual(alpha.navigationItem.title, "Alpha")
+            let action = try XCTUnwrap(item.action)
+            alpha.allowsSegues = false
+            XCTAssertTrue(UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil))
+            XCTAssertNil(alpha.presentedViewController)
+            alpha.allowsSegues = true
+            UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
+            pump()
+            XCTAssertTrue(alpha.presentedViewController is Modal)
+            XCTAssertEqual(trace("Alpha").filter { $0.contains("shouldPerformSegue") }, [
+                "Alpha.shouldPerformSegue(withIdentifier: add) → false", "Alpha.shouldPerformSegue(withIdentifier: add) → true",
+            ])
+            window.isHidden = true
+        }
+    }
+
+    /// TS-02 and TS-03 from a storyboard: the stack changes as the segue performs and the
+    /// appearance callbacks wait for the run loop; a pop lets the pushed controller go.
+    func testTS02AndTS03PushThenPopFromAStoryboard() throws {
+        try onMain {
+            weak var weakBeta: Beta?
+            let nav = try XCTUnwrap(segues().instantiateInitialViewController() as? TraceNavigation)
+            let window = showInWindow(nav)
+            let alpha = try XCTUnwrap(nav.topViewController as? Alpha)
+            do {
+                alpha.performSegue(withIdentifier: "toB", sender: nil)
+                let beta = try XCTUnwrap(nav.topViewController as? Beta)
+                weakBeta = beta
+                XCTAssertEqual(nav.viewControllers.count, 2)
+                XCTAssertFalse(trace("Alpha", "Beta").contains("Beta.viewWillAppear(true)"), "deferred to the run loop")
+                pump()
+                XCTAssertTrue(trace("Beta").contains("Beta.viewDidAppear(true)"))
+                alpha.prepared = []   // the test's own record holds the destination
+                LifecycleTrace.clear()
+                nav.popViewController(animated: true)
+            }
+            pump()
+            assertTrace(trace("Alpha", "Beta"), exact: [
+                "Beta.willMove(toParent: nil)",
+                "Beta.viewWillDisappear(true)", "Alpha.viewWillAppear(true)",
+                "Beta.viewDidDisappear(true)", "Alpha.viewDidAppear(true)",
+                "Beta.removeFromParent()", "Beta.didMove(toParent: nil)", "Beta.deinit",
+            ])
+            XCTAssertNil(weakBeta)
+            window.isHidden = true
+        }
+    }
+
+    /// TS-28 from a storyboard: the tab bar controller the storyboard made selects tabs, and
+    /// its delegate may refuse.
+    func testTS28TabSelectionFromAStoryboard() throws {
+        try onMain {
+            let tabs = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+            let delegate = RefusingTabDelegate()
+            tabs.delegate = delegate
+            let window = showInWindow(tabs)
+            let delta = try XCTUnwrap(tabs.viewControllers?[1] as? Delta)
+            delegate.allows = false
+            XCTAssertFalse(delegate.tabBarController(tabs, shouldSelect: delta))
+            tabs.selectedIndex = 1
+            pump()
+            XCTAssertTrue(tabs.selectedViewController === delta)
+            XCTAssertTrue(trace("Delta").contains("Delta.viewDidAppear(false)") || trace("Delta").contains("Delta.viewDidAppear(true)"))
             window.isHidden = true
         }
     }

@@ -7,7 +7,17 @@ import Foundation
 final class TraceNavigation: UINavigationController {}
 
 /// The source of most segues; `allowsSegues` is its answer to `shouldPerformSegue`.
+@Connectable
 final class Alpha: UIViewController {
+    var madeBy: [(sender: String, identifier: String?)] = []
+
+    @IBSegueAction func makeBeta(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> Beta? {
+        madeBy.append((String(describing: sender.map { type(of: $0) }), segueIdentifier))
+        let beta = Beta(coder: coder)
+        beta?.note = "made by Alpha"
+        return beta
+    }
+
     var allowsSegues = true
     var prepared: [(identifier: String?, destination: UIViewController, destinationViewLoaded: Bool)] = []
 
@@ -19,7 +29,9 @@ final class Alpha: UIViewController {
     }
 }
 
-final class Beta: UIViewController {}
+final class Beta: UIViewController {
+    var note: String?
+}
 final class Modal: UIViewController {}
 final class Delta: UIViewController {}
 final class Omega: UIViewController {}

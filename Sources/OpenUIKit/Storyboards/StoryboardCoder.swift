@@ -46,9 +46,13 @@ final class StoryboardSceneContext {
     /// itself is answered by `object(withID:)` without being held, since it holds this.
     var objects: [String: AnyObject] = [:]
     weak var controller: UIViewController?
+    /// Bar button items by id, made with the controller (before its view), and the targets of
+    /// those that trigger segues.
+    var barItems: [String: UIBarButtonItem] = [:]
+    var triggers: [StoryboardSegueTrigger] = []
 
     func object(withID id: String) -> AnyObject? {
-        id == object.id ? controller : objects[id]
+        id == object.id ? controller : objects[id] ?? barItems[id]
     }
 
     /// The column style a split view controller scene implies (`style`, or a supplementary

@@ -32,6 +32,7 @@ extension UIStoryboard {
         }
         guard let controller else { return nil }
         configure(controller, from: object)
+        if let scene = controller.storyboardScene { StoryboardBarItems.install(from: object, on: controller, in: scene) }
         attachRelationships(of: object, to: controller)
         LifecycleTrace.record(controller, "awakeFromNib")
         controller.awakeFromNib()
