@@ -348,6 +348,20 @@ final class StoryboardRuntimeTests: TraceTestCase {
         }
     }
 
+    /// The user's language's `.strings` beside `Base.lproj` replaces the texts as the scene
+    /// loads (this machine's languages are English).
+    func testLocalizedStringsApplyAtLoad() throws {
+        try onMain {
+            let bundle = try XCTUnwrap(Bundle(url: storyboardBundle.bundleURL.appendingPathComponent("Localized")))
+            let controller = try XCTUnwrap(UIStoryboard(name: "Greeting", bundle: bundle).instantiateInitialViewController())
+            XCTAssertTrue(Locale.preferredLanguages.contains { $0.hasPrefix("en") })
+            XCTAssertEqual(controller.title, "Welcome")
+            XCTAssertEqual(controller.navigationItem.title, "Welcome!")
+            XCTAssertEqual((controller.view.subviews[0] as? UILabel)?.text, "Hello, reader")
+            XCTAssertEqual((controller.view.subviews[1] as? UIButton)?.title(for: .normal), "Go on")
+        }
+    }
+
     // MARK: Embeds and relationships
 
     /// TS-19 (E-1 to E-4).

@@ -37,6 +37,7 @@ enum StoryboardBarItems {
         }
         func made(_ node: XMLNode) -> UIBarButtonItem {
             let item = make(node)
+            if let id = node["id"], let title = context.storyboard.localizedStrings["\(id).title"] { item.title = title }
             if let id = node["id"] { context.barItems[id] = item }
             return item
         }

@@ -46,4 +46,18 @@ enum StoryboardFiles {
         }
         return nil
     }
+
+    /// The first of the user's languages with a `<lang>.lproj/<name>.strings` in the folder
+    /// that holds the file (or, for a file in an `.lproj`, the folder above).
+    static func localizedStrings(name: String, besides file: URL) -> [String: String] {
+        var root = file.deletingLastPathComponent()
+        if root.pathExtension == "lproj" { root = root.deletingLastPathComponent() }
+        let languages = Locale.preferredLanguages.flatMap { [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }
+        for language in languages {
+            let url = root.appendingPathComponent("\(language).lproj").appendingPathComponent("\(name).strings")
+            guard let data = try? Data(contentsOf: url) else { continue }
+            return ((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: String]) ?? [:]
+        }
+        return [:]
+    }
 }

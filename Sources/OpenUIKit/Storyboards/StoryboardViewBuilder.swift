@@ -7,11 +7,14 @@ import StoryboardDocument
 /// the layout engine; until it lands, frames place the views.
 @MainActor
 struct StoryboardViewBuilder {
-    let location: (ViewElement) -> SourceLocation
+    /// Localized texts by `objectID.property` (the storyboard's `.strings`).
+    let strings: [String: String]
     private(set) var objects: [String: AnyObject] = [:]
+    /// Every view made, in document order, for `awakeFromNib` once connections are made.
+    private(set) var views: [UIView] = []
 
-    init() {
-        location = { $0.node.location }
+    init(strings: [String: String] = [:]) {
+        self.strings = strings
     }
 
     mutating func makeView(_ element: ViewElement) -> UIView {
@@ -21,6 +24,7 @@ struct StoryboardViewBuilder {
                                              fallback: UIView.self)
         let view = type.init(coder: NSCoder()) ?? UIView(frame: .zero)
         objects[element.id] = view
+        views.append(view)
         if let frame = element.frame { view.frame = frame }
         if let mask = element.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         apply(element, to: view)
@@ -52,7 +56,7 @@ struct StoryboardViewBuilder {
             if node["enabled"] == "NO" { control.isEnabled = false }
             if node.flag("selected") { control.isSelected = true }
         }
-        StoryboardViewContent.apply(element, to: view)
+        StoryboardViewContent.apply(element, to: view, strings: strings)
         StoryboardRuntimeAttributes.apply(element.runtimeAttributes, to: view, at: node.location)
     }
 }

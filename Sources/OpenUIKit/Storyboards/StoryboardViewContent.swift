@@ -5,11 +5,12 @@ import StoryboardDocument
 /// fonts, colours, alignment, line settings, per-state titles and the button type.
 @MainActor
 enum StoryboardViewContent {
-    static func apply(_ element: ViewElement, to view: UIView) {
+    static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:]) {
         let node = element.node
+        func localized(_ property: String) -> String? { strings["\(element.id).\(property)"] }
         switch view {
         case let label as UILabel:
-            if let text = element.text { label.text = text }
+            if let text = localized("text") ?? element.text { label.text = text }
             if let font = element.font.map(UIFont.storyboardFont) { label.font = font }
             if let color = element.colors["textColor"].flatMap(UIColor.init(storyboard:)) { label.textColor = color }
             if let alignment = node["textAlignment"].flatMap({ textAlignments[$0] }) { label.textAlignment = alignment }
@@ -23,7 +24,7 @@ enum StoryboardViewContent {
             if let font = element.font.map(UIFont.storyboardFont) { button.titleLabel?.font = font }
             for state in node.children("state") {
                 guard let key = state["key"], let controlState = controlStates[key] else { continue }
-                if let title = state["title"] { button.setTitle(title, for: controlState) }
+                if let title = localized("\(key)Title") ?? state["title"] { button.setTitle(title, for: controlState) }
                 if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(UIColor.init(storyboard:)) {
                     button.setTitleColor(color, for: controlState)
                 }

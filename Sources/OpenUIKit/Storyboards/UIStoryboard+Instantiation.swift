@@ -84,7 +84,8 @@ extension UIStoryboard {
     /// The scene's settings that live on the controller.
     private func configure(_ controller: UIViewController, from object: SceneObject) {
         let node = object.node
-        if let title = object.title { controller.title = title }
+        let strings = localizedStrings
+        if let title = strings["\(object.id).title"] ?? object.title { controller.title = title }
         if let style = node["modalPresentationStyle"].flatMap(UIModalPresentationStyle.init(storyboardName:)) {
             controller.modalPresentationStyle = style
         }
@@ -96,11 +97,11 @@ extension UIStoryboard {
         if node.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
         if node.flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = true }
         if let item = node.child("navigationItem", key: "navigationItem") {
-            if let title = item["title"] { controller.navigationItem.title = title }
+            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] { controller.navigationItem.title = title }
             if let prompt = item["prompt"] { controller.navigationItem.prompt = prompt }
         }
         if let item = node.child("tabBarItem", key: "tabBarItem") {
-            if let title = item["title"] { controller.tabBarItem.title = title }
+            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] { controller.tabBarItem.title = title }
             if let tag = item["tag"].flatMap(Int.init) { controller.tabBarItem.tag = tag }
         }
     }

@@ -17,6 +17,9 @@ open class UIStoryboard {
     let nodesByID: [String: XMLNode]
     let idsByIdentifier: [String: String]
     private var objectCache: [String: SceneObject] = [:]
+    /// The user's language's `<lang>.lproj/<name>.strings` beside the storyboard: texts by
+    /// `objectID.property`, applied as scenes load.
+    let localizedStrings: [String: String]
     /// Storyboards that references lead to, loaded when first followed.
     /// A name looked for and not found maps to nil, so it is reported once, not searched again.
     var referencedStoryboards: [String: UIStoryboard?] = [:]
@@ -68,6 +71,7 @@ open class UIStoryboard {
         }
         nodesByID = nodes
         idsByIdentifier = identifiers
+        localizedStrings = fileURL.map { StoryboardFiles.localizedStrings(name: name, besides: $0) } ?? [:]
     }
 
     /// The scene object with this id (a controller or a reference), read once.

@@ -11,13 +11,15 @@ extension UIViewController {
         guard let scene = storyboardScene, let root = scene.object.rootView else {
             return loadViewFromNib()
         }
-        var builder = StoryboardViewBuilder()
+        var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings)
         let view = builder.makeView(root)
         self.view = view
         scene.objects = builder.objects
         scene.controller = self
         connect(scene)
         StoryboardConnector.finishCollections(of: Array(scene.objects.values) + [self])
+        // As in a nib, each view hears awakeFromNib once its outlets are connected.
+        for view in builder.views { view.awakeFromNib() }
         fireEmbedSegues(scene)
         return true
     }
