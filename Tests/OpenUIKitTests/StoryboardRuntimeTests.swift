@@ -403,6 +403,33 @@ final class StoryboardRuntimeTests: TraceTestCase {
         }
     }
 
+    /// An embed segue whose identifier names one of a custom container's relationships gives
+    /// the child to the container when its view loads, instead of embedding it.
+    func testEmbedSegueNamingARelationship() throws {
+        try onMain {
+            let top = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "TopTabsByEmbed") as? TopTabsContainer)
+            XCTAssertTrue(top.received.isEmpty)
+            _ = top.view
+            XCTAssertEqual(top.received.map(\.relationship), ["accessory"])
+            XCTAssertTrue(top.received.first?.children.first is Child)
+            XCTAssertTrue(top.view.subviews[0].subviews.isEmpty, "the container places it, not the container view")
+        }
+    }
+
+    /// The storyboard keeps its decoded file: removing the file changes nothing for it.
+    func testASecondInstantiationDoesNotReadTheFileAgain() throws {
+        try onMain {
+            let source = try XCTUnwrap(storyboardBundle.url(forResource: "Other", withExtension: "storyboard"))
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("Copy-\(UUID()).storyboard")
+            try FileManager.default.copyItem(at: source, to: copy)
+            let storyboard = try UIStoryboard(contentsOf: copy)
+            XCTAssertTrue(storyboard.instantiateInitialViewController() is Omega)
+            try FileManager.default.removeItem(at: copy)
+            XCTAssertTrue(storyboard.instantiateInitialViewController() is Omega)
+            XCTAssertTrue(storyboard.instantiateViewController(withIdentifier: "O") is Omega)
+        }
+    }
+
     /// A tab bar controller scene whose class is a custom container that is no
     /// UITabBarController gets its relationships through StoryboardRelationshipContainer.
     func testCustomContainerFedByRelationshipSegues() throws {

@@ -68,6 +68,57 @@ final class StoryboardUnwindTests: TraceTestCase {
         }
     }
 
+    /// TS-21 (U-11 b, P-7): push, push, present, present; one dismiss removes both presented
+    /// controllers, then the stack pops to the root.
+    func testTS21PushPushPresentPresent() {
+        onMain {
+            weak var weakVC2: UIViewController?, weakVC3: UIViewController?, weakVC4: UIViewController?, weakModal: UIViewController?
+            let vc1 = Probe("VC1")
+            vc1.registerAction("unwind:") { _ in }
+            let nav = UINavigationController(rootViewController: vc1)
+            LifecycleTrace.name(nav, "N")
+            let window = showInWindow(nav)
+            do {
+                let vc2 = Probe("VC2"), vc3 = Probe("VC3"), vc4 = Probe("VC4")
+                nav.pushViewController(vc2, animated: false)
+                nav.pushViewController(vc3, animated: false)
+                pump()
+                vc4.modalPresentationStyle = .fullScreen
+                vc3.present(vc4, animated: false)
+                pump()
+                let source = modal()
+                vc4.present(source, animated: false)
+                pump()
+                (weakVC2, weakVC3, weakVC4, weakModal) = (vc2, vc3, vc4, source)
+                LifecycleTrace.clear()
+                tapDone(source)
+            }
+            assertTrace(unwindTrace(), exact: [
+                "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                "N.allowedChildrenForUnwinding(from:) → [VC2, VC1]",
+                "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
+                "Modal.prepare(for: u → VC1)",
+                "VC1.unwind:",
+                "N.dismiss(animated: true)",
+                "N.unwind(for:towards: VC1)",
+                "N.popToViewController(VC1, animated: true)",
+            ], soft: [
+                "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                "VC4.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                "VC3.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+            ])
+            XCTAssertEqual(unwindTrace().filter { $0.contains("dismiss(") }.count, 1, "exactly one dismiss")
+            XCTAssertEqual(nav.viewControllers, [vc1])
+            XCTAssertNil(nav.presentedViewController)
+            XCTAssertNil(weakVC2)
+            XCTAssertNil(weakVC3)
+            XCTAssertNil(weakVC4)
+            XCTAssertNil(weakModal)
+            window.isHidden = true
+        }
+    }
+
     /// TS-22 (U-11 c): a presented cascade; one dismiss on the destination, no container calls.
     func testTS22PresentedCascade() {
         onMain {
