@@ -297,6 +297,24 @@ final class StoryboardRuntimeTests: TraceTestCase {
         }
     }
 
+    /// A gesture recognizer in the scene's dock, attached to the view by its
+    /// `gestureRecognizers` outlet, triggers its segue when it recognizes.
+    func testGestureRecognizerTriggersItsSegue() throws {
+        try onMain {
+            let beta = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "B") as? Beta)
+            let window = showInWindow(beta)
+            let recognizer = try XCTUnwrap(beta.view.gestureRecognizers?.first)
+            XCTAssertTrue(recognizer.view === beta.view)
+            recognizer.state = .began
+            XCTAssertNil(beta.presentedViewController, "a gesture under way triggers nothing")
+            recognizer.state = .ended
+            pump()
+            XCTAssertTrue(beta.presentedViewController is Modal)
+            XCTAssertTrue(trace("Beta").contains("Beta.shouldPerformSegue(withIdentifier: tapped) → true"))
+            window.isHidden = true
+        }
+    }
+
     /// TS-02 and TS-03 from a storyboard: the stack changes as the segue performs and the
     /// appearance callbacks wait for the run loop; a pop lets the pushed controller go.
     func testTS02AndTS03PushThenPopFromAStoryboard() throws {

@@ -63,14 +63,19 @@ enum StoryboardBarItems {
     }
 }
 
-/// The target of a bar item that triggers a segue: `UIApplication.sendAction` with its action
-/// (as a display host does for a tap on the item) asks the source to perform the segue.
+/// The target of a bar item or gesture recognizer that triggers a segue: `UIApplication.sendAction`
+/// with its action (as a display host does for a tap on the item, and a recognizer does when
+/// it recognizes) asks the source to perform the segue. A continuous gesture triggers it once,
+/// when it ends.
 @MainActor
 final class StoryboardSegueTrigger: UIResponder {
     static let action: Selector = "performStoryboardSegue:"
 
     init(segue: Segue, source: UIViewController) {
         super.init()
-        registerAction(Self.action) { [weak source] sender in source?.triggerSegue(segue, sender: sender) }
+        registerAction(Self.action) { [weak source] sender in
+            if let recognizer = sender as? UIGestureRecognizer, recognizer.state != .ended { return }
+            source?.triggerSegue(segue, sender: sender)
+        }
     }
 }

@@ -8,6 +8,11 @@ import StoryboardDocument
 enum StoryboardConnector {
     static func setOutlet(_ property: String, of source: AnyObject, to destination: AnyObject?, collection: Bool,
                           scene: StoryboardSceneContext, location: SourceLocation) {
+        // A view's recognizers are added, not set (UIView is not @Connectable).
+        if property == "gestureRecognizers", let view = source as? UIView, let recognizer = destination as? UIGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+            return
+        }
         let connections = (source as? UIResponder)?.cachedStoryboardConnections
         guard let setter = connections?.outlets[property] else {
             report(scene, source, "has no outlet '\(property)'", location)

@@ -16,6 +16,8 @@ open class UIStoryboard {
     /// thousand scenes that makes one controller reads one scene.
     let nodesByID: [String: XMLNode]
     let idsByIdentifier: [String: String]
+    /// Gesture recognizers in each controller's scene dock, by controller id.
+    let gestureRecognizerNodes: [String: [XMLNode]]
     private var objectCache: [String: SceneObject] = [:]
     /// The user's language's `<lang>.lproj/<name>.strings` beside the storyboard: texts by
     /// `objectID.property`, applied as scenes load.
@@ -62,15 +64,20 @@ open class UIStoryboard {
         self.document = document
         var nodes: [String: XMLNode] = [:]
         var identifiers: [String: String] = [:]
+        var recognizers: [String: [XMLNode]] = [:]
         for scene in document?.root.child("scenes")?.children("scene") ?? [] {
-            for node in scene.children(ofChild: "objects") where node["sceneMemberID"] == "viewController" {
+            let members = scene.children(ofChild: "objects")
+            for node in members where node["sceneMemberID"] == "viewController" {
                 guard let id = node["id"] else { continue }
                 nodes[id] = node
                 if let identifier = node["storyboardIdentifier"], identifiers[identifier] == nil { identifiers[identifier] = id }
+                let docked = members.filter { $0.name.hasSuffix("GestureRecognizer") }
+                if !docked.isEmpty { recognizers[id] = docked }
             }
         }
         nodesByID = nodes
         idsByIdentifier = identifiers
+        gestureRecognizerNodes = recognizers
         localizedStrings = fileURL.map { StoryboardFiles.localizedStrings(name: name, besides: $0) } ?? [:]
     }
 

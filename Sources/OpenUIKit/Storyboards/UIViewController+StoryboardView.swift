@@ -16,6 +16,7 @@ extension UIViewController {
         self.view = view
         scene.objects = builder.objects
         scene.controller = self
+        StoryboardGestureRecognizers.install(in: scene, for: self)
         connect(scene)
         StoryboardConnector.finishCollections(of: Array(scene.objects.values) + [self])
         // As in a nib, each view hears awakeFromNib once its outlets are connected.
