@@ -8,12 +8,14 @@ let package = Package(
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "StoryboardDocument", targets: ["StoryboardDocument"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
+        .target(name: "Cassowary"),
         .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "OpenUIKitMacros"]),
         .macro(
             name: "OpenUIKitMacros",
@@ -40,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [

@@ -1,0 +1,54 @@
+/// One row of the tableau, `basic = constant + Σ coefficient · symbol`, or (before it has a
+/// basic symbol) a linear form equal to zero.
+struct Row {
+    var constant: Double
+    var cells: [Symbol: Double] = [:]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        if isNearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+    }
+
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    }
+
+    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for key in cells.keys { cells[key]! = -cells[key]! }
+    }
+
+    /// Rewrites `0 = row` as `symbol = …`; `symbol` leaves the cells.
+    mutating func solve(for symbol: Symbol) {
+        guard let value = cells.removeValue(forKey: symbol) else { return }
+        let scale = -1 / value
+        constant *= scale
+        for key in cells.keys { cells[key]! *= scale }
+    }
+
+    /// Rewrites `lhs = row` as `rhs = …`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the row that defines it.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        guard let value = cells.removeValue(forKey: symbol) else { return }
+        insert(row, value)
+    }
+}
