@@ -23,13 +23,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-# The storyboard benchmark reads the shared corpus beside the project.
+# The storyboard benchmark reads the shared corpus beside the project; the solver benchmark
+# runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest
+# sizes (minutes with kiwi alone).
 CORPUS ?= ../shared/storyboards
+BENCH ?= ../shared/bench
+SOLVER_BENCH ?= --quick
 
 bench: deps
-	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks
+	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks
 	.build/release/CoreBenchmarks
 	.build/release/StoryboardBenchmarks $(CORPUS)
+	.build/release/SolverBenchmarks $(BENCH) $(filter-out --full,$(SOLVER_BENCH))
 
 clean:
 	rm -rf .build

@@ -40,6 +40,7 @@ let package = Package(
             dependencies: ["StoryboardDocument", "OpenUIKit", "CMallocCounter"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
+        .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
