@@ -29,7 +29,12 @@ struct Row {
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        // Through `values`, in place: iterating `keys` while assigning would copy the table.
+        var index = cells.startIndex
+        while index != cells.endIndex {
+            cells.values[index] = -cells.values[index]
+            cells.formIndex(after: &index)
+        }
     }
 
     /// Rewrites `0 = row` as `symbol = …`; `symbol` leaves the cells.
@@ -37,7 +42,11 @@ struct Row {
         guard let value = cells.removeValue(forKey: symbol) else { return }
         let scale = -1 / value
         constant *= scale
-        for key in cells.keys { cells[key]! *= scale }
+        var index = cells.startIndex
+        while index != cells.endIndex {
+            cells.values[index] *= scale
+            cells.formIndex(after: &index)
+        }
     }
 
     /// Rewrites `lhs = row` as `rhs = …`.

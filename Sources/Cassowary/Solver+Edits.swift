@@ -36,9 +36,12 @@ extension Solver {
         } else if rows[minus] != nil {
             if rows[minus]!.add(delta) < 0 { infeasible.append(minus) }
         } else {
-            for key in rows.keys {
-                let coefficient = rows[key]!.coefficient(for: plus)
-                if coefficient != 0, rows[key]!.add(delta * coefficient) < 0, key.isRestricted { infeasible.append(key) }
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let coefficient = rows.values[index].coefficient(for: plus)
+                let key = rows.keys[index]
+                if coefficient != 0, rows.values[index].add(delta * coefficient) < 0, key.isRestricted { infeasible.append(key) }
+                rows.formIndex(after: &index)
             }
         }
         dualOptimize()

@@ -176,7 +176,11 @@ public final class Solver {
         } else if !reached {
             failure = row
         }
-        for key in rows.keys { rows[key]!.remove(variable) }
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].remove(variable)
+            rows.formIndex(after: &index)
+        }
         objective.remove(variable)
         return reached ? nil : failure
     }
@@ -191,9 +195,14 @@ public final class Solver {
     /// Replaces `symbol` everywhere by its row; rows of restricted symbols that go negative are
     /// noted for the dual simplex.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        for key in rows.keys {
-            rows[key]!.substitute(symbol, row)
-            if key.isRestricted, rows[key]!.constant < 0 { infeasible.append(key) }
+        // In place, through `values` and a plain index: no lookups, and no copy of the table
+        // (`indices` would hold a second reference to it).
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].substitute(symbol, row)
+            let key = rows.keys[index]
+            if key.isRestricted, rows.values[index].constant < 0 { infeasible.append(key) }
+            rows.formIndex(after: &index)
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
