@@ -15,14 +15,28 @@ struct Row {
         return constant
     }
 
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if isNearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+    /// Whether a cell appeared or vanished, for the solver's column index.
+    enum CellChange { case none, added, removed }
+
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> CellChange {
+        let old = cells[symbol]
+        let sum = (old ?? 0) + coefficient
+        if isNearZero(sum) {
+            guard old != nil else { return .none }
+            cells[symbol] = nil
+            return .removed
+        }
+        cells[symbol] = sum
+        return old == nil ? .added : .none
     }
 
-    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+    mutating func insert(_ row: Row, _ coefficient: Double = 1, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        for (symbol, value) in row.cells {
+            let change = insert(symbol, value * coefficient)
+            if change != .none { changed(symbol, change) }
+        }
     }
 
     mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
@@ -56,8 +70,8 @@ struct Row {
     }
 
     /// Replaces `symbol` by the row that defines it.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
         guard let value = cells.removeValue(forKey: symbol) else { return }
-        insert(row, value)
+        insert(row, value, changed: changed)
     }
 }

@@ -32,16 +32,13 @@ extension Solver {
         // error is basic, or else every row by what it holds of `plus`.
         let plus = info.tag.marker, minus = info.tag.other!
         if rows[plus] != nil {
-            if rows[plus]!.add(-delta) < 0 { infeasible.append(plus) }
+            if addToConstant(of: plus, -delta) < 0 { infeasible.append(plus) }
         } else if rows[minus] != nil {
-            if rows[minus]!.add(delta) < 0 { infeasible.append(minus) }
+            if addToConstant(of: minus, delta) < 0 { infeasible.append(minus) }
         } else {
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                let coefficient = rows.values[index].coefficient(for: plus)
-                let key = rows.keys[index]
-                if coefficient != 0, rows.values[index].add(delta * coefficient) < 0, key.isRestricted { infeasible.append(key) }
-                rows.formIndex(after: &index)
+            for basic in rowsHolding(plus).sorted() {
+                let coefficient = rows[basic]!.coefficient(for: plus)
+                if addToConstant(of: basic, delta * coefficient) < 0, basic.isRestricted { infeasible.append(basic) }
             }
         }
         dualOptimize()
@@ -50,7 +47,15 @@ extension Solver {
     /// The dual simplex: each row left negative leaves the basis for the symbol whose entry
     /// costs least (lexicographically, per unit of the row's coefficient).
     func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        while !infeasible.isEmpty {
+            // The most negative row first: it has furthest to go.
+            var chosen = 0
+            var lowest = Double.infinity
+            for (position, symbol) in infeasible.enumerated() {
+                let value = rows[symbol]?.constant ?? 0
+                if value < lowest || (value == lowest && symbol < infeasible[chosen]) { (chosen, lowest) = (position, value) }
+            }
+            let leaving = infeasible.remove(at: chosen)
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var best: (symbol: Symbol, ratio: [Double])?
             // An unrestricted parameter may move either way (at the optimum it costs nothing).

@@ -11,7 +11,12 @@ public final class Solver {
     }
 
     var constraints: [Constraint: Tag] = [:]
-    var rows: [Symbol: Row] = [:]
+    /// The tableau, by basic symbol; change it only through `setRow` and `takeRow`, which keep
+    /// `columns` in step.
+    private(set) var rows: [Symbol: Row] = [:]
+    /// For each parameter, the basic symbols whose rows hold it: a pivot visits those rows
+    /// instead of the whole tableau.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     var symbols: [Variable: Symbol] = [:]
     /// The constraint each marker and error belongs to, for conflict reports.
     var owners: [Symbol: Constraint] = [:]
@@ -56,7 +61,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            setRow(subject, row)
         } else if let failure = addWithArtificialVariable(row) {
             throw SolverError.unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: failure))
         }
@@ -76,8 +81,8 @@ public final class Solver {
                 objective.insert(error, -1, at: constraint.priority)
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            if let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
+        if takeRow(tag.marker) == nil {
+            if let leaving = markerLeavingRow(tag.marker), var row = takeRow(leaving) {
                 row.solve(for: leaving, tag.marker)
                 substitute(tag.marker, row)
             }
@@ -155,13 +160,13 @@ public final class Solver {
     /// returns the artificial row when it cannot reach zero (the constraint cannot hold).
     private func addWithArtificialVariable(_ row: Row) -> Row? {
         let variable = newSymbol(.slack)
-        rows[variable] = row
+        setRow(variable, row)
         artificial = row
         optimizeArtificial()
         let reached = artificial.map { isNearZero($0.constant) } ?? true
         artificial = nil
         var failure: Row?
-        if var left = rows.removeValue(forKey: variable) {
+        if var left = takeRow(variable) {
             if !reached {
                 // The artificial variable stayed basic, so no other row holds it: dropping its
                 // row leaves the tableau as it was before the constraint.
@@ -171,16 +176,12 @@ public final class Solver {
                 guard let entering = left.cells.keys.filter({ $0.isPivotable }).min() else { return left }
                 left.solve(for: variable, entering)
                 substitute(entering, left)
-                rows[entering] = left
+                setRow(entering, left)
             }
         } else if !reached {
             failure = row
         }
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].remove(variable)
-            rows.formIndex(after: &index)
-        }
+        for basic in columns.removeValue(forKey: variable) ?? [] { rows[basic]?.remove(variable) }
         objective.remove(variable)
         return reached ? nil : failure
     }
@@ -192,27 +193,48 @@ public final class Solver {
 
     // MARK: Pivoting
 
+    func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Moves a row's constant (its cells, and so the index, stay as they are).
+    func addToConstant(of basic: Symbol, _ value: Double) -> Double {
+        rows[basic]!.add(value)
+    }
+
+    /// The basic symbols whose rows hold `symbol`.
+    func rowsHolding(_ symbol: Symbol) -> Set<Symbol> { columns[symbol] ?? [] }
+
     /// Replaces `symbol` everywhere by its row; rows of restricted symbols that go negative are
     /// noted for the dual simplex.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        // In place, through `values` and a plain index: no lookups, and no copy of the table
-        // (`indices` would hold a second reference to it).
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].substitute(symbol, row)
-            let key = rows.keys[index]
-            if key.isRestricted, rows.values[index].constant < 0 { infeasible.append(key) }
-            rows.formIndex(after: &index)
+        // In symbol order, so the rows left infeasible are met in the same order every time.
+        for basic in (columns.removeValue(forKey: symbol) ?? []).sorted() {
+            rows[basic]!.substitute(symbol, row) { cell, change in
+                switch change {
+                case .added: columns[cell, default: []].insert(basic)
+                case .removed: columns[cell]?.remove(basic)
+                case .none: break
+                }
+            }
+            if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
 
     func pivot(entering: Symbol, leaving: Symbol) {
-        guard var row = rows.removeValue(forKey: leaving) else { return }
+        guard var row = takeRow(leaving) else { return }
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// The primal simplex on the preferences' objective.
@@ -236,7 +258,8 @@ public final class Solver {
     /// ratio), smallest symbol on ties.
     private func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (symbol, row) in rows where symbol.isRestricted {
+        for symbol in rowsHolding(entering) where symbol.isRestricted {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -epsilon else { continue }
             let ratio = -row.constant / coefficient
@@ -252,7 +275,8 @@ public final class Solver {
     /// limits it, or failing that an unrestricted one.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
-        for (symbol, row) in rows {
+        for symbol in rowsHolding(marker).sorted() {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard !isNearZero(coefficient) else { continue }
             if symbol.kind == .external {
