@@ -156,10 +156,7 @@ final class SolverTests: XCTestCase {
                 let fresh = Solver()
                 for constraint in kept { try fresh.addConstraint(constraint) }
                 try fresh.addConstraint(Constraint(LinearExpression(edited), .equal, LinearExpression(constant: value), priority: 600))
-                let left = solver.errorsByPriority.filter { $0.error > 1e-7 }
-                let right = fresh.errorsByPriority.filter { $0.error > 1e-7 }
-                XCTAssertEqual(left.map(\.priority), right.map(\.priority), "round \(round)")
-                for (l, r) in zip(left, right) { XCTAssertEqual(l.error, r.error, accuracy: 1e-6, "round \(round)") }
+                assertSameErrors(solver, fresh, "round \(round)")
             }
         }
     }
@@ -214,10 +211,7 @@ final class SolverTests: XCTestCase {
             }
             let fresh = Solver()
             for constraint in active { try fresh.addConstraint(constraint) }
-            let left = incremental.errorsByPriority.filter { $0.error > 1e-7 }
-            let right = fresh.errorsByPriority.filter { $0.error > 1e-7 }
-            XCTAssertEqual(left.map(\.priority), right.map(\.priority), "round \(round)")
-            for (l, r) in zip(left, right) { XCTAssertEqual(l.error, r.error, accuracy: 1e-6, "round \(round)") }
+            assertSameErrors(incremental, fresh, "round \(round)")
             // Every required constraint holds.
             incremental.updateVariables()
             for constraint in active where constraint.isRequired {
@@ -230,6 +224,13 @@ final class SolverTests: XCTestCase {
             }
         }
     }
+}
+
+/// Two solvers reached the same optimum: the same error at every priority that has one.
+func assertSameErrors(_ left: Solver, _ right: Solver, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    let lhs = left.errorsByPriority.filter { $0.error > 1e-7 }, rhs = right.errorsByPriority.filter { $0.error > 1e-7 }
+    XCTAssertEqual(lhs.map(\.priority), rhs.map(\.priority), message, file: file, line: line)
+    for (l, r) in zip(lhs, rhs) { XCTAssertEqual(l.error, r.error, accuracy: 1e-6, message, file: file, line: line) }
 }
 
 /// A small deterministic generator for the randomized test.
