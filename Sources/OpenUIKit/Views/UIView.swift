@@ -29,6 +29,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
+    // Auto Layout state (see Layout/).
+    var installedConstraints: [NSLayoutConstraint] = []
+    var layoutGuideList: [UILayoutGuide] = []
+    var systemGuides: [String: UILayoutGuide] = [:]
+    var huggingPriorities = (horizontal: UILayoutPriority(250), vertical: UILayoutPriority(250))
+    var compressionResistancePriorities = (horizontal: UILayoutPriority(750), vertical: UILayoutPriority(750))
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var cachedSafeAreaInsets: UIEdgeInsets = .zero
     /// Stored for speed: set for a whole subtree as it moves in or out of a window.
@@ -244,8 +250,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.exchangeSublayer(at: index1, withSublayerAt: index2)
     }
 
+    /// Constraints that tie this view's subtree to views outside it go with it, as in UIKit.
     open func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
+        removeConstraintsCrossingSubtree()
         oldSuperview.willRemoveSubview(self)
         moveSubtree(to: nil, window: nil) {
             self.layer.removeFromSuperlayer()
@@ -293,6 +301,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     open func updateConstraints() {}
+
+    /// True for views made in code: their frame and autoresizing mask become constraints.
+    /// Interface Builder's views with constraints turn it off.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
