@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .target(name: "StoryboardDocument"),
         .target(name: "Cassowary"),
-        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "OpenUIKitMacros"]),
+        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros"]),
         .macro(
             name: "OpenUIKitMacros",
             dependencies: [

@@ -18,6 +18,7 @@ extension UIView {
         if let other = constraint.installedView, other !== self { other.removeConstraint(constraint) }
         guard constraint.installedView !== self else { return }
         installedConstraints.append(constraint)
+        LayoutEngine.installedCount += 1
         constraint.installedView = self
         setNeedsLayout()
     }
@@ -29,6 +30,7 @@ extension UIView {
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard let index = installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
         installedConstraints.remove(at: index)
+        LayoutEngine.installedCount -= 1
         constraint.installedView = nil
         setNeedsLayout()
     }

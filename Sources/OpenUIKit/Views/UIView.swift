@@ -281,6 +281,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// Lays out this view and its subtree now if anything in it needs layout.
     open func layoutIfNeeded() {
+        LayoutEngine.layOut(self)
         layoutSubtree(parentSafeRect: superview.map { safeRect(of: $0).applying(transformToSuperview.inverted()) })
     }
 

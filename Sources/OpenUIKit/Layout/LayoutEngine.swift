@@ -1,0 +1,165 @@
+import Cassowary
+import Foundation
+
+/// Solves the constraints installed in a view's subtree and sets the frames of the views that
+/// do not translate their autoresizing mask, before the subtree's `layoutSubviews` run.
+///
+/// Every view and guide gets four variables (its minimum x and y in the root's bounds, its
+/// width and height). The root's rectangle, the frames of views that translate their
+/// autoresizing mask, and the system guides are fixed; intrinsic content sizes become hugging
+/// and compression-resistance preferences at the views' priorities. A required constraint that
+/// cannot hold is reported as UIKit reports it, and layout goes on without it.
+@MainActor
+enum LayoutEngine {
+    struct Box {
+        let x = Variable("x"), y = Variable("y"), width = Variable("w"), height = Variable("h")
+    }
+
+    /// Constraints installed anywhere: with none, layout passes skip the engine entirely.
+    static var installedCount = 0
+
+    static func layOut(_ root: UIView) {
+        guard installedCount > 0 else { return }
+        var views: [UIView] = []
+        var installed: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            views.append(view)
+            installed += view.installedConstraints
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        guard !installed.isEmpty else { return }
+
+        let solver = Solver()
+        var boxes: [ObjectIdentifier: Box] = [:]
+        func require(_ variable: Variable, _ value: CGFloat) {
+            try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value))))
+        }
+        func fix(_ box: Box, _ rect: CGRect) {
+            require(box.x, rect.minX)
+            require(box.y, rect.minY)
+            require(box.width, rect.width)
+            require(box.height, rect.height)
+        }
+        // Views: the root and translating views are where they are; the others are solved.
+        for view in views {
+            let box = Box()
+            boxes[ObjectIdentifier(view)] = box
+            if view === root {
+                fix(box, CGRect(origin: .zero, size: root.bounds.size))
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                fix(box, view.convert(view.bounds, to: root))
+            } else {
+                addIntrinsicSize(of: view, box, to: solver)
+            }
+        }
+        // Guides: the system ones follow their view's insets; others are solved.
+        func box(for item: AnyObject?) -> Box? {
+            guard let item else { return nil }
+            if let existing = boxes[ObjectIdentifier(item)] { return existing }
+            guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { return nil }
+            let box = Box()
+            boxes[ObjectIdentifier(guide)] = box
+            let insets: UIEdgeInsets? = switch guide.identifier {
+            case "UIViewSafeAreaLayoutGuide": owner.safeAreaInsets
+            case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide": owner.layoutMargins
+            default: nil
+            }
+            if let insets {
+                let constraints = [
+                    Constraint(LinearExpression(box.x), .equal, ownerBox.x + Double(insets.left)),
+                    Constraint(LinearExpression(box.y), .equal, ownerBox.y + Double(insets.top)),
+                    Constraint(LinearExpression(box.width), .equal, ownerBox.width - Double(insets.left + insets.right)),
+                    Constraint(LinearExpression(box.height), .equal, ownerBox.height - Double(insets.top + insets.bottom)),
+                ]
+                for constraint in constraints { try? solver.addConstraint(constraint) }
+            }
+            return box
+        }
+        var added: [(NSLayoutConstraint, Constraint)] = []
+        for constraint in installed {
+            guard let first = box(for: constraint.firstItem) else { continue }
+            let firstItem = constraint.firstItem.flatMap { $0 as? UIView }
+            var rhs = LinearExpression(constant: Double(constraint.constant))
+            if let secondItem = constraint.secondItem, let second = box(for: secondItem) {
+                rhs = rhs + expression(constraint.secondAttribute, of: second, item: secondItem) * Double(constraint.multiplier)
+            }
+            let relation: Constraint.Relation = switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            let solverConstraint = Constraint(expression(constraint.firstAttribute, of: first, item: firstItem ?? constraint.firstItem!), relation, rhs,
+                                              priority: Double(constraint.priority.rawValue))
+            do {
+                try solver.addConstraint(solverConstraint)
+                added.append((constraint, solverConstraint))
+            } catch SolverError.unsatisfiableConstraint(_, let others) {
+                reportUnsatisfiable(constraint, conflicting: others.compactMap { other in added.first { $0.1 === other }?.0 })
+            } catch {}
+        }
+        solver.updateVariables()
+        // Frames in each superview's coordinates, top-down.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview,
+                  let parent = boxes[ObjectIdentifier(superview)] else { continue }
+            let frame = CGRect(x: box.x.value - parent.x.value, y: box.y.value - parent.y.value,
+                               width: max(box.width.value, 0), height: max(box.height.value, 0))
+            if view.frame != frame { view.frame = frame }
+        }
+        for guide in views.flatMap(\.layoutGuideList) {
+            guard let box = boxes[ObjectIdentifier(guide)], let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { continue }
+            guide.layoutFrame = CGRect(x: box.x.value - ownerBox.x.value, y: box.y.value - ownerBox.y.value,
+                                       width: box.width.value, height: box.height.value)
+        }
+    }
+
+    /// An attribute as an expression of the item's box (left-to-right: leading is left).
+    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box, item: AnyObject) -> LinearExpression {
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        switch attribute {
+        case .left, .leading: return LinearExpression(box.x)
+        case .right, .trailing: return box.x + box.width
+        case .top: return LinearExpression(box.y)
+        case .bottom, .lastBaseline, .firstBaseline: return box.y + box.height
+        case .width: return LinearExpression(box.width)
+        case .height: return LinearExpression(box.height)
+        case .centerX: return box.x + box.width * 0.5
+        case .centerY: return box.y + box.height * 0.5
+        case .leftMargin, .leadingMargin: return box.x + Double(margins.left)
+        case .rightMargin, .trailingMargin: return box.x + box.width - Double(margins.right)
+        case .topMargin: return box.y + Double(margins.top)
+        case .bottomMargin: return box.y + box.height - Double(margins.bottom)
+        case .centerXWithinMargins: return box.x + box.width * 0.5 + Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins: return box.y + box.height * 0.5 + Double(margins.top - margins.bottom) / 2
+        case .notAnAttribute: return LinearExpression(constant: 0)
+        }
+    }
+
+    /// Hugging keeps a view from growing past its content; compression resistance from
+    /// shrinking below it.
+    private static func addIntrinsicSize(of view: UIView, _ box: Box, to solver: Solver) {
+        let size = view.intrinsicContentSize
+        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width), (.vertical, size.height, box.height)]
+        where value != UIView.noIntrinsicMetric && value >= 0 {
+            let hugging = Double(view.contentHuggingPriority(for: axis).rawValue)
+            let compression = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
+            try? solver.addConstraint(Constraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: Double(value)), priority: hugging))
+            try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: Double(value)), priority: compression))
+        }
+    }
+
+    private static func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
+        let list = (conflicting + [broken]).map { "    \($0)" }.joined(separator: ",\n")
+        UIKitDiagnostics.report(UIKitDiagnostic.warning, """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+}

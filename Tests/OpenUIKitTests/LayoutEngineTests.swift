@@ -1,0 +1,102 @@
+import XCTest
+@testable import OpenUIKit
+
+/// Constraints solved in the layout pass, with frames worked out by hand.
+final class LayoutEngineTests: TraceTestCase {
+    func testPinnedViewsGetTheirFrames() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let header = UIView(), body = UIView()
+            for view in [header, body] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                header.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                header.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                header.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                header.heightAnchor.constraint(equalToConstant: 44),
+                body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+                body.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+                body.widthAnchor.constraint(equalTo: header.widthAnchor, multiplier: 0.5),
+                body.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(header.frame, CGRect(x: 16, y: 20, width: 368, height: 44))
+            XCTAssertEqual(body.frame, CGRect(x: 16, y: 72, width: 184, height: 208))
+            // A constant change lays out again.
+            NSLayoutConstraint.activate([body.centerXAnchor.constraint(equalTo: root.centerXAnchor, constant: 10)])
+            root.constraints.first { $0.firstAttribute == .leading && $0.firstItem === body }?.isActive = false
+            root.layoutIfNeeded()
+            XCTAssertEqual(body.frame, CGRect(x: 118, y: 72, width: 184, height: 208))
+        }
+    }
+
+    /// Frames are in each superview's coordinates; a nested view follows its parent.
+    func testNestedViewsAndPriorities() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let card = UIView(), badge = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(card)
+            card.addSubview(badge)
+            let wide = card.widthAnchor.constraint(equalToConstant: 500)
+            wide.priority = .defaultLow
+            NSLayoutConstraint.activate([
+                card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                card.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                card.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -40),
+                wide,
+                card.heightAnchor.constraint(equalToConstant: 100),
+                badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+                badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+                badge.widthAnchor.constraint(equalToConstant: 20),
+                badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(card.frame, CGRect(x: 20, y: 100, width: 260, height: 100), "the optional width gives way")
+            XCTAssertEqual(badge.frame, CGRect(x: 230, y: 10, width: 20, height: 20))
+        }
+    }
+
+    /// Conflicting required constraints: UIKit's report, one broken, layout goes on.
+    func testUnsatisfiableConstraintsAreReportedAndLayoutGoesOn() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 50),
+                box.heightAnchor.constraint(equalToConstant: 50),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 80),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 50, height: 50))
+            assertReported(UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.", "Will attempt to recover by breaking constraint")
+        }
+    }
+
+    /// The safe area and margins guides follow their view's insets.
+    func testMarginsGuide() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(content)
+            let guide = root.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: guide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(content.frame, CGRect(x: 20, y: 10, width: 160, height: 80))
+        }
+    }
+}
