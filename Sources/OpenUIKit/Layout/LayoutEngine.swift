@@ -65,7 +65,19 @@ enum LayoutEngine {
             case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide": owner.layoutMargins
             default: nil
             }
-            if let insets {
+            let safe = owner.safeAreaInsets
+            if guide.identifier == "UIViewControllerTopLayoutGuide" || guide.identifier == "UIViewControllerBottomLayoutGuide" {
+                // The old top and bottom guides: the bars' strips at the root view's edges.
+                let top = guide.identifier == "UIViewControllerTopLayoutGuide"
+                let constraints = [
+                    Constraint(LinearExpression(box.x), .equal, LinearExpression(ownerBox.x)),
+                    Constraint(LinearExpression(box.width), .equal, LinearExpression(ownerBox.width)),
+                    Constraint(LinearExpression(box.height), .equal, LinearExpression(constant: Double(top ? safe.top : safe.bottom))),
+                    top ? Constraint(LinearExpression(box.y), .equal, LinearExpression(ownerBox.y))
+                        : Constraint(box.y + box.height, .equal, ownerBox.y + ownerBox.height),
+                ]
+                for constraint in constraints { try? solver.addConstraint(constraint) }
+            } else if let insets {
                 let constraints = [
                     Constraint(LinearExpression(box.x), .equal, ownerBox.x + Double(insets.left)),
                     Constraint(LinearExpression(box.y), .equal, ownerBox.y + Double(insets.top)),

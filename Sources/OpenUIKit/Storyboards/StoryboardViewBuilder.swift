@@ -12,6 +12,10 @@ struct StoryboardViewBuilder {
     private(set) var objects: [String: AnyObject] = [:]
     /// Every view made, in document order, for `awakeFromNib` once connections are made.
     private(set) var views: [UIView] = []
+    /// Layout guides by id (a view's safe area, a controller's top and bottom guides), and the
+    /// views whose `<constraints>` are installed once the whole tree exists.
+    private var guides: [String: UILayoutGuide] = [:]
+    private var constrained: [(element: ViewElement, view: UIView)] = []
 
     init(strings: [String: String] = [:]) {
         self.strings = strings
@@ -26,6 +30,10 @@ struct StoryboardViewBuilder {
         objects[element.id] = view
         views.append(view)
         if let frame = element.frame { view.frame = frame }
+        view.translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
+        if element.layoutGuides["safeArea"].map({ guides[$0] = view.safeAreaLayoutGuide }) != nil || !element.constraints.isEmpty {
+            constrained.append((element, view))
+        }
         if let mask = element.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         apply(element, to: view)
         for subview in element.subviews {
@@ -36,6 +44,55 @@ struct StoryboardViewBuilder {
         }
         return view
     }
+
+    /// A controller's iOS 7–10 top and bottom layout guides, as guides of its root view.
+    mutating func addControllerLayoutGuides(_ node: XMLNode, to root: UIView) {
+        for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"], let type = guide["type"] else { continue }
+            let layoutGuide = UILayoutGuide()
+            layoutGuide.identifier = type == "bottom" ? "UIViewControllerBottomLayoutGuide" : "UIViewControllerTopLayoutGuide"
+            root.addLayoutGuide(layoutGuide)
+            guides[id] = layoutGuide
+        }
+    }
+
+    /// The tree's constraints, each on the view whose `<constraints>` holds it; placeholders are
+    /// design-time only and skipped.
+    func installConstraints() {
+        for (element, view) in constrained {
+            for constraint in element.constraints where !constraint.isPlaceholder {
+                guard let first = item(constraint.firstItem, owner: view),
+                      let firstAttribute = Self.attributes[constraint.firstAttribute],
+                      let relation = Self.relations[constraint.relation] else { continue }
+                let second = constraint.secondItem.flatMap { item($0, owner: view) }
+                let secondAttribute = constraint.secondAttribute.flatMap { Self.attributes[$0] } ?? .notAnAttribute
+                let made = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation,
+                                              secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+                                              multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
+                made.priority = UILayoutPriority(Float(constraint.priority))
+                made.identifier = constraint.identifier
+                view.addConstraint(made)
+            }
+        }
+    }
+
+    private func item(_ id: String?, owner: UIView) -> AnyObject? {
+        guard let id else { return owner }
+        return objects[id] ?? guides[id]
+    }
+
+    private static let attributes: [String: NSLayoutConstraint.Attribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    private static let relations: [String: NSLayoutConstraint.Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
 
     /// The flags and values IB writes as attributes and keyed children.
     private func apply(_ element: ViewElement, to view: UIView) {

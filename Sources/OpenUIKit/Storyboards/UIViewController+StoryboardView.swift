@@ -13,6 +13,8 @@ extension UIViewController {
         }
         var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings)
         let view = builder.makeView(root)
+        builder.addControllerLayoutGuides(scene.object.node, to: view)
+        builder.installConstraints()
         self.view = view
         scene.objects = builder.objects
         scene.controller = self
