@@ -8,7 +8,7 @@ import XCTest
 /// compared with the one Xcode saved. Safe-area insets and text metrics are not modelled yet, so
 /// views whose size comes from text and views Xcode marked misplaced or ambiguous are left out.
 /// This reports the rate (27.8% of 126 views when written, against the 95%) and
-/// guards it from falling.
+/// guards it from falling. `FRAMES_DEBUG=1` prints each mismatch.
 final class XcodeFramesMeasurement: TraceTestCase {
     func testMeasureFrameMatchRate() {
         onMain {
@@ -45,6 +45,8 @@ final class XcodeFramesMeasurement: TraceTestCase {
                             if abs(frame.minX - saved.minX) <= 0.5, abs(frame.minY - saved.minY) <= 0.5,
                                abs(frame.width - saved.width) <= 0.5, abs(frame.height - saved.height) <= 0.5 {
                                 fileMatched += 1
+                            } else if ProcessInfo.processInfo.environment["FRAMES_DEBUG"] != nil {
+                                print("MISMATCH \(url.lastPathComponent) \(element.elementName) \(element.id) ours \(frame) xcode \(saved)")
                             }
                         }
                         for (subElement, subview) in zip(element.subviews, view.subviews) {
