@@ -100,3 +100,33 @@ final class LayoutEngineTests: TraceTestCase {
         }
     }
 }
+
+extension LayoutEngineTests {
+    /// `systemLayoutSizeFitting`: a card whose height comes from its content, at a fixed width
+    /// (required horizontal priority) and as small as allowed vertically.
+    func testSystemLayoutSizeFitting() {
+        onMain {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let top = UIView(), bottom = UIView()
+            for view in [top, bottom] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                card.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                top.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+                top.heightAnchor.constraint(equalToConstant: 30),
+                bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
+                bottom.heightAnchor.constraint(equalToConstant: 50),
+                bottom.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+                top.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+                top.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+                card.trailingAnchor.constraint(greaterThanOrEqualTo: top.trailingAnchor, constant: 16),
+            ])
+            let fitted = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            XCTAssertEqual(fitted, CGSize(width: 320, height: 112))
+            XCTAssertEqual(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 132, height: 112))
+            XCTAssertEqual(card.frame.size, CGSize(width: 10, height: 10), "fitting moves nothing")
+        }
+    }
+}

@@ -20,6 +20,20 @@ enum LayoutEngine {
 
     static func layOut(_ root: UIView) {
         guard installedCount > 0 else { return }
+        solve(root, fitting: nil)
+    }
+
+    /// The size the subtree's constraints give `root` when its width and height are free and
+    /// only prefer the target's, at the given priorities (`systemLayoutSizeFitting`). Frames are
+    /// left as they are.
+    static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        solve(root, fitting: (target, horizontal, vertical)) ?? root.bounds.size
+    }
+
+    /// Solves the subtree; without `fitting`, sets the frames and returns nil; with it, returns
+    /// the root's size and sets nothing.
+    @discardableResult
+    private static func solve(_ root: UIView, fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) -> CGSize? {
         var views: [UIView] = []
         var installed: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
@@ -28,7 +42,7 @@ enum LayoutEngine {
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
-        guard !installed.isEmpty else { return }
+        guard !installed.isEmpty || fitting != nil else { return nil }
 
         let solver = Solver()
         var boxes: [ObjectIdentifier: Box] = [:]
@@ -45,7 +59,17 @@ enum LayoutEngine {
         for view in views {
             let box = Box()
             boxes[ObjectIdentifier(view)] = box
-            if view === root {
+            if view === root, let fitting {
+                require(box.x, 0)
+                require(box.y, 0)
+                let preferences = [(box.width, fitting.target.width, fitting.horizontal), (box.height, fitting.target.height, fitting.vertical)]
+                for (variable, value, priority) in preferences {
+                    try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value)),
+                                                         priority: Double(min(priority.rawValue, UILayoutPriority.required.rawValue - 1))))
+                    try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: 0)))
+                }
+                if root.translatesAutoresizingMaskIntoConstraints == false { addIntrinsicSize(of: root, box, to: solver) }
+            } else if view === root {
                 fix(box, CGRect(origin: .zero, size: root.bounds.size))
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 fix(box, view.convert(view.bounds, to: root))
@@ -111,6 +135,9 @@ enum LayoutEngine {
             } catch {}
         }
         solver.updateVariables()
+        if fitting != nil, let box = boxes[ObjectIdentifier(root)] {
+            return CGSize(width: box.width.value, height: box.height.value)
+        }
         // Frames in each superview's coordinates, top-down.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview,
@@ -124,6 +151,7 @@ enum LayoutEngine {
             guide.layoutFrame = CGRect(x: box.x.value - ownerBox.x.value, y: box.y.value - ownerBox.y.value,
                                        width: box.width.value, height: box.height.value)
         }
+        return nil
     }
 
     /// An attribute as an expression of the item's box (left-to-right: leading is left).

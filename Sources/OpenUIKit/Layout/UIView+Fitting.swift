@@ -1,0 +1,19 @@
+import Foundation
+
+/// The size a view's constraints give it: the engine solves its subtree with the view's own
+/// width and height free, preferring the target size at the fitting priorities.
+extension UIView {
+    /// The smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+}
