@@ -17,9 +17,11 @@ enum LayoutEngine {
 
     /// Constraints installed anywhere: with none, layout passes skip the engine entirely.
     static var installedCount = 0
+    /// Stack views alive: they make their constraints when the engine first looks at them.
+    static var stackCount = 0
 
     static func layOut(_ root: UIView) {
-        guard installedCount > 0 else { return }
+        guard installedCount > 0 || stackCount > 0 else { return }
         solve(root, fitting: nil)
     }
 
@@ -37,6 +39,7 @@ enum LayoutEngine {
         var views: [UIView] = []
         var installed: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
+            (view as? UIStackView)?.refreshArrangementIfNeeded()
             views.append(view)
             installed += view.installedConstraints
             for subview in view.subviews { visit(subview) }

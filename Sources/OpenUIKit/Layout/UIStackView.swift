@@ -1,0 +1,193 @@
+import Foundation
+
+/// A row or column of views laid out by constraints it makes itself: along the axis by the
+/// distribution and spacing, across it by the alignment. Hidden arranged views take no room.
+@MainActor
+open class UIStackView: UIView {
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// For `setCustomSpacing(_:after:)`: go back to the stack's `spacing`.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// For `spacing` and custom spacing: the system's standard spacing.
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and spacer guides this stack made, and which arranged views were
+    /// visible when it made them.
+    private var arrangementConstraints: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+    private var arrangedVisibility: [Bool] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        LayoutEngine.stackCount += 1
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        LayoutEngine.stackCount += 1
+    }
+
+    isolated deinit {
+        LayoutEngine.stackCount -= 1
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Also makes `view` a subview, if it is not one already.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementChanged()
+    }
+
+    /// Leaves `view` a subview, as UIKit does; it is no longer arranged.
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+    }
+
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementChanged()
+    }
+
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    private func arrangementChanged() {
+        arrangedVisibility = []   // rebuilt before the next solve
+        setNeedsLayout()
+    }
+
+    /// Called by the layout engine before it reads constraints: remakes this stack's
+    /// constraints if its arrangement or the visibility of its views changed.
+    func refreshArrangementIfNeeded() {
+        let visibility = arrangedSubviews.map { !$0.isHidden }
+        guard visibility != arrangedVisibility || arrangementConstraints.isEmpty && !arrangedSubviews.isEmpty else { return }
+        arrangedVisibility = visibility
+        NSLayoutConstraint.deactivate(arrangementConstraints)
+        for spacer in spacers { removeLayoutGuide(spacer) }
+        spacers = []
+        arrangementConstraints = makeConstraints(for: zip(arrangedSubviews, visibility).filter(\.1).map(\.0))
+        NSLayoutConstraint.activate(arrangementConstraints)
+    }
+
+    private func gap(after view: UIView) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? systemSpacing : value
+    }
+
+    private func makeConstraints(for views: [UIView]) -> [NSLayoutConstraint] {
+        guard !views.isEmpty else { return [] }
+        let horizontal = axis == .horizontal
+        let margins = isLayoutMarginsRelativeArrangement
+        // The edges along the axis and across it, as (start, end) attributes of the stack.
+        let along: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal
+            ? (margins ? .leadingMargin : .leading, margins ? .trailingMargin : .trailing)
+            : (margins ? .topMargin : .top, margins ? .bottomMargin : .bottom)
+        let across: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal
+            ? (margins ? .topMargin : .top, margins ? .bottomMargin : .bottom)
+            : (margins ? .leadingMargin : .leading, margins ? .trailingMargin : .trailing)
+        let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
+        let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
+        let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+        func make(_ a: AnyObject, _ aAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                  _ b: AnyObject?, _ bAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                  priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(firstItem: a, firstAttribute: aAttribute, relation: relation, secondItem: b,
+                                                secondAttribute: bAttribute, multiplier: multiplier, constant: constant)
+            constraint.priority = priority
+            constraint.identifier = "UISV-arrangement"
+            return constraint
+        }
+        var constraints: [NSLayoutConstraint] = [
+            make(views[0], start, .equal, self, along.0),
+            make(views[views.count - 1], end, .equal, self, along.1),
+        ]
+        for (previous, next) in zip(views, views.dropFirst()) {
+            switch distribution {
+            case .equalSpacing, .equalCentering:
+                // A spacer between each pair; all spacers equal, none narrower than the spacing.
+                let spacer = UILayoutGuide()
+                spacer.identifier = "UISV-spacing"
+                addLayoutGuide(spacer)
+                let from: NSLayoutConstraint.Attribute = distribution == .equalCentering ? center : end
+                let to: NSLayoutConstraint.Attribute = distribution == .equalCentering ? center : start
+                constraints += [
+                    make(spacer, start, .equal, previous, from),
+                    make(spacer, end, .equal, next, to),
+                    make(next, start, .greaterThanOrEqual, previous, end, constant: gap(after: previous)),
+                ]
+                if let first = spacers.first { constraints.append(make(spacer, length, .equal, first, length)) }
+                spacers.append(spacer)
+            default:
+                constraints.append(make(next, start, .equal, previous, end, constant: gap(after: previous)))
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            constraints += views.dropFirst().map { make($0, length, .equal, views[0], length) }
+        case .fillProportionally:
+            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            if let base = sizes.first, base > 0 {
+                for (view, size) in zip(views.dropFirst(), sizes.dropFirst()) where size > 0 {
+                    constraints.append(make(view, length, .equal, views[0], length, multiplier: size / base, priority: .defaultHigh))
+                }
+            }
+        default:
+            break
+        }
+        let acrossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        let acrossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+        let acrossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let acrossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        for view in views {
+            switch alignment {
+            case .fill:
+                constraints += [make(view, acrossStart, .equal, self, across.0), make(view, acrossEnd, .equal, self, across.1)]
+            case .leading, .firstBaseline:
+                constraints += [make(view, acrossStart, .equal, self, across.0), make(view, acrossEnd, .lessThanOrEqual, self, across.1)]
+            case .trailing, .lastBaseline:
+                constraints += [make(view, acrossEnd, .equal, self, across.1), make(view, acrossStart, .greaterThanOrEqual, self, across.0)]
+            case .center:
+                constraints += [make(view, acrossCenter, .equal, self, acrossCenter),
+                                make(view, acrossLength, .lessThanOrEqual, self, acrossLength)]
+            }
+        }
+        return constraints
+    }
+}
