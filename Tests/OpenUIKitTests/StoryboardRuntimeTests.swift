@@ -240,6 +240,27 @@ final class StoryboardRuntimeTests: TraceTestCase {
         }
     }
 
+    /// A popover segue anchors the popover on the view the storyboard names; in compact width
+    /// it adapts (to a sheet since iOS 13), in regular width it stays a popover.
+    func testPopoverSegueAnchorsAndAdapts() throws {
+        try onMain {
+            for (width, expected) in [(390.0, UIModalPresentationStyle.pageSheet), (1024, .popover)] {
+                let alpha = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "A") as? Alpha)
+                let window = showInWindow(alpha, size: CGSize(width: width, height: 844))
+                alpha.performSegue(withIdentifier: "pop", sender: nil)
+                pump()
+                let modal = try XCTUnwrap(alpha.presentedViewController as? Modal)
+                XCTAssertEqual(modal.modalPresentationStyle, .popover)
+                let popover = try XCTUnwrap(modal.popoverPresentationController)
+                XCTAssertTrue(popover.sourceView === alpha.view.subviews[1], "anchored on A-box")
+                XCTAssertEqual(popover.adaptivePresentationStyle, expected, "width \(width)")
+                XCTAssertFalse(trace("Alpha").contains("Alpha.viewWillDisappear(true)"), "the presenter keeps its view")
+                window.isHidden = true
+                pump()
+            }
+        }
+    }
+
     /// The pre-iOS 8 push pushes onto the source's navigation controller.
     func testLegacyPushSegue() throws {
         try onMain {
