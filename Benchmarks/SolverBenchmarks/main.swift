@@ -7,7 +7,10 @@ import Foundation
 /// reference does); `--ours` skips the reference.
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-let benchDirectory = arguments.first { !$0.hasPrefix("--") } ?? "../shared/bench"
+let benchDirectory = arguments.first { !$0.hasPrefix("--") && !$0.contains("=") } ?? "../shared/bench"
+/// `--only=NAME` runs the workloads whose names start with NAME (for profiling one).
+let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) }
+func selected(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
 
 let spacing = 8.0
 /// Cassowary's strengths as Auto Layout priorities: each above all below it.
@@ -114,7 +117,7 @@ func buildAndSolve(_ name: String, _ n: Int, runs: Int) throws -> Result {
 
 func edits(_ n: Int) throws -> [Result] {
     var results: [Result] = []
-    for closed in [true, false] {
+    for closed in [true, false] where closed ? selected("edit_drag") || selected("edit_jumps") : selected("edit_open") {
         let chain = Chain(n, closed: closed)
         let solver = Solver()
         try solver.addConstraint(chain.constraints[0])
@@ -192,19 +195,19 @@ func reference() -> [String: [String: Any]] {
 var ours: [Result] = []
 do {
     for n in [100, 1000] {
-        ours.append(try buildAndSolve("chain", n, runs: n <= 100 ? 7 : 3))
-        ours.append(try buildAndSolve("chain_open", n, runs: 3))
+        if selected("chain ") { ours.append(try buildAndSolve("chain", n, runs: n <= 100 ? 7 : 3)) }
+        if selected("chain_open") { ours.append(try buildAndSolve("chain_open", n, runs: 3)) }
     }
-    for n in [100, 1024] { ours.append(try buildAndSolve("grid", n, runs: 3)) }
+    if selected("grid") { for n in [100, 1024] { ours.append(try buildAndSolve("grid", n, runs: 3)) } }
     if !quick {
-        ours.append(try buildAndSolve("chain", 5000, runs: 1))
-        ours.append(try buildAndSolve("chain_open", 5000, runs: 1))
-        ours.append(try buildAndSolve("grid", 4900, runs: 1))
+        if selected("chain ") { ours.append(try buildAndSolve("chain", 5000, runs: 1)) }
+        if selected("chain_open") { ours.append(try buildAndSolve("chain_open", 5000, runs: 1)) }
+        if selected("grid") { ours.append(try buildAndSolve("grid", 4900, runs: 1)) }
     }
-    ours += try edits(1000)
-    ours.append(try churn(1000, 1000, "independent"))
-    ours.append(try churn(1000, 1000, "coupled_open"))
-    ours.append(try churn(1000, 10, "coupled_closed"))
+    if ["edit_drag", "edit_jumps", "edit_open"].contains(where: selected) { ours += try edits(1000) }
+    if selected("churn_independent") { ours.append(try churn(1000, 1000, "independent")) }
+    if selected("churn_coupled_open") { ours.append(try churn(1000, 1000, "coupled_open")) }
+    if selected("churn_coupled_closed") { ours.append(try churn(1000, 10, "coupled_closed")) }
 } catch {
     print("solver error: \(error)")
     exit(1)

@@ -2,38 +2,58 @@
 /// is better when it is better at the highest priority where it differs, however much worse it
 /// is below: Auto Layout's rule, which weights summed into one row cannot keep for 999 levels.
 struct LexicographicObjective {
-    /// Priorities in use, highest first, and their rows.
+    /// Priorities in use, highest first, and their rows (in the same order).
     private(set) var levels: [Double] = []
-    private var rows: [Double: Row] = [:]
+    private var rows: [Row] = []
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, at level: Double) {
-        ensure(level)
-        rows[level]!.insert(symbol, coefficient)
+        rows[index(of: level)].insert(symbol, coefficient)
     }
 
     mutating func insert(_ row: Row, _ coefficient: Double, at level: Double) {
-        ensure(level)
-        rows[level]!.insert(row, coefficient)
+        rows[index(of: level)].insert(row, coefficient)
     }
 
-    private mutating func ensure(_ level: Double) {
-        guard rows[level] == nil else { return }
-        rows[level] = Row()
-        levels.append(level)
-        levels.sort(by: >)
+    private mutating func index(of level: Double) -> Int {
+        if let index = levels.firstIndex(of: level) { return index }
+        let index = levels.firstIndex { $0 < level } ?? levels.count
+        levels.insert(level, at: index)
+        rows.insert(Row(), at: index)
+        return index
     }
 
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for level in levels { rows[level]!.substitute(symbol, row) }
+    /// Whether any level held the symbol.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+        var changed = false
+        for index in rows.indices where rows[index].holds(symbol) {
+            rows[index].substitute(symbol, row)
+            changed = true
+        }
+        return changed
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for level in levels { rows[level]!.remove(symbol) }
+        for index in rows.indices { rows[index].remove(symbol) }
     }
 
     /// The symbol's reduced cost at each priority, highest first.
     func costs(of symbol: Symbol) -> [Double] {
-        levels.map { rows[$0]!.coefficient(for: symbol) }
+        rows.map { $0.coefficient(for: symbol) }
+    }
+
+    /// For each priority, the cost of each of the row's cells in the row's order (one walk
+    /// through both sorted rows instead of a search per cell).
+    func costs(alignedWith row: Row) -> [[Double]] {
+        rows.map { level in
+            var costs = [Double](repeating: 0, count: row.count)
+            var j = 0
+            let symbols = level.symbols, values = level.values
+            for (index, symbol) in row.symbols.enumerated() {
+                while j < symbols.count && symbols[j].id < symbol.id { j += 1 }
+                if j < symbols.count && symbols[j].id == symbol.id { costs[index] = values[j] }
+            }
+            return costs
+        }
     }
 
     /// A symbol whose move lowers the objective, and the way it moves (+1 up, -1 down): a
@@ -41,12 +61,12 @@ struct LexicographicObjective {
     /// one whose first nonzero cost has either sign. Taken from the highest priority that has
     /// one, smallest id first (Bland's rule: no cycling).
     func enteringSymbol() -> (symbol: Symbol, direction: Double)? {
-        for (index, level) in levels.enumerated() {
+        for (index, row) in rows.enumerated() {
             var best: (symbol: Symbol, direction: Double)?
-            for (symbol, cost) in rows[level]!.cells where symbol.kind != .dummy && !isNearZero(cost) {
+            for (symbol, cost) in row.cells where symbol.kind != .dummy && !isNearZero(cost) {
                 guard cost < 0 || symbol.kind == .external else { continue }
                 guard best.map({ symbol < $0.symbol }) ?? true else { continue }
-                if levels[..<index].allSatisfy({ isNearZero(rows[$0]!.coefficient(for: symbol)) }) {
+                if rows[..<index].allSatisfy({ isNearZero($0.coefficient(for: symbol)) }) {
                     best = (symbol, cost < 0 ? 1 : -1)
                 }
             }
@@ -57,7 +77,7 @@ struct LexicographicObjective {
 
     /// Whether moving along `symbol` changes nothing the objective cares about.
     func isFree(_ symbol: Symbol) -> Bool {
-        levels.allSatisfy { isNearZero(rows[$0]!.coefficient(for: symbol)) }
+        rows.allSatisfy { isNearZero($0.coefficient(for: symbol)) }
     }
 }
 

@@ -5,7 +5,8 @@ extension Solver {
     /// priority. Auto Layout calls these ambiguous.
     public func ambiguousVariables() -> [Variable] {
         symbols.compactMap { variable, symbol -> Variable? in
-            guard let row = rows[symbol] else { return variable }
+            guard let definition = definitions[symbol] else { return variable }
+            let row = resolved(definition)
             let free = row.cells.keys.contains { $0.kind != .dummy && objective.isFree($0) }
             return free ? variable : nil
         }
@@ -23,6 +24,6 @@ extension Solver {
 extension Solver {
     /// Whether every restricted basic symbol is nonnegative (the tableau's invariant).
     var isFeasible: Bool {
-        rows.allSatisfy { !$0.key.isRestricted || $0.value.constant >= -1e-7 }
+        rows.entries.allSatisfy { !$0.key.isRestricted || $0.value.constant >= -1e-7 }
     }
 }

@@ -28,25 +28,31 @@ extension Solver {
         let delta = value - info.constant
         info.constant = value
         edits[variable] = info
-        // The edit reads `variable - value = plus - minus`: moving the value moves whichever
-        // error is basic, or else every row by what it holds of `plus`.
+        // The edit reads `variable - value = plus - minus`: moving the value is moving the
+        // basic error by it (or `plus` when neither is basic), in its row and in the
+        // definitions that name it.
         let plus = info.tag.marker, minus = info.tag.other!
         if rows[plus] != nil {
             if addToConstant(of: plus, -delta) < 0 { infeasible.append(plus) }
+            shiftDefinitions(holding: plus, by: delta)
         } else if rows[minus] != nil {
             if addToConstant(of: minus, delta) < 0 { infeasible.append(minus) }
+            shiftDefinitions(holding: minus, by: -delta)
         } else {
-            for basic in rowsHolding(plus).sorted() {
+            for basic in rowsHolding(plus) {
                 let coefficient = rows[basic]!.coefficient(for: plus)
                 if addToConstant(of: basic, delta * coefficient) < 0, basic.isRestricted { infeasible.append(basic) }
             }
+            shiftDefinitions(holding: plus, by: delta)
         }
         dualOptimize()
     }
 
     /// The dual simplex: each row left negative leaves the basis for the symbol whose entry
-    /// costs least (lexicographically, per unit of the row's coefficient).
-    func dualOptimize() {
+    /// costs least (lexicographically, per unit of the row's coefficient). Returns a row that
+    /// cannot come back to zero (the required constraints cannot all hold), if any.
+    @discardableResult
+    func dualOptimize() -> Row? {
         while !infeasible.isEmpty {
             // The most negative row first: it has furthest to go.
             var chosen = 0
@@ -57,19 +63,46 @@ extension Solver {
             }
             let leaving = infeasible.remove(at: chosen)
             guard let row = rows[leaving], row.constant < 0 else { continue }
-            var best: (symbol: Symbol, ratio: [Double])?
-            // An unrestricted parameter may move either way (at the optimum it costs nothing).
-            for (symbol, coefficient) in row.cells
-            where symbol.kind != .dummy && (coefficient > epsilon || (symbol.kind == .external && coefficient < -epsilon)) {
-                let ratio = objective.costs(of: symbol).map { $0 / abs(coefficient) }
-                if let current = best, !lexicographicallyLess(ratio, current.ratio),
-                   lexicographicallyLess(current.ratio, ratio) || current.symbol < symbol {
-                    continue
-                }
-                best = (symbol, ratio)
+            guard dualPivotOut(leaving, allowingEitherSign: false) else {
+                infeasible.removeAll()
+                return row
             }
-            guard let entering = best?.symbol else { continue }   // cannot happen: edits only move preferences
-            pivot(entering: entering, leaving: leaving)
         }
+        return nil
+    }
+
+    /// Pivots a basic symbol out for the entering symbol of least cost per unit, moving it
+    /// up (or, with `allowingEitherSign`, whichever way has a candidate); false when none can
+    /// move it.
+    func dualPivotOut(_ leaving: Symbol, allowingEitherSign: Bool) -> Bool {
+        let row = rows[leaving]!
+        let costs = objective.costs(alignedWith: row)
+        func cheapest(sign: Double) -> Symbol? {
+            var best: (index: Int, scale: Double)?
+            // An unrestricted parameter may move either way (at the optimum it costs nothing).
+            // Cells come in symbol order and only a strictly cheaper one replaces the best, so
+            // ties go to the smaller symbol.
+            for (index, (symbol, value)) in row.cells.enumerated() where symbol.kind != .dummy {
+                let coefficient = value * sign
+                guard coefficient > epsilon || (symbol.kind == .external && coefficient < -epsilon) else { continue }
+                let scale = abs(coefficient)
+                if let current = best {
+                    var cheaper = false
+                    for level in costs {
+                        let mine = level[index] / scale, theirs = level[current.index] / current.scale
+                        if !isNearZero(mine - theirs) {
+                            cheaper = mine < theirs
+                            break
+                        }
+                    }
+                    guard cheaper else { continue }
+                }
+                best = (index, scale)
+            }
+            return best.map { row.symbols[$0.index] }
+        }
+        guard let entering = cheapest(sign: 1) ?? (allowingEitherSign ? cheapest(sign: -1) : nil) else { return false }
+        pivot(entering: entering, leaving: leaving)
+        return true
     }
 }

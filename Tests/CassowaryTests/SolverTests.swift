@@ -79,7 +79,7 @@ final class SolverTests: XCTestCase {
             XCTAssertTrue(constraint === bad)
             XCTAssertEqual(Set(others.compactMap(\.label)), ["x = 10", "y = x + 5"])
         }
-        // Inequalities conflict through the artificial variable.
+        // Inequalities conflict through the dual simplex.
         let floor = Constraint(LinearExpression(y), .greaterThanOrEqual, constant(100), label: "y ≥ 100")
         XCTAssertThrowsError(try solver.addConstraint(floor)) { error in
             guard case let .unsatisfiableConstraint(_, others) = error as? SolverError else { return XCTFail("\(error)") }
@@ -223,6 +223,130 @@ final class SolverTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+extension SolverTests {
+    /// After every single step — an add, a refused add, a remove, a suggestion — the solver is
+    /// at the optimum a fresh solve of the same constraints reaches, and every required
+    /// constraint holds. Variables are chained as in layouts (each defined through others), so
+    /// definitions, their removal and the dual simplex's refusals are all exercised.
+    func testEveryStepMatchesAFreshSolve() throws {
+        var generator = SplitMix(seed: 19)
+        for round in 0..<200 {
+            let variables = (0..<6).map { Variable("v\($0)") }
+            var pool: [Constraint] = []
+            for index in 0..<16 {
+                let a = variables[Int(generator.next() % 6)], b = variables[Int(generator.next() % 6)], c = variables[Int(generator.next() % 6)]
+                let constant = Double(generator.next() % 100)
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let priority = [1000.0, 1000, 750, 500, 250, 1][Int(generator.next() % 6)]
+                let expression = index % 2 == 0 ? a - b - constant : a - b - c * 0.5 - constant
+                pool.append(Constraint(expression, relation, priority: priority))
+            }
+            let solver = Solver()
+            let edited = variables[5]
+            try solver.addEditVariable(edited, priority: 600)
+            var active: [Constraint] = []
+            var suggestion = 0.0
+            for step in 0..<40 {
+                let candidate = pool[Int(generator.next() % UInt64(pool.count))]
+                if step % 7 == 3 {
+                    suggestion = Double(generator.next() % 300) - 100
+                    try solver.suggestValue(suggestion, for: edited)
+                } else if let index = active.firstIndex(where: { $0 === candidate }), step % 3 == 0 {
+                    try solver.removeConstraint(candidate)
+                    active.remove(at: index)
+                } else if !solver.hasConstraint(candidate), (try? solver.addConstraint(candidate)) != nil {
+                    active.append(candidate)
+                }
+                XCTAssertTrue(solver.isFeasible, "round \(round) step \(step)")
+                let fresh = Solver()
+                for constraint in active { try fresh.addConstraint(constraint) }
+                try fresh.addConstraint(Constraint(LinearExpression(edited), .equal, LinearExpression(constant: suggestion), priority: 600))
+                assertSameErrors(solver, fresh, "round \(round) step \(step)")
+                solver.updateVariables()
+                for constraint in active where constraint.isRequired {
+                    let value = constraint.expression.value
+                    switch constraint.relation {
+                    case .equal: XCTAssertEqual(value, 0, accuracy: 1e-6, "round \(round) step \(step)")
+                    case .lessThanOrEqual: XCTAssertLessThanOrEqual(value, 1e-6, "round \(round) step \(step)")
+                    case .greaterThanOrEqual: XCTAssertGreaterThanOrEqual(value, -1e-6, "round \(round) step \(step)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A required constraint that cannot hold is refused after the dual simplex has pivoted,
+    /// and the solver is back where it was: same values, same answers to later changes.
+    func testRefusalAfterPivotingRestoresTheSolver() throws {
+        let solver = Solver()
+        let width = Variable("container"), a = Variable("a"), b = Variable("b")
+        try solver.addConstraint(Constraint(LinearExpression(width), .equal, constant(100)))
+        try solver.addConstraint(Constraint(LinearExpression(a), .greaterThanOrEqual, constant(30)))
+        try solver.addConstraint(Constraint(LinearExpression(b), .greaterThanOrEqual, constant(30)))
+        try solver.addConstraint(Constraint(LinearExpression(a), .equal, constant(60), priority: 250))
+        try solver.addConstraint(Constraint(LinearExpression(b), .equal, constant(60), priority: 250))
+        try solver.addConstraint(Constraint(a + b, .lessThanOrEqual, LinearExpression(width)))
+        solver.updateVariables()
+        XCTAssertEqual(a.value + b.value, 100, accuracy: 1e-9)
+        let before = (a.value, b.value)
+        // a + b ≥ 120 pivots a and b upwards before finding that the container cannot hold them.
+        let tooWide = Constraint(a + b, .greaterThanOrEqual, constant(120), label: "too wide")
+        XCTAssertThrowsError(try solver.addConstraint(tooWide)) { error in
+            guard case let .unsatisfiableConstraint(constraint, _) = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertTrue(constraint === tooWide)
+        }
+        XCTAssertFalse(solver.hasConstraint(tooWide))
+        XCTAssertTrue(solver.isFeasible)
+        solver.updateVariables()
+        XCTAssertEqual(a.value, before.0, accuracy: 1e-9)
+        XCTAssertEqual(b.value, before.1, accuracy: 1e-9)
+        try solver.addConstraint(Constraint(LinearExpression(a), .lessThanOrEqual, constant(35)))
+        solver.updateVariables()
+        XCTAssertEqual(a.value, 35, accuracy: 1e-9)
+        XCTAssertEqual(b.value, 60, accuracy: 1e-9)
+    }
+
+    /// Removing the constraint a variable was solved from frees it, and the variables defined
+    /// through it follow whatever defines it next.
+    func testRemovingTheDefiningConstraint() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let pin = Constraint(LinearExpression(x), .equal, constant(10))
+        try solver.addConstraint(pin)
+        try solver.addConstraint(Constraint(LinearExpression(y), .equal, x + 5))
+        try solver.addConstraint(Constraint(LinearExpression(z), .equal, y * 2))
+        solver.updateVariables()
+        XCTAssertEqual(z.value, 30, accuracy: 1e-9)
+        try solver.removeConstraint(pin)
+        XCTAssertEqual(Set(solver.ambiguousVariables().map(\.name)), ["x", "y", "z"])
+        try solver.addConstraint(Constraint(LinearExpression(z), .equal, constant(50)))
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 20, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 25, accuracy: 1e-9)
+        XCTAssertEqual(solver.ambiguousVariables(), [])
+    }
+
+    /// Hundreds of preferences on one variable (every cell's width equal to the first's) give
+    /// way together when a required constraint moves it.
+    func testManyPreferencesOnOneVariable() throws {
+        let solver = Solver()
+        let first = Variable("w0")
+        var widths = [first]
+        try solver.addConstraint(Constraint(LinearExpression(first), .greaterThanOrEqual, constant(10)))
+        try solver.addConstraint(Constraint(LinearExpression(first), .equal, constant(100), priority: 1))
+        for index in 1..<300 {
+            let width = Variable("w\(index)")
+            try solver.addConstraint(Constraint(LinearExpression(width), .equal, LinearExpression(first)))
+            try solver.addConstraint(Constraint(LinearExpression(width), .equal, constant(100), priority: 1))
+            widths.append(width)
+        }
+        try solver.addConstraint(Constraint(LinearExpression(first), .equal, constant(40)))
+        solver.updateVariables()
+        XCTAssertTrue(widths.allSatisfy { abs($0.value - 40) < 1e-9 })
+        XCTAssertEqual(solver.errorsByPriority.last?.error ?? 0, 300 * 60, accuracy: 1e-6)
     }
 }
 
