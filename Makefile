@@ -3,8 +3,10 @@
 
 SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
-# rendering, windowing and graph targets add theirs here.
-DEBIAN_PACKAGES ?=
+# rendering, windowing and graph targets add theirs here. CairoRendering: Cairo and Pango with
+# pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
+# DejaVu for monospaced and serif text), so snapshots match on every machine.
+DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core
 
 .PHONY: deps build run test bench clean
 

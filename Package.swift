@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "StoryboardDocument", targets: ["StoryboardDocument"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "CairoRendering", targets: ["CairoRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -26,6 +27,11 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Rendering: Cairo and Pango from Debian's -dev packages (`make deps`); OpenUIKit never
+        // imports them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "CCairo", "CPango"]),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
                           resources: [.copy("TopTabs.storyboard")]),
@@ -43,6 +49,8 @@ let package = Package(
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit"],
+                    resources: [.copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "OpenUIKitMacrosTests",

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A control showing a title and an image chosen by its state, which sends its actions when
-/// tapped. This holds the content for each state and keeps `titleLabel` and `imageView` showing
-/// the current state's; placing and drawing them, and `UIButton.Configuration`, arrive with the
-/// renderer.
+/// tapped. This holds the content for each state, keeps `titleLabel` and `imageView` showing
+/// the current state's and places them (`UIButton+Layout.swift`), which draw themselves;
+/// `UIButton.Configuration` comes later.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -117,7 +117,34 @@ open class UIButton: UIControl {
     open var adjustsImageWhenDisabled = true
     open var showsTouchWhenHighlighted = false
 
+    // MARK: Layout (the machinery is in UIButton+Layout.swift)
+
+    /// The title's and image's size plus `contentEdgeInsets`; none while no text measurer is
+    /// installed.
+    open override var intrinsicContentSize: CGSize {
+        measuredContentSize(fittingWidth: nil) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredContentSize(fittingWidth: size.width > 0 && size.width.isFinite ? size.width : nil) ?? super.sizeThatFits(size)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutContent()
+    }
+
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// Beside the image, the two placed by the content alignments.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).title }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).image }
+
     // MARK: Machinery
+
+    /// The title label, if one was made; for layout, which must not make one.
+    var existingTitleLabel: UILabel? { titleLabelStorage }
+    var existingImageView: UIImageView? { imageViewStorage }
 
     private func value<Value>(_ field: KeyPath<Content, Value?>, for state: State) -> Value? {
         contentByState[state]?[keyPath: field] ?? contentByState[.normal]?[keyPath: field]

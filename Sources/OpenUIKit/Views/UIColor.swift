@@ -94,8 +94,8 @@ private func clampUnit(_ value: CGFloat) -> CGFloat {
 /// (components are never clamped, so wide-gamut values survive).
 ///
 /// Semantic and system colours carry their dark-appearance value in
-/// `darkVariant` so a trait-aware resolver can pick it later; until then the
-/// light value is what every accessor reports.
+/// `darkVariant`, which `resolvedColor(with:)` picks for dark traits; every
+/// other accessor (`cgColor`, `getRed`, …) reports the light value.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     // @unchecked: all stored state is immutable `let`s of Sendable types;
     // the checker only refuses because the class is open to subclassing.
@@ -141,6 +141,24 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public init(cgColor: CGColor) {
         storage = cgColor
         darkVariant = nil
+    }
+
+    /// A colour that depends on traits. The provider is asked once for the light and once for
+    /// the dark appearance, and the answers are kept: this implementation tells appearances
+    /// apart by `userInterfaceStyle` only.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+        let darkTraits = UITraitCollection(userInterfaceStyle: .dark)
+        let light = dynamicProvider(lightTraits).resolvedColor(with: lightTraits)
+        let dark = dynamicProvider(darkTraits).resolvedColor(with: darkTraits)
+        self.init(storage: light.cgColor, darkVariant: dark == light ? nil : dark)
+    }
+
+    /// The colour as it appears with `traitCollection`: the dark variant in dark appearance,
+    /// the light one otherwise (an unspecified style counts as light, as in UIKit).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let darkVariant else { return self }
+        return traitCollection.userInterfaceStyle == .dark ? darkVariant : UIColor(storage: storage, darkVariant: nil)
     }
 
     open var cgColor: CGColor {

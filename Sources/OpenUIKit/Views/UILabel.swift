@@ -1,14 +1,16 @@
 import Foundation
 
-/// Read-only text. This holds what a label shows and how; measuring and drawing arrive with the
-/// renderer, which reads `attributedText` (every character carries a font and a colour) and the
-/// layout properties below.
+/// Read-only text. This holds what a label shows and how; it measures its text through the
+/// installed `TextMeasuring` (no intrinsic size while none can measure) and draws it into the
+/// current context when a renderer calls `draw(_:)` (`UILabel+Text.swift`).
 @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The one copy of the text: `text` is its string, so the two cannot disagree.
     private var styledText: NSAttributedString?
     private var fontStorage: UIFont = UILabel.defaultFont
     private var textColorStorage: UIColor = UILabel.defaultTextColor
+    /// The last measurement, until the text or its layout changes.
+    var measurementCache: (key: TextMeasurementKey, size: CGSize?)?
 
     /// UIKit's defaults, which assigning nil to `font` or `textColor` restores.
     private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
@@ -104,10 +106,38 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var adjustsFontForContentSizeCategory = false
 
+    // MARK: Sizing and drawing (the machinery is in UILabel+Text.swift)
+
+    /// The text's size at `preferredMaxLayoutWidth` (for multiline labels) or on one line,
+    /// rounded up to the pixel; none while no text measurer is installed.
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicContentSize() }
+
+    /// The text's size wrapped at `size.width`, whatever height that takes.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredSize(fitting: size) ?? super.sizeThatFits(size)
+    }
+
+    /// Where the text goes within `bounds`: its measured size, at the top left. Override to
+    /// inset the text; sizing and drawing both ask here.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the text centred vertically in `rect`, as UIKit does. Override to draw in another
+    /// rectangle and call `super`.
+    open func drawText(in rect: CGRect) {
+        drawLabelText(in: rect)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
     // MARK: Change
 
     /// Anything that can change the text's size: measure again, draw again.
     private func textDidChange() {
+        measurementCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

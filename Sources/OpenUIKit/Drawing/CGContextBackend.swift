@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a `CGContext` needs from whatever puts pixels somewhere: a renderer implements it and
+/// hands a `CGContext` made over it to the code that draws (`UIView.draw(_:)`).
+///
+/// The context keeps the graphics state and the current path itself, so every backend sees
+/// the same semantics; geometry arrives in device space (already through the CTM) except text,
+/// which comes in user space with the state's CTM. The clip lives in the backend, saved and
+/// restored with the state.
+public protocol CGContextBackend: AnyObject {
+    func saveGState()
+    func restoreGState()
+    /// Paints the inside of `path` with `state.fillColor` at `state.alpha`.
+    func fillPath(_ path: CGPath, using rule: CGPathFillRule, state: CGContext.GraphicsState)
+    /// Strokes `path` with the state's colour, width (in user space), caps, joins and dashes.
+    func strokePath(_ path: CGPath, state: CGContext.GraphicsState)
+    /// Intersects the clip with the inside of `path`.
+    func clip(to path: CGPath, using rule: CGPathFillRule)
+    /// Makes the inside of `path` transparent.
+    func clear(_ path: CGPath)
+    /// Draws `text` in `rect` (user space, through `state.ctm`), laid out under `options`.
+    func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState)
+    /// The clip's bounds in device space (`.infinite` when nothing clips).
+    var clipBoundingBox: CGRect { get }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// UIKit's string measuring and drawing for plain strings: the attributes apply to the whole
+/// string, which is then measured or drawn as an attributed string.
+extension NSString {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self as String, attributes: attrs).size()
+    }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+    }
+
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+    }
+
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+}
+
+/// The same on Swift strings, which UIKit code calls them on directly.
+extension String {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as NSString).size(withAttributes: attrs)
+    }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as NSString).draw(at: point, withAttributes: attrs)
+    }
+
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as NSString).draw(in: rect, withAttributes: attrs)
+    }
+}

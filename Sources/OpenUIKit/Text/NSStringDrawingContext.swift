@@ -1,0 +1,12 @@
+import Foundation
+
+/// What a string-drawing call reports back. Text is never shrunk to fit here, so the actual
+/// scale factor is always 1.
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open internal(set) var actualScaleFactor: CGFloat = 1
+    /// The bounds of the text the last call measured or drew.
+    open internal(set) var totalBounds: CGRect = .zero
+
+    public override init() { super.init() }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// How `boundingRect(with:options:…)` and `draw(with:options:…)` lay out a string. UIKit's raw
+/// values; Linux's Foundation has no text drawing.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Lay out as many lines as the width makes, from the rectangle's top; without it the
+    /// string is one line whose rectangle's origin is the baseline.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// End the last line that fits the height with an ellipsis.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}

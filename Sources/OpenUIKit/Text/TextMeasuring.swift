@@ -1,0 +1,40 @@
+import Foundation
+
+/// The text-measuring seam: how big text is once laid out. A renderer with a font system
+/// installs its measurer in `TextMeasurement.measurer`; `UILabel`, `UIButton` and the
+/// `NSString`/`NSAttributedString` size methods ask it.
+///
+/// Measuring may happen on any thread (UIKit's string measuring does), so a measurer is
+/// `Sendable` and guards its own font system.
+public protocol TextMeasuring: AnyObject, Sendable {
+    /// The size of `text` laid out under `options`, in points, unrounded; nil when there is no
+    /// font system to measure with.
+    func size(of text: NSAttributedString, options: TextLayoutOptions) -> CGSize?
+}
+
+/// Where the installed measurer lives.
+public enum TextMeasurement {
+    private static let lock = NSLock()
+    // Guarded by `lock`.
+    nonisolated(unsafe) private static var installed: any TextMeasuring = HeadlessTextMeasurer()
+
+    /// `HeadlessTextMeasurer` until a renderer installs its own.
+    public static var measurer: any TextMeasuring {
+        get { lock.withLock { installed } }
+        set { lock.withLock { installed = newValue } }
+    }
+
+    /// Whether the installed measurer measures at all (the headless one does not).
+    static var canMeasure: Bool {
+        measurer.size(of: NSAttributedString(string: " "), options: TextLayoutOptions()) != nil
+    }
+}
+
+/// The default: no font system, so nothing is measured. Labels and buttons then report no
+/// intrinsic size (as before there was a renderer), and string measuring falls back to an
+/// estimate from the font's point size.
+public final class HeadlessTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func size(of text: NSAttributedString, options: TextLayoutOptions) -> CGSize? { nil }
+}

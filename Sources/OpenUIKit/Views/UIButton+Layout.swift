@@ -1,0 +1,69 @@
+import Foundation
+
+/// Placing the image and title: side by side (image first), the pair aligned in the content
+/// rectangle by `contentHorizontalAlignment` and `contentVerticalAlignment`, each then moved by
+/// its edge insets.
+extension UIButton {
+    /// UIKit's buttons before configurations pad a title 6 points above and below (a 15-point
+    /// title makes a 30-point button) unless `contentEdgeInsets` are set.
+    static let titleVerticalPadding: CGFloat = 6
+
+    private var hasTitle: Bool {
+        !(currentTitle ?? "").isEmpty || (currentAttributedTitle?.length ?? 0) > 0
+    }
+
+    private var imageSize: CGSize { currentImage?.size ?? .zero }
+
+    /// Nil while no text measurer is installed, so headless buttons keep no intrinsic size.
+    func measuredContentSize(fittingWidth width: CGFloat?) -> CGSize? {
+        guard TextMeasurement.canMeasure else { return nil }
+        let insets = contentEdgeInsets
+        var title = CGSize.zero
+        if hasTitle, let label = existingTitleLabel {
+            let available = width.map { max(0, $0 - insets.left - insets.right - imageSize.width) } ?? 0
+            title = label.measuredSize(fitting: CGSize(width: available, height: 0)) ?? .zero
+            if insets == .zero { title.height += 2 * Self.titleVerticalPadding }
+        }
+        return CGSize(width: title.width + imageSize.width + insets.left + insets.right,
+                      height: max(title.height, imageSize.height) + insets.top + insets.bottom)
+    }
+
+    func contentLayout(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
+        let image = imageSize
+        var title = CGSize.zero
+        if hasTitle, let label = existingTitleLabel {
+            let available = CGSize(width: max(0, contentRect.width - image.width), height: contentRect.height)
+            title = label.measuredSize(fitting: CGSize(width: available.width, height: 0)) ?? available
+            title = CGSize(width: min(title.width, available.width), height: min(title.height, available.height))
+        }
+        let total = CGSize(width: image.width + title.width, height: max(image.height, title.height))
+        let x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = contentRect.minX
+        case .right, .trailing: x = contentRect.maxX - total.width
+        case .center, .fill: x = contentRect.midX - total.width / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return contentRect.minY
+            case .bottom: return contentRect.maxY - height
+            case .center, .fill: return contentRect.midY - height / 2
+            }
+        }
+        let imageRect = CGRect(x: x, y: y(image.height), width: image.width, height: image.height)
+        let titleRect = CGRect(x: x + image.width, y: y(title.height), width: title.width, height: title.height)
+        return (Self.moved(imageRect, by: imageEdgeInsets), Self.moved(titleRect, by: titleEdgeInsets))
+    }
+
+    func layOutContent() {
+        let content = contentRect(forBounds: bounds)
+        if let label = existingTitleLabel { label.frame = titleRect(forContentRect: content) }
+        if let imageView = existingImageView { imageView.frame = imageRect(forContentRect: content) }
+    }
+
+    /// Edge insets move a part by half their difference on each axis, as UIKit's do when the
+    /// part keeps its size.
+    private static func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        rect.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
+}
