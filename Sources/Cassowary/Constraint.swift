@@ -7,7 +7,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 
     public static let required: Double = 1000
 
-    public let expression: LinearExpression
+    /// Its constant moves with `Solver.setConstant(_:of:)`.
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let priority: Double
     /// Anything the owner wants to find the constraint by in a report.

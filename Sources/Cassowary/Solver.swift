@@ -282,7 +282,7 @@ public final class Solver {
     /// brings it back, keeping the optimum all the way. Returns the row that proved the
     /// constraint cannot hold, having put the tableau back as it was.
     private func addThroughDualSimplex(_ row: Row, _ tag: Tag) -> Row? {
-        let saved = (rows, columns, definitions, dependents, objective)
+        let saved = snapshot()
         var row = row
         let equality = tag.marker.kind == .dummy
         let basic = equality ? newSymbol(.slack) : tag.marker
@@ -307,15 +307,31 @@ public final class Solver {
         }
         if failure == nil { failure = dualOptimize() }
         if failure != nil {
-            (rows, columns, definitions, dependents, objective) = saved
-            evaluationOrder = nil
-            infeasible.removeAll()
+            restore(saved)
         }
         return failure
     }
 
+    /// The tableau as it is, to put back when a change turns out impossible (copy-on-write:
+    /// nothing is copied until the tableau changes).
+    struct Snapshot {
+        fileprivate let rows: SymbolTable<Row>, columns: ColumnIndex, definitions: SymbolTable<Row>
+        fileprivate let dependents: SymbolTable<SymbolSet>, objective: LexicographicObjective
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(rows: rows, columns: columns, definitions: definitions, dependents: dependents, objective: objective)
+    }
+
+    func restore(_ snapshot: Snapshot) {
+        (rows, columns, definitions, dependents, objective) =
+            (snapshot.rows, snapshot.columns, snapshot.definitions, snapshot.dependents, snapshot.objective)
+        evaluationOrder = nil
+        infeasible.removeAll()
+    }
+
     /// The required constraints whose slacks and dummies a failing row is made of.
-    private func conflicts(in row: Row) -> [Constraint] {
+    func conflicts(in row: Row) -> [Constraint] {
         row.cells.keys.sorted().compactMap { owners[$0] }
     }
 

@@ -369,3 +369,74 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+extension SolverTests {
+    /// A constant moved in place gives what removing the constraint and adding it with the new
+    /// constant gives, for every kind of constraint, and a required one that can no longer hold
+    /// is refused with the solver left as it was.
+    func testSetConstantMatchesAFreshSolve() throws {
+        var generator = SplitMix(seed: 23)
+        for round in 0..<150 {
+            let variables = (0..<5).map { Variable("v\($0)") }
+            var constraints: [Constraint] = []
+            for index in 0..<10 {
+                let a = variables[Int(generator.next() % 5)], b = variables[Int(generator.next() % 5)]
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let priority = [1000.0, 1000, 750, 250, 1][Int(generator.next() % 5)]
+                let expression = index % 2 == 0 ? a - b - Double(generator.next() % 100) : a - b * 0.5 - Double(generator.next() % 100)
+                constraints.append(Constraint(expression, relation, priority: priority))
+            }
+            let solver = Solver()
+            var active: [Constraint] = []
+            for constraint in constraints where (try? solver.addConstraint(constraint)) != nil { active.append(constraint) }
+            for step in 0..<12 {
+                let constraint = active[Int(generator.next() % UInt64(active.count))]
+                let old = constraint.expression.constant
+                let new = old + Double(Int(generator.next() % 81) - 40)
+                do {
+                    try solver.setConstant(new, of: constraint)
+                    XCTAssertEqual(constraint.expression.constant, new)
+                } catch SolverError.unsatisfiableConstraint(let refused, _) {
+                    XCTAssertTrue(refused === constraint && constraint.isRequired, "round \(round) step \(step)")
+                    XCTAssertEqual(constraint.expression.constant, old)
+                    // With the new constant the set really cannot hold.
+                    let check = Solver()
+                    for other in active where other !== constraint { try check.addConstraint(other) }
+                    XCTAssertThrowsError(try check.addConstraint(Constraint(constraint.expression + (new - old), constraint.relation)))
+                }
+                XCTAssertTrue(solver.isFeasible, "round \(round) step \(step)")
+                let fresh = Solver()
+                for other in active { try fresh.addConstraint(Constraint(other.expression, other.relation, priority: other.priority)) }
+                assertSameErrors(solver, fresh, "round \(round) step \(step)")
+            }
+        }
+    }
+
+    /// A window's width moved by one point re-solves a chain of views without rebuilding it.
+    func testSetConstantResizesAChain() throws {
+        let solver = Solver()
+        let width = Variable("window"), size = Constraint(LinearExpression(width), .equal, constant(700))
+        try solver.addConstraint(size)
+        var previous = LinearExpression(constant: 0)
+        var views: [Variable] = []
+        for index in 0..<50 {
+            let left = Variable("left\(index)"), view = Variable("width\(index)")
+            try solver.addConstraint(Constraint(LinearExpression(left), .equal, previous + 8))
+            try solver.addConstraint(Constraint(LinearExpression(view), .greaterThanOrEqual, constant(2)))
+            try solver.addConstraint(Constraint(LinearExpression(view), .equal, constant(10), priority: 250))
+            previous = left + view
+            views.append(view)
+        }
+        try solver.addConstraint(Constraint(previous + 8, .equal, LinearExpression(width)))
+        // The views need 8 · 51 + 2 · 50 = 508 at least.
+        for value in [600.0, 601, 520, 1000, 800] {
+            try solver.setConstant(-value, of: size)
+            solver.updateVariables()
+            XCTAssertEqual(width.value, value, accuracy: 1e-9)
+            XCTAssertEqual(views.reduce(0) { $0 + $1.value }, value - 8 * 51, accuracy: 1e-6)
+        }
+        XCTAssertThrowsError(try solver.setConstant(-500, of: size))
+        solver.updateVariables()
+        XCTAssertEqual(width.value, 800, accuracy: 1e-9)
+    }
+}

@@ -1,0 +1,49 @@
+/// Moving a constraint's constant in place: a window's new size, a constraint's new
+/// `constant`. Taking the constraint out and adding it again would pivot twice and resolve its
+/// row; instead the change is absorbed like an edit's suggestion and the dual simplex
+/// restores feasibility from the optimum the tableau already has.
+extension Solver {
+    /// Sets `constraint.expression.constant`; throws `unsatisfiableConstraint` (leaving the
+    /// constraint as it was) when it is required and can no longer hold with the others.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        guard let tag = constraints[constraint] else { throw SolverError.unknownConstraint(constraint) }
+        let delta = constant - constraint.expression.constant
+        guard delta != 0 else { return }
+        // The constraint's row reads `expression + Σ c·marker = 0`; a new constant is the old
+        // equation with one marker moved by delta / c, so every row and definition holding it
+        // moves by its coefficient times that (or its own row, if it is basic).
+        var moved = tag.marker
+        var coefficient = markerCoefficient(tag.marker, constraint, isOther: false)
+        if rows[moved] == nil, let other = tag.other, rows[other] != nil {
+            moved = other
+            coefficient = markerCoefficient(other, constraint, isOther: true)
+        }
+        let shift = delta / coefficient
+        let saved = snapshot()
+        if rows[moved] != nil {
+            if addToConstant(of: moved, -shift) < 0, moved.kind != .dummy { infeasible.append(moved) }
+        } else {
+            for basic in rowsHolding(moved) {
+                let value = rows[basic]!.coefficient(for: moved)
+                if addToConstant(of: basic, shift * value) < 0 { infeasible.append(basic) }
+            }
+        }
+        shiftDefinitions(holding: moved, by: shift)
+        // A basic dummy (a required equality the others already implied) cannot move at all.
+        let stuck = moved.kind == .dummy && rows[moved].map { !isNearZero($0.constant) } ?? false
+        if let failure = stuck ? rows[moved] : dualOptimize() {
+            restore(saved)
+            throw SolverError.unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: failure))
+        }
+        constraint.expression.constant = constant
+    }
+
+    /// The coefficient `makeRow` gave a marker in the constraint's row.
+    private func markerCoefficient(_ symbol: Symbol, _ constraint: Constraint, isOther: Bool) -> Double {
+        switch constraint.relation {
+        case .lessThanOrEqual: isOther ? -1 : 1
+        case .greaterThanOrEqual: isOther ? 1 : -1
+        case .equal: constraint.isRequired ? 1 : (isOther ? 1 : -1)
+        }
+    }
+}
