@@ -33,10 +33,11 @@ BENCH ?= ../shared/bench
 SOLVER_BENCH ?= --quick
 
 bench: deps
-	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks
+	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks --product LayoutBenchmarks
 	.build/release/CoreBenchmarks
 	.build/release/StoryboardBenchmarks $(CORPUS)
 	.build/release/SolverBenchmarks $(BENCH) $(filter-out --full,$(SOLVER_BENCH))
+	.build/release/LayoutBenchmarks
 
 clean:
 	rm -rf .build
