@@ -24,17 +24,7 @@ struct Row {
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 
-    /// The position of `symbol`, or where it would go.
-    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            let id = symbols[middle].id
-            if id == symbol.id { return (middle, true) }
-            if id < symbol.id { low = middle + 1 } else { high = middle }
-        }
-        return (low, false)
-    }
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) { symbols.sortedPosition(of: symbol) }
 
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
