@@ -43,6 +43,11 @@ public struct InterfaceDocument: Hashable, Sendable {
     public var useSafeAreas: Bool
     public var colorMatched: Bool
     public var device: String?
+    /// The device `device` names, with its orientation: the screen and safe area Xcode saved
+    /// the document's frames for. Nil without a `<device>` or for an id the table lacks.
+    public var simulatedDevice: StoryboardDevice? {
+        root.child("device").flatMap { StoryboardDevice($0, toolsVersion: toolsVersion) }
+    }
     /// `<capability name=… minToolsVersion=…>` entries.
     public var capabilities: [String: String]
     public var root: XMLNode
@@ -59,6 +64,18 @@ public struct InterfaceDocument: Hashable, Sendable {
     public var namedColors: [String: ColorValue] { Self.colors(named: "namedColor", in: resources) }
     /// `<resources><systemColor>` values by name (`systemBackgroundColor`, …), as IB resolved them.
     public var systemColors: [String: ColorValue] { Self.colors(named: "systemColor", in: resources) }
+    /// `<resources><image name=… width=… height=…>` sizes in points by name: what the app's
+    /// images measure, for a runtime that cannot read the asset catalog. SF Symbols
+    /// (`catalog="system"`) are left out: their size is a glyph's, set by the symbol's font.
+    public var imageSizes: [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for entry in resources where entry.name == "image" && entry["catalog"] != "system" {
+            guard let name = entry["name"], let width = entry.number("width"), let height = entry.number("height"),
+                  width >= 0, height >= 0 else { continue }
+            sizes[name] = CGSize(width: width, height: height)
+        }
+        return sizes
+    }
 
     init(root: XMLNode, file: String) {
         self.root = root

@@ -64,7 +64,9 @@ public struct ViewElement: Hashable, Sendable {
         customClass = node["customClass"]
         customModule = node["customModule"]
         customModuleProvider = node["customModuleProvider"]
-        translatesAutoresizingMaskIntoConstraints = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        // A view IB left without constraints (`fixedFrame`) is placed by its frame and mask,
+        // whatever the attribute says.
+        translatesAutoresizingMaskIntoConstraints = node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
         if let rect = node.child("rect", key: "frame") {
             func value(_ key: String) -> Double { rect.number(key) ?? 0 }
             frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))

@@ -20,22 +20,53 @@ enum LayoutEngine {
     /// Stack views alive: they make their constraints when the engine first looks at them.
     static var stackCount = 0
 
+    /// Lays the subtree out. A view's margins and safe area depend on where it sits (a
+    /// superview's margins it preserves, the part of the safe area it covers), so when a pass
+    /// moves a view whose insets it used, it runs again with the new ones, as UIKit's layout
+    /// loop does after `layoutMarginsDidChange` and `safeAreaInsetsDidChange`.
     static func layOut(_ root: UIView) {
         guard installedCount > 0 || stackCount > 0 else { return }
-        solve(root, fitting: nil)
+        var reads: [InsetRead] = []
+        for _ in 0..<3 {
+            solve(root, fitting: nil, reads: &reads)
+            guard reads.contains(where: { !$0.isCurrent }) else { return }
+            reads = []
+        }
+    }
+
+    /// Insets a pass used, to tell whether moving views changed them.
+    @MainActor
+    struct InsetRead {
+        let view: UIView
+        let isSafeArea: Bool
+        let value: UIEdgeInsets
+
+        var isCurrent: Bool { (isSafeArea ? view.safeAreaInsets : view.layoutMargins) == value }
     }
 
     /// The size the subtree's constraints give `root` when its width and height are free and
     /// only prefer the target's, at the given priorities (`systemLayoutSizeFitting`). Frames are
     /// left as they are.
     static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        solve(root, fitting: (target, horizontal, vertical)) ?? root.bounds.size
+        var reads: [InsetRead] = []
+        return solve(root, fitting: (target, horizontal, vertical), reads: &reads) ?? root.bounds.size
     }
 
     /// Solves the subtree; without `fitting`, sets the frames and returns nil; with it, returns
     /// the root's size and sets nothing.
     @discardableResult
-    private static func solve(_ root: UIView, fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?) -> CGSize? {
+    private static func solve(_ root: UIView, fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
+                              reads: inout [InsetRead]) -> CGSize? {
+        func margins(of view: UIView) -> UIEdgeInsets {
+            let value = view.layoutMargins
+            reads.append(InsetRead(view: view, isSafeArea: false, value: value))
+            return value
+        }
+        func safeArea(of view: UIView) -> UIEdgeInsets {
+            let value = view.safeAreaInsets
+            reads.append(InsetRead(view: view, isSafeArea: true, value: value))
+            return value
+        }
         var views: [UIView] = []
         var installed: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
@@ -80,19 +111,42 @@ enum LayoutEngine {
                 addIntrinsicSize(of: view, box, to: solver)
             }
         }
+        // A scroll view's content area: at its origin, as large as the constraints to it make it.
+        var contentBoxes: [(UIScrollView, Box)] = []
+        func contentBox(of scrollView: UIScrollView) -> Box? {
+            if let existing = contentBoxes.first(where: { $0.0 === scrollView }) { return existing.1 }
+            guard let frame = boxes[ObjectIdentifier(scrollView)] else { return nil }
+            let box = Box()
+            let constraints = [
+                Constraint(LinearExpression(box.x), .equal, LinearExpression(frame.x)),
+                Constraint(LinearExpression(box.y), .equal, LinearExpression(frame.y)),
+                Constraint(LinearExpression(box.width), .greaterThanOrEqual, LinearExpression(constant: 0)),
+                Constraint(LinearExpression(box.height), .greaterThanOrEqual, LinearExpression(constant: 0)),
+            ]
+            for constraint in constraints { try? solver.addConstraint(constraint) }
+            contentBoxes.append((scrollView, box))
+            return box
+        }
         // Guides: the system ones follow their view's insets; others are solved.
         func box(for item: AnyObject?) -> Box? {
             guard let item else { return nil }
             if let existing = boxes[ObjectIdentifier(item)] { return existing }
             guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { return nil }
+            if let scrollView = owner as? UIScrollView {
+                switch guide.identifier {
+                case UIScrollView.contentGuideIdentifier: return contentBox(of: scrollView)
+                case UIScrollView.frameGuideIdentifier: return ownerBox
+                default: break
+                }
+            }
             let box = Box()
             boxes[ObjectIdentifier(guide)] = box
             let insets: UIEdgeInsets? = switch guide.identifier {
-            case "UIViewSafeAreaLayoutGuide": owner.safeAreaInsets
-            case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide": owner.layoutMargins
+            case "UIViewSafeAreaLayoutGuide": safeArea(of: owner)
+            case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide": margins(of: owner)
             default: nil
             }
-            let safe = owner.safeAreaInsets
+            let safe = safeArea(of: owner)
             if guide.identifier == "UIViewControllerTopLayoutGuide" || guide.identifier == "UIViewControllerBottomLayoutGuide" {
                 // The old top and bottom guides: the bars' strips at the root view's edges.
                 let top = guide.identifier == "UIViewControllerTopLayoutGuide"
@@ -115,21 +169,35 @@ enum LayoutEngine {
             }
             return box
         }
+        // A scroll view's edges, related to something inside it, are its content area's.
+        func box(for item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> Box? {
+            if let scrollView = item as? UIScrollView, edgeAttributes.contains(attribute),
+               let inside = NSLayoutConstraint.view(of: other), inside !== scrollView, inside.isDescendant(of: scrollView) {
+                return contentBox(of: scrollView)
+            }
+            return box(for: item)
+        }
+        func marginsIfUsed(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> UIEdgeInsets {
+            guard marginAttributes.contains(attribute), let view = item as? UIView else { return .zero }
+            return margins(of: view)
+        }
         var added: [(NSLayoutConstraint, Constraint)] = []
         for constraint in installed {
-            guard let first = box(for: constraint.firstItem) else { continue }
+            guard let first = box(for: constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem) else { continue }
             let firstItem = constraint.firstItem.flatMap { $0 as? UIView }
             var rhs = LinearExpression(constant: Double(constraint.constant))
-            if let secondItem = constraint.secondItem, let second = box(for: secondItem) {
-                rhs = rhs + expression(constraint.secondAttribute, of: second, item: secondItem) * Double(constraint.multiplier)
+            if let secondItem = constraint.secondItem,
+               let second = box(for: secondItem, constraint.secondAttribute, relatedTo: constraint.firstItem) {
+                rhs = rhs + expression(constraint.secondAttribute, of: second, margins: marginsIfUsed(secondItem, constraint.secondAttribute))
+                    * Double(constraint.multiplier)
             }
             let relation: Constraint.Relation = switch constraint.relation {
             case .lessThanOrEqual: .lessThanOrEqual
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-            let solverConstraint = Constraint(expression(constraint.firstAttribute, of: first, item: firstItem ?? constraint.firstItem!), relation, rhs,
-                                              priority: Double(constraint.priority.rawValue))
+            let solverConstraint = Constraint(expression(constraint.firstAttribute, of: first, margins: marginsIfUsed(firstItem, constraint.firstAttribute)),
+                                              relation, rhs, priority: Double(constraint.priority.rawValue))
             do {
                 try solver.addConstraint(solverConstraint)
                 added.append((constraint, solverConstraint))
@@ -140,6 +208,10 @@ enum LayoutEngine {
         solver.updateVariables()
         if fitting != nil, let box = boxes[ObjectIdentifier(root)] {
             return CGSize(width: box.width.value, height: box.height.value)
+        }
+        for (scrollView, box) in contentBoxes {
+            let size = CGSize(width: max(box.width.value, 0), height: max(box.height.value, 0))
+            if scrollView.contentSize != size { scrollView.contentSize = size }
         }
         // Frames in each superview's coordinates, top-down.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
@@ -157,9 +229,19 @@ enum LayoutEngine {
         return nil
     }
 
-    /// An attribute as an expression of the item's box (left-to-right: leading is left).
-    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box, item: AnyObject) -> LinearExpression {
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+    private static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .left, .right, .top, .bottom, .leading, .trailing,
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+    ]
+
+    private static let marginAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins,
+    ]
+
+    /// An attribute as an expression of the item's box (left-to-right: leading is left), with
+    /// the item's margins for the margin attributes.
+    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box, margins: UIEdgeInsets) -> LinearExpression {
         switch attribute {
         case .left, .leading: return LinearExpression(box.x)
         case .right, .trailing: return box.x + box.width

@@ -94,7 +94,7 @@ extension UIView {
     }
 
     /// The guides UIKit gives every view, made when first asked for.
-    private func systemGuide(_ identifier: String) -> UILayoutGuide {
+    func systemGuide(_ identifier: String) -> UILayoutGuide {
         if let guide = systemGuides[identifier] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier

@@ -9,6 +9,7 @@ import StoryboardDocument
 struct StoryboardViewBuilder {
     /// Localized texts by `objectID.property` (the storyboard's `.strings`).
     let strings: [String: String]
+    let images: StoryboardImages
     private(set) var objects: [String: AnyObject] = [:]
     /// Every view made, in document order, for `awakeFromNib` once connections are made.
     private(set) var views: [UIView] = []
@@ -17,8 +18,9 @@ struct StoryboardViewBuilder {
     private var guides: [String: UILayoutGuide] = [:]
     private var constrained: [(element: ViewElement, view: UIView)] = []
 
-    init(strings: [String: String] = [:]) {
+    init(strings: [String: String] = [:], images: StoryboardImages = StoryboardImages()) {
         self.strings = strings
+        self.images = images
     }
 
     mutating func makeView(_ element: ViewElement) -> UIView {
@@ -34,6 +36,10 @@ struct StoryboardViewBuilder {
         if element.layoutGuides["safeArea"].map({ guides[$0] = view.safeAreaLayoutGuide }) != nil || !element.constraints.isEmpty {
             constrained.append((element, view))
         }
+        if let scrollView = view as? UIScrollView {
+            if let id = element.layoutGuides["contentLayoutGuide"] { guides[id] = scrollView.contentLayoutGuide }
+            if let id = element.layoutGuides["frameLayoutGuide"] { guides[id] = scrollView.frameLayoutGuide }
+        }
         if let mask = element.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         apply(element, to: view)
         for subview in element.subviews {
@@ -42,6 +48,7 @@ struct StoryboardViewBuilder {
         for property in element.propertyViews where property.key == "contentView" {
             view.addSubview(makeView(property))
         }
+        if let stack = view as? UIStackView { StoryboardLayoutAttributes.arrange(stack) }
         return view
     }
 
@@ -57,7 +64,9 @@ struct StoryboardViewBuilder {
     }
 
     /// The tree's constraints, each on the view whose `<constraints>` holds it; placeholders are
-    /// design-time only and skipped.
+    /// design-time only and skipped, and so is a constraint naming an item that was not made
+    /// (a guide or view this runtime does not have): without it, it would pin the other item
+    /// to its constant.
     func installConstraints() {
         for (element, view) in constrained {
             for constraint in element.constraints where !constraint.isPlaceholder {
@@ -65,6 +74,7 @@ struct StoryboardViewBuilder {
                       let firstAttribute = Self.attributes[constraint.firstAttribute],
                       let relation = Self.relations[constraint.relation] else { continue }
                 let second = constraint.secondItem.flatMap { item($0, owner: view) }
+                if constraint.secondItem != nil, second == nil { continue }
                 let secondAttribute = constraint.secondAttribute.flatMap { Self.attributes[$0] } ?? .notAnAttribute
                 let made = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation,
                                               secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
@@ -113,7 +123,8 @@ struct StoryboardViewBuilder {
             if node["enabled"] == "NO" { control.isEnabled = false }
             if node.flag("selected") { control.isSelected = true }
         }
-        StoryboardViewContent.apply(element, to: view, strings: strings)
+        StoryboardLayoutAttributes.apply(element, to: view)
+        StoryboardViewContent.apply(element, to: view, strings: strings, images: images)
         StoryboardRuntimeAttributes.apply(element.runtimeAttributes, to: view, at: node.location)
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import StoryboardDocument
 
 /// What labels, buttons and image views take from a storyboard beyond the view basics: text,
-/// fonts, colours, alignment, line settings, per-state titles and the button type.
+/// fonts, colours, alignment, line settings, per-state titles and the button type, images.
 @MainActor
 enum StoryboardViewContent {
-    static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:]) {
+    static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:],
+                      images: StoryboardImages = StoryboardImages()) {
         let node = element.node
         func localized(_ property: String) -> String? { strings["\(element.id).\(property)"] }
         switch view {
@@ -25,11 +26,15 @@ enum StoryboardViewContent {
             for state in node.children("state") {
                 guard let key = state["key"], let controlState = controlStates[key] else { continue }
                 if let title = localized("\(key)Title") ?? state["title"] { button.setTitle(title, for: controlState) }
+                if let name = state["image"] { button.setImage(images.image(named: name), for: controlState) }
+                if let name = state["backgroundImage"] { button.setBackgroundImage(images.image(named: name), for: controlState) }
                 if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(UIColor.init(storyboard:)) {
                     button.setTitleColor(color, for: controlState)
                 }
             }
         case let imageView as UIImageView:
+            if let name = element.image { imageView.image = images.image(named: name) }
+            if let name = node["highlightedImage"] { imageView.highlightedImage = images.image(named: name) }
             if node.flag("highlighted") { imageView.isHighlighted = true }
         default:
             break

@@ -72,7 +72,7 @@ open class UINib {
         let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
         var loading = NibLoading()
         var topLevel: [Any] = []
-        var builder = StoryboardViewBuilder()
+        var builder = StoryboardViewBuilder(images: StoryboardImages(bundle: bundle, sizes: document.imageSizes))
         for object in document.objects {
             switch object.kind {
             case .placeholder("IBFilesOwner"):

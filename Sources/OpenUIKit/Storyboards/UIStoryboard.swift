@@ -22,6 +22,8 @@ open class UIStoryboard {
     /// The user's language's `<lang>.lproj/<name>.strings` beside the storyboard: texts by
     /// `objectID.property`, applied as scenes load.
     let localizedStrings: [String: String]
+    /// The document's image sizes by name, read when a scene first needs them.
+    private(set) lazy var imageSizes: [String: CGSize] = document?.imageSizes ?? [:]
     /// Storyboards that references lead to, loaded when first followed.
     /// A name looked for and not found maps to nil, so it is reported once, not searched again.
     var referencedStoryboards: [String: UIStoryboard?] = [:]

@@ -11,7 +11,8 @@ extension UIViewController {
         guard let scene = storyboardScene, let root = scene.object.rootView else {
             return loadViewFromNib()
         }
-        var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings)
+        var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings,
+                                            images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes))
         let view = builder.makeView(root)
         builder.addControllerLayoutGuides(scene.object.node, to: view)
         builder.installConstraints()

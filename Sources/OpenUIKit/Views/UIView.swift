@@ -357,10 +357,21 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
                 margins.left = max(margins.left, minimum.leading)
                 margins.right = max(margins.right, minimum.trailing)
             }
-            guard insetsLayoutMarginsFromSafeArea else { return margins }
-            let safe = safeAreaInsets
-            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            if insetsLayoutMarginsFromSafeArea {
+                let safe = safeAreaInsets
+                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+            // Where the superview's margins reach into this view, this view's go at least as far.
+            if preservesSuperviewLayoutMargins, let superview, layer.transform == CATransform3DIdentity {
+                let parent = superview.layoutMargins
+                let outer = superview.bounds, inner = frame
+                margins.top = max(margins.top, parent.top - (inner.minY - outer.minY))
+                margins.left = max(margins.left, parent.left - (inner.minX - outer.minX))
+                margins.bottom = max(margins.bottom, parent.bottom - (outer.maxY - inner.maxY))
+                margins.right = max(margins.right, parent.right - (outer.maxX - inner.maxX))
+            }
+            return margins
         }
         set {
             guard newValue != layoutMarginsStorage else { return }
