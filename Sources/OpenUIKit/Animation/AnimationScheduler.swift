@@ -9,6 +9,11 @@ final class AnimationScheduler {
         groups.append(group)
     }
 
+    /// Takes a group off the clock without completing it (a cancelled timer).
+    func remove(_ group: AnimationGroup) {
+        groups.removeAll { $0 === group }
+    }
+
     /// The groups `body` starts, taken off the clock: an interactive transition drives them.
     func takeGroups(startedBy body: () -> Void) -> [AnimationGroup] {
         let before = Set(groups.map(ObjectIdentifier.init))

@@ -66,12 +66,18 @@ open class UIApplication: UIResponder {
         if let target {
             receiver = target as? UIResponder
         } else {
-            let start = UIResponder.firstResponder ?? sender as? UIResponder
+            let start = UIResponder.firstResponder(forSender: sender) ?? sender as? UIResponder
             receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
         guard let receiver, receiver.responds(to: action) else { return false }
         receiver.perform(action, with: sender)
         return true
+    }
+
+    /// Hands an event to the windows it concerns: each window its touches, the key window
+    /// presses (`UIApplication+Events.swift`). `UIEventInjector` calls this for a host's input.
+    open func sendEvent(_ event: UIEvent) {
+        route(event)
     }
 
     // MARK: Time

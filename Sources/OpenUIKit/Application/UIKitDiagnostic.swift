@@ -4,7 +4,8 @@ import Foundation
 /// leaves the hierarchy as it was, and hands one of these to `UIKitDiagnostics.handler`.
 public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// UIKit's exception name (`NSInvalidArgumentException`, `NSInternalInconsistencyException`,
-    /// `UIViewControllerHierarchyInconsistency`), or `Warning` for a console message.
+    /// `UIViewControllerHierarchyInconsistency`, `NSRangeException`), or `Warning` for a console
+    /// message.
     public var name: String
     /// UIKit's reason or console text, naming the objects involved as `<Class: 0x…>`.
     public var reason: String
@@ -19,6 +20,7 @@ public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
     public static let invalidArgument = "NSInvalidArgumentException"
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    public static let range = "NSRangeException"
     public static let warning = "Warning"
 }
 

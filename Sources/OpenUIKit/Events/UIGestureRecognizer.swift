@@ -1,22 +1,14 @@
 import Foundation
 
-/// Optional questions a gesture recognizer asks its delegate. Every method is optional in UIKit.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-}
-
-public extension UIGestureRecognizerDelegate {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-}
-
-/// Turns touches into a gesture and reports its state changes to its targets. Touch analysis
-/// arrives with the display host's input; until then, and in tests, whoever recognizes the
-/// gesture sets `state` (a subclass's own entry point), which is what sends the actions.
+/// Turns touches into a gesture and reports its state changes to its targets.
+///
+/// The window gives a recognizer the touches that begin in its view or the view's subviews
+/// before the views themselves hear of them (`UIWindow+TouchDelivery.swift`). A subclass reads
+/// them in `touchesBegan(_:with:)` … and sets `state`; the gesture environment
+/// (`GestureEnvironment.swift`) decides whether the change may happen (failure requirements, the
+/// delegate, other recognizers of the same touches), sends the actions, and resets the
+/// recognizer once its gesture is over. Code may also set `state` itself, as the built-in
+/// containers' tests do through `UIPanGestureRecognizer.drag(to:velocity:state:)`.
 @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
@@ -25,13 +17,35 @@ open class UIGestureRecognizer {
     }
 
     private var targets: [(target: WeakBox<AnyObject>?, action: Selector?, handler: ((UIGestureRecognizer) -> Void)?)] = []
-    public internal(set) weak var view: UIView?
+    public internal(set) weak var view: UIView? {
+        didSet { if oldValue !== view { GestureEnvironment.shared.detach(self) } }
+    }
     open weak var delegate: (any UIGestureRecognizerDelegate)?
-    open var isEnabled = true
+    /// Turning a recognizer off mid-gesture cancels the gesture (or fails it before it began).
+    open var isEnabled = true {
+        didSet { if oldValue, !isEnabled { GestureEnvironment.shared.disable(self) } }
+    }
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
     open var name: String?
+
+    // The gesture environment's bookkeeping.
+    var stateStorage: State = .possible
+    /// A recognition waiting for the recognizers this one requires to fail.
+    var pendingState: State?
+    /// The touches this recognizer has seen since it was last reset, in the order they began.
+    var receivedTouches: [UITouch] = []
+    var ignoredTouches: [UITouch] = []
+    var failureRequirements: [WeakBox<UIGestureRecognizer>] = []
+    /// Where the touches were last, in their window's coordinates.
+    var lastLocationInWindow: CGPoint?
+    weak var lastWindow: UIWindow?
+    var lastModifierFlags: UIKeyModifierFlags = []
+    var lastButtonMask: UIEvent.ButtonMask = []
+    private var timers: [ClockTimer] = []
+    /// A location set by code that drives the recognizer without touches, in its view's coordinates.
     var locationInView: CGPoint = .zero
 
     public init(target: Any?, action: Selector?) {
@@ -58,22 +72,16 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Setting a state that begins, continues or ends the gesture sends the actions, as UIKit
-    /// does; a recognizer that may not begin (disabled, or its delegate says no) fails instead.
-    open var state: State = .possible {
-        didSet {
-            if state == .began, !isEnabled || delegate?.gestureRecognizerShouldBegin(self) == false {
-                state = .failed
-                return
-            }
-            switch state {
-            case .began, .changed, .ended, .cancelled: sendActions()
-            case .possible, .failed: break
-            }
-        }
+    /// Setting a state asks the gesture environment for the change: leaving `.possible` may
+    /// wait for recognizers this one requires to fail, or fail if the delegate, a touched view
+    /// or a recognizer already recognizing the same touches says no. Beginning, changing, ending
+    /// and cancelling send the actions, as in UIKit.
+    open var state: State {
+        get { stateStorage }
+        set { GestureEnvironment.shared.transition(self, to: newValue) }
     }
 
-    private func sendActions() {
+    func sendActions() {
         for entry in targets {
             if let handler = entry.handler {
                 handler(self)
@@ -84,49 +92,100 @@ open class UIGestureRecognizer {
         }
     }
 
-    open func location(in view: UIView?) -> CGPoint {
-        guard let own = self.view else { return locationInView }
-        return own.convert(locationInView, to: view)
-    }
+    // MARK: Touches (UIGestureRecognizerSubclass)
 
-    open var numberOfTouches: Int { state == .possible || state == .failed ? 0 : 1 }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
-    /// Back to `.possible` after an end, as UIKit does between gestures.
+    /// Called once the gesture is over and the state is back at `.possible`; subclasses clear
+    /// their own state here and call `super`.
     open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer (the view still gets it).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
+        ignoredTouches.append(touch)
+    }
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// This recognizer waits until `otherGestureRecognizer` fails, and fails if it recognizes
+    /// (a single tap waiting for a double tap).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.removeAll { $0.value == nil }
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakBox(otherGestureRecognizer))
+    }
+
+    // MARK: Where the touches are
+
+    /// The touches still down, in the order they began.
+    var liveTouches: [UITouch] {
+        receivedTouches.filter { touch in touch.isLive && !ignoredTouches.contains { $0 === touch } }
+    }
+
+    func isTracking(_ touch: UITouch) -> Bool {
+        receivedTouches.contains { $0 === touch } && !ignoredTouches.contains { $0 === touch }
+    }
+
+    /// The centroid of the touches, in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let point = lastLocationInWindow else {
+            guard let own = self.view else { return locationInView }
+            return own.convert(locationInView, to: view)
+        }
+        guard let view else { return point }
+        return view.convert(point, from: lastWindow)
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = touchesForLocation
+        guard touchIndex >= 0, touchIndex < touches.count else {
+            UIKitDiagnostics.report(UIKitDiagnostic.range,
+                "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count)).")
+            return .zero
+        }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The touches `numberOfTouches` and `location(ofTouch:in:)` count.
+    var touchesForLocation: [UITouch] { liveTouches }
+
+    open var numberOfTouches: Int { touchesForLocation.count }
+
+    /// The modifier keys held during the last event this recognizer saw.
+    open var modifierFlags: UIKeyModifierFlags { lastModifierFlags }
+    open var buttonMask: UIEvent.ButtonMask { lastButtonMask }
+
+    // MARK: Timers on the animation clock
+
+    /// Runs `fire` after `interval` of animation-clock time unless the recognizer resets or
+    /// reaches a final state first.
+    func startTimer(after interval: TimeInterval, _ fire: @escaping @MainActor () -> Void) {
+        let timer = ClockTimer(after: interval) { [weak self] in
+            guard let self else { return }
+            self.timers.removeAll { $0.isDone }
+            GestureEnvironment.shared.perform(fire)
+        }
+        timers.append(timer)
+    }
+
+    func cancelTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
 }
 
-/// A finger dragging: its translation and velocity in a view's coordinates.
+/// The centroid of some touches in window coordinates.
 @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-    var translationInView: CGPoint = .zero
-    var velocityInView: CGPoint = .zero
-    open var minimumNumberOfTouches = 1
-    open var maximumNumberOfTouches = Int.max
-
-    open func translation(in view: UIView?) -> CGPoint {
-        guard let own = self.view, let view, view !== own else { return translationInView }
-        let origin = own.convert(CGPoint.zero, to: view)
-        let moved = own.convert(translationInView, to: view)
-        return CGPoint(x: moved.x - origin.x, y: moved.y - origin.y)
-    }
-
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        translationInView = translation
-    }
-
-    open func velocity(in view: UIView?) -> CGPoint { velocityInView }
-
-    /// The drag as the input system reports it: where the finger is relative to where it went
-    /// down, and how fast it moves. Drives the recognizer through began, changed and ended.
-    public func drag(to translation: CGPoint, velocity: CGPoint = .zero, state: State) {
-        translationInView = translation
-        velocityInView = velocity
-        self.state = state
-    }
-}
-
-/// A pan that starts at an edge of the screen (the back swipe).
-@MainActor
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    open var edges: UIRectEdge = []
+func centroid(of touches: [UITouch]) -> CGPoint? {
+    guard !touches.isEmpty else { return nil }
+    let sum = touches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
+    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
 }

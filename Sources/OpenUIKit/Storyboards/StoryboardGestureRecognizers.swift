@@ -6,11 +6,76 @@ import StoryboardDocument
 @MainActor
 enum StoryboardGestureRecognizers {
     static func make(_ node: XMLNode) -> UIGestureRecognizer {
+        let recognizer: UIGestureRecognizer
         switch node.name {
-        case "panGestureRecognizer": UIPanGestureRecognizer(target: nil, action: nil)
-        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
-        default: UIGestureRecognizer(target: nil, action: nil)
+        case "tapGestureRecognizer":
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            tap.numberOfTapsRequired = node["numberOfTapsRequired"].flatMap { Int($0) } ?? 1
+            tap.numberOfTouchesRequired = node["numberOfTouchesRequired"].flatMap { Int($0) } ?? 1
+            recognizer = tap
+        case "panGestureRecognizer":
+            let pan = UIPanGestureRecognizer(target: nil, action: nil)
+            pan.minimumNumberOfTouches = node["minimumNumberOfTouches"].flatMap { Int($0) } ?? 1
+            pan.maximumNumberOfTouches = node["maximumNumberOfTouches"].flatMap { Int($0) } ?? Int.max
+            recognizer = pan
+        case "screenEdgePanGestureRecognizer":
+            let edgePan = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+            edgePan.edges = rectEdges(node["edges"]) ?? .left
+            recognizer = edgePan
+        case "swipeGestureRecognizer":
+            let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+            swipe.direction = swipeDirection(node["direction"])
+            swipe.numberOfTouchesRequired = node["numberOfTouchesRequired"].flatMap { Int($0) } ?? 1
+            recognizer = swipe
+        case "pongPressGestureRecognizer", "longPressGestureRecognizer":
+            // Xcode writes a long press as `pongPressGestureRecognizer`.
+            let press = UILongPressGestureRecognizer(target: nil, action: nil)
+            press.minimumPressDuration = node["minimumPressDuration"].flatMap { Double($0) } ?? 0.5
+            press.allowableMovement = node["allowableMovement"].flatMap { Double($0) }.map { CGFloat($0) } ?? 10
+            press.numberOfTapsRequired = node["numberOfTapsRequired"].flatMap { Int($0) } ?? 0
+            press.numberOfTouchesRequired = node["numberOfTouchesRequired"].flatMap { Int($0) } ?? 1
+            recognizer = press
+        case "pinchGestureRecognizer": recognizer = UIPinchGestureRecognizer(target: nil, action: nil)
+        case "rotationGestureRecognizer": recognizer = UIRotationGestureRecognizer(target: nil, action: nil)
+        default: recognizer = UIGestureRecognizer(target: nil, action: nil)
         }
+        if node["enabled"] == "NO" { recognizer.isEnabled = false }
+        if node["cancelsTouchesInView"] == "NO" { recognizer.cancelsTouchesInView = false }
+        if node["delaysTouchesBegan"] == "YES" { recognizer.delaysTouchesBegan = true }
+        if node["delaysTouchesEnded"] == "NO" { recognizer.delaysTouchesEnded = false }
+        return recognizer
+    }
+
+    /// `direction="left"`, or several joined by spaces, as Xcode writes an option set.
+    private static func swipeDirection(_ value: String?) -> UISwipeGestureRecognizer.Direction {
+        guard let value else { return .right }
+        var direction: UISwipeGestureRecognizer.Direction = []
+        for word in value.split(separator: " ") {
+            switch word {
+            case "right": direction.insert(.right)
+            case "left": direction.insert(.left)
+            case "up": direction.insert(.up)
+            case "down": direction.insert(.down)
+            default: break
+            }
+        }
+        return direction.isEmpty ? .right : direction
+    }
+
+    private static func rectEdges(_ value: String?) -> UIRectEdge? {
+        guard let value else { return nil }
+        var edges: UIRectEdge = []
+        for word in value.split(separator: " ") {
+            switch word {
+            case "left": edges.insert(.left)
+            case "right": edges.insert(.right)
+            case "top": edges.insert(.top)
+            case "bottom": edges.insert(.bottom)
+            case "all": edges = .all
+            default: break
+            }
+        }
+        return edges
     }
 
     /// Makes the scene's recognizers (recorded by id, so the views' outlets reach them) and

@@ -57,6 +57,8 @@ open class UIButton: UIControl {
 
     // MARK: State
 
+    override var isTapControl: Bool { true }
+
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
     open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }

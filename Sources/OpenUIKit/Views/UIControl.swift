@@ -1,7 +1,7 @@
 import Foundation
 
-/// A control sends actions to targets when events happen to it. Real touches arrive with the
-/// display host; `sendActions(for:)` fires them from code.
+/// A control sends actions to targets when events happen to it: touches tracked as UIKit
+/// tracks them (`UIControl+Tracking.swift`), or `sendActions(for:)` from code.
 @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
@@ -59,6 +59,10 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    // Touch tracking (see UIControl+Tracking.swift).
+    var trackingStorage = false
+    var touchInsideStorage = false
+    var trackedTouch: UITouch?
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
@@ -74,6 +78,48 @@ open class UIControl: UIView {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
+
+    // MARK: Tracking touches (the machinery is in UIControl+Tracking.swift)
+
+    open var isTracking: Bool { trackingStorage }
+    /// Whether the tracked touch is inside, counting UIKit's margin around the bounds.
+    open var isTouchInside: Bool { touchInsideStorage }
+
+    /// Return false to stop tracking this touch; `isTracking` reads the answer.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A disabled control passes touches up the chain, as UIKit's do.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        trackingBegan(touch, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesMoved(touches, with: event) }
+        trackingMoved(touch, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesEnded(touches, with: event) }
+        trackingEnded(touch, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesCancelled(touches, with: event) }
+        trackingCancelled(with: event)
+    }
+
+    /// UIKit's tap controls keep a single tap from a superview's tap recognizer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !takesSingleTap(from: gestureRecognizer)
+    }
+
+    /// True for UIKit's tap controls (UIButton here): a tap sends `.primaryActionTriggered`
+    /// with `.touchUpInside`, and a superview's single-tap recognizer yields to it.
+    var isTapControl: Bool { false }
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
@@ -155,12 +201,17 @@ open class UIControl: UIView {
     /// Runs the UIActions first, then the target-actions, in the order they were added, as UIKit
     /// does.
     open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, event: nil)
+    }
+
+    /// What touches send: the same, with the touches event for actions that take one.
+    func sendActions(for controlEvents: Event, event: UIEvent?) {
         for entry in actionHandlers where !entry.events.isDisjoint(with: controlEvents) {
             sendAction(entry.action)
         }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
             guard entry.targetsResponderChain || entry.target != nil else { continue }
-            sendAction(entry.action, to: entry.target, for: nil)
+            sendAction(entry.action, to: entry.target, for: event)
         }
     }
 }

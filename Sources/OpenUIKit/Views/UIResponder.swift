@@ -72,32 +72,40 @@ open class UIResponder {
         return nil
     }
 
+    // MARK: First responder (the machinery is in UIResponder+FirstResponder.swift)
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// Each window has its own first responder; the key window's receives key presses.
+    open var isFirstResponder: Bool { responderWindow?.firstResponderStorage === self }
+
+    /// Refused (false) when this responder cannot become first responder, is not in a window,
+    /// or the window's current first responder will not resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
 
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if let current = UIResponder.firstResponder, current !== self, !current.resignFirstResponder() { return false }
-        UIResponder.firstResponder = self
-        return true
-    }
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if UIResponder.firstResponder === self { UIResponder.firstResponder = nil }
-        return true
-    }
+    /// The key commands this responder offers; the chain from the first responder up is searched
+    /// for one matching each key press. A view controller's `addKeyCommand(_:)` adds to these.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    var addedKeyCommands: [UIKeyCommand] = []
 
-    weak static var firstResponder: UIResponder?
+    // MARK: Events
 
-    // Touches arrive with the display host; the default passes them up the chain, as UIKit does.
+    // Touches and presses that nobody handles go up the chain, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 }
 
 /// Identity equality, as NSObject gives UIKit's responders: views and controllers go in sets
@@ -110,31 +118,4 @@ extension UIResponder: Hashable {
 extension UIResponder: CustomStringConvertible {
     /// `<ClassName: 0x…>`, the form UIKit's messages use.
     public nonisolated var description: String { objectDescription(self) }
-}
-
-/// A finger on the screen. Real touches come from the display host.
-@MainActor
-public final class UITouch: Hashable {
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
-
-    public var phase: Phase
-    public var timestamp: TimeInterval
-    public weak var view: UIView?
-    public weak var window: UIWindow?
-    var locationInWindow: CGPoint
-
-    public init(phase: Phase = .began, location: CGPoint, in window: UIWindow?, timestamp: TimeInterval = 0) {
-        self.phase = phase
-        self.locationInWindow = location
-        self.window = window
-        self.timestamp = timestamp
-    }
-
-    public func location(in view: UIView?) -> CGPoint {
-        guard let view else { return locationInWindow }
-        return view.convert(locationInWindow, from: window)
-    }
-
-    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -65,6 +65,7 @@ extension UIView {
     /// subtree, the move, didMoveToWindow down the subtree, didMoveToSuperview.
     func moveSubtree(to newSuperview: UIView?, window newWindow: UIWindow?, move: () -> Void) {
         let windowChanges = window !== newWindow
+        if windowChanges { resignFirstResponderLeaving(window) }
         willMove(toSuperview: newSuperview)
         if windowChanges { notifyWillMove(toWindow: newWindow) }
         move()

@@ -396,14 +396,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Geometry (entry points; the machinery is in UIView+Geometry.swift)
 
-    /// UIKit skips hidden, non-interactive and nearly transparent views, then asks subviews front
-    /// to back.
+    /// UIKit skips hidden, non-interactive and nearly transparent views and points outside the
+    /// bounds (so a subview sticking out is not hit there), then asks subviews front to back in
+    /// their own coordinates (their transform and bounds origin applied).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        // Compared as the layer stores it, so an alpha set to 0.01 counts as 0.01.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = subview.convert(point, from: self)
+            let local = point.applying(subview.transformToSuperview.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
@@ -436,6 +438,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         gestureRecognizerList.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
+
+    /// Asked of the views a recognizer's touches began in as it leaves `.possible`; false makes
+    /// it fail. UIKit's tap controls refuse a superview's single tap this way.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Drawing seams
 

@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     private var rootViewControllerStorage: UIViewController?
     private var traitCache: UITraitCollection?
+    /// This window's first responder (`UIResponder+FirstResponder.swift`).
+    weak var firstResponderStorage: UIResponder?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -110,6 +112,13 @@ open class UIWindow: UIView {
 
     /// The window passes events to the application.
     open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers an event the application routed here: touches to gesture recognizers and hit
+    /// views (`UIWindow+TouchDelivery.swift`), presses to the first responder
+    /// (`UIWindow+Keyboard.swift`).
+    open func sendEvent(_ event: UIEvent) {
+        deliver(event)
+    }
 
     // MARK: Size and traits
 

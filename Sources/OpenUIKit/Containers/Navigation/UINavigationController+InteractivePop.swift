@@ -1,15 +1,27 @@
 import Foundation
 
-/// The back swipe (N-9): the pop starts when the gesture begins, follows the finger, and then
-/// either completes or is cancelled, restoring the stack and reversing both appearances.
+/// The back swipe (N-9): an edge pan from the left edge whose beginning pops the top controller
+/// at once (the delegate hears `willShow` then), which UIKit's own percent-driven interaction
+/// then drives through the ordinary pop transition (so `transitionCoordinator` is interactive
+/// and a delegate's animator is followed); letting go past halfway, or flicking, finishes it,
+/// anything else cancels it, restoring the stack and reversing both appearances.
 extension UINavigationController {
-    /// Made with the navigation controller; its view gets it when it loads.
+    /// Made with the navigation controller; its view gets it when it loads. Its delegate, until
+    /// an app sets its own, lets it begin only when there is somewhere to go back to.
     func makeInteractivePopGestureRecognizer() -> UIScreenEdgePanGestureRecognizer {
         let recognizer = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
             self?.handleInteractivePop(recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         recognizer.edges = .left
+        recognizer.delegate = interactivePopGate
         return recognizer
+    }
+
+    /// A controller to go back to, and the navigation controller on screen and settled.
+    var canBeginInteractivePop: Bool {
+        backSwipeInteraction == nil && !transitionInFlight && !transitionScheduled && stack.count > 1
+            && displayedViewController === topViewController && viewIfLoaded?.window != nil
+            && appearanceState == .appeared
     }
 
     private func handleInteractivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
@@ -17,93 +29,43 @@ extension UINavigationController {
         let fraction = min(max(recognizer.translation(in: contentView).x / width, 0), 1)
         switch recognizer.state {
         case .began:
-            beginInteractivePop()
+            beginInteractivePop(at: fraction)
         case .changed:
-            updateInteractivePop(fraction)
+            backSwipeInteraction?.update(fraction)
         case .ended:
             let velocity = recognizer.velocity(in: contentView).x
-            if fraction > 0.5 || velocity > 300 { finishInteractivePop(from: fraction) } else { cancelInteractivePop(from: fraction) }
+            endInteractivePop(completing: velocity >= 0 && (fraction > 0.5 || velocity > 300))
         case .cancelled, .failed:
-            cancelInteractivePop(from: fraction)
+            endInteractivePop(completing: false)
         case .possible:
             break
         }
     }
 
-    private func beginInteractivePop() {
-        guard interactivePop == nil, !transitionInFlight, !transitionScheduled, stack.count > 1,
-              let from = displayedViewController, from === topViewController,
-              viewIfLoaded?.window != nil, appearanceState == .appeared else { return }
-        let to = stack[stack.count - 2]
-        transitionInFlight = true
-        // The pop happens now, as it does when UIKit's swipe begins; a cancel undoes it.
-        stack.removeLast()
-        from.willMove(toParent: nil)
-        navigationBar.replaceItems(keeping: stack.count, appending: [])
-        to.loadViewIfNeeded()
-        delegate?.navigationController(self, willShow: to, animated: true)
-        from.beginAppearanceTransition(false, animated: true)
-        to.beginAppearanceTransition(true, animated: true)
-        let toView = to.view!
-        toView.frame = contentView.bounds
-        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.insertSubview(toView, belowSubview: from.view)
-        to.deliverViewIsAppearingIfNeeded()
-        toView.layoutIfNeeded()
-        interactivePop = InteractivePop(from: from, to: to)
-        updateInteractivePop(0)
+    private func beginInteractivePop(at fraction: CGFloat) {
+        guard canBeginInteractivePop else { return }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .linear
+        backSwipeInteraction = interaction
+        popViewController(animated: true)
+        // The pop starts now, not on the next turn of the run loop, as when UIKit's swipe begins.
+        runRequestedTransition()
+        interaction.update(fraction)
     }
 
-    private func updateInteractivePop(_ fraction: CGFloat) {
-        guard let pop = interactivePop, let from = pop.from, let to = pop.to else { return }
-        let width = contentView.bounds.width
-        from.view.frame = contentView.bounds.offsetBy(dx: width * fraction, dy: 0)
-        to.view.frame = contentView.bounds.offsetBy(dx: -width / 3 * (1 - fraction), dy: 0)
-    }
-
-    /// The rest of the way at the speed of a normal pop, then the pop's ordinary ending.
-    private func finishInteractivePop(from fraction: CGFloat) {
-        guard let pop = interactivePop, let from = pop.from, let to = pop.to else { return }
-        UIView.animate(withDuration: Self.transitionDuration * Double(1 - fraction), delay: 0, options: [.curveEaseOut], animations: {
-            self.updateInteractivePop(1)
-        }) { [weak self] _ in
-            guard let self else { return }
-            self.interactivePop = nil
-            from.viewIfLoaded?.removeFromSuperview()
-            from.view.frame = self.contentView.bounds
-            self.displayedViewController = to
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-            if from.parent === self { from.removeFromParent() }
-            self.transitionInFlight = false
-            self.delegate?.navigationController(self, didShow: to, animated: true)
-            self.runQueuedTransition()
-        }
-    }
-
-    /// Back to where it started: the stack is restored, the revealed controller disappears again
-    /// and the top one reappears (N-9); no further willShow or didShow (N-7).
-    private func cancelInteractivePop(from fraction: CGFloat) {
-        guard let pop = interactivePop, let from = pop.from, let to = pop.to else { return }
-        UIView.animate(withDuration: Self.transitionDuration * Double(fraction), delay: 0, options: [.curveEaseOut], animations: {
-            self.updateInteractivePop(0)
-        }) { [weak self] _ in
-            guard let self else { return }
-            self.interactivePop = nil
-            self.stack.append(from)
-            self.navigationBar.replaceItems(keeping: self.stack.count - 1, appending: [from.navigationItem])
-            to.cancelAppearanceTransition(animated: true)
-            to.viewIfLoaded?.removeFromSuperview()
-            from.cancelAppearanceTransition(animated: true)
-            from.didMove(toParent: self)
-            self.transitionInFlight = false
-            self.runQueuedTransition()
-        }
+    private func endInteractivePop(completing: Bool) {
+        guard let interaction = backSwipeInteraction else { return }
+        backSwipeInteraction = nil
+        if completing { interaction.finish() } else { interaction.cancel() }
     }
 }
 
-/// The two controllers of a back swipe in progress.
-struct InteractivePop {
-    weak var from: UIViewController?
-    weak var to: UIViewController?
+/// The back swipe's own delegate: it may begin only when the navigation controller can pop.
+@MainActor
+final class InteractivePopGate: UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.canBeginInteractivePop ?? false
+    }
 }

@@ -103,7 +103,9 @@ extension UINavigationController {
         }
         to.deliverViewIsAppearingIfNeeded()
         toView.layoutIfNeeded()
-        let interaction = animated ? delegate?.navigationController(self, interactionControllerFor: animator) : nil
+        let interaction = animated
+            ? delegate?.navigationController(self, interactionControllerFor: animator) ?? (operation == .pop ? backSwipeInteraction : nil)
+            : nil
         let context = TransitionContext(
             container: contentView, animated: animated, style: .none, from: from, to: to,
             fromFinalFrame: contentView.bounds, toFinalFrame: contentView.bounds, presenterViewParticipates: true
@@ -241,7 +243,9 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
         let rest = toView.frame
         let pushing = operation != .pop
         toView.frame = rest.offsetBy(dx: pushing ? width : -width / 3, dy: 0)
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        // Held by a finger, the views follow it: no easing.
+        let curve: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [curve], animations: {
             toView.frame = rest
             fromView.frame = fromView.frame.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
         }, completion: { _ in

@@ -31,8 +31,14 @@ open class UINavigationController: UIViewController {
     /// Set when the top view went in as the navigation controller appeared; `didShow` follows
     /// its appearance.
     var pendingInitialDidShow = false
-    var interactivePop: InteractivePop?
+    /// The back swipe's interaction while it drives a pop (see +InteractivePop).
+    var backSwipeInteraction: UIPercentDrivenInteractiveTransition?
     private var interactivePopRecognizer: UIScreenEdgePanGestureRecognizer?
+    lazy var interactivePopGate: InteractivePopGate = {
+        let gate = InteractivePopGate()
+        gate.navigationController = self
+        return gate
+    }()
 
     /// The back swipe from the leading edge (N-9).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? {

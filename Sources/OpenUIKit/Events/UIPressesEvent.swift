@@ -1,0 +1,19 @@
+import Foundation
+
+/// The keys of one moment: those whose phase changed and those still held.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    var pressList: [UIPress] = []
+
+    init(presses: [UIPress], timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags) {
+        pressList = presses
+        super.init(type: .presses, timestamp: timestamp)
+        self.modifierFlags = modifierFlags
+    }
+
+    open var allPresses: Set<UIPress> { Set(pressList) }
+
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        Set(pressList.filter { $0.gestureRecognizers?.contains { $0 === gesture } ?? false })
+    }
+}
