@@ -63,8 +63,10 @@ enum LayoutBenchmarks {
         root.layoutIfNeeded()
         var widen: [Double] = []
         for step in 0..<60 {
-            window.frame.size.width += step % 2 == 0 ? 1 : -1
-            widen.append(milliseconds { window.layoutIfNeeded() })
+            widen.append(milliseconds {
+                window.frame.size.width += step % 2 == 0 ? 1 : -1
+                window.layoutIfNeeded()
+            })
         }
         // The figures only count if the layout is right: each field fills the row.
         let expected = window.bounds.width - root.safeAreaInsets.left - root.safeAreaInsets.right - 16 - 100 - 8 - 16

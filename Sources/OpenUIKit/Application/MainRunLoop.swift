@@ -8,6 +8,11 @@ final class MainRunLoop {
     private var queue: [() -> Void] = []
     private var head = 0
     private var layoutPassScheduled = false
+    /// Layout passes in a row that asked for another pass with nothing else run between them.
+    /// A layout that keeps changing what it lays out (a feedback loop, which a storyboard can
+    /// describe) would otherwise never let the run loop go idle; UIKit's own loop detector
+    /// stops at a threshold the same way.
+    static let layoutFeedbackLoopThreshold = 100
 
     var isEmpty: Bool { head == queue.count && !layoutPassScheduled }
 
@@ -25,7 +30,9 @@ final class MainRunLoop {
     @discardableResult
     func drain() -> Bool {
         var ran = false
+        var passesInARow = 0
         while true {
+            if head < queue.count { passesInARow = 0 }
             while head < queue.count {
                 let block = queue[head]
                 head += 1
@@ -36,6 +43,12 @@ final class MainRunLoop {
             head = 0
             if layoutPassScheduled {
                 layoutPassScheduled = false
+                passesInARow += 1
+                guard passesInARow <= Self.layoutFeedbackLoopThreshold else {
+                    UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                        "Layout feedback loop: \(Self.layoutFeedbackLoopThreshold) layout passes in a row each asked for another; layout stops until something else changes")
+                    return ran
+                }
                 UIApplication.shared.layoutWindows()
                 ran = true
                 continue

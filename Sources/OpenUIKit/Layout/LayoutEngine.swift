@@ -8,7 +8,8 @@ import Foundation
 /// width and height). The root's rectangle, the frames of views that translate their
 /// autoresizing mask, and the system guides are fixed; intrinsic content sizes become hugging
 /// and compression-resistance preferences at the views' priorities. A required constraint that
-/// cannot hold is reported as UIKit reports it, and layout goes on without it.
+/// cannot hold is reported as UIKit reports it, and layout goes on without it. Each layout
+/// root keeps its solver between passes (`LayoutSession`), so a pass re-solves only what moved.
 @MainActor
 enum LayoutEngine {
     struct Box {
@@ -20,18 +21,36 @@ enum LayoutEngine {
     /// Stack views alive: they make their constraints when the engine first looks at them.
     static var stackCount = 0
 
+    /// Sessions by layout root: each keeps its root's constraints in a solver between passes.
+    private static var sessions: [ObjectIdentifier: LayoutSession] = [:]
+
     /// Lays the subtree out. A view's margins and safe area depend on where it sits (a
     /// superview's margins it preserves, the part of the safe area it covers), so when a pass
     /// moves a view whose insets it used, it runs again with the new ones, as UIKit's layout
     /// loop does after `layoutMarginsDidChange` and `safeAreaInsetsDidChange`.
     static func layOut(_ root: UIView) {
         guard installedCount > 0 || stackCount > 0 else { return }
-        var reads: [InsetRead] = []
         for _ in 0..<3 {
-            solve(root, fitting: nil, reads: &reads)
+            var reads: [InsetRead] = []
+            let session = session(for: root)
+            let views = session.update(mode: .fixed, reads: &reads)
+            if session.needsRebuild {
+                sessions[ObjectIdentifier(root)] = nil
+                continue
+            }
+            apply(session, to: views, root: root)
             guard reads.contains(where: { !$0.isCurrent }) else { return }
-            reads = []
         }
+    }
+
+    private static func session(for root: UIView) -> LayoutSession {
+        let id = ObjectIdentifier(root)
+        if let session = sessions[id], session.root === root, !session.isWorn { return session }
+        // Sessions of roots that are gone go with them.
+        sessions = sessions.filter { $0.value.root != nil }
+        let session = LayoutSession(root: root)
+        sessions[id] = session
+        return session
     }
 
     /// Insets a pass used, to tell whether moving views changed them.
@@ -44,237 +63,93 @@ enum LayoutEngine {
         var isCurrent: Bool { (isSafeArea ? view.safeAreaInsets : view.layoutMargins) == value }
     }
 
+    /// A view's safe-area insets or margins, noted as read.
+    static func read(_ view: UIView, safeArea: Bool, into reads: inout [InsetRead]) -> UIEdgeInsets {
+        let value = safeArea ? view.safeAreaInsets : view.layoutMargins
+        reads.append(InsetRead(view: view, isSafeArea: safeArea, value: value))
+        return value
+    }
+
+    /// The item's margins when the attribute reads them.
+    static func marginsIfUsed(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ reads: inout [InsetRead]) -> UIEdgeInsets {
+        guard marginAttributes.contains(attribute), let view = item as? UIView else { return .zero }
+        return read(view, safeArea: false, into: &reads)
+    }
+
     /// The size the subtree's constraints give `root` when its width and height are free and
     /// only prefer the target's, at the given priorities (`systemLayoutSizeFitting`). Frames are
     /// left as they are.
     static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         var reads: [InsetRead] = []
-        return solve(root, fitting: (target, horizontal, vertical), reads: &reads) ?? root.bounds.size
+        let session = LayoutSession(root: root)
+        _ = session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
+        guard let box = session.box(of: root) else { return root.bounds.size }
+        return CGSize(width: box.width.value, height: box.height.value)
     }
 
-    /// Solves the subtree; without `fitting`, sets the frames and returns nil; with it, returns
-    /// the root's size and sets nothing.
-    @discardableResult
-    private static func solve(_ root: UIView, fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?,
-                              reads: inout [InsetRead]) -> CGSize? {
-        func margins(of view: UIView) -> UIEdgeInsets {
-            let value = view.layoutMargins
-            reads.append(InsetRead(view: view, isSafeArea: false, value: value))
-            return value
-        }
-        func safeArea(of view: UIView) -> UIEdgeInsets {
-            let value = view.safeAreaInsets
-            reads.append(InsetRead(view: view, isSafeArea: true, value: value))
-            return value
-        }
-        var views: [UIView] = []
-        var installed: [NSLayoutConstraint] = []
-        func visit(_ view: UIView) {
-            (view as? UIStackView)?.refreshArrangementIfNeeded()
-            views.append(view)
-            installed += view.installedConstraints
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(root)
-        guard !installed.isEmpty || fitting != nil else { return nil }
-
-        let solver = Solver()
-        var boxes: [ObjectIdentifier: Box] = [:]
-        func require(_ variable: Variable, _ value: CGFloat) {
-            try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value))))
-        }
-        func fix(_ box: Box, _ rect: CGRect) {
-            require(box.x, rect.minX)
-            require(box.y, rect.minY)
-            require(box.width, rect.width)
-            require(box.height, rect.height)
-        }
-        // Views: the root and translating views are where they are; the others are solved.
-        for view in views {
-            let box = Box()
-            boxes[ObjectIdentifier(view)] = box
-            if view === root, let fitting {
-                require(box.x, 0)
-                require(box.y, 0)
-                let preferences = [(box.width, fitting.target.width, fitting.horizontal), (box.height, fitting.target.height, fitting.vertical)]
-                for (variable, value, priority) in preferences {
-                    try? solver.addConstraint(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value)),
-                                                         priority: Double(min(priority.rawValue, UILayoutPriority.required.rawValue - 1))))
-                    try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: 0)))
-                }
-                if root.translatesAutoresizingMaskIntoConstraints == false { addIntrinsicSize(of: root, box, to: solver) }
-            } else if view === root {
-                fix(box, CGRect(origin: .zero, size: root.bounds.size))
-            } else if view.translatesAutoresizingMaskIntoConstraints {
-                fix(box, view.convert(view.bounds, to: root))
-            } else {
-                addIntrinsicSize(of: view, box, to: solver)
-            }
-        }
-        // A scroll view's content area: at its origin, as large as the constraints to it make it.
-        var contentBoxes: [(UIScrollView, Box)] = []
-        func contentBox(of scrollView: UIScrollView) -> Box? {
-            if let existing = contentBoxes.first(where: { $0.0 === scrollView }) { return existing.1 }
-            guard let frame = boxes[ObjectIdentifier(scrollView)] else { return nil }
-            let box = Box()
-            let constraints = [
-                Constraint(LinearExpression(box.x), .equal, LinearExpression(frame.x)),
-                Constraint(LinearExpression(box.y), .equal, LinearExpression(frame.y)),
-                Constraint(LinearExpression(box.width), .greaterThanOrEqual, LinearExpression(constant: 0)),
-                Constraint(LinearExpression(box.height), .greaterThanOrEqual, LinearExpression(constant: 0)),
-            ]
-            for constraint in constraints { try? solver.addConstraint(constraint) }
-            contentBoxes.append((scrollView, box))
-            return box
-        }
-        // Guides: the system ones follow their view's insets; others are solved.
-        func box(for item: AnyObject?) -> Box? {
-            guard let item else { return nil }
-            if let existing = boxes[ObjectIdentifier(item)] { return existing }
-            guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { return nil }
-            if let scrollView = owner as? UIScrollView {
-                switch guide.identifier {
-                case UIScrollView.contentGuideIdentifier: return contentBox(of: scrollView)
-                case UIScrollView.frameGuideIdentifier: return ownerBox
-                default: break
-                }
-            }
-            let box = Box()
-            boxes[ObjectIdentifier(guide)] = box
-            let insets: UIEdgeInsets? = switch guide.identifier {
-            case "UIViewSafeAreaLayoutGuide": safeArea(of: owner)
-            case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide": margins(of: owner)
-            default: nil
-            }
-            let safe = safeArea(of: owner)
-            if guide.identifier == "UIViewControllerTopLayoutGuide" || guide.identifier == "UIViewControllerBottomLayoutGuide" {
-                // The old top and bottom guides: the bars' strips at the root view's edges.
-                let top = guide.identifier == "UIViewControllerTopLayoutGuide"
-                let constraints = [
-                    Constraint(LinearExpression(box.x), .equal, LinearExpression(ownerBox.x)),
-                    Constraint(LinearExpression(box.width), .equal, LinearExpression(ownerBox.width)),
-                    Constraint(LinearExpression(box.height), .equal, LinearExpression(constant: Double(top ? safe.top : safe.bottom))),
-                    top ? Constraint(LinearExpression(box.y), .equal, LinearExpression(ownerBox.y))
-                        : Constraint(box.y + box.height, .equal, ownerBox.y + ownerBox.height),
-                ]
-                for constraint in constraints { try? solver.addConstraint(constraint) }
-            } else if let insets {
-                let constraints = [
-                    Constraint(LinearExpression(box.x), .equal, ownerBox.x + Double(insets.left)),
-                    Constraint(LinearExpression(box.y), .equal, ownerBox.y + Double(insets.top)),
-                    Constraint(LinearExpression(box.width), .equal, ownerBox.width - Double(insets.left + insets.right)),
-                    Constraint(LinearExpression(box.height), .equal, ownerBox.height - Double(insets.top + insets.bottom)),
-                ]
-                for constraint in constraints { try? solver.addConstraint(constraint) }
-            }
-            return box
-        }
-        // A scroll view's edges, related to something inside it, are its content area's.
-        func box(for item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> Box? {
-            if let scrollView = item as? UIScrollView, edgeAttributes.contains(attribute),
-               let inside = NSLayoutConstraint.view(of: other), inside !== scrollView, inside.isDescendant(of: scrollView) {
-                return contentBox(of: scrollView)
-            }
-            return box(for: item)
-        }
-        func marginsIfUsed(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> UIEdgeInsets {
-            guard marginAttributes.contains(attribute), let view = item as? UIView else { return .zero }
-            return margins(of: view)
-        }
-        var added: [(NSLayoutConstraint, Constraint)] = []
-        for constraint in installed {
-            guard let first = box(for: constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem) else { continue }
-            let firstItem = constraint.firstItem.flatMap { $0 as? UIView }
-            var rhs = LinearExpression(constant: Double(constraint.constant))
-            if let secondItem = constraint.secondItem,
-               let second = box(for: secondItem, constraint.secondAttribute, relatedTo: constraint.firstItem) {
-                rhs = rhs + expression(constraint.secondAttribute, of: second, margins: marginsIfUsed(secondItem, constraint.secondAttribute))
-                    * Double(constraint.multiplier)
-            }
-            let relation: Constraint.Relation = switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-            let solverConstraint = Constraint(expression(constraint.firstAttribute, of: first, margins: marginsIfUsed(firstItem, constraint.firstAttribute)),
-                                              relation, rhs, priority: Double(constraint.priority.rawValue))
-            do {
-                try solver.addConstraint(solverConstraint)
-                added.append((constraint, solverConstraint))
-            } catch SolverError.unsatisfiableConstraint(_, let others) {
-                reportUnsatisfiable(constraint, conflicting: others.compactMap { other in added.first { $0.1 === other }?.0 })
-            } catch {}
-        }
-        solver.updateVariables()
-        if fitting != nil, let box = boxes[ObjectIdentifier(root)] {
-            return CGSize(width: box.width.value, height: box.height.value)
-        }
-        for (scrollView, box) in contentBoxes {
+    /// Sets what the solution says: scroll views' content sizes, the frames of the views that
+    /// do not translate their autoresizing mask (in each superview's coordinates, top-down),
+    /// and the guides' layout frames.
+    private static func apply(_ session: LayoutSession, to views: [UIView], root: UIView) {
+        for (scrollView, box) in session.scrollContents {
             let size = CGSize(width: max(box.width.value, 0), height: max(box.height.value, 0))
             if scrollView.contentSize != size { scrollView.contentSize = size }
         }
-        // Frames in each superview's coordinates, top-down.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let box = boxes[ObjectIdentifier(view)], let superview = view.superview,
-                  let parent = boxes[ObjectIdentifier(superview)] else { continue }
+            guard let box = session.box(of: view), let superview = view.superview, let parent = session.box(of: superview) else { continue }
             let frame = CGRect(x: box.x.value - parent.x.value, y: box.y.value - parent.y.value,
                                width: max(box.width.value, 0), height: max(box.height.value, 0))
             if view.frame != frame { view.frame = frame }
         }
-        for guide in views.flatMap(\.layoutGuideList) {
-            guard let box = boxes[ObjectIdentifier(guide)], let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { continue }
-            guide.layoutFrame = CGRect(x: box.x.value - ownerBox.x.value, y: box.y.value - ownerBox.y.value,
-                                       width: box.width.value, height: box.height.value)
+        for view in views {
+            for guide in view.layoutGuideList {
+                guard let box = session.box(of: guide), let ownerBox = session.box(of: view) else { continue }
+                guide.layoutFrame = CGRect(x: box.x.value - ownerBox.x.value, y: box.y.value - ownerBox.y.value,
+                                           width: box.width.value, height: box.height.value)
+            }
         }
-        return nil
     }
 
-    private static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [
+    static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [
         .left, .right, .top, .bottom, .leading, .trailing,
         .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
     ]
 
-    private static let marginAttributes: Set<NSLayoutConstraint.Attribute> = [
+    static let marginAttributes: Set<NSLayoutConstraint.Attribute> = [
         .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
         .centerXWithinMargins, .centerYWithinMargins,
     ]
 
-    /// An attribute as an expression of the item's box (left-to-right: leading is left), with
-    /// the item's margins for the margin attributes.
-    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box, margins: UIEdgeInsets) -> LinearExpression {
+    /// An attribute as an expression of the item's box (left-to-right: leading is left); a
+    /// margin attribute is its edge here and its margin a constant (`marginOffset`).
+    static func expression(_ attribute: NSLayoutConstraint.Attribute, of box: Box) -> LinearExpression {
         switch attribute {
-        case .left, .leading: return LinearExpression(box.x)
-        case .right, .trailing: return box.x + box.width
-        case .top: return LinearExpression(box.y)
-        case .bottom, .lastBaseline, .firstBaseline: return box.y + box.height
-        case .width: return LinearExpression(box.width)
-        case .height: return LinearExpression(box.height)
-        case .centerX: return box.x + box.width * 0.5
-        case .centerY: return box.y + box.height * 0.5
-        case .leftMargin, .leadingMargin: return box.x + Double(margins.left)
-        case .rightMargin, .trailingMargin: return box.x + box.width - Double(margins.right)
-        case .topMargin: return box.y + Double(margins.top)
-        case .bottomMargin: return box.y + box.height - Double(margins.bottom)
-        case .centerXWithinMargins: return box.x + box.width * 0.5 + Double(margins.left - margins.right) / 2
-        case .centerYWithinMargins: return box.y + box.height * 0.5 + Double(margins.top - margins.bottom) / 2
-        case .notAnAttribute: return LinearExpression(constant: 0)
+        case .left, .leading, .leftMargin, .leadingMargin: LinearExpression(box.x)
+        case .right, .trailing, .rightMargin, .trailingMargin: box.x + box.width
+        case .top, .topMargin: LinearExpression(box.y)
+        case .bottom, .lastBaseline, .firstBaseline, .bottomMargin: box.y + box.height
+        case .width: LinearExpression(box.width)
+        case .height: LinearExpression(box.height)
+        case .centerX, .centerXWithinMargins: box.x + box.width * 0.5
+        case .centerY, .centerYWithinMargins: box.y + box.height * 0.5
+        case .notAnAttribute: LinearExpression(constant: 0)
         }
     }
 
-    /// Hugging keeps a view from growing past its content; compression resistance from
-    /// shrinking below it.
-    private static func addIntrinsicSize(of view: UIView, _ box: Box, to solver: Solver) {
-        let size = view.intrinsicContentSize
-        for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width), (.vertical, size.height, box.height)]
-        where value != UIView.noIntrinsicMetric && value >= 0 {
-            let hugging = Double(view.contentHuggingPriority(for: axis).rawValue)
-            let compression = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
-            try? solver.addConstraint(Constraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: Double(value)), priority: hugging))
-            try? solver.addConstraint(Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: Double(value)), priority: compression))
+    /// The constant a margin attribute adds to its box's expression.
+    static func marginOffset(_ attribute: NSLayoutConstraint.Attribute, _ margins: UIEdgeInsets) -> Double {
+        switch attribute {
+        case .leftMargin, .leadingMargin: Double(margins.left)
+        case .rightMargin, .trailingMargin: -Double(margins.right)
+        case .topMargin: Double(margins.top)
+        case .bottomMargin: -Double(margins.bottom)
+        case .centerXWithinMargins: Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins: Double(margins.top - margins.bottom) / 2
+        default: 0
         }
     }
 
-    private static func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
+    static func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
         let list = (conflicting + [broken]).map { "    \($0)" }.joined(separator: ",\n")
         UIKitDiagnostics.report(UIKitDiagnostic.warning, """
             Unable to simultaneously satisfy constraints.

@@ -37,6 +37,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     open var shouldBeArchived = false
     /// The view it is installed on, while active.
     weak var installedView: UIView?
+    /// A number no other constraint made in this process has: the layout engine knows a
+    /// constraint again by it without loading a weak reference.
+    let serial: Int = {
+        NSLayoutConstraint.serials += 1
+        return NSLayoutConstraint.serials
+    }()
+    private static var serials = 0
 
     /// A required constraint may not become optional once installed, nor the reverse (UIKit
     /// raises); any other change lays out again.

@@ -1,0 +1,472 @@
+import Cassowary
+import Foundation
+
+/// One layout root's constraints, kept in a solver from one pass to the next. A pass walks the
+/// subtree and compares what it finds with what the solver holds: a constraint whose constant
+/// (or a margin it reads, a fixed frame, an intrinsic size, a guide's insets) moved is changed in
+/// place, and the dual simplex re-solves from the last optimum; only a constraint that changed
+/// shape is taken out and put back. So a window one point wider costs what that point moves,
+/// not a rebuild of every row.
+@MainActor
+final class LayoutSession {
+    /// How the root is held: at its size, or free to take the size its content asks for
+    /// (`systemLayoutSizeFitting`), preferring a target at the given priorities.
+    enum RootMode {
+        case fixed
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    typealias Box = LayoutEngine.Box
+
+    /// A box and the solver constraints that place it (a fixed frame, an intrinsic size, a
+    /// guide's insets), written `terms - value (relation) 0` so a new value is a new constant.
+    final class Placed {
+        weak var object: AnyObject?
+        let box = Box()
+        var shape: Shape = .free
+        var constraints: [Constraint] = []
+        var values: [Double] = []
+        var pass = 0
+
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// What a box's placing constraints say, apart from their values.
+    enum Shape: Equatable {
+        case free
+        case fixed
+        case fitting(horizontal: Float, vertical: Float)
+        case intrinsic(width: [Float], height: [Float])
+        case insets(owner: ObjectIdentifier)
+        case barGuide(top: Bool, owner: ObjectIdentifier)
+        case scrollContent(owner: ObjectIdentifier)
+    }
+
+    /// An installed constraint as the solver holds it (nil when it was refused).
+    final class Installed {
+        weak var constraint: NSLayoutConstraint?
+        let serial: Int
+        var signature: Signature
+        var solverConstraint: Constraint?
+        /// The solver constraint the solver refused, to try again.
+        var refused: Constraint?
+        var value: Double
+        var pass = 0
+        /// The items, when both are plain views related edge to edge (no guide, no scroll
+        /// view, no margin): then a pass knows the constraint by these alone, reading no weak
+        /// reference and no inset.
+        var plainItems: (first: ObjectIdentifier, second: ObjectIdentifier?)?
+
+        init(_ constraint: NSLayoutConstraint, _ signature: Signature, _ value: Double) {
+            self.constraint = constraint
+            serial = constraint.serial
+            self.signature = signature
+            self.value = value
+        }
+    }
+
+    /// Everything about an installed constraint but its constant part.
+    struct Signature: Equatable {
+        let first: ObjectIdentifier, firstAttribute: NSLayoutConstraint.Attribute
+        let second: ObjectIdentifier?, secondAttribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
+        let multiplier: CGFloat
+        let priority: Float
+    }
+
+    weak var root: UIView?
+    private(set) var solver = Solver()
+    private var placed: [ObjectIdentifier: Placed] = [:]
+    private var contentBoxes: [ObjectIdentifier: Placed] = [:]
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var pass = 0
+    /// Entries dropped since the solver was made: its variables stay behind, so after enough
+    /// churn the session starts over with a fresh solver.
+    private var dropped = 0
+    /// Set when a fixed value could not move in place; the caller starts over.
+    private(set) var needsRebuild = false
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    // MARK: A pass
+
+    /// Brings the solver in line with the subtree and solves it; insets read are noted in
+    /// `reads`. Returns the views visited, in tree order.
+    func update(mode: RootMode, reads: inout [LayoutEngine.InsetRead]) -> [UIView] {
+        guard let root else { return [] }
+        pass += 1
+        var views: [UIView] = []
+        var constraints: [NSLayoutConstraint] = []
+        func visit(_ view: UIView) {
+            (view as? UIStackView)?.refreshArrangementIfNeeded()
+            views.append(view)
+            constraints += view.installedConstraints
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        for view in views {
+            let entry = placedEntry(for: view)
+            if view === root, case let .fitting(target, horizontal, vertical) = mode {
+                placeFitting(entry, target: target, horizontal: horizontal, vertical: vertical)
+            } else if view === root {
+                placeFixed(entry, CGRect(origin: .zero, size: root.bounds.size))
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                placeFixed(entry, view.convert(view.bounds, to: root))
+            } else {
+                placeIntrinsic(entry, of: view)
+            }
+        }
+        for constraint in constraints { install(constraint, reads: &reads) }
+        sweep()
+        retryRefused()
+        solver.updateVariables()
+        return views
+    }
+
+    /// The box of a view or guide the pass has reached (an entry this pass reached is the
+    /// object's: no two live objects share an identifier).
+    func box(of object: AnyObject) -> Box? {
+        placed[ObjectIdentifier(object)].flatMap { $0.pass == pass ? $0.box : nil }
+    }
+
+    /// Each scroll view whose content area constraints reached, and that area's box.
+    var scrollContents: [(UIScrollView, Box)] {
+        contentBoxes.values.compactMap { entry in
+            guard entry.pass == pass, let scrollView = entry.object as? UIScrollView else { return nil }
+            return (scrollView, entry.box)
+        }
+    }
+
+    /// Whether the solver holds so much left over from removed views that starting over is
+    /// cheaper than carrying it.
+    var isWorn: Bool { dropped > 256 && dropped > 4 * (placed.count + installed.count) }
+
+    private func placedEntry(for object: AnyObject) -> Placed {
+        let id = ObjectIdentifier(object)
+        if let entry = placed[id], entry.object === object {
+            entry.pass = pass
+            return entry
+        }
+        // A new object, or a new one where a freed one was: start its entry afresh.
+        if let stale = placed[id] { drop(stale) }
+        let entry = Placed(object)
+        entry.pass = pass
+        placed[id] = entry
+        return entry
+    }
+
+    // MARK: Placing boxes
+
+    /// Gives the entry these constraints (made by `make` from the values) if its shape changed,
+    /// or else moves the values that differ in place.
+    private func place(_ entry: Placed, _ shape: Shape, _ values: [Double], _ make: ([Double]) -> [Constraint]) {
+        if entry.shape != shape || entry.values.count != values.count {
+            remove(entry.constraints)
+            entry.shape = shape
+            entry.values = values
+            entry.constraints = make(values)
+            for constraint in entry.constraints { try? solver.addConstraint(constraint) }
+            return
+        }
+        for (index, value) in values.enumerated() where value != entry.values[index] {
+            do {
+                try solver.setConstant(-value, of: entry.constraints[index])
+                entry.values[index] = value
+                loosened = true
+            } catch {
+                // A fixed frame that installed constraints now contradict: the frame wins, as it
+                // does when the solver is built afresh, so the caller builds it afresh.
+                needsRebuild = true
+            }
+        }
+    }
+
+    /// `terms - value (relation) 0`: a constraint whose value can move in place.
+    private func placing(_ terms: LinearExpression, _ relation: Constraint.Relation, _ value: Double,
+                         priority: Double = Constraint.required) -> Constraint {
+        Constraint(terms - value, relation, priority: priority)
+    }
+
+    private func placeFixed(_ entry: Placed, _ rect: CGRect) {
+        let box = entry.box
+        place(entry, .fixed, [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)) { values in
+            [LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)]
+                .enumerated().map { placing($0.element, .equal, values[$0.offset]) }
+        }
+    }
+
+    private func placeFitting(_ entry: Placed, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        let box = entry.box
+        let priorities = [horizontal, vertical].map { Double(min($0.rawValue, UILayoutPriority.required.rawValue - 1)) }
+        place(entry, .fitting(horizontal: horizontal.rawValue, vertical: vertical.rawValue),
+              [0, 0, Double(target.width), Double(target.height)]) { values in
+            [placing(LinearExpression(box.x), .equal, values[0]), placing(LinearExpression(box.y), .equal, values[1]),
+             placing(LinearExpression(box.width), .equal, values[2], priority: priorities[0]),
+             placing(LinearExpression(box.height), .equal, values[3], priority: priorities[1]),
+             placing(LinearExpression(box.width), .greaterThanOrEqual, 0), placing(LinearExpression(box.height), .greaterThanOrEqual, 0)]
+        }
+        if let root, !root.translatesAutoresizingMaskIntoConstraints {
+            let content = placedEntry(for: IntrinsicSizeKey.shared)
+            placeIntrinsic(content, of: root, box: box)
+        }
+    }
+
+    /// Hugging keeps a view from growing past its content; compression resistance from
+    /// shrinking below it.
+    private func placeIntrinsic(_ entry: Placed, of view: UIView, box: Box? = nil) {
+        let box = box ?? entry.box
+        let size = view.intrinsicContentSize
+        var priorities: [[Float]] = [[], []]
+        var values: [Double] = []
+        var terms: [(LinearExpression, Constraint.Relation, Double)] = []
+        for (index, axis, value, variable) in [(0, NSLayoutConstraint.Axis.horizontal, size.width, box.width), (1, .vertical, size.height, box.height)]
+        where value != UIView.noIntrinsicMetric && value >= 0 {
+            let hugging = view.contentHuggingPriority(for: axis).rawValue
+            let compression = view.contentCompressionResistancePriority(for: axis).rawValue
+            priorities[index] = [hugging, compression]
+            values += [Double(value), Double(value)]
+            terms += [(LinearExpression(variable), .lessThanOrEqual, Double(hugging)), (LinearExpression(variable), .greaterThanOrEqual, Double(compression))]
+        }
+        place(entry, .intrinsic(width: priorities[0], height: priorities[1]), values) { values in
+            terms.enumerated().map { placing($0.element.0, $0.element.1, values[$0.offset], priority: $0.element.2) }
+        }
+    }
+
+    // MARK: Guides
+
+    /// The box of a constraint's item: a view's, a guide's (placed by its owner's insets or
+    /// free), or a scroll view's content area when the scroll view's edge is related to
+    /// something inside it.
+    private func box(for item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?,
+                     reads: inout [LayoutEngine.InsetRead]) -> Box? {
+        guard let item else { return nil }
+        if let box = box(of: item) {
+            // A view; a scroll view's edge related to something inside it is its content area's.
+            if let scrollView = item as? UIScrollView, LayoutEngine.edgeAttributes.contains(attribute),
+               let inside = NSLayoutConstraint.view(of: other), inside !== scrollView, inside.isDescendant(of: scrollView) {
+                return contentBox(of: scrollView)
+            }
+            return box
+        }
+        if item is UIView { return nil }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerBox = box(of: owner) else { return nil }
+        if let scrollView = owner as? UIScrollView {
+            switch guide.identifier {
+            case UIScrollView.contentGuideIdentifier: return contentBox(of: scrollView)
+            case UIScrollView.frameGuideIdentifier: return ownerBox
+            default: break
+            }
+        }
+        let entry = placedEntry(for: guide)
+        let box = entry.box
+        let ownerID = ObjectIdentifier(owner)
+        switch guide.identifier {
+        case "UIViewControllerTopLayoutGuide", "UIViewControllerBottomLayoutGuide":
+            // The old top and bottom guides: the bars' strips at the root view's edges.
+            let top = guide.identifier == "UIViewControllerTopLayoutGuide"
+            let safe = LayoutEngine.read(owner, safeArea: true, into: &reads)
+            place(entry, .barGuide(top: top, owner: ownerID), [0, 0, Double(top ? safe.top : safe.bottom), 0]) { values in
+                [placing(box.x - ownerBox.x, .equal, values[0]), placing(box.width - ownerBox.width, .equal, values[1]),
+                 placing(LinearExpression(box.height), .equal, values[2]),
+                 top ? placing(box.y - ownerBox.y, .equal, values[3])
+                     : placing(box.y + box.height - ownerBox.y - ownerBox.height, .equal, values[3])]
+            }
+        case "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
+            let insets = LayoutEngine.read(owner, safeArea: guide.identifier == "UIViewSafeAreaLayoutGuide", into: &reads)
+            let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)].map(Double.init)
+            place(entry, .insets(owner: ownerID), values) { values in
+                [placing(box.x - ownerBox.x, .equal, values[0]), placing(box.y - ownerBox.y, .equal, values[1]),
+                 placing(box.width - ownerBox.width, .equal, values[2]), placing(box.height - ownerBox.height, .equal, values[3])]
+            }
+        default:
+            place(entry, .free, []) { _ in [] }
+        }
+        return box
+    }
+
+    /// A scroll view's content area: at its origin, as large as the constraints to it make it.
+    private func contentBox(of scrollView: UIScrollView) -> Box? {
+        guard let frame = box(of: scrollView) else { return nil }
+        let id = ObjectIdentifier(scrollView)
+        let entry: Placed
+        if let existing = contentBoxes[id], existing.object === scrollView {
+            entry = existing
+        } else {
+            if let stale = contentBoxes[id] { drop(stale) }
+            entry = Placed(scrollView)
+            contentBoxes[id] = entry
+        }
+        entry.pass = pass
+        let box = entry.box
+        place(entry, .scrollContent(owner: id), [0, 0, 0, 0]) { values in
+            [placing(box.x - frame.x, .equal, values[0]), placing(box.y - frame.y, .equal, values[1]),
+             placing(LinearExpression(box.width), .greaterThanOrEqual, values[2]),
+             placing(LinearExpression(box.height), .greaterThanOrEqual, values[3])]
+        }
+        return box
+    }
+
+    // MARK: Installed constraints
+
+    /// Whether the constraint is one a past pass installed between plain views that this pass
+    /// reached again with the same boxes: then only its constant can have moved.
+    private func reinstallPlain(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let entry = installed[ObjectIdentifier(constraint)], entry.serial == constraint.serial,
+              let items = entry.plainItems, entry.signature.priority == constraint.priority.rawValue,
+              let first = placed[items.first], first.pass == pass, ObjectIdentifier(first.box.x) == entry.signature.first
+        else { return false }
+        if let secondID = items.second {
+            guard let second = placed[secondID], second.pass == pass, ObjectIdentifier(second.box.x) == entry.signature.second else { return false }
+        }
+        entry.pass = pass
+        move(entry, to: Double(constraint.constant), constraint)
+        return true
+    }
+
+    /// Moves an installed constraint's constant part in place; one that can no longer hold is
+    /// taken out and reported.
+    private func move(_ entry: Installed, to value: Double, _ constraint: NSLayoutConstraint) {
+        guard value != entry.value, let solverConstraint = entry.solverConstraint else { return }
+        entry.value = value
+        do {
+            try solver.setConstant(-value, of: solverConstraint)
+            loosened = true
+        } catch SolverError.unsatisfiableConstraint(_, let others) {
+            try? solver.removeConstraint(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            entry.solverConstraint = nil
+            LayoutEngine.reportUnsatisfiable(constraint, conflicting: others.compactMap(owner))
+        } catch {}
+    }
+
+    private func install(_ constraint: NSLayoutConstraint, reads: inout [LayoutEngine.InsetRead]) {
+        if reinstallPlain(constraint) { return }
+        let firstItem = constraint.firstItem, secondItem = constraint.secondItem
+        guard let first = box(for: firstItem, constraint.firstAttribute, relatedTo: secondItem, reads: &reads) else { return }
+        var second: Box?
+        if let secondItem {
+            second = box(for: secondItem, constraint.secondAttribute, relatedTo: firstItem, reads: &reads)
+        }
+        // The constant part: the constraint's constant and the margins the attributes read.
+        let multiplier = Double(constraint.multiplier)
+        var value = Double(constraint.constant)
+            - LayoutEngine.marginOffset(constraint.firstAttribute, LayoutEngine.marginsIfUsed(firstItem, constraint.firstAttribute, &reads))
+        if second != nil {
+            value += LayoutEngine.marginOffset(constraint.secondAttribute,
+                                               LayoutEngine.marginsIfUsed(secondItem, constraint.secondAttribute, &reads)) * multiplier
+        }
+        let signature = Signature(first: ObjectIdentifier(first.x), firstAttribute: constraint.firstAttribute,
+                                  second: second.map { ObjectIdentifier($0.x) }, secondAttribute: constraint.secondAttribute,
+                                  relation: constraint.relation, multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
+        let id = ObjectIdentifier(constraint)
+        if let entry = installed[id], entry.serial == constraint.serial, entry.signature == signature,
+           entry.value == value || entry.solverConstraint != nil {
+            entry.pass = pass
+            move(entry, to: value, constraint)
+            return
+        }
+        if let stale = installed.removeValue(forKey: id) { drop(stale) }
+        let entry = Installed(constraint, signature, value)
+        entry.pass = pass
+        installed[id] = entry
+        if let firstItem, firstItem is UIView, !(firstItem is UIScrollView), box(of: firstItem).map({ $0.x === first.x }) == true,
+           !LayoutEngine.marginAttributes.contains(constraint.firstAttribute), !LayoutEngine.marginAttributes.contains(constraint.secondAttribute) {
+            if let secondItem {
+                if secondItem is UIView, !(secondItem is UIScrollView), let second, box(of: secondItem).map({ $0.x === second.x }) == true {
+                    entry.plainItems = (ObjectIdentifier(firstItem), ObjectIdentifier(secondItem))
+                }
+            } else {
+                entry.plainItems = (ObjectIdentifier(firstItem), nil)
+            }
+        }
+        var terms = LayoutEngine.expression(constraint.firstAttribute, of: first)
+        if let second { terms = terms - LayoutEngine.expression(constraint.secondAttribute, of: second) * multiplier }
+        let relation: Constraint.Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let solverConstraint = placing(terms, relation, value, priority: Double(constraint.priority.rawValue))
+        solverConstraint.label = constraint.identifier
+        do {
+            try solver.addConstraint(solverConstraint)
+            entry.solverConstraint = solverConstraint
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+        } catch SolverError.unsatisfiableConstraint(_, let others) {
+            entry.refused = solverConstraint
+            LayoutEngine.reportUnsatisfiable(constraint, conflicting: others.compactMap(owner))
+        } catch {}
+    }
+
+    /// The installed constraint behind each solver constraint, for conflict reports.
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+        owners[ObjectIdentifier(solverConstraint)]
+    }
+
+    /// Whether the solver lost or moved anything this pass: a refused constraint may fit now.
+    private var loosened = false
+
+    /// Tries again the constraints refused earlier when others have gone or moved, as UIKit
+    /// satisfies a broken constraint again once what it conflicted with is gone. A constraint
+    /// is reported once, when first refused.
+    private func retryRefused() {
+        guard loosened else { return }
+        loosened = false
+        for entry in installed.values where entry.pass == pass && entry.solverConstraint == nil {
+            guard let constraint = entry.refused, (try? solver.addConstraint(constraint)) != nil else { continue }
+            entry.solverConstraint = constraint
+            entry.refused = nil
+            if let owner = entry.constraint { owners[ObjectIdentifier(constraint)] = owner }
+        }
+    }
+
+    // MARK: Leaving
+
+    /// Takes out what this pass did not reach: views gone from the subtree, constraints no
+    /// longer installed, guides nothing refers to any more.
+    private func sweep() {
+        for (id, entry) in installed where entry.pass != pass {
+            installed[id] = nil
+            drop(entry)
+        }
+        for (id, entry) in placed where entry.pass != pass {
+            placed[id] = nil
+            drop(entry)
+        }
+        for (id, entry) in contentBoxes where entry.pass != pass {
+            contentBoxes[id] = nil
+            drop(entry)
+        }
+    }
+
+    private func drop(_ entry: Placed) {
+        loosened = loosened || !entry.constraints.isEmpty
+        remove(entry.constraints)
+        entry.constraints = []
+        dropped += 1
+    }
+
+    private func drop(_ entry: Installed) {
+        if let solverConstraint = entry.solverConstraint {
+            loosened = true
+            owners[ObjectIdentifier(solverConstraint)] = nil
+            try? solver.removeConstraint(solverConstraint)
+        }
+        dropped += 1
+    }
+
+    private func remove(_ constraints: [Constraint]) {
+        for constraint in constraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+    }
+}
+
+/// The key under which a fitting root's intrinsic-size constraints are kept (the root's own
+/// entry holds its fitting ones).
+@MainActor
+private final class IntrinsicSizeKey {
+    static let shared = IntrinsicSizeKey()
+}
