@@ -3,10 +3,10 @@
 
 SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
-# rendering, windowing and graph targets add theirs here. CairoRendering: Cairo and Pango with
-# pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
+# rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
+# with pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
 # DejaVu for monospaced and serif text), so snapshots match on every machine.
-DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core
+DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-inter fonts-dejavu-core
 
 .PHONY: deps build run test bench clean
 
@@ -27,17 +27,19 @@ test: deps
 
 # The storyboard benchmark reads the shared corpus beside the project; the solver benchmark
 # runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest
-# sizes (minutes with kiwi alone).
+# sizes (minutes with kiwi alone). The render benchmark draws render_ref.c's frame through our
+# view tree and runs the C program (run-render-ref.sh) beside it.
 CORPUS ?= ../shared/storyboards
 BENCH ?= ../shared/bench
 SOLVER_BENCH ?= --quick
 
 bench: deps
-	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks --product LayoutBenchmarks
+	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks --product LayoutBenchmarks --product RenderBenchmarks
 	.build/release/CoreBenchmarks
 	.build/release/StoryboardBenchmarks $(CORPUS)
 	.build/release/SolverBenchmarks $(BENCH) $(filter-out --full,$(SOLVER_BENCH))
 	.build/release/LayoutBenchmarks
+	.build/release/RenderBenchmarks $(BENCH)
 
 clean:
 	rm -rf .build

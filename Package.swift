@@ -27,14 +27,16 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // Rendering: Cairo and Pango from Debian's -dev packages (`make deps`); OpenUIKit never
-        // imports them.
+        // Rendering: Cairo, Pango and Pixman from Debian's -dev packages (`make deps`); OpenUIKit
+        // never imports them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "CCairo", "CPango"]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman"]),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
                           resources: [.copy("TopTabs.storyboard")]),
+        .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "CoreBenchmarks",
@@ -47,10 +49,11 @@ let package = Package(
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
+        .executableTarget(name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit"],
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
                     resources: [.copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(

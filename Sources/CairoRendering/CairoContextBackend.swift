@@ -4,18 +4,57 @@ import Foundation
 
 /// Draws a `CGContext`'s paths and text on a Cairo context. Paths arrive in device space, so
 /// each call reads them with Cairo's matrix at identity and puts the matrix back after.
+///
+/// A backing store's context is made when the first thing is drawn (`makingContextOnFirstUse`),
+/// so a view whose `draw(_:)` draws nothing costs no pixels; graphics-state saves before that are
+/// counted and replayed.
 final class CairoContextBackend: CGContextBackend {
-    let cr: OpaquePointer
+    private var context: OpaquePointer?
+    private var makeContext: (() -> OpaquePointer?)?
+    private var savesBeforeContext = 0
+    private let ownsContext: Bool
 
     init(cr: OpaquePointer) {
-        self.cr = cr
+        context = cr
+        ownsContext = false
     }
 
-    func saveGState() { cairo_save(cr) }
-    func restoreGState() { cairo_restore(cr) }
+    init(makingContextOnFirstUse make: @escaping () -> OpaquePointer?) {
+        makeContext = make
+        ownsContext = true
+    }
+
+    /// Nil when the context could not be made: drawing then does nothing.
+    private var cr: OpaquePointer? {
+        if context == nil, let make = makeContext {
+            makeContext = nil
+            context = make()
+            if let context { for _ in 0..<savesBeforeContext { cairo_save(context) } }
+        }
+        return context
+    }
+
+    /// Ends drawing: a context this backend made is destroyed.
+    func finish() {
+        if ownsContext, let context { cairo_destroy(context) }
+        context = nil
+        makeContext = nil
+    }
+
+    func saveGState() {
+        if let context { cairo_save(context) } else { savesBeforeContext += 1 }
+    }
+
+    func restoreGState() {
+        if let context {
+            cairo_restore(context)
+        } else {
+            savesBeforeContext = max(savesBeforeContext - 1, 0)
+        }
+    }
 
     func fillPath(_ path: CGPath, using rule: CGPathFillRule, state: CGContext.GraphicsState) {
-        paint(state) {
+        paint(state) { cr in
             cairo_identity_matrix(cr)
             cairo_new_path(cr)
             CairoGeometry.append(cr, path)
@@ -27,7 +66,7 @@ final class CairoContextBackend: CGContextBackend {
 
     func strokePath(_ path: CGPath, state: CGContext.GraphicsState) {
         guard state.lineWidth > 0 else { return }
-        paint(state) {
+        paint(state) { cr in
             cairo_identity_matrix(cr)
             cairo_new_path(cr)
             CairoGeometry.append(cr, path)
@@ -45,6 +84,7 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func clip(to path: CGPath, using rule: CGPathFillRule) {
+        guard let cr else { return }
         let matrix = CairoGeometry.currentTransform(cr)
         let previousRule = cairo_get_fill_rule(cr)
         cairo_identity_matrix(cr)
@@ -57,6 +97,7 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func clear(_ path: CGPath) {
+        guard let cr else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
@@ -67,12 +108,13 @@ final class CairoContextBackend: CGContextBackend {
     }
 
     func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState) {
-        paint(state) {
+        paint(state) { cr in
             PangoTextSystem.shared.draw(text, in: rect, options: options, transform: state.ctm, alpha: state.alpha, on: cr)
         }
     }
 
     var clipBoundingBox: CGRect {
+        guard let cr else { return .null }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -83,14 +125,15 @@ final class CairoContextBackend: CGContextBackend {
 
     /// Runs `draw` in a saved state with the blend mode and antialiasing, under the state's
     /// shadow when it has one.
-    private func paint(_ state: CGContext.GraphicsState, _ draw: () -> Void) {
+    private func paint(_ state: CGContext.GraphicsState, _ draw: (OpaquePointer) -> Void) {
+        guard let cr else { return }
         cairo_save(cr)
         cairo_set_operator(cr, CairoGeometry.cairoOperator(state.blendMode))
         cairo_set_antialias(cr, state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         if let shadow = state.shadow {
             // The shape goes into a group first; its blurred alpha is the shadow.
             cairo_push_group(cr)
-            draw()
+            draw(cr)
             let pattern = cairo_pop_group(cr)
             let offset = CGSize(width: shadow.offset.width * state.ctm.a + shadow.offset.height * state.ctm.c,
                                 height: shadow.offset.width * state.ctm.b + shadow.offset.height * state.ctm.d)
@@ -101,7 +144,7 @@ final class CairoContextBackend: CGContextBackend {
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
         } else {
-            draw()
+            draw(cr)
         }
         cairo_restore(cr)
     }

@@ -35,12 +35,17 @@ enum CairoGeometry {
 
     /// Red, green, blue and alpha of any colour (gray colours spread to all three).
     static func rgba(_ color: CGColor) -> (Double, Double, Double, Double) {
-        let c = (color.components ?? []).map { Double($0) }
+        guard let c = color.components else { return (0, 0, 0, 0) }
         switch c.count {
-        case 2: return (c[0], c[0], c[0], c[1])
-        case 4: return (c[0], c[1], c[2], c[3])
+        case 2: return (Double(c[0]), Double(c[0]), Double(c[0]), Double(c[1]))
+        case 4: return (Double(c[0]), Double(c[1]), Double(c[2]), Double(c[3]))
         default: return (0, 0, 0, 0)
         }
+    }
+
+    static func premultiplied(_ color: CGColor) -> PremultipliedColor {
+        let (r, g, b, a) = rgba(color)
+        return PremultipliedColor(red: r, green: g, blue: b, alpha: a)
     }
 
     static func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: CGFloat = 1) {

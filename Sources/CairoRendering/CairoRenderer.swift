@@ -28,10 +28,12 @@ public enum CairoRenderer {
         else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
-        cairo_scale(cr, Double(scale), Double(scale))
-        cairo_translate(cr, Double(-view.bounds.minX), Double(-view.bounds.minY))
-        LayerPainter(cr: cr).paint(view.layer, isRoot: true)
+        let base = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        LayerPainter(cr: cr, clip: PixelRect(minX: 0, minY: 0, maxX: Int32(width), maxY: Int32(height)))
+            .paint(view.layer, parent: base, isRoot: true)
         cairo_destroy(cr)
+        cairo_surface_flush(surface)
         return RenderedImage(surface: surface)
     }
 
@@ -50,10 +52,17 @@ public enum CairoRenderer {
     /// screen's when nil), shown, laid out and drawn; the window is hidden again afterwards.
     /// Call it on the main thread outside a dispatch block, as `runUntilIdle()` requires.
     public static func render(_ controller: UIViewController, size: CGSize? = nil, scale: CGFloat? = nil) -> RenderedImage? {
+        render(controller, size: size, scale: scale) { _ in }
+    }
+
+    /// `configure` sets the window up (safe-area insets, appearance) before the scene is shown.
+    static func render(_ controller: UIViewController, size: CGSize?, scale: CGFloat?,
+                       configure: (UIWindow) -> Void) -> RenderedImage? {
         CairoRendering.install()
         let size = size ?? UIScreen.main.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        configure(window)
         window.rootViewController = controller
         window.isHidden = false
         UIApplication.shared.runUntilIdle()

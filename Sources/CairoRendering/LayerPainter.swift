@@ -1,130 +1,219 @@
 import CCairo
 import Foundation
-import OpenUIKit
+@_spi(Rendering) import OpenUIKit
 
-/// Paints one layer tree on a Cairo context, in Core Animation's order. The context's matrix
-/// maps the superlayer's bounds space when a layer is painted.
+/// Paints one layer tree on a Cairo context, in Core Animation's order: each layer's shadow,
+/// background (rounded by `cornerRadius`), its view's drawing, its sublayers (clipped by
+/// `masksToBounds`), then its border, the whole at the layer's opacity as one group.
+///
+/// Rectangles and rounded rectangles that land on whole pixels go to Pixman through cached
+/// corner masks (`RoundedShapeMask`), the same pixels Cairo's path filling gives; anything else
+/// (rotations, fractional edges, clips of other shapes) is drawn by Cairo. For a frame renderer
+/// (`frame` set) the painter also keeps each layer's painted area and backing store in its
+/// `LayerRenderState`, and skips layers that lie outside the area being repainted.
 @MainActor
-struct LayerPainter {
-    let cr: OpaquePointer
+final class LayerPainter {
+    /// What a frame renderer's painter needs besides the context.
+    struct RetainedFrame {
+        /// The renderer the layer states belong to.
+        let owner: ObjectIdentifier
+        /// The frame's rendering epoch (backing stores drawn now are current up to it).
+        let epoch: UInt64
+        /// The area being repainted: layers known to lie outside it are skipped.
+        let repainting: PixelRect?
+    }
 
-    /// Below this opacity a layer shows nothing.
-    private static let invisibleOpacity: Float = 0.002
+    private let cr: OpaquePointer
+    private let frame: RetainedFrame?
+    /// The surface fast paths composite onto: the frame's, or the group being drawn.
+    private var target: PixmanTarget?
+    /// Cairo's clip in device pixels while it is a rectangle; nil once a clip of another shape
+    /// applies, which only Cairo's own drawing honours.
+    private var clip: PixelRect?
 
-    /// The root is painted in its own bounds space: its position and transform do not apply.
-    func paint(_ layer: CALayer, isRoot: Bool = false) {
-        guard !layer.isHidden, layer.opacity >= Self.invisibleOpacity, layer.opacity.isFinite else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if !isRoot, !enterGeometry(of: layer) { return }
+    /// `clip` is the device rectangle Cairo's context is clipped to.
+    init(cr: OpaquePointer, clip: PixelRect, frame: RetainedFrame? = nil) {
+        self.cr = cr
+        self.frame = frame
+        self.clip = clip
+        target = PixmanTarget(currentTargetOf: cr)
+    }
+
+    /// Paints `layer` and what is below it. `parent` maps the superlayer's bounds space to
+    /// device space; the root is painted in its own bounds space (`parent` maps that), as its
+    /// position and transform do not apply. Returns the device pixels painting can have touched.
+    @discardableResult
+    func paint(_ layer: CALayer, parent: CGAffineTransform, isRoot: Bool = false) -> PixelRect {
+        let state = frame.map { Self.state(of: layer, owner: $0.owner) }
+        if let repainting = frame?.repainting, let state, state.isPlaced, !state.subtreeBounds.intersects(repainting) {
+            return state.subtreeBounds
+        }
+        guard LayerGeometry.isVisible(layer), let bounds = LayerGeometry.finiteBounds(of: layer),
+              let transform = isRoot ? parent : LayerGeometry.transform(of: layer, in: parent) else {
+            state?.place(own: .empty, subtree: .empty)
+            return .empty
+        }
+        let own = LayerGeometry.deviceRect(bounds, transform)
         let opacity = Double(min(layer.opacity, 1))
-        if opacity < 1 { cairo_push_group(cr) }
-        if hasShadow(layer) {
+        let outerTarget = target, outerClip = clip
+        cairo_save(cr)
+        CairoGeometry.setMatrix(cr, transform)
+        if opacity < 1 {
             cairo_push_group(cr)
-            paintContents(of: layer)
+            target = PixmanTarget(currentTargetOf: cr)
+        }
+        let painted: PixelRect
+        var ownPainted = own
+        if LayerGeometry.hasShadow(layer) {
+            // The shadow is the blurred alpha of everything the layer composites.
+            let groupTarget = target
+            cairo_push_group(cr)
+            target = PixmanTarget(currentTargetOf: cr)
+            let content = paintContents(of: layer, bounds: bounds, transform: transform, own: own, state: state)
+            target = groupTarget
             let pattern = cairo_pop_group(cr)
-            paintShadow(of: layer, from: pattern)
+            let (offset, sigma) = LayerGeometry.shadowInDeviceSpace(of: layer, transform)
+            if let color = layer.shadowColor {
+                ShadowPainter.paintShadow(of: pattern, on: cr, color: color, opacity: Double(min(layer.shadowOpacity, 1)),
+                                          deviceOffset: offset, deviceSigma: sigma)
+            }
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
+            let shadow = LayerGeometry.shadowRect(of: layer, content: content, transform)
+            ownPainted = own.union(shadow)
+            painted = content.union(shadow)
         } else {
-            paintContents(of: layer)
+            painted = paintContents(of: layer, bounds: bounds, transform: transform, own: own, state: state)
         }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
+        cairo_restore(cr)
+        target = outerTarget
+        clip = outerClip
+        state?.place(own: ownPainted, subtree: painted)
+        return painted
     }
 
-    /// Moves the matrix from the superlayer's bounds space into this layer's: to its position,
-    /// through its transform about the anchor point, then to its bounds origin. False when the
-    /// geometry cannot be drawn (not finite, or flattened to nothing).
-    private func enterGeometry(of layer: CALayer) -> Bool {
-        let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
-        let transform = CATransform3DGetAffineTransform(layer.transform)
-        let local = CGAffineTransform(translationX: -bounds.minX - bounds.width * anchor.x, y: -bounds.minY - bounds.height * anchor.y)
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-        guard CairoGeometry.isUsable(local) else { return false }
-        var matrix = CairoGeometry.matrix(local)
-        cairo_transform(cr, &matrix)
-        return true
+    /// The frame renderer's state for `layer`, made (or taken over from another renderer) when
+    /// it has none.
+    static func state(of layer: CALayer, owner: ObjectIdentifier) -> LayerRenderState {
+        if let state = layer.renderingState as? LayerRenderState, state.owner == owner { return state }
+        let state = LayerRenderState(owner: owner, layer: layer)
+        layer.renderingState = state
+        return state
     }
 
-    /// Background, drawn content, sublayers (clipped by `masksToBounds`), border.
-    private func paintContents(of layer: CALayer) {
-        let bounds = layer.bounds
-        guard bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite else { return }
+    /// Background, drawn content, sublayers (clipped by `masksToBounds`), border; returns the
+    /// pixels touched.
+    private func paintContents(of layer: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
+                               state: LayerRenderState?) -> PixelRect {
         let view = layer.delegate as? UIView
         let radius = layer.cornerRadius
-        if let background = backgroundColor(of: layer, view: view), CairoGeometry.rgba(background).3 > 0 {
-            cairo_new_path(cr)
-            CairoGeometry.appendRoundedRect(cr, bounds, radius: radius)
-            CairoGeometry.setSource(cr, background)
-            cairo_fill(cr)
+        if let background = LayerGeometry.backgroundColor(of: layer, view: view), LayerGeometry.shows(background) {
+            fillRoundedRect(bounds, radius: radius, ring: nil, color: background, transform: transform)
         }
-        cairo_save(cr)
-        if layer.masksToBounds {
+        let masks = layer.masksToBounds
+        let outerClip = clip
+        if masks {
+            cairo_save(cr)
+            clip(to: bounds, radius: radius, transform: transform)
+        }
+        if let view { paintDrawing(of: view, bounds: bounds, transform: transform, state: state) }
+        var painted = own
+        var sublayerStates: [LayerRenderState] = []
+        for sublayer in LayerGeometry.paintingOrder(layer.sublayers ?? []) {
+            let sublayerPainted = paint(sublayer, parent: transform)
+            painted = painted.union(masks ? sublayerPainted.intersection(own) : sublayerPainted)
+            if let frame { sublayerStates.append(Self.state(of: sublayer, owner: frame.owner)) }
+        }
+        state?.sublayers = sublayerStates
+        if masks {
+            cairo_restore(cr)
+            clip = outerClip
+        }
+        if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor, LayerGeometry.shows(border) {
+            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+            if width > 0 { fillRoundedRect(bounds, radius: radius, ring: width, color: border, transform: transform) }
+        }
+        return painted
+    }
+
+    /// Fills the rounded rectangle (or, with `ring`, the border of that width inside it): from
+    /// a cached mask when it lies on whole pixels, with a Cairo path otherwise.
+    private func fillRoundedRect(_ rect: CGRect, radius: CGFloat, ring: CGFloat?, color: CGColor, transform: CGAffineTransform) {
+        let clamped = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
+        if let target, let clip, let frame = LayerGeometry.pixelAligned(rect, transform),
+           let mask = RoundedShapeMask.mask(radius: Double(clamped * transform.a), ring: ring.map { Double($0 * transform.a) }),
+           mask.fits(frame) {
+            mask.draw(in: frame, color: CairoGeometry.premultiplied(color), on: target, clip: clip)
+            return
+        }
+        CairoGeometry.setMatrix(cr, transform)
+        cairo_new_path(cr)
+        CairoGeometry.appendRoundedRect(cr, rect, radius: radius)
+        if let ring {
+            CairoGeometry.appendRoundedRect(cr, rect.insetBy(dx: ring, dy: ring), radius: max(clamped - ring, 0))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        }
+        CairoGeometry.setSource(cr, color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Narrows the clip to the layer's (rounded) bounds. A rectangle on whole pixels stays one
+    /// for the fast paths; any other shape is Cairo's alone.
+    private func clip(to bounds: CGRect, radius: CGFloat, transform: CGAffineTransform) {
+        let clamped = min(max(radius.isFinite ? radius : 0, 0), min(bounds.width, bounds.height) / 2)
+        if clamped == 0, let frame = LayerGeometry.pixelAligned(bounds, transform) {
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+            cairo_clip(cr)
+            clip = clip?.intersection(frame)
+        } else {
+            CairoGeometry.setMatrix(cr, transform)
             cairo_new_path(cr)
             CairoGeometry.appendRoundedRect(cr, bounds, radius: radius)
             cairo_clip(cr)
+            clip = nil
         }
-        if let view { paintDrawing(of: view) }
-        for sublayer in layer.sublayers?.enumerated().sorted(by: { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }) ?? [] {
-            paint(sublayer.element)
-        }
-        cairo_restore(cr)
-        if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor, CairoGeometry.rgba(border).3 > 0 {
-            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
-            cairo_new_path(cr)
-            CairoGeometry.appendRoundedRect(cr, bounds, radius: radius)
-            CairoGeometry.appendRoundedRect(cr, bounds.insetBy(dx: width, dy: width), radius: max(radius - width, 0))
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            CairoGeometry.setSource(cr, border)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        }
+        CairoGeometry.setMatrix(cr, transform)
     }
 
-    /// A view's colour resolves against its traits (so dynamic colours follow dark mode); a
-    /// bare layer's is used as it is.
-    private func backgroundColor(of layer: CALayer, view: UIView?) -> CGColor? {
-        if let view, let color = view.backgroundColor { return color.resolvedColor(with: view.traitCollection).cgColor }
-        return layer.backgroundColor
-    }
-
-    /// The view's `draw(_:)`, into a context clipped to its bounds (a layer's backing store),
-    /// with the view's traits current, as UIKit sets them up.
-    private func paintDrawing(of view: UIView) {
-        let bounds = view.bounds
+    /// The view's `draw(_:)`: from its backing store in a frame renderer (drawn again only when
+    /// stale), or straight onto the context, clipped to its bounds, with the view's traits
+    /// current, as UIKit sets drawing up.
+    private func paintDrawing(of view: UIView, bounds: CGRect, transform: CGAffineTransform, state: LayerRenderState?) {
         guard bounds.width > 0, bounds.height > 0 else { return }
+        if let frame, let state, transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 {
+            let store = state.store()
+            let area = store.update(for: view, transform: transform, epoch: frame.epoch)
+            guard let surface = store.surface, let image = store.image else { return }
+            if let target, let clip {
+                target.composite(image, sourceX: 0, sourceY: 0, at: area.minX, area.minY, width: area.width, height: area.height, clip: clip)
+            } else {
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, surface, Double(area.minX), Double(area.minY))
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        CairoGeometry.setMatrix(cr, transform)
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(cr)
-        let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: CairoGeometry.currentTransform(cr))
+        let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: transform)
         UIGraphicsPushContext(context)
         view.traitCollection.performAsCurrent {
             view.draw(bounds)
         }
         UIGraphicsPopContext()
-    }
-
-    private func hasShadow(_ layer: CALayer) -> Bool {
-        guard layer.shadowOpacity > 0, layer.shadowOpacity.isFinite, let color = layer.shadowColor else { return false }
-        return CairoGeometry.rgba(color).3 > 0
-    }
-
-    /// The shadow's offset and radius are in the layer's space; they reach device pixels through
-    /// the current matrix (its scale), and the radius is the Gaussian's standard deviation.
-    private func paintShadow(of layer: CALayer, from pattern: OpaquePointer?) {
-        guard let color = layer.shadowColor else { return }
-        var dx = Double(layer.shadowOffset.width), dy = Double(layer.shadowOffset.height)
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        var rx = Double(layer.shadowRadius), ry = 0.0
-        cairo_user_to_device_distance(cr, &rx, &ry)
-        ShadowPainter.paintShadow(of: pattern, on: cr, color: color, opacity: Double(min(layer.shadowOpacity, 1)),
-                                  deviceOffset: CGSize(width: dx, height: dy), deviceSigma: (rx * rx + ry * ry).squareRoot())
     }
 }

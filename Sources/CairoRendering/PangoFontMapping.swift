@@ -25,12 +25,24 @@ enum PangoFontMapping {
         return description
     }
 
+    /// Family lists by family name, worked out once: every layout asks.
+    private nonisolated(unsafe) static var families: [String: String] = [:]
+    private static let familiesLock = NSLock()
+
     /// A family list: the font's own family first, then the stand-in for its kind.
     static func family(for font: UIFont) -> String {
         if font.renderingIsSystemFont {
             return font.renderingIsMonospaced ? monospacedFamily : systemFamily
         }
-        let name = font.familyName.lowercased()
+        let familyName = font.familyName
+        if let known = familiesLock.withLock({ families[familyName] }) { return known }
+        let list = familyList(for: familyName)
+        familiesLock.withLock { families[familyName] = list }
+        return list
+    }
+
+    private static func familyList(for familyName: String) -> String {
+        let name = familyName.lowercased()
         let fallback: String
         if ["courier", "menlo", "monaco", "mono", "consolas"].contains(where: name.contains) {
             fallback = monospacedFamily
@@ -40,7 +52,7 @@ enum PangoFontMapping {
             fallback = systemFamily
         }
         // Commas separate families in Pango's list; a name must not add its own.
-        return font.familyName.replacingOccurrences(of: ",", with: " ") + "," + fallback
+        return familyName.replacingOccurrences(of: ",", with: " ") + "," + fallback
     }
 
     /// UIKit's -1…1 weight scale onto CSS's 100…900, nearest named weight.

@@ -5,15 +5,21 @@ import OpenUIKit
 
 /// Lays text out with Pango, for measuring and for drawing alike, so a label is drawn at the
 /// size it measured. Hinting is off and glyph positions are not rounded, which makes a layout
-/// the same at every scale; one font map is shared and guarded by a lock (measuring may come
-/// from any thread).
+/// the same at every scale. Drawing uses a context made for the device transform's scale and
+/// rotation (Pango places underlines and strikethroughs on device pixels), one kept for each.
+/// Layouts of immutable attributed strings are kept (`LayoutCache`), so a label is laid out
+/// again only when its text, its space or its appearance changes. The font map, the contexts
+/// and the cache are shared and guarded by a lock (measuring may come from any thread).
 final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
-    // @unchecked: every use of the font map and contexts holds `lock`.
+    // @unchecked: every use of the font map, the context and the cache holds `lock`.
     static let shared = PangoTextSystem()
 
     private let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>?
     private let measuringContext: OpaquePointer?
+    /// Drawing contexts by the device transform without its translation.
+    private var drawingContexts: [LayoutCache.Space: OpaquePointer] = [:]
+    private var cache = LayoutCache()
 
     private init() {
         fontMap = pango_cairo_font_map_new()
@@ -26,9 +32,7 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     func size(of text: NSAttributedString, options: TextLayoutOptions) -> CGSize? {
         guard text.length > 0 else { return .zero }
         return lock.withLock {
-            guard let context = measuringContext, let layout = makeLayout(text, options: options, context: context) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return Self.extent(of: layout, numberOfLines: options.numberOfLines).size
+            layout(text, options: options, space: .measuring, context: measuringContext)?.extent.size
         }
     }
 
@@ -40,16 +44,20 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
               alpha: CGFloat, on cr: OpaquePointer) {
         guard text.length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite, CairoGeometry.isUsable(transform) else { return }
         lock.withLock {
-            guard let fontMap, let context = pango_font_map_create_context(fontMap) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-            Self.configure(context)
+            cairo_save(cr)
+            CairoGeometry.setMatrix(cr, transform)
+            // Untransformed, drawing's context would be measuring's (our options win over the
+            // surface's), so the layout the text was measured with is the one drawn.
+            let untransformed = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+            let space = untransformed ? LayoutCache.Space.measuring
+                : .drawing(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d))
+            let context = untransformed ? measuringContext : drawingContext(for: space, cr: cr)
+            cairo_restore(cr)
+            guard let laidOut = layout(text, options: options, space: space, context: context) else { return }
+            let layout = laidOut.layout, extent = laidOut.extent
             cairo_save(cr)
             defer { cairo_restore(cr) }
             CairoGeometry.setMatrix(cr, transform)
-            pango_cairo_update_context(cr, context)
-            guard let layout = makeLayout(text, options: options, context: context) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let extent = Self.extent(of: layout, numberOfLines: options.numberOfLines)
             if extent.cutsLines {
                 cairo_rectangle(cr, Double(rect.minX) - 1e4, Double(rect.minY), 2e4 + (rect.width.isFinite ? Double(rect.width) : 0),
                                 Double(extent.size.height))
@@ -75,6 +83,40 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
                 pango_cairo_show_layout(cr, layout)
             }
         }
+    }
+
+    /// Forgets every kept layout (a benchmark's uncached frame; fonts that changed).
+    func discardLayouts() {
+        lock.withLock { cache.removeAll() }
+    }
+
+    /// The layout of `text` under `options` with the current traits' colours in `context`: the
+    /// kept one when there is one. Called with `lock` held.
+    private func layout(_ text: NSAttributedString, options: TextLayoutOptions, space: LayoutCache.Space,
+                        context: OpaquePointer?) -> LayoutCache.Entry? {
+        let style = UITraitCollection.current.userInterfaceStyle
+        if let kept = cache.entry(for: text, options: options, style: style, space: space) { return kept }
+        guard let context, let layout = makeLayout(text, options: options, context: context) else { return nil }
+        let entry = LayoutCache.Entry(text: text, layout: layout, extent: Self.extent(of: layout, numberOfLines: options.numberOfLines))
+        cache.keep(entry, options: options, style: style, space: space)
+        return entry
+    }
+
+    /// The context for drawing through `cr`'s current transform, set up from `cr` the first
+    /// time (its transform without translation, its surface's font options under ours).
+    /// Called with `lock` held.
+    private func drawingContext(for space: LayoutCache.Space, cr: OpaquePointer) -> OpaquePointer? {
+        if let context = drawingContexts[space] { return context }
+        guard let fontMap, let context = pango_font_map_create_context(fontMap) else { return nil }
+        Self.configure(context)
+        pango_cairo_update_context(cr, context)
+        if drawingContexts.count >= 16 {
+            for old in drawingContexts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+            drawingContexts.removeAll()
+            cache.removeAll()
+        }
+        drawingContexts[space] = context
+        return context
     }
 
     // MARK: Layout

@@ -1,11 +1,15 @@
 import Foundation
 
 /// A value each thread has its own copy of: UIKit keeps the graphics context stack and the
-/// current trait collection per thread, and code on any thread may read them.
+/// current trait collection per thread, and code on any thread may read them. The main
+/// thread's copy is held here, not in the thread's dictionary: drawing reads these for every
+/// view it draws, and a dictionary lookup by string costs more than the drawing of a label.
 final class ThreadLocal<Value>: @unchecked Sendable {
-    // @unchecked: the only state is the key; each value lives in its own thread's dictionary.
+    // @unchecked: the key is immutable; each other thread's value lives in its own thread's
+    // dictionary, and `mainBox` is only touched on the main thread.
     private let key: String
     private let initial: @Sendable () -> Value
+    private nonisolated(unsafe) var mainBox: Box?
 
     init(_ key: String, initial: @escaping @Sendable () -> Value) {
         self.key = "OpenUIKit." + key
@@ -23,6 +27,12 @@ final class ThreadLocal<Value>: @unchecked Sendable {
     }
 
     private var box: Box {
+        if Thread.isMainThread {
+            if let mainBox { return mainBox }
+            let box = Box(initial())
+            mainBox = box
+            return box
+        }
         let dictionary = Thread.current.threadDictionary
         if let box = dictionary[key] as? Box { return box }
         let box = Box(initial())

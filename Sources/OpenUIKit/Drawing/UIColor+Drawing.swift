@@ -17,3 +17,12 @@ extension UIColor {
         setStroke()
     }
 }
+
+@_spi(Rendering) extension UIColor {
+    /// Whether the colour can look different under other traits, so a renderer resolves it
+    /// against the view's traits only when it can (working out a view's traits walks up the
+    /// tree). A subclass may resolve itself its own way, so it counts as varying.
+    public var variesWithTraits: Bool {
+        darkVariant != nil || type(of: self) != UIColor.self
+    }
+}

@@ -9,11 +9,17 @@ enum StoryboardViewContent {
                       images: StoryboardImages = StoryboardImages()) {
         let node = element.node
         func localized(_ property: String) -> String? { strings["\(element.id).\(property)"] }
+        // Colours given as components are already set; a colour the file names is set here.
+        for key in ["backgroundColor", "tintColor"] {
+            guard let value = element.colors[key], UIColor(storyboard: value) == nil,
+                  let color = StoryboardColors.color(value) else { continue }
+            if key == "backgroundColor" { view.backgroundColor = color } else { view.tintColor = color }
+        }
         switch view {
         case let label as UILabel:
             if let text = localized("text") ?? element.text { label.text = text }
             if let font = element.font.map(UIFont.storyboardFont) { label.font = font }
-            if let color = element.colors["textColor"].flatMap(UIColor.init(storyboard:)) { label.textColor = color }
+            if let color = element.colors["textColor"].flatMap(StoryboardColors.color) { label.textColor = color }
             if let alignment = node["textAlignment"].flatMap({ textAlignments[$0] }) { label.textAlignment = alignment }
             if let mode = node["lineBreakMode"].flatMap({ lineBreakModes[$0] }) { label.lineBreakMode = mode }
             if let lines = node["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
@@ -28,7 +34,7 @@ enum StoryboardViewContent {
                 if let title = localized("\(key)Title") ?? state["title"] { button.setTitle(title, for: controlState) }
                 if let name = state["image"] { button.setImage(images.image(named: name), for: controlState) }
                 if let name = state["backgroundImage"] { button.setBackgroundImage(images.image(named: name), for: controlState) }
-                if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(UIColor.init(storyboard:)) {
+                if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(StoryboardColors.color) {
                     button.setTitleColor(color, for: controlState)
                 }
             }

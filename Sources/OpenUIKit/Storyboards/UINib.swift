@@ -83,7 +83,9 @@ open class UINib {
                 // Left out, so actions to it get a nil target: the responder chain.
                 break
             default:
-                if let view = object.view { topLevel.append(builder.makeView(view)) }
+                if let view = object.view {
+                    topLevel.append(StoryboardColors.building(with: document.namedColors) { builder.makeView(view) })
+                }
             }
         }
         loading.made = builder.objects

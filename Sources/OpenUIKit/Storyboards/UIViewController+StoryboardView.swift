@@ -13,7 +13,7 @@ extension UIViewController {
         }
         var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings,
                                             images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes))
-        let view = builder.makeView(root)
+        let view = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(root) }
         builder.addControllerLayoutGuides(scene.object.node, to: view)
         builder.installConstraints()
         self.view = view

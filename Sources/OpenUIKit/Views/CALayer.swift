@@ -16,28 +16,54 @@ public extension CALayerDelegate {
 /// hidden state, clipping and background live here, and nowhere else; the view reads them back.
 @MainActor
 open class CALayer {
-    open var bounds: CGRect = .zero { didSet { valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds)) } }
-    open var position: CGPoint = .zero { didSet { valueChanged("position", from: .point(oldValue), to: .point(position)) } }
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    open var zPosition: CGFloat = 0
+    open var bounds: CGRect = .zero {
+        didSet {
+            valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds))
+            noteRenderingChange(.geometry)
+        }
+    }
+    open var position: CGPoint = .zero {
+        didSet {
+            valueChanged("position", from: .point(oldValue), to: .point(position))
+            noteRenderingChange(.geometry)
+        }
+    }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { noteRenderingChange(.geometry) } }
+    open var zPosition: CGFloat = 0 { didSet { noteRenderingChange(.geometry) } }
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { valueChanged("transform", from: .transform(oldValue), to: .transform(transform)) }
+        didSet {
+            valueChanged("transform", from: .transform(oldValue), to: .transform(transform))
+            noteRenderingChange(.geometry)
+        }
     }
-    open var opacity: Float = 1 { didSet { valueChanged("opacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity))) } }
-    open var isHidden = false
-    open var masksToBounds = false
+    open var opacity: Float = 1 {
+        didSet {
+            valueChanged("opacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity)))
+            noteRenderingChange(.geometry)
+        }
+    }
+    open var isHidden = false { didSet { noteRenderingChange(.geometry) } }
+    open var masksToBounds = false { didSet { noteRenderingChange(.geometry) } }
     open var backgroundColor: CGColor? {
-        didSet { valueChanged("backgroundColor", from: .color(oldValue), to: .color(backgroundColor)) }
+        didSet {
+            valueChanged("backgroundColor", from: .color(oldValue), to: .color(backgroundColor))
+            noteRenderingChange(.appearance)
+        }
     }
-    open var cornerRadius: CGFloat = 0 { didSet { valueChanged("cornerRadius", from: .scalar(oldValue), to: .scalar(cornerRadius)) } }
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    open var shadowOpacity: Float = 0
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
-    open var contents: Any?
-    open var contentsScale: CGFloat = 1
+    open var cornerRadius: CGFloat = 0 {
+        didSet {
+            valueChanged("cornerRadius", from: .scalar(oldValue), to: .scalar(cornerRadius))
+            noteRenderingChange(.appearance)
+        }
+    }
+    open var borderWidth: CGFloat = 0 { didSet { noteRenderingChange(.appearance) } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
+    open var shadowOpacity: Float = 0 { didSet { noteRenderingChange(.appearance) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteRenderingChange(.appearance) } }
+    open var shadowRadius: CGFloat = 3 { didSet { noteRenderingChange(.appearance) } }
+    open var contents: Any? { didSet { noteRenderingChange(.display) } }
+    open var contentsScale: CGFloat = 1 { didSet { noteRenderingChange(.display) } }
     open var isOpaque = false
     open var name: String?
     open weak var delegate: (any CALayerDelegate)?
@@ -51,6 +77,11 @@ open class CALayer {
     /// Running animations by key path; see `presentation()`.
     var animations: [String: LayerPropertyAnimation] = [:]
     var needsDisplayFlag = false
+    /// When what this layer shows last changed, by kind (see `CALayer+RenderingChanges.swift`).
+    var renderingStamps = RenderingStamps()
+    /// What a renderer keeps for this layer between frames (its painted area, a backing store).
+    /// The layer owns it so it goes when the layer goes.
+    @_spi(Rendering) public var renderingState: AnyObject?
 
     public required init() {}
 
@@ -65,6 +96,7 @@ open class CALayer {
             for layer in sublayerStorage { layer.superlayer = nil }
             sublayerStorage = []
             sublayerViews = [:]
+            noteRenderingChange(.sublayers)
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -105,6 +137,8 @@ open class CALayer {
         sublayerStorage.insert(layer, at: min(Int(index), sublayerStorage.count))
         layer.superlayer = self
         if let view = layer.delegate as? UIView { sublayerViews[ObjectIdentifier(layer)] = view }
+        noteRenderingChange(.sublayers)
+        layer.noteRenderingChange(.geometry)
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -135,6 +169,7 @@ open class CALayer {
         if let index = parent.indexOf(self) { parent.sublayerStorage.remove(at: index) }
         superlayer = nil
         parent.sublayerViews[ObjectIdentifier(self)] = nil
+        parent.noteRenderingChange(.sublayers)
     }
 
     /// Searches from the end: the common removals (last added first) stay O(1).
@@ -144,9 +179,14 @@ open class CALayer {
 
     func exchangeSublayer(at first: Int, withSublayerAt second: Int) {
         sublayerStorage.swapAt(first, second)
+        sublayerStorage[first].noteRenderingChange(.geometry)
+        sublayerStorage[second].noteRenderingChange(.geometry)
     }
 
-    open func setNeedsDisplay() { needsDisplayFlag = true }
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        noteRenderingChange(.display)
+    }
     open var needsDisplay: Bool { needsDisplayFlag }
     open func displayIfNeeded() {
         guard needsDisplayFlag else { return }

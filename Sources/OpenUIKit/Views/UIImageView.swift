@@ -80,6 +80,12 @@ open class UIImageView: UIView {
         displayedImage?.size ?? super.sizeThatFits(size)
     }
 
+    /// Until images are decoded for drawing, an image is drawn as its frame
+    /// (`UIImageView+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        drawImageFrame()
+    }
+
     private func displayedImageDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()

@@ -41,12 +41,27 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open weak var delegate: (any UINavigationBarDelegate)?
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open var prefersLargeTitles = false { didSet { invalidateIntrinsicContentSize() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var barTintColor: UIColor? {
+        didSet {
+            barBackground.barTintColor = barTintColor
+            setNeedsDisplay()
+        }
+    }
+    open var prefersLargeTitles = false {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
     public private(set) var items: [UINavigationItem]?
     /// The back button, a control like any other: a tap on it is `sendActions(for: .touchUpInside)`.
     public let backButton = UIControl(frame: .zero)
+    /// What the bar shows, in two layers as UIKit's bar has them: the background, which reaches
+    /// up under the status bar when the bar sits at the top of its window, and the title and
+    /// buttons over it (`UINavigationBar+Drawing.swift`).
+    let barBackground = BarBackgroundView()
+    let barContent = BarContentView()
 
     /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
     public required override init(frame: CGRect) {
@@ -60,6 +75,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     private func setUp() {
+        barBackground.shadowEdge = .bottom
+        barBackground.isUserInteractionEnabled = false
+        addSubview(barBackground)
+        barContent.navigationBar = self
+        barContent.isUserInteractionEnabled = false
+        addSubview(barContent)
         backButton.isHidden = true
         backButton.addAction(UIAction(title: "Back") { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
         addSubview(backButton)
@@ -149,10 +170,32 @@ open class UINavigationBar: UIView, UIBarPositioning {
         backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true
         backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
         setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Where the background reaches depends on where the bar is in its window.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
+    /// The bar draws through its background and content views.
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        barContent.setNeedsDisplay()
+        barBackground.setNeedsDisplay()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
+        let reach = backgroundReach
+        barBackground.frame = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
+        barContent.frame = bounds
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 open class UIToolbar: UIView, UIBarPositioning {
     static let standardHeight: CGFloat = 44
 
-    open var items: [UIBarButtonItem]?
+    open var items: [UIBarButtonItem]? { didSet { setNeedsDisplay() } }
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open weak var delegate: (any UIToolbarDelegate)?
 
     /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
@@ -28,6 +28,16 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)
+    }
+
+    /// The background and the items (`UIToolbar+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        drawBar()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 }
 

@@ -23,9 +23,9 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? {
         didSet { rebuildButtons() }
     }
-    open var selectedItem: UITabBarItem?
-    open var barTintColor: UIColor?
-    open var unselectedItemTintColor: UIColor?
+    open var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var isTranslucent = true
     open var barStyle: UIBarStyle = .default
     /// One button per item, in order: where a tap lands.
@@ -54,6 +54,17 @@ open class UITabBar: UIView {
         }
         if let selectedItem, items?.contains(where: { $0 === selectedItem }) != true { self.selectedItem = nil }
         setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The background and the items (`UITabBar+Drawing.swift`).
+    open override func draw(_ rect: CGRect) {
+        drawBar()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     open override func layoutSubviews() {

@@ -1,0 +1,152 @@
+import CCairo
+import Foundation
+@_spi(Rendering) import OpenUIKit
+
+/// Draws a view tree frame after frame into a surface it keeps, repainting only what changed:
+/// the layers stamp their changes (frame, colour, alpha, hidden, `setNeedsDisplay()`, sublayers
+/// added or removed), and each frame repaints the rectangles those changes cover, clipped,
+/// skipping every layer outside them. Views' drawing is kept in backing stores and redrawn only
+/// when stale, and rounded corners come from cached masks, so even a full repaint draws little
+/// afresh. A display host shows `renderFrame()`'s rectangles; pictures are taken with `image`
+/// or `pngData()`, never in the frame itself.
+@MainActor
+public final class CairoFrameRenderer {
+    public let view: UIView
+    /// Pixels a point; the view's display scale when the renderer was made with none.
+    public let scale: CGFloat
+
+    private var surface: OpaquePointer?
+    private var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+    /// The epoch of the last frame drawn; nil before the first.
+    private var lastEpoch: UInt64?
+    private var needsFullRedraw = true
+    private var lastStyle: UIUserInterfaceStyle?
+    /// Device pixels repainted by the last frame.
+    public private(set) var lastDamage: [CGRect] = []
+
+    public init(view: UIView, scale: CGFloat? = nil) {
+        self.view = view
+        let chosen = scale ?? view.traitCollection.displayScale
+        self.scale = chosen.isFinite && chosen > 0 ? min(chosen, 16) : 1
+    }
+
+    isolated deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// The picture's size in pixels.
+    public var pixelSize: (width: Int, height: Int) { (Int(pixelWidth), Int(pixelHeight)) }
+
+    /// Draws the next frame: what changed since the last one, everything the first time, after
+    /// a resize or when the view's appearance (light or dark) changed. Returns the device
+    /// rectangles repainted (empty when nothing changed).
+    @discardableResult
+    public func renderFrame() -> [CGRect] {
+        CairoRendering.install()
+        let epoch = CALayer.beginRenderingFrame()
+        guard prepareSurface(), let surface else {
+            lastDamage = []
+            return []
+        }
+        let style = view.traitCollection.userInterfaceStyle
+        if style != lastStyle { needsFullRedraw = true }
+        lastStyle = style
+        let whole = PixelRect(minX: 0, minY: 0, maxX: pixelWidth, maxY: pixelHeight)
+        let base = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let damage: [PixelRect]
+        let full: Bool
+        if needsFullRedraw || lastEpoch == nil {
+            damage = [whole]
+            full = true
+        } else {
+            var collector = DamageCollector(owner: ObjectIdentifier(self), since: lastEpoch! + 1)
+            collector.collect(view.layer, parent: base, isRoot: true)
+            damage = collector.merged(within: whole)
+            full = false
+        }
+        for rect in damage { paint(rect, whole: full, epoch: epoch, base: base, on: surface) }
+        cairo_surface_flush(surface)
+        lastEpoch = epoch
+        needsFullRedraw = false
+        lastDamage = damage.map(\.cgRect)
+        return lastDamage
+    }
+
+    /// The next frame repaints everything (backing stores and masks are kept).
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// Forgets every backing store (views draw again), the kept text layouts and corner masks
+    /// (shared with other renderers), and repaints everything next frame.
+    public func discardCaches() {
+        discardBackingStores(below: view.layer)
+        PangoTextSystem.shared.discardLayouts()
+        RoundedShapeMask.discardAll()
+        needsFullRedraw = true
+    }
+
+    /// The last frame as a picture.
+    public var image: RenderedImage? {
+        surface.flatMap { RenderedImage(surface: $0) }
+    }
+
+    /// The last frame as PNG bytes.
+    public func pngData() -> Data? {
+        surface.flatMap { RenderedImage.encodePNG($0) }
+    }
+
+    /// Paints `area` of the frame: all of it, or a damaged rectangle, clipped to it, skipping
+    /// the layers outside. What a damaged rectangle gets matches a full repaint; only shapes
+    /// Cairo rasterizes as paths (rotated, or off the pixel grid) may differ by a few levels
+    /// along an anti-aliased edge that crosses the rectangle's border, where Cairo cuts the
+    /// shape before it scan-converts it.
+    private func paint(_ area: PixelRect, whole: Bool, epoch: UInt64, base: CGAffineTransform, on surface: OpaquePointer) {
+        guard let cr = cairo_create(surface) else { return }
+        if !whole {
+            cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+            cairo_clip(cr)
+        }
+        if !rootCoversItsBounds() {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        let frame = LayerPainter.RetainedFrame(owner: ObjectIdentifier(self), epoch: epoch, repainting: whole ? nil : area)
+        LayerPainter(cr: cr, clip: area, frame: frame).paint(view.layer, parent: base, isRoot: true)
+        cairo_destroy(cr)
+    }
+
+    /// Makes the surface match the view's size; a new one means a full repaint.
+    private func prepareSurface() -> Bool {
+        let size = view.bounds.size
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+              width <= CGFloat(RenderedImage.maximumDimension), height <= CGFloat(RenderedImage.maximumDimension) else { return false }
+        if surface != nil, Int32(width) == pixelWidth, Int32(height) == pixelHeight { return true }
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else { return false }
+        surface = made
+        pixelWidth = Int32(width)
+        pixelHeight = Int32(height)
+        needsFullRedraw = true
+        return true
+    }
+
+    /// An opaque, square-cornered, unshadowed root background replaces every pixel, so the
+    /// area need not be cleared first.
+    private func rootCoversItsBounds() -> Bool {
+        let layer = view.layer
+        guard LayerGeometry.isVisible(layer), layer.opacity >= 1, layer.cornerRadius == 0, !LayerGeometry.hasShadow(layer),
+              let color = LayerGeometry.backgroundColor(of: layer, view: view) else { return false }
+        return CairoGeometry.rgba(color).3 >= 1
+    }
+
+    private func discardBackingStores(below layer: CALayer) {
+        (layer.renderingState as? LayerRenderState)?.discardBackingStore()
+        for sublayer in layer.sublayers ?? [] { discardBackingStores(below: sublayer) }
+    }
+}
