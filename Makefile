@@ -33,8 +33,9 @@ CORPUS ?= ../shared/storyboards
 BENCH ?= ../shared/bench
 SOLVER_BENCH ?= --quick
 
+# One build of every product: `swift build --product` takes only the last of several.
 bench: deps
-	$(SWIFT) build -c release --product CoreBenchmarks --product StoryboardBenchmarks --product SolverBenchmarks --product LayoutBenchmarks --product RenderBenchmarks
+	$(SWIFT) build -c release
 	.build/release/CoreBenchmarks
 	.build/release/StoryboardBenchmarks $(CORPUS)
 	.build/release/SolverBenchmarks $(BENCH) $(filter-out --full,$(SOLVER_BENCH))
