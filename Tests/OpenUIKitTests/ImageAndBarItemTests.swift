@@ -77,18 +77,6 @@ private func gif(width: Int, height: Int, version: String = "89a") -> Data {
 private let realOnePixelPNG = Data(base64Encoded:
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
 
-/// A deterministic generator, so a failing fuzz input can be reproduced.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // MARK: - Responders for target-action
 
 /// A responder that answers the given selectors and logs each call with its sender.

@@ -24,6 +24,24 @@ enum LayoutEngine {
     /// Sessions by layout root: each keeps its root's constraints in a solver between passes.
     private static var sessions: [ObjectIdentifier: LayoutSession] = [:]
 
+    /// Bumped by every change a pass would have to walk the tree to see: a constraint or guide
+    /// installed or removed, a priority changed, a view moved in the hierarchy, a view starting
+    /// or stopping to translate its autoresizing mask. While it stands still, a session replays
+    /// what its last walk found (`LayoutSession.replay`).
+    private(set) static var structureEpoch = 0
+
+    static func structureDidChange() { structureEpoch &+= 1 }
+
+    /// Bumped when an installed constraint's constant changes.
+    private(set) static var constantEpoch = 0
+
+    static func constantDidChange() { constantEpoch &+= 1 }
+
+    /// Bumped by `invalidateIntrinsicContentSize()`.
+    private(set) static var intrinsicEpoch = 0
+
+    static func intrinsicSizeDidChange() { intrinsicEpoch &+= 1 }
+
     /// Lays the subtree out. A view's margins and safe area depend on where it sits (a
     /// superview's margins it preserves, the part of the safe area it covers), so when a pass
     /// moves a view whose insets it used, it runs again with the new ones, as UIKit's layout
@@ -33,12 +51,12 @@ enum LayoutEngine {
         for _ in 0..<3 {
             var reads: [InsetRead] = []
             let session = session(for: root)
-            let views = session.update(mode: .fixed, reads: &reads)
+            if !session.replay(reads: &reads) { session.update(mode: .fixed, reads: &reads) }
             if session.needsRebuild {
                 sessions[ObjectIdentifier(root)] = nil
                 continue
             }
-            apply(session, to: views, root: root)
+            session.apply()
             guard reads.contains(where: { !$0.isCurrent }) else { return }
         }
     }
@@ -82,32 +100,9 @@ enum LayoutEngine {
     static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         var reads: [InsetRead] = []
         let session = LayoutSession(root: root)
-        _ = session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
+        session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
         guard let box = session.box(of: root) else { return root.bounds.size }
         return CGSize(width: box.width.value, height: box.height.value)
-    }
-
-    /// Sets what the solution says: scroll views' content sizes, the frames of the views that
-    /// do not translate their autoresizing mask (in each superview's coordinates, top-down),
-    /// and the guides' layout frames.
-    private static func apply(_ session: LayoutSession, to views: [UIView], root: UIView) {
-        for (scrollView, box) in session.scrollContents {
-            let size = CGSize(width: max(box.width.value, 0), height: max(box.height.value, 0))
-            if scrollView.contentSize != size { scrollView.contentSize = size }
-        }
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let box = session.box(of: view), let superview = view.superview, let parent = session.box(of: superview) else { continue }
-            let frame = CGRect(x: box.x.value - parent.x.value, y: box.y.value - parent.y.value,
-                               width: max(box.width.value, 0), height: max(box.height.value, 0))
-            if view.frame != frame { view.frame = frame }
-        }
-        for view in views {
-            for guide in view.layoutGuideList {
-                guard let box = session.box(of: guide), let ownerBox = session.box(of: view) else { continue }
-                guide.layoutFrame = CGRect(x: box.x.value - ownerBox.x.value, y: box.y.value - ownerBox.y.value,
-                                           width: box.width.value, height: box.height.value)
-            }
-        }
     }
 
     static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [

@@ -27,6 +27,9 @@ final class LayoutSession {
         var constraints: [Constraint] = []
         var values: [Double] = []
         var pass = 0
+        /// The intrinsic size and priorities (hugging and compression resistance, horizontal
+        /// then vertical) its constraints were made from, so an unchanged reading costs nothing.
+        var intrinsic: (size: CGSize, priorities: (Float, Float, Float, Float))?
 
         init(_ object: AnyObject) { self.object = object }
     }
@@ -76,6 +79,12 @@ final class LayoutSession {
 
     weak var root: UIView?
     private(set) var solver = Solver()
+    /// What the last walk found (nil after a fitting pass, which is never replayed).
+    var plan: LayoutPlan?
+    /// The guides the walk in progress placed, in the order it reached them.
+    private var walkedGuides: [LayoutPlan.Guide] = []
+    /// Whether the solver has changed since the solution was last applied.
+    private var solutionMoved = false
     private var placed: [ObjectIdentifier: Placed] = [:]
     private var contentBoxes: [ObjectIdentifier: Placed] = [:]
     private var installed: [ObjectIdentifier: Installed] = [:]
@@ -92,11 +101,13 @@ final class LayoutSession {
 
     // MARK: A pass
 
-    /// Brings the solver in line with the subtree and solves it; insets read are noted in
-    /// `reads`. Returns the views visited, in tree order.
-    func update(mode: RootMode, reads: inout [LayoutEngine.InsetRead]) -> [UIView] {
-        guard let root else { return [] }
+    /// Brings the solver in line with the subtree by walking it, solves it, and keeps what the
+    /// walk found as the plan later passes replay; insets read are noted in `reads`.
+    func update(mode: RootMode, reads: inout [LayoutEngine.InsetRead]) {
+        plan = nil
+        guard let root else { return }
         pass += 1
+        walkedGuides = []
         var views: [UIView] = []
         var constraints: [NSLayoutConstraint] = []
         func visit(_ view: UIView) {
@@ -106,37 +117,131 @@ final class LayoutSession {
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
+        var fixed: [LayoutPlan.Fixed] = [], intrinsic: [LayoutPlan.Fixed] = []
         for view in views {
             let entry = placedEntry(for: view)
             if view === root, case let .fitting(target, horizontal, vertical) = mode {
                 placeFitting(entry, target: target, horizontal: horizontal, vertical: vertical)
             } else if view === root {
                 placeFixed(entry, CGRect(origin: .zero, size: root.bounds.size))
+                fixed.append(LayoutPlan.Fixed(view: view, entry: entry))
             } else if view.translatesAutoresizingMaskIntoConstraints {
                 placeFixed(entry, view.convert(view.bounds, to: root))
+                fixed.append(LayoutPlan.Fixed(view: view, entry: entry))
             } else {
                 placeIntrinsic(entry, of: view)
+                intrinsic.append(LayoutPlan.Fixed(view: view, entry: entry))
             }
         }
         for constraint in constraints { install(constraint, reads: &reads) }
         sweep()
         retryRefused()
         solver.updateVariables()
-        return views
+        solutionMoved = true
+        // Taken after the walk: a stack view remaking its constraints as the walk reaches it
+        // moves the epoch, and the walk saw what it made.
+        guard case .fixed = mode else { return }
+        plan = makePlan(epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed, intrinsic: intrinsic)
+    }
+
+    private func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
+                          fixed: [LayoutPlan.Fixed], intrinsic: [LayoutPlan.Fixed]) -> LayoutPlan {
+        var plan = LayoutPlan(epoch: epoch, constantEpoch: LayoutEngine.constantEpoch, intrinsicReading: intrinsicReading,
+                              fixed: fixed, intrinsic: intrinsic, guides: walkedGuides)
+        walkedGuides = []
+        for view in views {
+            if let stack = view as? UIStackView { plan.stackViews.append(LayoutPlan.Stack(view: stack)) }
+            guard let box = box(of: view) else { continue }
+            if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
+               let parent = self.box(of: superview) {
+                plan.frames.append(LayoutPlan.Frame(view: view, box: box, parent: parent))
+            }
+            for guide in view.layoutGuideList {
+                if let guideBox = self.box(of: guide) { plan.guideFrames.append(LayoutPlan.GuideFrame(guide: guide, box: guideBox, owner: box)) }
+            }
+        }
+        for constraint in constraints {
+            guard let entry = installed[ObjectIdentifier(constraint)], entry.pass == pass, entry.serial == constraint.serial else { continue }
+            let readsMargins = LayoutEngine.marginAttributes.contains(constraint.firstAttribute)
+                || LayoutEngine.marginAttributes.contains(constraint.secondAttribute)
+            plan.constraints.append(LayoutPlan.Installed(constraint: constraint, entry: entry, readsMargins: readsMargins))
+        }
+        for entry in contentBoxes.values where entry.pass == pass {
+            if let scrollView = entry.object as? UIScrollView { plan.scrollContents.append(LayoutPlan.ScrollContent(scrollView: scrollView, box: entry.box)) }
+        }
+        return plan
+    }
+
+    /// What intrinsic sizes read now depend on besides the views: `invalidateIntrinsicContentSize()`
+    /// calls, the text measurer, the root's display scale (text sizes round to its pixels).
+    private var intrinsicReading: LayoutPlan.IntrinsicReading {
+        LayoutPlan.IntrinsicReading(epoch: LayoutEngine.intrinsicEpoch, measurers: TextMeasurement.generation,
+                                    scale: root?.traitCollection.displayScale ?? 0)
+    }
+
+    /// A pass without a walk: while the structure is the one the plan saw, only fixed frames,
+    /// guides' insets, margins, intrinsic sizes (when invalidated) and constants (when changed)
+    /// can have moved, so those are read again and moved in place. False when the plan is stale
+    /// and the tree must be walked.
+    func replay(reads: inout [LayoutEngine.InsetRead]) -> Bool {
+        guard var plan, plan.epoch == LayoutEngine.structureEpoch, let root else { return false }
+        for stack in plan.stackViews { stack.view.refreshArrangementIfNeeded() }
+        guard plan.epoch == LayoutEngine.structureEpoch else { return false }
+        for item in plan.fixed {
+            placeFixed(item.entry, item.view === root ? CGRect(origin: .zero, size: root.bounds.size)
+                                                      : item.view.convert(item.view.bounds, to: root))
+        }
+        let reading = intrinsicReading
+        if reading != plan.intrinsicReading {
+            for item in plan.intrinsic { placeIntrinsic(item.entry, of: item.view) }
+            plan.intrinsicReading = reading
+        }
+        for item in plan.guides { placeGuide(item.entry, item.guide, owner: item.owner, ownerBox: item.ownerBox, reads: &reads) }
+        let allConstants = plan.constantEpoch != LayoutEngine.constantEpoch
+        plan.constantEpoch = LayoutEngine.constantEpoch
+        self.plan = plan
+        for item in plan.constraints where allConstants || item.readsMargins {
+            let entry = item.entry
+            let value = item.readsMargins ? constantPart(of: item.constraint, hasSecond: entry.signature.second != nil, reads: &reads)
+                                          : Double(item.constraint.constant)
+            if entry.solverConstraint != nil {
+                move(entry, to: value, item.constraint)
+            } else if value != entry.value {
+                // A constraint left out with a new constant: the walk makes it again.
+                return false
+            }
+        }
+        guard !needsRebuild, solutionMoved else { return true }
+        retryRefused()
+        solver.updateVariables()
+        return true
+    }
+
+    /// Sets what the solution says: scroll views' content sizes, the frames of the views that
+    /// do not translate their autoresizing mask (in each superview's coordinates, top-down),
+    /// and the guides' layout frames.
+    func apply() {
+        guard let plan, solutionMoved else { return }
+        solutionMoved = false
+        for item in plan.scrollContents {
+            let size = CGSize(width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
+            if item.scrollView.contentSize != size { item.scrollView.contentSize = size }
+        }
+        for item in plan.frames {
+            let frame = CGRect(x: item.box.x.value - item.parent.x.value, y: item.box.y.value - item.parent.y.value,
+                               width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
+            if item.view.frame != frame { item.view.frame = frame }
+        }
+        for item in plan.guideFrames {
+            item.guide.layoutFrame = CGRect(x: item.box.x.value - item.owner.x.value, y: item.box.y.value - item.owner.y.value,
+                                            width: item.box.width.value, height: item.box.height.value)
+        }
     }
 
     /// The box of a view or guide the pass has reached (an entry this pass reached is the
     /// object's: no two live objects share an identifier).
     func box(of object: AnyObject) -> Box? {
         placed[ObjectIdentifier(object)].flatMap { $0.pass == pass ? $0.box : nil }
-    }
-
-    /// Each scroll view whose content area constraints reached, and that area's box.
-    var scrollContents: [(UIScrollView, Box)] {
-        contentBoxes.values.compactMap { entry in
-            guard entry.pass == pass, let scrollView = entry.object as? UIScrollView else { return nil }
-            return (scrollView, entry.box)
-        }
     }
 
     /// Whether the solver holds so much left over from removed views that starting over is
@@ -164,10 +269,12 @@ final class LayoutSession {
     private func place(_ entry: Placed, _ shape: Shape, _ values: [Double], _ make: ([Double]) -> [Constraint]) {
         if entry.shape != shape || entry.values.count != values.count {
             remove(entry.constraints)
+            entry.intrinsic = nil
             entry.shape = shape
             entry.values = values
             entry.constraints = make(values)
             for constraint in entry.constraints { try? solver.addConstraint(constraint) }
+            solutionMoved = true
             return
         }
         for (index, value) in values.enumerated() where value != entry.values[index] {
@@ -175,6 +282,7 @@ final class LayoutSession {
                 try solver.setConstant(-value, of: entry.constraints[index])
                 entry.values[index] = value
                 loosened = true
+                solutionMoved = true
             } catch {
                 // A fixed frame that installed constraints now contradict: the frame wins, as it
                 // does when the solver is built afresh, so the caller builds it afresh.
@@ -216,20 +324,31 @@ final class LayoutSession {
     /// Hugging keeps a view from growing past its content; compression resistance from
     /// shrinking below it.
     private func placeIntrinsic(_ entry: Placed, of view: UIView, box: Box? = nil) {
-        let box = box ?? entry.box
         let size = view.intrinsicContentSize
-        var priorities: [[Float]] = [[], []]
+        let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
+        let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
+        let priorities: (Float, Float, Float, Float) = (
+            hasWidth ? view.contentHuggingPriority(for: .horizontal).rawValue : 0,
+            hasWidth ? view.contentCompressionResistancePriority(for: .horizontal).rawValue : 0,
+            hasHeight ? view.contentHuggingPriority(for: .vertical).rawValue : 0,
+            hasHeight ? view.contentCompressionResistancePriority(for: .vertical).rawValue : 0)
+        if let last = entry.intrinsic, last.size == size, last.priorities == priorities { return }
+        defer { entry.intrinsic = (size, priorities) }
+        let box = box ?? entry.box
         var values: [Double] = []
         var terms: [(LinearExpression, Constraint.Relation, Double)] = []
-        for (index, axis, value, variable) in [(0, NSLayoutConstraint.Axis.horizontal, size.width, box.width), (1, .vertical, size.height, box.height)]
-        where value != UIView.noIntrinsicMetric && value >= 0 {
-            let hugging = view.contentHuggingPriority(for: axis).rawValue
-            let compression = view.contentCompressionResistancePriority(for: axis).rawValue
-            priorities[index] = [hugging, compression]
-            values += [Double(value), Double(value)]
-            terms += [(LinearExpression(variable), .lessThanOrEqual, Double(hugging)), (LinearExpression(variable), .greaterThanOrEqual, Double(compression))]
+        if hasWidth {
+            values += [Double(size.width), Double(size.width)]
+            terms += [(LinearExpression(box.width), .lessThanOrEqual, Double(priorities.0)),
+                      (LinearExpression(box.width), .greaterThanOrEqual, Double(priorities.1))]
         }
-        place(entry, .intrinsic(width: priorities[0], height: priorities[1]), values) { values in
+        if hasHeight {
+            values += [Double(size.height), Double(size.height)]
+            terms += [(LinearExpression(box.height), .lessThanOrEqual, Double(priorities.2)),
+                      (LinearExpression(box.height), .greaterThanOrEqual, Double(priorities.3))]
+        }
+        let shape = Shape.intrinsic(width: hasWidth ? [priorities.0, priorities.1] : [], height: hasHeight ? [priorities.2, priorities.3] : [])
+        place(entry, shape, values) { values in
             terms.enumerated().map { placing($0.element.0, $0.element.1, values[$0.offset], priority: $0.element.2) }
         }
     }
@@ -259,7 +378,18 @@ final class LayoutSession {
             default: break
             }
         }
+        let id = ObjectIdentifier(guide)
+        let firstReach = placed[id].map { $0.pass != pass || $0.object !== guide } ?? true
         let entry = placedEntry(for: guide)
+        if firstReach { walkedGuides.append(LayoutPlan.Guide(guide: guide, owner: owner, entry: entry, ownerBox: ownerBox)) }
+        placeGuide(entry, guide, owner: owner, ownerBox: ownerBox, reads: &reads)
+        return entry.box
+    }
+
+    /// A system guide's box held at its owner's insets (the old top and bottom guides at the
+    /// bars' strips); any other guide is free for the constraints to place.
+    private func placeGuide(_ entry: Placed, _ guide: UILayoutGuide, owner: UIView, ownerBox: Box,
+                            reads: inout [LayoutEngine.InsetRead]) {
         let box = entry.box
         let ownerID = ObjectIdentifier(owner)
         switch guide.identifier {
@@ -283,7 +413,6 @@ final class LayoutSession {
         default:
             place(entry, .free, []) { _ in [] }
         }
-        return box
     }
 
     /// A scroll view's content area: at its origin, as large as the constraints to it make it.
@@ -330,6 +459,7 @@ final class LayoutSession {
     private func move(_ entry: Installed, to value: Double, _ constraint: NSLayoutConstraint) {
         guard value != entry.value, let solverConstraint = entry.solverConstraint else { return }
         entry.value = value
+        solutionMoved = true
         do {
             try solver.setConstant(-value, of: solverConstraint)
             loosened = true
@@ -341,6 +471,18 @@ final class LayoutSession {
         } catch {}
     }
 
+    /// The constant part: the constraint's constant and the margins its attributes read.
+    private func constantPart(of constraint: NSLayoutConstraint, hasSecond: Bool, reads: inout [LayoutEngine.InsetRead]) -> Double {
+        var value = Double(constraint.constant)
+            - LayoutEngine.marginOffset(constraint.firstAttribute, LayoutEngine.marginsIfUsed(constraint.firstItem, constraint.firstAttribute, &reads))
+        if hasSecond {
+            value += LayoutEngine.marginOffset(constraint.secondAttribute,
+                                               LayoutEngine.marginsIfUsed(constraint.secondItem, constraint.secondAttribute, &reads))
+                * Double(constraint.multiplier)
+        }
+        return value
+    }
+
     private func install(_ constraint: NSLayoutConstraint, reads: inout [LayoutEngine.InsetRead]) {
         if reinstallPlain(constraint) { return }
         let firstItem = constraint.firstItem, secondItem = constraint.secondItem
@@ -349,14 +491,8 @@ final class LayoutSession {
         if let secondItem {
             second = box(for: secondItem, constraint.secondAttribute, relatedTo: firstItem, reads: &reads)
         }
-        // The constant part: the constraint's constant and the margins the attributes read.
         let multiplier = Double(constraint.multiplier)
-        var value = Double(constraint.constant)
-            - LayoutEngine.marginOffset(constraint.firstAttribute, LayoutEngine.marginsIfUsed(firstItem, constraint.firstAttribute, &reads))
-        if second != nil {
-            value += LayoutEngine.marginOffset(constraint.secondAttribute,
-                                               LayoutEngine.marginsIfUsed(secondItem, constraint.secondAttribute, &reads)) * multiplier
-        }
+        let value = constantPart(of: constraint, hasSecond: second != nil, reads: &reads)
         let signature = Signature(first: ObjectIdentifier(first.x), firstAttribute: constraint.firstAttribute,
                                   second: second.map { ObjectIdentifier($0.x) }, secondAttribute: constraint.secondAttribute,
                                   relation: constraint.relation, multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
@@ -420,6 +556,7 @@ final class LayoutSession {
             guard let constraint = entry.refused, (try? solver.addConstraint(constraint)) != nil else { continue }
             entry.solverConstraint = constraint
             entry.refused = nil
+            solutionMoved = true
             if let owner = entry.constraint { owners[ObjectIdentifier(constraint)] = owner }
         }
     }

@@ -31,7 +31,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public let multiplier: CGFloat
     /// Changing it on an active constraint lays out again.
     open var constant: CGFloat {
-        didSet { if oldValue != constant { installedView?.setNeedsLayout() } }
+        didSet {
+            guard oldValue != constant, let installedView else { return }
+            LayoutEngine.constantDidChange()
+            installedView.setNeedsLayout()
+        }
     }
     open var identifier: String?
     open var shouldBeArchived = false
@@ -50,6 +54,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     open var priority: UILayoutPriority = .required {
         didSet {
             guard installedView != nil, (oldValue == .required) != (priority == .required) else {
+                if installedView != nil, oldValue != priority { LayoutEngine.structureDidChange() }
                 installedView?.setNeedsLayout()
                 return
             }

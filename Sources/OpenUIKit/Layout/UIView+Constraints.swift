@@ -19,6 +19,7 @@ extension UIView {
         guard constraint.installedView !== self else { return }
         installedConstraints.append(constraint)
         LayoutEngine.installedCount += 1
+        LayoutEngine.structureDidChange()
         constraint.installedView = self
         setNeedsLayout()
     }
@@ -31,6 +32,7 @@ extension UIView {
         guard let index = installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
         installedConstraints.remove(at: index)
         LayoutEngine.installedCount -= 1
+        LayoutEngine.structureDidChange()
         constraint.installedView = nil
         setNeedsLayout()
     }
@@ -76,6 +78,7 @@ extension UIView {
         guard layoutGuide.owningView !== self else { return }
         layoutGuideList.append(layoutGuide)
         layoutGuide.owningView = self
+        LayoutEngine.structureDidChange()
         setNeedsLayout()
     }
 
@@ -91,6 +94,7 @@ extension UIView {
         }
         layoutGuideList.remove(at: index)
         layoutGuide.owningView = nil
+        LayoutEngine.structureDidChange()
     }
 
     /// The guides UIKit gives every view, made when first asked for.

@@ -17,12 +17,17 @@ public enum TextMeasurement {
     private static let lock = NSLock()
     // Guarded by `lock`.
     nonisolated(unsafe) private static var installed: any TextMeasuring = HeadlessTextMeasurer()
+    nonisolated(unsafe) private static var installations = 0
 
     /// `HeadlessTextMeasurer` until a renderer installs its own.
     public static var measurer: any TextMeasuring {
         get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        set { lock.withLock { installed = newValue; installations += 1 } }
     }
+
+    /// Counts the measurers installed: every text size measured before may have changed, so
+    /// the layout engine reads intrinsic sizes again when it moves.
+    static var generation: Int { lock.withLock { installations } }
 
     /// Whether the installed measurer measures at all (the headless one does not).
     static var canMeasure: Bool {

@@ -69,6 +69,7 @@ extension UIView {
         willMove(toSuperview: newSuperview)
         if windowChanges { notifyWillMove(toWindow: newWindow) }
         move()
+        LayoutEngine.structureDidChange()
         if windowChanges {
             setWindow(newWindow)
             notifyDidMoveToWindow()

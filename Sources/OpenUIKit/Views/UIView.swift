@@ -306,7 +306,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// True for views made in code: their frame and autoresizing mask become constraints.
     /// Interface Builder's views with constraints turn it off.
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            LayoutEngine.structureDidChange()
+            setNeedsLayout()
+        }
     }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -323,7 +327,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    open func invalidateIntrinsicContentSize() {}
+    /// The layout engine keeps the intrinsic sizes it read until this is called, as UIKit's
+    /// does: a subclass whose content size changes calls it.
+    open func invalidateIntrinsicContentSize() {
+        LayoutEngine.intrinsicSizeDidChange()
+    }
 
     /// UIKit's rule: along each axis, the change in the superview's size is shared among the
     /// flexible parts (left margin, width, right margin) in proportion to their current sizes;
