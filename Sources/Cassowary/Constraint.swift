@@ -13,6 +13,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let priority: Double
     /// Anything the owner wants to find the constraint by in a report.
     public var label: String?
+    /// Its tag in the solver that holds it (by `Solver.serial`; 0: none), so that solver finds
+    /// it without hashing; a second solver holding it at once keeps it in a table.
+    var solverSlot: (serial: Int, tag: Solver.Tag?) = (0, nil)
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil) {
         self.expression = expression

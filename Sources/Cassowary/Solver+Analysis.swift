@@ -4,7 +4,7 @@ extension Solver {
     /// constraint has solved for, or one whose row holds a parameter that costs nothing at any
     /// priority. Auto Layout calls these ambiguous.
     public func ambiguousVariables() -> [Variable] {
-        symbols.compactMap { variable, symbol -> Variable? in
+        variables.compactMap { variable, symbol -> Variable? in
             guard let definition = definitions[symbol] else { return variable }
             let row = resolved(definition)
             let free = row.cells.keys.contains { $0.kind != .dummy && objective.isFree($0) }
@@ -16,7 +16,7 @@ extension Solver {
     /// The total error of the preferences at each priority in use, highest first.
     public var errorsByPriority: [(priority: Double, error: Double)] {
         var totals: [Double: Double] = [:]
-        for (symbol, level) in errorLevels { totals[level, default: 0] += rows[symbol]?.constant ?? 0 }
+        for (symbol, level) in errorLevels.entries { totals[level, default: 0] += rows[symbol]?.constant ?? 0 }
         return totals.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
     }
 }

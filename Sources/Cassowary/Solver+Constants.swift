@@ -6,12 +6,33 @@ extension Solver {
     /// Sets `constraint.expression.constant`; throws `unsatisfiableConstraint` (leaving the
     /// constraint as it was) when it is required and can no longer hold with the others.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
-        guard let tag = constraints[constraint] else { throw SolverError.unknownConstraint(constraint) }
+        guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        // The constraint's row reads `expression + Σ c·marker = 0`; a new constant is the old
-        // equation with one marker moved by delta / c, so every row and definition holding it
-        // moves by its coefficient times that (or its own row, if it is basic).
+        let moved = shift(constraint, tag, by: delta)
+        // A basic dummy (a required equality the others already implied) cannot move at all.
+        let stuck = moved.kind == .dummy && rows[moved].map { !isNearZero($0.constant) } ?? false
+        guard let failure = stuck ? rows[moved] : dualOptimize() else {
+            constraint.expression.constant = constant
+            return
+        }
+        // Refused. No copy of the tableau was taken (copying it would cost more than the
+        // change): the constant moves back instead. The rows the dual simplex left are still
+        // optimal in cost and the old constants are feasible, so the dual simplex settles them
+        // again.
+        let conflicting = conflicts(in: failure)
+        _ = shift(constraint, tag, by: -delta)
+        infeasible = rows.entries.compactMap { $0.key.isRestricted && $0.value.constant < 0 ? $0.key : nil }
+        _ = dualOptimize()
+        throw SolverError.unsatisfiableConstraint(constraint, conflictingWith: conflicting)
+    }
+
+    /// Moves the constraint's constant part by `delta` in the tableau: its row reads
+    /// `expression + Σ c·marker = 0`, so a new constant is the old equation with one marker
+    /// moved by delta / c, and every row and definition holding that marker moves by its
+    /// coefficient times that (or the marker's own row, if it is basic). Rows left negative are
+    /// noted for the dual simplex. Returns the marker moved.
+    private func shift(_ constraint: Constraint, _ tag: Tag, by delta: Double) -> Symbol {
         var moved = tag.marker
         var coefficient = markerCoefficient(tag.marker, constraint, isOther: false)
         if rows[moved] == nil, let other = tag.other, rows[other] != nil {
@@ -19,7 +40,6 @@ extension Solver {
             coefficient = markerCoefficient(other, constraint, isOther: true)
         }
         let shift = delta / coefficient
-        let saved = snapshot()
         if rows[moved] != nil {
             if addToConstant(of: moved, -shift) < 0, moved.kind != .dummy { infeasible.append(moved) }
         } else {
@@ -29,13 +49,7 @@ extension Solver {
             }
         }
         shiftDefinitions(holding: moved, by: shift)
-        // A basic dummy (a required equality the others already implied) cannot move at all.
-        let stuck = moved.kind == .dummy && rows[moved].map { !isNearZero($0.constant) } ?? false
-        if let failure = stuck ? rows[moved] : dualOptimize() {
-            restore(saved)
-            throw SolverError.unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: failure))
-        }
-        constraint.expression.constant = constant
+        return moved
     }
 
     /// The coefficient `makeRow` gave a marker in the constraint's row.

@@ -102,17 +102,22 @@ extension Solver {
     /// The defined symbols reachable from `roots`, each before every symbol its definition
     /// names (a reverse post-order; iterative, since chains of views are deep).
     private func dependencyOrder(from roots: [Symbol]) -> [Symbol] {
-        var visited: Set<Symbol> = []
+        // Visited marks by symbol id: ids are dense, so an array beats hashing.
+        var visited = [Bool](repeating: false, count: Int(symbolCount) + 1)
+        func firstVisit(_ symbol: Symbol) -> Bool {
+            defer { visited[Int(symbol.id)] = true }
+            return !visited[Int(symbol.id)]
+        }
         var postOrder: [Symbol] = []
         var stack: [(symbol: Symbol, children: [Symbol], next: Int)] = []
-        for root in roots.sorted() where visited.insert(root).inserted {
+        for root in roots.sorted() where firstVisit(root) {
             stack.append((root, definedCells(of: root), 0))
             while !stack.isEmpty {
                 let top = stack.count - 1
                 if stack[top].next < stack[top].children.count {
                     let child = stack[top].children[stack[top].next]
                     stack[top].next += 1
-                    if visited.insert(child).inserted { stack.append((child, definedCells(of: child), 0)) }
+                    if firstVisit(child) { stack.append((child, definedCells(of: child), 0)) }
                 } else {
                     postOrder.append(stack.removeLast().symbol)
                 }

@@ -13,7 +13,7 @@ extension Solver {
         guard priority < Constraint.required else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
         try addConstraint(constraint)
-        edits[variable] = EditInfo(constraint: constraint, tag: constraints[constraint]!, constant: 0)
+        edits[variable] = EditInfo(constraint: constraint, tag: tag(of: constraint)!, constant: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental Cassowary solver: constraints are added and removed one at a time, each
 /// change re-optimizing from the tableau the last one left (the primal simplex after an add or
 /// a remove, the dual simplex after an edit variable's suggestion or a required row that
@@ -17,7 +19,8 @@ public final class Solver {
         var other: Symbol?
     }
 
-    var constraints: [Constraint: Tag] = [:]
+    /// Tags of the constraints whose own slot another solver holds (`tag(of:)`).
+    private var otherConstraints: [Constraint: Tag] = [:]
     /// The tableau, by basic restricted symbol, in terms of parameters only; change it only
     /// through `setRow` and `takeRow`, which keep `columns` in step.
     private(set) var rows = SymbolTable<Row>()
@@ -32,13 +35,14 @@ public final class Solver {
     /// For each parameter, the basic symbols whose rows hold it: a pivot visits those rows
     /// instead of the whole tableau.
     private var columns = ColumnIndex()
-    var symbols: [Variable: Symbol] = [:]
-    /// The same pairs in a list, for writing the values back quickly.
-    private var variables: [(Variable, Symbol)] = []
+    /// Symbols of the variables whose own slot another solver holds (`symbol(for:)`).
+    private var otherSymbols: [Variable: Symbol] = [:]
+    /// Every variable met and its symbol, for writing the values back quickly.
+    private(set) var variables: [(Variable, Symbol)] = []
     /// Scratch space for the values, by symbol id.
     var values: [Double] = []
     /// The constraint each marker and error belongs to, for conflict reports.
-    var owners: [Symbol: Constraint] = [:]
+    var owners = SymbolTable<Constraint>()
     var objective = LexicographicObjective()
     /// Whether the objective changed since the last optimization other than by gaining the
     /// costs of new errors at zero (only then can it improve).
@@ -47,15 +51,33 @@ public final class Solver {
     var infeasible: [Symbol] = []
     var edits: [Variable: EditInfo] = [:]
     /// Each error symbol's priority, to report the errors by priority.
-    var errorLevels: [Symbol: Double] = [:]
+    var errorLevels = SymbolTable<Double>()
     private var nextID: Int32 = 0
     var symbolCount: Int32 { nextID }
     /// Scratch space for resolving rows.
     var accumulator = RowAccumulator()
 
+    /// Tells this solver's slots in variables and constraints from other solvers'.
+    let serial = Solver.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
+
     public init() {}
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+    public func hasConstraint(_ constraint: Constraint) -> Bool { tag(of: constraint) != nil }
+
+    func tag(of constraint: Constraint) -> Tag? {
+        constraint.solverSlot.serial == serial ? constraint.solverSlot.tag : otherConstraints[constraint]
+    }
+
+    /// Notes (or, with nil, forgets) a constraint's tag: in its slot when the slot is free or
+    /// this solver's.
+    func setTag(_ tag: Tag?, of constraint: Constraint) {
+        if constraint.solverSlot.serial == serial || constraint.solverSlot.tag == nil {
+            constraint.solverSlot = tag.map { (serial, $0) } ?? (0, nil)
+        } else {
+            otherConstraints[constraint] = tag
+        }
+    }
 
     func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextID += 1
@@ -63,9 +85,14 @@ public final class Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbols[variable] { return symbol }
+        if variable.solverSlot.serial == serial { return variable.solverSlot.symbol }
+        if let symbol = otherSymbols[variable] { return symbol }
         let symbol = newSymbol(.external)
-        symbols[variable] = symbol
+        if variable.solverSlot.serial == 0 {
+            variable.solverSlot = (serial, symbol)
+        } else {
+            otherSymbols[variable] = symbol
+        }
         variables.append((variable, symbol))
         return symbol
     }
@@ -73,7 +100,7 @@ public final class Solver {
     // MARK: Adding and removing
 
     public func addConstraint(_ constraint: Constraint) throws {
-        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard tag(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint) }
         var (written, tag) = makeRow(for: constraint)
         // A variable nothing mentions yet is solved for as written, with no resolving at all.
         if let subject = written.cells.keys.filter({ $0.kind == .external && isUntouched($0) }).min() {
@@ -103,7 +130,7 @@ public final class Solver {
     }
 
     private func record(_ constraint: Constraint, _ tag: Tag) {
-        constraints[constraint] = tag
+        setTag(tag, of: constraint)
         owners[tag.marker] = constraint
         if let other = tag.other { owners[other] = constraint }
     }
@@ -114,7 +141,8 @@ public final class Solver {
     }
 
     public func removeConstraint(_ constraint: Constraint) throws {
-        guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        setTag(nil, of: constraint)
         // Its errors no longer count.
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
             if let row = rows[error] {
@@ -142,11 +170,11 @@ public final class Solver {
         }
         objective.remove(marker)
         dependents[marker] = nil
-        owners[marker] = nil
-        errorLevels[marker] = nil
+        owners.removeValue(forKey: marker)
+        errorLevels.removeValue(forKey: marker)
         if let other = tag.other {
-            owners[other] = nil
-            errorLevels[other] = nil
+            owners.removeValue(forKey: other)
+            errorLevels.removeValue(forKey: other)
         }
         optimize()
     }

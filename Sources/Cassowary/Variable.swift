@@ -4,6 +4,9 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public let name: String
     /// The value of the last `Solver.updateVariables()`.
     public internal(set) var value: Double = 0
+    /// Its symbol in the first solver that met it (by `Solver.serial`; 0: none), so that
+    /// solver finds it without hashing; any other solver keeps it in a table.
+    var solverSlot: (serial: Int, symbol: Symbol) = (0, Symbol(id: 0, kind: .external))
 
     public init(_ name: String = "") {
         self.name = name
