@@ -130,3 +130,155 @@ extension LayoutEngineTests {
         }
     }
 }
+
+extension LayoutEngineTests {
+    /// A view whose alignment rectangle lies inside its frame.
+    @MainActor
+    private final class InsetView: UIView {
+        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8) }
+    }
+
+    /// Constraints place alignment rectangles: the frame reaches past them by the insets, and a
+    /// subview pinned to the inset view's leading edge sits at the alignment edge, 4 points into
+    /// its superview's frame.
+    func testConstraintsPlaceAlignmentRectangles() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let framed = InsetView(), inner = UIView()
+            for (view, superview) in [(framed, root), (inner, framed)] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                superview.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                framed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                framed.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                framed.widthAnchor.constraint(equalToConstant: 100),
+                framed.heightAnchor.constraint(equalToConstant: 50),
+                inner.leadingAnchor.constraint(equalTo: framed.leadingAnchor),
+                inner.topAnchor.constraint(equalTo: framed.topAnchor),
+                inner.widthAnchor.constraint(equalToConstant: 30),
+                inner.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(framed.frame, CGRect(x: 6, y: 18, width: 112, height: 58))
+            XCTAssertEqual(framed.alignmentRect(forFrame: framed.frame), CGRect(x: 10, y: 20, width: 100, height: 50))
+            XCTAssertEqual(framed.frame(forAlignmentRect: CGRect(x: 10, y: 20, width: 100, height: 50)), framed.frame)
+            XCTAssertEqual(inner.frame, CGRect(x: 4, y: 2, width: 30, height: 10))
+        }
+    }
+}
+
+extension LayoutEngineTests {
+    /// A view that keeps a constraint's constant in step with a property in `updateConstraints`,
+    /// and notes when it ran.
+    @MainActor
+    private final class UpdatingView: UIView {
+        var gap: CGFloat = 10 { didSet { setNeedsUpdateConstraints() } }
+        var pinned: NSLayoutConstraint?
+        var log: (String) -> Void = { _ in }
+        var name = ""
+
+        override func updateConstraints() {
+            pinned?.constant = gap
+            log(name)
+            super.updateConstraints()
+        }
+    }
+
+    /// UIKit's update pass runs before the engine solves, subviews before their superview, and
+    /// only where asked: a constant changed in `updateConstraints()` holds when `layoutIfNeeded()`
+    /// returns.
+    func testUpdateConstraintsRunsBottomUpBeforeTheSolve() {
+        onMain {
+            var order: [String] = []
+            let root = UpdatingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let child = UpdatingView()
+            let leaf = UIView()
+            for (view, name) in [(root, "root"), (child, "child")] {
+                view.name = name
+                view.log = { order.append($0) }
+            }
+            child.translatesAutoresizingMaskIntoConstraints = false
+            leaf.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            child.addSubview(leaf)
+            child.pinned = leaf.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 0)
+            NSLayoutConstraint.activate([
+                child.pinned!,
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.heightAnchor.constraint(equalToConstant: 50),
+                leaf.topAnchor.constraint(equalTo: child.topAnchor),
+                leaf.widthAnchor.constraint(equalToConstant: 20),
+                leaf.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(order, ["child", "root"], "subviews first")
+            XCTAssertEqual(leaf.frame.minX, 10, "the constant set in updateConstraints holds at once")
+
+            order = []
+            child.gap = 30
+            root.layoutIfNeeded()
+            XCTAssertEqual(order, ["child"], "only the view that asked")
+            XCTAssertEqual(leaf.frame.minX, 30)
+
+            order = []
+            root.layoutIfNeeded()
+            XCTAssertEqual(order, [], "nothing asked")
+            child.setNeedsUpdateConstraints()
+            child.updateConstraintsIfNeeded()
+            XCTAssertEqual(order, ["child"])
+            child.updateConstraintsIfNeeded()
+            XCTAssertEqual(order, ["child"], "once per request")
+        }
+    }
+
+    /// The readable content guide sits within the margins, centred, no wider than 672 points.
+    func testReadableContentGuide() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 300))
+            root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 40)
+            let text = UIView()
+            text.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(text)
+            let guide = root.readableContentGuide
+            NSLayoutConstraint.activate([
+                text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                text.topAnchor.constraint(equalTo: guide.topAnchor),
+                text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            // Margins span 20...984 (964 wide, centred on 502): 672 wide around 502.
+            XCTAssertEqual(text.frame, CGRect(x: 166, y: 10, width: 672, height: 280))
+            root.frame.size.width = 400
+            root.layoutIfNeeded()
+            XCTAssertEqual(text.frame, CGRect(x: 20, y: 10, width: 340, height: 280), "narrower than readable: the margins")
+        }
+    }
+
+    /// System spacing between siblings is 8 points here, times the multiplier.
+    func testSystemSpacingPlacesFrames() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let first = UIView(), second = UIView()
+            for view in [first, second] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                first.topAnchor.constraint(equalTo: root.topAnchor),
+                first.widthAnchor.constraint(equalToConstant: 50),
+                first.heightAnchor.constraint(equalToConstant: 50),
+                second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2),
+                second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1),
+                second.widthAnchor.constraint(equalToConstant: 10),
+                second.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(second.frame, CGRect(x: 66, y: 58, width: 10, height: 10))
+        }
+    }
+}

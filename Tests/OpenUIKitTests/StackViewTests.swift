@@ -78,3 +78,47 @@ extension NSLayoutConstraint {
         return self
     }
 }
+
+extension StackViewTests {
+    /// A view with an intrinsic size, hugging and resisting below required.
+    @MainActor
+    private final class Intrinsic: UIView {
+        let size: CGSize
+        init(_ width: CGFloat, _ height: CGFloat) {
+            size = CGSize(width: width, height: height)
+            super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { nil }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    /// Fill proportionally: the room left after spacing is shared in proportion to the views'
+    /// intrinsic widths (100 : 300 of 200 points).
+    func testFillProportionally() {
+        onMain {
+            let a = Intrinsic(100, 20), b = Intrinsic(300, 20)
+            let stack = UIStackView(arrangedSubviews: [a, b])
+            stack.frame = CGRect(x: 0, y: 0, width: 208, height: 40)
+            stack.distribution = .fillProportionally
+            stack.spacing = 8
+            stack.layoutIfNeeded()
+            XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 50, height: 40))
+            XCTAssertEqual(b.frame, CGRect(x: 58, y: 0, width: 150, height: 40))
+        }
+    }
+
+    /// Equal centering: the views' centres are evenly spaced, the outer views at the ends.
+    func testEqualCentering() {
+        onMain {
+            let a = Intrinsic(20, 20), b = Intrinsic(60, 20), c = Intrinsic(20, 20)
+            let stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+            stack.distribution = .equalCentering
+            stack.layoutIfNeeded()
+            // Centres at 10 and 290 at the ends, so 150 between: b spans 120...180.
+            XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 20, height: 20))
+            XCTAssertEqual(b.frame, CGRect(x: 120, y: 0, width: 60, height: 20))
+            XCTAssertEqual(c.frame, CGRect(x: 280, y: 0, width: 20, height: 20))
+        }
+    }
+}

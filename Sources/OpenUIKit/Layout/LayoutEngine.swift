@@ -102,7 +102,8 @@ enum LayoutEngine {
         let session = LayoutSession(root: root)
         session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
         guard let box = session.box(of: root) else { return root.bounds.size }
-        return CGSize(width: box.width.value, height: box.height.value)
+        let insets = root.alignmentRectInsets
+        return CGSize(width: box.width.value + insets.left + insets.right, height: box.height.value + insets.top + insets.bottom)
     }
 
     static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [

@@ -43,12 +43,14 @@ struct LayoutPlan {
     struct Frame {
         unowned(unsafe) let view: UIView
         let box: Box
+        unowned(unsafe) let parentView: UIView
         let parent: Box
     }
 
     struct GuideFrame {
         unowned(unsafe) let guide: UILayoutGuide
         let box: Box
+        unowned(unsafe) let ownerView: UIView
         let owner: Box
     }
 

@@ -41,6 +41,7 @@ final class LayoutSession {
         case fitting(horizontal: Float, vertical: Float)
         case intrinsic(width: [Float], height: [Float])
         case insets(owner: ObjectIdentifier)
+        case readable(owner: ObjectIdentifier)
         case barGuide(top: Bool, owner: ObjectIdentifier)
         case scrollContent(owner: ObjectIdentifier)
     }
@@ -122,11 +123,8 @@ final class LayoutSession {
             let entry = placedEntry(for: view)
             if view === root, case let .fitting(target, horizontal, vertical) = mode {
                 placeFitting(entry, target: target, horizontal: horizontal, vertical: vertical)
-            } else if view === root {
-                placeFixed(entry, CGRect(origin: .zero, size: root.bounds.size))
-                fixed.append(LayoutPlan.Fixed(view: view, entry: entry))
-            } else if view.translatesAutoresizingMaskIntoConstraints {
-                placeFixed(entry, view.convert(view.bounds, to: root))
+            } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                placeFixed(entry, fixedRect(of: view, in: root))
                 fixed.append(LayoutPlan.Fixed(view: view, entry: entry))
             } else {
                 placeIntrinsic(entry, of: view)
@@ -154,10 +152,12 @@ final class LayoutSession {
             guard let box = box(of: view) else { continue }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
                let parent = self.box(of: superview) {
-                plan.frames.append(LayoutPlan.Frame(view: view, box: box, parent: parent))
+                plan.frames.append(LayoutPlan.Frame(view: view, box: box, parentView: superview, parent: parent))
             }
             for guide in view.layoutGuideList {
-                if let guideBox = self.box(of: guide) { plan.guideFrames.append(LayoutPlan.GuideFrame(guide: guide, box: guideBox, owner: box)) }
+                if let guideBox = self.box(of: guide) {
+                    plan.guideFrames.append(LayoutPlan.GuideFrame(guide: guide, box: guideBox, ownerView: view, owner: box))
+                }
             }
         }
         for constraint in constraints {
@@ -170,6 +170,19 @@ final class LayoutSession {
             if let scrollView = entry.object as? UIScrollView { plan.scrollContents.append(LayoutPlan.ScrollContent(scrollView: scrollView, box: entry.box)) }
         }
         return plan
+    }
+
+    /// Where a view's frame starts in the root's space, from the box of its alignment rectangle.
+    private static func origin(of view: UIView, box: Box) -> CGPoint {
+        let insets = view.alignmentRectInsets
+        return CGPoint(x: box.x.value - insets.left, y: box.y.value - insets.top)
+    }
+
+    /// The alignment rectangle of a view placed by its frame (the root by its bounds), in the
+    /// root's space.
+    private func fixedRect(of view: UIView, in root: UIView) -> CGRect {
+        let frame = view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.convert(view.bounds, to: root)
+        return frame.inset(by: view.alignmentRectInsets)
     }
 
     /// What intrinsic sizes read now depend on besides the views: `invalidateIntrinsicContentSize()`
@@ -187,10 +200,7 @@ final class LayoutSession {
         guard var plan, plan.epoch == LayoutEngine.structureEpoch, let root else { return false }
         for stack in plan.stackViews { stack.view.refreshArrangementIfNeeded() }
         guard plan.epoch == LayoutEngine.structureEpoch else { return false }
-        for item in plan.fixed {
-            placeFixed(item.entry, item.view === root ? CGRect(origin: .zero, size: root.bounds.size)
-                                                      : item.view.convert(item.view.bounds, to: root))
-        }
+        for item in plan.fixed { placeFixed(item.entry, fixedRect(of: item.view, in: root)) }
         let reading = intrinsicReading
         if reading != plan.intrinsicReading {
             for item in plan.intrinsic { placeIntrinsic(item.entry, of: item.view) }
@@ -228,12 +238,18 @@ final class LayoutSession {
             if item.scrollView.contentSize != size { item.scrollView.contentSize = size }
         }
         for item in plan.frames {
-            let frame = CGRect(x: item.box.x.value - item.parent.x.value, y: item.box.y.value - item.parent.y.value,
-                               width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
+            // Boxes are alignment rectangles in the root's space; frames are set in the
+            // superview's, from its frame's origin.
+            let alignment = CGRect(x: item.box.x.value, y: item.box.y.value,
+                                   width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
+            var frame = item.view.frame(forAlignmentRect: alignment)
+            let parent = Self.origin(of: item.parentView, box: item.parent)
+            frame.origin = CGPoint(x: frame.minX - parent.x, y: frame.minY - parent.y)
             if item.view.frame != frame { item.view.frame = frame }
         }
         for item in plan.guideFrames {
-            item.guide.layoutFrame = CGRect(x: item.box.x.value - item.owner.x.value, y: item.box.y.value - item.owner.y.value,
+            let owner = Self.origin(of: item.ownerView, box: item.owner)
+            item.guide.layoutFrame = CGRect(x: item.box.x.value - owner.x, y: item.box.y.value - owner.y,
                                             width: item.box.width.value, height: item.box.height.value)
         }
     }
@@ -404,7 +420,26 @@ final class LayoutSession {
                      : placing(box.y + box.height - ownerBox.y - ownerBox.height, .equal, values[3])]
             }
         case "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
-            let insets = LayoutEngine.read(owner, safeArea: guide.identifier == "UIViewSafeAreaLayoutGuide", into: &reads)
+            // The owner's box is its alignment rectangle; the insets are from its bounds.
+            let read = LayoutEngine.read(owner, safeArea: guide.identifier == "UIViewSafeAreaLayoutGuide", into: &reads)
+            let alignment = owner.alignmentRectInsets
+            let insets = UIEdgeInsets(top: read.top - alignment.top, left: read.left - alignment.left,
+                                      bottom: read.bottom - alignment.bottom, right: read.right - alignment.right)
+            if guide.identifier == "UIViewReadableContentGuide" {
+                // Within the margins and centred in them, as wide as they are up to a readable
+                // width: the width is held to them just below required, so required
+                // constraints may narrow it further.
+                let values = [insets.top, -(insets.top + insets.bottom), (insets.left - insets.right) / 2,
+                              -(insets.left + insets.right), UIView.readableContentWidth, -(insets.left + insets.right)].map(Double.init)
+                place(entry, .readable(owner: ownerID), values) { values in
+                    [placing(box.y - ownerBox.y, .equal, values[0]), placing(box.height - ownerBox.height, .equal, values[1]),
+                     placing(box.x + box.width * 0.5 - ownerBox.x - ownerBox.width * 0.5, .equal, values[2]),
+                     placing(box.width - ownerBox.width, .lessThanOrEqual, values[3]),
+                     placing(LinearExpression(box.width), .lessThanOrEqual, values[4]),
+                     placing(box.width - ownerBox.width, .equal, values[5], priority: Constraint.required - 1)]
+                }
+                return
+            }
             let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)].map(Double.init)
             place(entry, .insets(owner: ownerID), values) { values in
                 [placing(box.x - ownerBox.x, .equal, values[0]), placing(box.y - ownerBox.y, .equal, values[1]),

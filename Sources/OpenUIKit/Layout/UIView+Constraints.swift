@@ -112,8 +112,13 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide("UIViewSafeAreaLayoutGuide") }
     /// The view's bounds inside its layout margins.
     public var layoutMarginsGuide: UILayoutGuide { systemGuide("UIViewLayoutMarginsGuide") }
-    /// A width comfortable for reading, within the margins.
+    /// A width comfortable for reading, within the margins: as wide as the margins allow, up to
+    /// `readableContentWidth`, centred in them.
     public var readableContentGuide: UILayoutGuide { systemGuide("UIViewReadableContentGuide") }
+
+    /// The widest the readable content guide gets at the default text size (UIKit's 672 points,
+    /// what an iPad's readable guide measures; text size categories are not modelled here).
+    static let readableContentWidth: CGFloat = 672
 
     // MARK: Content hugging and compression resistance
 

@@ -70,6 +70,7 @@ extension UIView {
         if windowChanges { notifyWillMove(toWindow: newWindow) }
         move()
         LayoutEngine.structureDidChange()
+        if subtreeNeedsConstraintUpdate { markSubtreeNeedsConstraintUpdate() }
         if windowChanges {
             setWindow(newWindow)
             notifyDidMoveToWindow()

@@ -22,6 +22,26 @@ extension UIView {
         }
     }
 
+    // MARK: Updating constraints
+
+    /// The update pass: subviews before their superview, as UIKit runs it, and only where a
+    /// view asked for it.
+    func updateConstraintsInSubtree() {
+        guard subtreeNeedsConstraintUpdate else { return }
+        subtreeNeedsConstraintUpdate = false
+        for subview in subviews { subview.updateConstraintsInSubtree() }
+        updateConstraintsIfNeeded()
+    }
+
+    /// Notes up the superview chain that an update pass has work here.
+    func markSubtreeNeedsConstraintUpdate() {
+        var view: UIView? = self
+        while let current = view, !current.subtreeNeedsConstraintUpdate || current === self {
+            current.subtreeNeedsConstraintUpdate = true
+            view = current.superview
+        }
+    }
+
     // MARK: Autoresizing
 
     static func distribute(_ delta: CGFloat, parent: CGFloat, origin: CGFloat, size: CGFloat,

@@ -29,6 +29,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
+    /// Whether this view or one below it needs `updateConstraints()`: the update pass visits
+    /// only such subtrees.
+    var subtreeNeedsConstraintUpdate = true
     // Auto Layout state (see Layout/).
     var installedConstraints: [NSLayoutConstraint] = []
     var layoutGuideList: [UILayoutGuide] = []
@@ -280,7 +283,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     /// Lays out this view and its subtree now if anything in it needs layout.
+    /// UIKit's order: the update-constraints pass (bottom-up), then the engine solves, then
+    /// `layoutSubviews` top-down, so constraints changed in `updateConstraints()` hold at once.
     open func layoutIfNeeded() {
+        updateConstraintsInSubtree()
         LayoutEngine.layOut(self)
         layoutSubtree(parentSafeRect: superview.map { safeRect(of: $0).applying(transformToSuperview.inverted()) })
     }
@@ -289,7 +295,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// bounds changed.
     open func layoutSubviews() {}
 
-    open func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markSubtreeNeedsConstraintUpdate()
+    }
 
     open func updateConstraintsIfNeeded() {
         guard needsUpdateConstraintsFlag else { return }
@@ -326,6 +335,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// How far the part constraints align (and `intrinsicContentSize` measures) lies inside the
+    /// frame: a control whose drawing reaches past its content, like iOS 26's switch, says so
+    /// here, and Auto Layout places the inner rectangle.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
 
     /// The layout engine keeps the intrinsic sizes it read until this is called, as UIKit's
     /// does: a subclass whose content size changes calls it.
