@@ -198,6 +198,47 @@ final class LabelButtonImageViewTests: TraceTestCase {
         }
     }
 
+    /// An image-only button needs no text metrics (none are installed here): it is as wide as
+    /// its image and as tall as the image or one line of its title font, rounded up, whichever is
+    /// taller. That font is 18-point for a custom button (21.5 high), 15-point for a system one
+    /// (17.9), or the one set on the title label; content insets add to both.
+    func testImageOnlyButtonSizeWithoutTextMetrics() throws {
+        try onMain {
+            XCTAssertFalse(TextMeasurement.canMeasure)
+            let custom = UIButton(type: .custom)
+            custom.setImage(image(9, 17), for: .normal)
+            XCTAssertEqual(custom.intrinsicContentSize, CGSize(width: 9, height: 22))
+            custom.setImage(image(50, 51), for: .normal)
+            XCTAssertEqual(custom.intrinsicContentSize, CGSize(width: 50, height: 51))
+            XCTAssertEqual(custom.sizeThatFits(CGSize(width: 10, height: 10)), CGSize(width: 50, height: 51))
+
+            let system = UIButton(type: .system)
+            system.setImage(image(9, 17), for: .normal)
+            XCTAssertEqual(system.intrinsicContentSize, CGSize(width: 9, height: 18))
+            try XCTUnwrap(system.titleLabel).font = .systemFont(ofSize: 30)
+            XCTAssertEqual(system.intrinsicContentSize, CGSize(width: 9, height: 36))
+            system.contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            XCTAssertEqual(system.intrinsicContentSize, CGSize(width: 15, height: 40))
+
+            custom.setTitle("Add", for: .normal)
+            XCTAssertEqual(custom.intrinsicContentSize.width, UIView.noIntrinsicMetric, "a title needs text metrics")
+        }
+    }
+
+    /// The type a decoder sets after `init(coder:)` gives a title label made before its own
+    /// default font, but not a font set on purpose.
+    func testButtonTypeSetLaterTradesTheDefaultTitleFont() throws {
+        try onMain {
+            let button = UIButton(type: .custom)
+            let label = try XCTUnwrap(button.titleLabel)
+            button.buttonType = .system
+            XCTAssertEqual(label.font, .systemFont(ofSize: 15))
+            label.font = .boldSystemFont(ofSize: 15)
+            button.buttonType = .custom
+            XCTAssertEqual(label.font, .boldSystemFont(ofSize: 15))
+        }
+    }
+
     func testSubclassesMadeByTheInheritedInitializers() {
         onMain {
             let round = RoundButton(type: .system)
@@ -324,7 +365,7 @@ final class LabelButtonImageViewTests: TraceTestCase {
             XCTAssertTrue(button.titleLabel === label, "made once")
             XCTAssertEqual(label.text, "Play")
             XCTAssertEqual(label.textColor, .green)
-            XCTAssertEqual(label.font, .systemFont(ofSize: 15))
+            XCTAssertEqual(label.font, .systemFont(ofSize: UIFont.buttonFontSize), "a custom button's title is 18-point")
 
             button.isSelected = true
             XCTAssertEqual(label.text, "Pause")

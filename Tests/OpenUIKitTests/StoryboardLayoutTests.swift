@@ -117,6 +117,54 @@ final class StoryboardLayoutTests: TraceTestCase {
         }
     }
 
+    /// A view that uses Auto Layout but that no constraint names gets the constraints Interface
+    /// Builder adds when it compiles the file: its saved left, top, width and height, whatever its
+    /// content would make it (an image of 22 × 22 here); one a constraint names does not, and a
+    /// placeholder constraint counts as naming it.
+    func testViewsNoConstraintNamesKeepTheirSavedFrame() throws {
+        try onMain {
+            let scene = try loadLayoutScene("""
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ring">
+                        <rect key="frame" x="30" y="40" width="155" height="155"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                                <rect key="frame" x="25" y="25" width="55" height="55"/>
+                                <state key="normal" image="add"/>
+                            </button>
+                        </subviews>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                        <rect key="frame" x="200" y="10" width="50" height="50"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="held">
+                        <rect key="frame" x="300" y="10" width="50" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" placeholder="YES" id="ph"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="210" id="l"/>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                </constraints>
+                """, resources: #"<image name="add" width="22" height="22"/>"#)
+            let root = scene.controller.view!
+            root.layoutIfNeeded()
+            XCTAssertEqual(scene.view("ring")?.frame, CGRect(x: 30, y: 40, width: 155, height: 155))
+            XCTAssertEqual(scene.view("add")?.frame, CGRect(x: 25, y: 25, width: 55, height: 55))
+            XCTAssertEqual(scene.view("pinned")?.frame, CGRect(x: 210, y: 20, width: 0, height: 0), "its own constraints only")
+            var naming: [NSLayoutConstraint] = []
+            @MainActor func collect(_ view: UIView) {
+                naming += view.constraints.filter { $0.firstItem === scene.view("held") || $0.secondItem === scene.view("held") }
+                view.subviews.forEach(collect)
+            }
+            collect(root)
+            XCTAssertTrue(naming.isEmpty, "a placeholder keeps the view from being pinned")
+        }
+    }
+
     func testMarginSettingsFromTheStoryboard() throws {
         try onMain {
             let scene = try loadLayoutScene("""

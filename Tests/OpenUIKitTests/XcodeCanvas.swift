@@ -21,6 +21,13 @@ struct XcodeCanvas {
     var insets: UIEdgeInsets
     var summary: String
 
+    /// Xcode before 26 draws the design of iOS 13 to 18 (a 51×31 switch), which an app on iOS 26
+    /// keeps with `UIDesignRequiresCompatibility`; Xcode 26 (tools version 24000 and later) draws
+    /// iOS 26's.
+    static func drawsPreviousDesign(toolsVersion: String) -> Bool {
+        (Int(toolsVersion.prefix { $0 != "." }) ?? 0) < 24000
+    }
+
     /// Bar heights on iPhone in portrait and on iPad (iOS 12 and later).
     static func navigationBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 44 }
     static func tabBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 49 }

@@ -23,16 +23,18 @@ import XCTest
 ///   text-sized views' content sizes set to their saved sizes, then larger, then smaller, and
 ///   listing every view whose frame changed.
 ///
-/// When the floor was last raised, 173 of 190 compared views matched (91.1%; the goal
-/// is 95%). What stands in the way: image-only buttons have no intrinsic size while no text
-/// measurer is installed (7 views in IBAnimatable's demo: 5 buttons and 2 circles sized around
-/// one); the library has no `UISwitch`, `UIStepper` or `UISearchBar`, which Xcode 26 measured at
-/// iOS 26's sizes (9 views in IQKeyboardManager's SpecialCase: the controls and the views
-/// placed after them); and one image view in R.swift's first tab sits 20 points higher than its
-/// top layout guide allows. `FRAMES_DEBUG=1` also prints each scene's canvas and each mismatch.
+/// Xcode draws the system design of its time: a document saved before Xcode 26 is laid out as an
+/// app that keeps the previous design (`SystemDesign.requiresCompatibility`: a 51×31 switch), one
+/// saved by Xcode 26 in iOS 26's (63×28).
+///
+/// When the floor was last raised, 196 of 197 compared views matched (99.5%). What still
+/// differs: one image view in R.swift's first tab sits 20 points lower than Xcode saved it, where
+/// Xcode has the top layout guide at 0 rather than below the status bar (a frame Xcode may not
+/// have updated; nothing else in the document shows the guide). `FRAMES_DEBUG=1` also prints
+/// each scene's canvas and each mismatch.
 final class XcodeFramesMeasurement: TraceTestCase {
     /// Just below the overall rate reached.
-    static let floor = 0.90
+    static let floor = 0.99
 
     func testMeasureFrameMatchRate() {
         onMain {
@@ -54,6 +56,8 @@ final class XcodeFramesMeasurement: TraceTestCase {
                       let storyboard = try? UIStoryboard(contentsOf: url) else { continue }
                 var tally = FrameTally()
                 let bars = XcodeCanvas.bars(in: document)
+                SystemDesign.requiresCompatibility = XcodeCanvas.drawsPreviousDesign(toolsVersion: document.toolsVersion)
+                defer { SystemDesign.requiresCompatibility = false }
                 for scene in document.scenes {
                     guard let object = scene.controller, case .controller = object.kind, let rootElement = object.rootView,
                           let saved = rootElement.frame else { continue }

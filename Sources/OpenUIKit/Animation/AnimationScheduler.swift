@@ -28,6 +28,7 @@ final class AnimationScheduler {
         var best: AnimationGroup?
         for group in groups where !group.repeats {
             if let limit, group.end > limit { continue }
+            if limit == nil, group.waitsForTheClock { continue }
             if best == nil || group.end < best!.end { best = group }
         }
         return best
@@ -64,6 +65,7 @@ final class AnimationScheduler {
     }
 
     /// Runs every finite animation to its end, moving the clock; returns whether any ended.
+    /// Timers that wait for the clock stay.
     func finishFiniteAnimations(clock: AnimationClock) -> Bool {
         var finished = false
         while let group = nextFinite(endingBy: nil) {

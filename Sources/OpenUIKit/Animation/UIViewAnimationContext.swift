@@ -38,6 +38,9 @@ final class AnimationGroup {
     let autoreverses: Bool
     var completion: ((Bool) -> Void)?
     var layers: [WeakBox<CALayer>] = []
+    /// Ends only when the clock is moved past it (`advance(by:)`), never by `runUntilIdle()`:
+    /// set for timers that stand for a finger held down, which never idles.
+    var waitsForTheClock = false
 
     /// An autoreversing animation comes back before it ends, so it takes twice its duration.
     var end: TimeInterval { begin + duration * (autoreverses ? 2 : 1) }

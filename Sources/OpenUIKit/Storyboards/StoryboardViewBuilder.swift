@@ -17,6 +17,8 @@ struct StoryboardViewBuilder {
     /// views whose `<constraints>` are installed once the whole tree exists.
     private var guides: [String: UILayoutGuide] = [:]
     private var constrained: [(element: ViewElement, view: UIView)] = []
+    /// Views placed by Auto Layout, which get a fixed frame if no constraint names them.
+    private var autoLayoutViews: [(element: ViewElement, view: UIView)] = []
 
     init(strings: [String: String] = [:], images: StoryboardImages = StoryboardImages()) {
         self.strings = strings
@@ -33,6 +35,7 @@ struct StoryboardViewBuilder {
         views.append(view)
         if let frame = element.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
+        if !element.translatesAutoresizingMaskIntoConstraints { autoLayoutViews.append((element, view)) }
         if element.layoutGuides["safeArea"].map({ guides[$0] = view.safeAreaLayoutGuide }) != nil || !element.constraints.isEmpty {
             constrained.append((element, view))
         }
@@ -68,6 +71,7 @@ struct StoryboardViewBuilder {
     /// (a guide or view this runtime does not have): without it, it would pin the other item
     /// to its constant.
     func installConstraints() {
+        installPrototypingConstraints()
         for (element, view) in constrained {
             for constraint in element.constraints where !constraint.isPlaceholder {
                 guard let first = item(constraint.firstItem, owner: view),
@@ -82,6 +86,33 @@ struct StoryboardViewBuilder {
                 made.priority = UILayoutPriority(Float(constraint.priority))
                 made.identifier = constraint.identifier
                 view.addConstraint(made)
+            }
+        }
+    }
+
+    /// A view that uses Auto Layout but that no constraint names (placeholders included, which
+    /// exist to stop this) is pinned where the document has it: Interface Builder adds these
+    /// constraints when it compiles the file ("IB auto generated at build time for view with
+    /// fixed frame": left, top, width and height from the superview). Arranged views of a stack
+    /// view are placed by the stack instead.
+    private func installPrototypingConstraints() {
+        var named = Set<String>()
+        for (element, _) in constrained {
+            for constraint in element.constraints {
+                named.insert(constraint.firstItem ?? element.id)
+                if let second = constraint.secondItem { named.insert(second) }
+            }
+        }
+        for (element, view) in autoLayoutViews where !named.contains(element.id) {
+            guard let superview = view.superview, !(superview is UIStackView), let frame = element.frame else { continue }
+            for constraint in [
+                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.minX),
+                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY),
+                view.widthAnchor.constraint(equalToConstant: frame.width),
+                view.heightAnchor.constraint(equalToConstant: frame.height),
+            ] {
+                constraint.identifier = "IB auto generated at build time for view with fixed frame"
+                constraint.isActive = true
             }
         }
     }

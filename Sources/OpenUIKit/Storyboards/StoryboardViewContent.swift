@@ -1,8 +1,10 @@
 import Foundation
 import StoryboardDocument
 
-/// What labels, buttons and image views take from a storyboard beyond the view basics: text,
-/// fonts, colours, alignment, line settings, per-state titles and the button type, images.
+/// What labels, buttons, switches, steppers, search bars and image views take from a storyboard
+/// beyond the view basics: text, fonts, colours, alignment, line settings, per-state titles and
+/// the button type, a switch's state and tints, a stepper's range, step and behaviour, a search
+/// bar's style and texts, images.
 @MainActor
 enum StoryboardViewContent {
     static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:],
@@ -38,6 +40,26 @@ enum StoryboardViewContent {
                     button.setTitleColor(color, for: controlState)
                 }
             }
+        case let toggle as UISwitch:
+            if node.flag("on") { toggle.isOn = true }
+            if let color = element.colors["onTintColor"].flatMap(StoryboardColors.color) { toggle.onTintColor = color }
+            if let color = element.colors["thumbTintColor"].flatMap(StoryboardColors.color) { toggle.thumbTintColor = color }
+        case let stepper as UIStepper:
+            // The range first, in the order that keeps minimum below maximum, then the value in it.
+            let minimum = node.number("minimumValue"), maximum = node.number("maximumValue")
+            if let minimum, minimum >= stepper.maximumValue, let maximum { stepper.maximumValue = maximum }
+            if let minimum { stepper.minimumValue = minimum }
+            if let maximum { stepper.maximumValue = maximum }
+            if let step = node.number("stepValue") { stepper.stepValue = step }
+            if let value = node.number("value") { stepper.value = value }
+            if node.flag("wraps") { stepper.wraps = true }
+            if node["autorepeat"] == "NO" { stepper.autorepeat = false }
+            if node["continuous"] == "NO" { stepper.isContinuous = false }
+        case let searchBar as UISearchBar:
+            if let style = node["searchBarStyle"].flatMap({ searchBarStyles[$0] }) { searchBar.searchBarStyle = style }
+            if let text = localized("text") ?? node["text"] { searchBar.text = text }
+            if let placeholder = localized("placeholder") ?? node["placeholder"] { searchBar.placeholder = placeholder }
+            if let prompt = localized("prompt") ?? node["prompt"] { searchBar.prompt = prompt }
         case let imageView as UIImageView:
             if let name = element.image { imageView.image = images.image(named: name) }
             if let name = node["highlightedImage"] { imageView.highlightedImage = images.image(named: name) }
@@ -59,6 +81,10 @@ enum StoryboardViewContent {
     private static let buttonTypes: [String: UIButton.ButtonType] = [
         "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
         "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+    ]
+
+    private static let searchBarStyles: [String: UISearchBar.Style] = [
+        "default": .default, "prominent": .prominent, "minimal": .minimal,
     ]
 
     private static let controlStates: [String: UIControl.State] = [

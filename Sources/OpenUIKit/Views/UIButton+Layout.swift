@@ -8,16 +8,31 @@ extension UIButton {
     /// title makes a 30-point button) unless `contentEdgeInsets` are set.
     static let titleVerticalPadding: CGFloat = 6
 
+    /// A custom button's title is in `UIFont.buttonFontSize` (18 points), the system types' in
+    /// 15: Xcode saves a titled custom button with no font of its own 34 points high (a 22-point
+    /// line plus the padding), a system one 30.
+    static func defaultTitleFont(for type: ButtonType) -> UIFont {
+        .systemFont(ofSize: type == .custom ? UIFont.buttonFontSize : 15)
+    }
+
     private var hasTitle: Bool {
         !(currentTitle ?? "").isEmpty || (currentAttributedTitle?.length ?? 0) > 0
     }
 
     private var imageSize: CGSize { currentImage?.size ?? .zero }
 
-    /// Nil while no text measurer is installed, so headless buttons keep no intrinsic size.
+    /// A title needs text metrics, so a titled button (or an empty one) has no size while no
+    /// text measurer is installed. An image-only button needs none: its empty title is one line of
+    /// the title font, so UIKit makes it as tall as the image or that line, whichever is taller
+    /// (Xcode saves a custom button with a 9×17 image as 9×22: 18-point text is 21.5 high).
     func measuredContentSize(fittingWidth width: CGFloat?) -> CGSize? {
-        guard TextMeasurement.canMeasure else { return nil }
         let insets = contentEdgeInsets
+        if !hasTitle, let image = currentImage {
+            let line = (existingTitleLabel?.font ?? Self.defaultTitleFont(for: buttonType)).lineHeight.rounded(.up)
+            return CGSize(width: image.size.width + insets.left + insets.right,
+                          height: max(image.size.height, line) + insets.top + insets.bottom)
+        }
+        guard TextMeasurement.canMeasure else { return nil }
         var title = CGSize.zero
         if hasTitle, let label = existingTitleLabel {
             let available = width.map { max(0, $0 - insets.left - insets.right - imageSize.width) } ?? 0

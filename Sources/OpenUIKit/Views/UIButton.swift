@@ -38,8 +38,16 @@ open class UIButton: UIControl {
     private var fontBeforeAttributedTitle: UIFont?
 
     /// Fixed when the button is made. The setter is internal so a decoder in this module can set
-    /// it after `init(coder:)`.
-    open internal(set) var buttonType: ButtonType = .custom { didSet { contentDidChange() } }
+    /// it after `init(coder:)`; a title label made before then trades the old type's default font
+    /// for the new one's.
+    open internal(set) var buttonType: ButtonType = .custom {
+        didSet {
+            if let label = titleLabelStorage, label.font == Self.defaultTitleFont(for: oldValue) {
+                label.font = Self.defaultTitleFont(for: buttonType)
+            }
+            contentDidChange()
+        }
+    }
 
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
@@ -121,8 +129,8 @@ open class UIButton: UIControl {
 
     // MARK: Layout (the machinery is in UIButton+Layout.swift)
 
-    /// The title's and image's size plus `contentEdgeInsets`; none while no text measurer is
-    /// installed.
+    /// The title's and image's size plus `contentEdgeInsets`; none for a title while no text
+    /// measurer is installed.
     open override var intrinsicContentSize: CGSize {
         measuredContentSize(fittingWidth: nil) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
@@ -168,7 +176,7 @@ open class UIButton: UIControl {
     private func madeTitleLabel() -> UILabel {
         if let titleLabelStorage { return titleLabelStorage }
         let label = UILabel(frame: .zero)
-        label.font = .systemFont(ofSize: 15)
+        label.font = Self.defaultTitleFont(for: buttonType)
         label.lineBreakMode = .byTruncatingMiddle
         titleLabelStorage = label
         addSubview(label)

@@ -121,6 +121,11 @@ open class UIControl: UIView {
     /// with `.touchUpInside`, and a superview's single-tap recognizer yields to it.
     var isTapControl: Bool { false }
 
+    /// Whether a superview's single-finger single-tap recognizer yields to this control: UIKit's
+    /// "default control actions" are a tap on a button, a switch, a stepper, a segmented
+    /// control or a page control.
+    var keepsSingleTaps: Bool { isTapControl }
+
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
         if let index = targetActions.firstIndex(where: { $0.target === object && $0.action == action && $0.targetsResponderChain == (object == nil) }) {

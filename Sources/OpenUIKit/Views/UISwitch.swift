@@ -1,0 +1,81 @@
+import Foundation
+
+/// An on/off control. A tap flips it and sends `.valueChanged` (with `.primaryActionTriggered`,
+/// so `init(frame:primaryAction:)` works as in UIKit); setting `isOn` in code sends nothing.
+///
+/// A switch has one size whatever frame it is given, as UIKit's does: iOS 26's 63×28 (what Xcode
+/// 26 draws and saves), or the 51×31 of iOS 7 to 18 in an app that keeps that design
+/// (`SystemDesign`). iOS 26's frame reaches 2 points past what constraints align on its right
+/// (`alignmentRectInsets`; Xcode 26 documents that pin both edges of a switch show it), so its
+/// intrinsic size, which measures the alignment rectangle, is 61×28. Drawing comes with the
+/// renderer.
+@MainActor
+open class UISwitch: UIControl {
+    /// How a switch looks: the sliding track of iOS, or a Mac checkbox.
+    public enum Style: Int, Sendable {
+        case automatic = 0
+        case checkbox = 1
+        case sliding = 2
+    }
+
+    static var fixedSize: CGSize {
+        SystemDesign.requiresCompatibility ? CGSize(width: 51, height: 31) : CGSize(width: 63, height: 28)
+    }
+
+    /// Flipped by a tap; setting it sends no action, as in UIKit.
+    open var isOn = false {
+        didSet { if isOn != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The track's colour when on; nil is the system green.
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The knob's colour; nil is white.
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// iOS ignores these since iOS 7; kept so code that sets them compiles.
+    open var onImage: UIImage?
+    open var offImage: UIImage?
+    /// Shown beside a checkbox on the Mac only.
+    open var title: String?
+    open var preferredStyle: Style = .automatic
+    /// The style in effect: iOS always slides.
+    open var style: Style { .sliding }
+
+    /// The size part of `frame` is ignored: a switch enforces its own.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        super.frame = CGRect(origin: .zero, size: Self.fixedSize)
+    }
+
+    /// No action is sent; `animated` matters only once switches are drawn.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// Keeps the switch's own size, as UIKit does for a frame set after creation.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+    }
+
+    open override var intrinsicContentSize: CGSize { alignmentRect(forFrame: CGRect(origin: .zero, size: Self.fixedSize)).size }
+
+    open override var alignmentRectInsets: UIEdgeInsets {
+        SystemDesign.requiresCompatibility ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
+
+    override var keepsSingleTaps: Bool { true }
+
+    /// A tap that lifts inside (within UIKit's margin) flips the switch before `.touchUpInside`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard isTouchInside else { return }
+        isOn.toggle()
+        sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
+    }
+}
