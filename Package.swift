@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoryboardDocument", targets: ["StoryboardDocument"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -33,9 +34,13 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman"]),
+        // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
+        .systemLibrary(name: "CSDL2"),
+        .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
                           resources: [.copy("TopTabs.storyboard")]),
+        .executableTarget(name: "WindowDemo", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/WindowDemo"),
         .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
@@ -55,6 +60,7 @@ let package = Package(
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
                     resources: [.copy("References")]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "OpenUIKitMacrosTests",

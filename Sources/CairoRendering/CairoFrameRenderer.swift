@@ -92,6 +92,14 @@ public final class CairoFrameRenderer {
         surface.flatMap { RenderedImage(surface: $0) }
     }
 
+    /// The last frame's pixels without a copy: Cairo's ARGB32 (premultiplied, one native-endian
+    /// `UInt32` a pixel), rows `stride` bytes apart, valid only inside `body`. A display host
+    /// copies the rectangles `renderFrame()` returned from here; nil before the first frame.
+    public func withUnsafePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ stride: Int) throws -> Result) rethrows -> Result? {
+        guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+    }
+
     /// The last frame as PNG bytes.
     public func pngData() -> Data? {
         surface.flatMap { RenderedImage.encodePNG($0) }

@@ -49,13 +49,18 @@ extension UIApplication {
     /// Defaults to true when the environment variable `OPENUIKIT_RETURN_AFTER_LAUNCH` is `1`.
     public static var returnsAfterLaunch = ProcessInfo.processInfo.environment["OPENUIKIT_RETURN_AFTER_LAUNCH"] == "1"
 
-    /// Launches with the app's Info.plist and the default bundles, then runs the main loop.
-    /// The delegate is kept here for as long as the app runs: `delegate` is weak.
+    /// Launches with the app's Info.plist and the default bundles, then runs the main loop: a
+    /// display host's (`UIApplicationHost.swift`), prepared before launch so windows are made for
+    /// its screen, or the headless one. The delegate is kept here for as long as the app runs:
+    /// `delegate` is weak.
     @discardableResult
     func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
+        let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self)
         launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)
         runUntilIdle()
-        if !UIApplication.returnsAfterLaunch { runMainLoop() }
+        if !UIApplication.returnsAfterLaunch {
+            if let host { host.runMainLoop(self) } else { runMainLoop() }
+        }
         withExtendedLifetime(delegate) {}
         return 0
     }

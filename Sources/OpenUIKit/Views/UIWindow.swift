@@ -14,7 +14,10 @@ open class UIWindow: UIView {
     /// reads the `viewControllerFor…` properties and clears it.
     public var statusBarAppearanceNeedsUpdate = false
     open var windowLevel: UIWindow.Level = .normal
-    open var screen: UIScreen = .main
+    /// A window moved to another screen (a display host's) takes that screen's scale and idiom.
+    open var screen: UIScreen = .main {
+        didSet { if screen !== oldValue { refreshTraits() } }
+    }
     private var rootViewControllerStorage: UIViewController?
     private var traitCache: UITraitCollection?
     /// This window's first responder (`UIResponder+FirstResponder.swift`).
