@@ -23,6 +23,9 @@ public final class CairoFrameRenderer {
     private var lastStyle: UIUserInterfaceStyle?
     /// Device pixels repainted by the last frame.
     public private(set) var lastDamage: [CGRect] = []
+    private struct WeakLayer { weak var layer: CALayer? }
+    /// The layers that were animating when the last frame was drawn.
+    private var animatedLastFrame: [WeakLayer] = []
 
     public init(view: UIView, scale: CGFloat? = nil) {
         self.view = view
@@ -43,6 +46,7 @@ public final class CairoFrameRenderer {
     @discardableResult
     public func renderFrame() -> [CGRect] {
         CairoRendering.install()
+        markAnimationSteps()
         let epoch = CALayer.beginRenderingFrame()
         guard prepareSurface(), let surface else {
             lastDamage = []
@@ -71,6 +75,18 @@ public final class CairoFrameRenderer {
         needsFullRedraw = false
         lastDamage = damage.map(\.cgRect)
         return lastDamage
+    }
+
+    /// Layers animating now, or in the last frame (their last step is the model value), move
+    /// every frame without stamping a change themselves: they are marked here, before the
+    /// frame's epoch starts, so the damage pass repaints where they were and where they are.
+    private func markAnimationSteps() {
+        let animating = CALayer.animatingLayers
+        for layer in animating { layer.noteAnimationStep() }
+        for box in animatedLastFrame {
+            if let layer = box.layer, !layer.isAnimatingAtAll { layer.noteAnimationStep() }
+        }
+        animatedLastFrame = animating.map { WeakLayer(layer: $0) }
     }
 
     /// The next frame repaints everything (backing stores and masks are kept).
@@ -147,9 +163,9 @@ public final class CairoFrameRenderer {
     /// An opaque, square-cornered, unshadowed root background replaces every pixel, so the
     /// area need not be cleared first.
     private func rootCoversItsBounds() -> Bool {
-        let layer = view.layer
-        guard LayerGeometry.isVisible(layer), layer.opacity >= 1, layer.cornerRadius == 0, !LayerGeometry.hasShadow(layer),
-              let color = LayerGeometry.backgroundColor(of: layer, view: view) else { return false }
+        let layer = view.layer, shown = layer.renderedValues
+        guard LayerGeometry.isVisible(shown), shown.opacity >= 1, shown.cornerRadius == 0, !LayerGeometry.hasShadow(shown),
+              let color = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view) else { return false }
         return CairoGeometry.rgba(color).3 >= 1
     }
 

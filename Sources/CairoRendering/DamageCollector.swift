@@ -30,13 +30,14 @@ struct DamageCollector {
             return now
         }
         guard layer.subtreeRenderingChangeEpoch >= since else { return state.subtreeBounds }
-        let visible = LayerGeometry.isVisible(layer)
-        let bounds = LayerGeometry.finiteBounds(of: layer)
-        let transform = !visible ? nil : isRoot ? parent : LayerGeometry.transform(of: layer, in: parent)
+        let shown = layer.renderedValues
+        let visible = LayerGeometry.isVisible(shown)
+        let bounds = LayerGeometry.finiteBounds(of: shown)
+        let transform = !visible ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent)
         let own = bounds.flatMap { bounds in transform.map { LayerGeometry.deviceRect(bounds, $0) } }
         let hadShadow = own.map { state.ownBounds != $0 } ?? false
         let looksChanged = layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
-        if layer.renderingChangeEpoch(.geometry) >= since || (looksChanged && (hadShadow || LayerGeometry.hasShadow(layer))) {
+        if layer.renderingChangeEpoch(.geometry) >= since || (looksChanged && (hadShadow || LayerGeometry.hasShadow(shown))) {
             // A shadow falls from the whole subtree, so its change is the subtree's too.
             add(state.subtreeBounds)
             let now = measure(layer, parent: parent, isRoot: isRoot)
@@ -59,7 +60,7 @@ struct DamageCollector {
         var covered = state.subtreeBounds.union(own)
         for sublayer in layer.sublayers ?? [] {
             let below = collect(sublayer, parent: transform)
-            covered = covered.union(layer.masksToBounds ? below.intersection(own) : below)
+            covered = covered.union(shown.masksToBounds ? below.intersection(own) : below)
         }
         // Areas only grow between full frames: the painter must not skip an ancestor of
         // something now drawn outside where the ancestor was.
@@ -70,8 +71,9 @@ struct DamageCollector {
     /// Works out (and remembers) where `layer`'s subtree lands now, as the painter would paint it.
     private func measure(_ layer: CALayer, parent: CGAffineTransform, isRoot: Bool) -> PixelRect {
         let state = LayerPainter.state(of: layer, owner: owner)
-        guard LayerGeometry.isVisible(layer), let bounds = LayerGeometry.finiteBounds(of: layer),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: layer, in: parent) else {
+        let shown = layer.renderedValues
+        guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
+              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent) else {
             state.place(own: .empty, subtree: .empty)
             return .empty
         }
@@ -80,15 +82,15 @@ struct DamageCollector {
         var sublayerStates: [LayerRenderState] = []
         for sublayer in LayerGeometry.paintingOrder(layer.sublayers ?? []) {
             let below = measure(sublayer, parent: transform, isRoot: false)
-            content = content.union(layer.masksToBounds ? below.intersection(own) : below)
+            content = content.union(shown.masksToBounds ? below.intersection(own) : below)
             sublayerStates.append(LayerPainter.state(of: sublayer, owner: owner))
         }
         state.sublayers = sublayerStates
-        guard LayerGeometry.hasShadow(layer) else {
+        guard LayerGeometry.hasShadow(shown) else {
             state.place(own: own, subtree: content)
             return content
         }
-        let shadow = LayerGeometry.shadowRect(of: layer, content: content, transform)
+        let shadow = LayerGeometry.shadowRect(of: shown, content: content, transform)
         state.place(own: own.union(shadow), subtree: content.union(shadow))
         return content.union(shadow)
     }

@@ -87,9 +87,10 @@ enum LayerGeometry {
     }
 
     /// A view's colour resolves against its traits (so dynamic colours follow dark mode); a
-    /// bare layer's is used as it is.
-    static func backgroundColor(of layer: CALayer, view: UIView?) -> CGColor? {
-        guard let view, let color = view.backgroundColor else { return layer.backgroundColor }
+    /// bare layer's, or one whose colour is animating (`shown` holds the value now), is used as
+    /// it is.
+    static func backgroundColor(of layer: CALayer, shown: CALayer, view: UIView?) -> CGColor? {
+        guard !layer.isAnimating("backgroundColor"), let view, let color = view.backgroundColor else { return shown.backgroundColor }
         return color.variesWithTraits ? color.resolvedColor(with: view.traitCollection).cgColor : color.cgColor
     }
 

@@ -48,13 +48,15 @@ final class LayerPainter {
         if let repainting = frame?.repainting, let state, state.isPlaced, !state.subtreeBounds.intersects(repainting) {
             return state.subtreeBounds
         }
-        guard LayerGeometry.isVisible(layer), let bounds = LayerGeometry.finiteBounds(of: layer),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: layer, in: parent) else {
+        // Values as the screen shows them now: mid-animation, the presentation's.
+        let shown = layer.renderedValues
+        guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
+              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent) else {
             state?.place(own: .empty, subtree: .empty)
             return .empty
         }
         let own = LayerGeometry.deviceRect(bounds, transform)
-        let opacity = Double(min(layer.opacity, 1))
+        let opacity = Double(min(shown.opacity, 1))
         let outerTarget = target, outerClip = clip
         cairo_save(cr)
         CairoGeometry.setMatrix(cr, transform)
@@ -64,27 +66,27 @@ final class LayerPainter {
         }
         let painted: PixelRect
         var ownPainted = own
-        if LayerGeometry.hasShadow(layer) {
+        if LayerGeometry.hasShadow(shown) {
             // The shadow is the blurred alpha of everything the layer composites.
             let groupTarget = target
             cairo_push_group(cr)
             target = PixmanTarget(currentTargetOf: cr)
-            let content = paintContents(of: layer, bounds: bounds, transform: transform, own: own, state: state)
+            let content = paintContents(of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
             target = groupTarget
             let pattern = cairo_pop_group(cr)
-            let (offset, sigma) = LayerGeometry.shadowInDeviceSpace(of: layer, transform)
-            if let color = layer.shadowColor {
-                ShadowPainter.paintShadow(of: pattern, on: cr, color: color, opacity: Double(min(layer.shadowOpacity, 1)),
+            let (offset, sigma) = LayerGeometry.shadowInDeviceSpace(of: shown, transform)
+            if let color = shown.shadowColor {
+                ShadowPainter.paintShadow(of: pattern, on: cr, color: color, opacity: Double(min(shown.shadowOpacity, 1)),
                                           deviceOffset: offset, deviceSigma: sigma)
             }
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
-            let shadow = LayerGeometry.shadowRect(of: layer, content: content, transform)
+            let shadow = LayerGeometry.shadowRect(of: shown, content: content, transform)
             ownPainted = own.union(shadow)
             painted = content.union(shadow)
         } else {
-            painted = paintContents(of: layer, bounds: bounds, transform: transform, own: own, state: state)
+            painted = paintContents(of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
         }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
@@ -108,14 +110,14 @@ final class LayerPainter {
 
     /// Background, drawn content, sublayers (clipped by `masksToBounds`), border; returns the
     /// pixels touched.
-    private func paintContents(of layer: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
+    private func paintContents(of layer: CALayer, shown: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
                                state: LayerRenderState?) -> PixelRect {
         let view = layer.delegate as? UIView
-        let radius = layer.cornerRadius
-        if let background = LayerGeometry.backgroundColor(of: layer, view: view), LayerGeometry.shows(background) {
+        let radius = shown.cornerRadius
+        if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view), LayerGeometry.shows(background) {
             fillRoundedRect(bounds, radius: radius, ring: nil, color: background, transform: transform)
         }
-        let masks = layer.masksToBounds
+        let masks = shown.masksToBounds
         let outerClip = clip
         if masks {
             cairo_save(cr)
@@ -134,8 +136,8 @@ final class LayerPainter {
             cairo_restore(cr)
             clip = outerClip
         }
-        if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor, LayerGeometry.shows(border) {
-            let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        if shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor, LayerGeometry.shows(border) {
+            let width = min(shown.borderWidth, min(bounds.width, bounds.height) / 2)
             if width > 0 { fillRoundedRect(bounds, radius: radius, ring: width, color: border, transform: transform) }
         }
         return painted

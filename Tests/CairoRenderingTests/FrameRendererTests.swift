@@ -229,3 +229,48 @@ func assertMatchesFullRender(_ renderer: CairoFrameRenderer, _ message: String, 
 func union(_ rects: [CGRect]) -> CGRect {
     rects.reduce(CGRect.null) { $0.union($1) }
 }
+
+extension FrameRendererTests {
+    /// Frames drawn while an animation runs show its presentation values: a box sliding and
+    /// fading linearly is halfway across and half faded at half time, each frame repaints where
+    /// it was and where it is, and the frame after the end shows the model values.
+    func testAnimationsAreDrawnAsTheyRun() {
+        onMain {
+            let root = makeCanvas(CGSize(width: 200, height: 60))
+            root.backgroundColor = .white
+            let box = UIView(frame: CGRect(x: 0, y: 10, width: 40, height: 40))
+            box.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            root.addSubview(box)
+            let renderer = CairoFrameRenderer(view: root, scale: 1)
+            renderer.renderFrame()
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                box.frame.origin.x = 160
+                box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            })
+            XCTAssertEqual(box.frame.minX, 160, "the model is at the end at once")
+            UIApplication.shared.advance(by: 0.5)
+            let damage = renderer.renderFrame()
+            XCTAssertTrue(damage.contains { $0.contains(CGRect(x: 80, y: 10, width: 40, height: 40)) }, "where it is now: \(damage)")
+            let middle = renderer.image!.color(atX: 100, y: 30)
+            XCTAssertEqual(Double(middle.red), 128, accuracy: 2, "half way from red")
+            XCTAssertEqual(Double(middle.blue), 128, accuracy: 2, "to blue")
+            XCTAssertEqual(renderer.image!.color(atX: 20, y: 30).red, 255, "the start is white again")
+            XCTAssertEqual(renderer.image!.color(atX: 20, y: 30).blue, 255)
+            assertMatchesFullRender(renderer, "half way")
+
+            UIApplication.shared.advance(by: 0.25)
+            renderer.renderFrame()
+            XCTAssertEqual(Double(renderer.image!.color(atX: 140, y: 30).blue), 191, accuracy: 2, "three quarters")
+            assertMatchesFullRender(renderer, "three quarters")
+
+            UIApplication.shared.advance(by: 0.5)
+            let last = renderer.renderFrame()
+            XCTAssertTrue(last.contains { $0.contains(CGRect(x: 120, y: 10, width: 40, height: 40)) }, "the last step's place: \(last)")
+            let end = renderer.image!.color(atX: 180, y: 30)
+            XCTAssertEqual([end.red, end.blue], [0, 255], "at the end, blue")
+            XCTAssertEqual(renderer.image!.color(atX: 130, y: 30).red, 255, "the last step is cleared")
+            assertMatchesFullRender(renderer, "ended")
+            XCTAssertEqual(renderer.renderFrame(), [], "nothing moves after the end")
+        }
+    }
+}

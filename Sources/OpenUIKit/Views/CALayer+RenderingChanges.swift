@@ -53,7 +53,45 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// The layers with running animations, by identity: a renderer draws their presentation
+    /// values and repaints them every frame while they run.
+    private static var animating: [ObjectIdentifier: WeakBox<CALayer>] = [:]
+
+    func noteAnimating(_ isAnimating: Bool) {
+        if isAnimating {
+            Self.animating[ObjectIdentifier(self)] = WeakBox(self)
+        } else {
+            Self.animating[ObjectIdentifier(self)] = nil
+        }
+    }
+}
+
 @_spi(Rendering) extension CALayer {
+    /// The layers running animations now (those freed while animating dropped).
+    public static var animatingLayers: [CALayer] {
+        animating = animating.filter { $0.value.value != nil }
+        return animating.values.compactMap(\.value)
+    }
+
+    /// What a renderer draws: the presentation copy (running animations at the clock's time)
+    /// while the layer animates, the layer itself otherwise. Identity, sublayers and the
+    /// delegate are the layer's own.
+    public var renderedValues: CALayer { animations.isEmpty ? self : (presentation() ?? self) }
+
+    /// Whether the property at `key` (`"backgroundColor"`, `"opacity"`, …) is animating.
+    public func isAnimating(_ key: String) -> Bool { animations[key] != nil }
+
+    /// Whether any of its properties is animating.
+    public var isAnimatingAtAll: Bool { !animations.isEmpty }
+
+    /// Marks the layer changed where it is and how it looks, so the next frame repaints the area
+    /// its subtree covered and covers now (an animation's step).
+    public func noteAnimationStep() {
+        noteRenderingChange(.geometry)
+        noteRenderingChange(.appearance)
+    }
+
     /// Starts a frame: returns the epoch whose changes (and all earlier ones) the frame draws,
     /// and stamps later changes with the next one.
     public static func beginRenderingFrame() -> UInt64 {

@@ -74,8 +74,11 @@ open class CALayer {
     /// superview owns its subviews, and the child list lives in the layer tree, so the strong
     /// references live beside it (superlayer to view to layer: no cycle).
     private var sublayerViews: [ObjectIdentifier: UIView] = [:]
-    /// Running animations by key path; see `presentation()`.
-    var animations: [String: LayerPropertyAnimation] = [:]
+    /// Running animations by key path; see `presentation()`. A layer that starts or stops
+    /// animating tells the renderers' registry (`CALayer+RenderingChanges.swift`).
+    var animations: [String: LayerPropertyAnimation] = [:] {
+        didSet { if animations.isEmpty != oldValue.isEmpty { noteAnimating(!animations.isEmpty) } }
+    }
     var needsDisplayFlag = false
     /// When what this layer shows last changed, by kind (see `CALayer+RenderingChanges.swift`).
     var renderingStamps = RenderingStamps()
