@@ -31,7 +31,8 @@ test: deps
 # The storyboard benchmark reads the shared corpus beside the project; the solver benchmark
 # runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest
 # sizes (minutes with kiwi alone). The render benchmark draws render_ref.c's frame through our
-# view tree and runs the C program (run-render-ref.sh) beside it.
+# view tree and runs the C program (run-render-ref.sh) beside it. The animation benchmark opens
+# an SDL window on an Xvfb of its own (unless DISPLAY is set) for ten seconds.
 CORPUS ?= ../shared/storyboards
 BENCH ?= ../shared/bench
 SOLVER_BENCH ?= --quick
@@ -44,6 +45,7 @@ bench: deps
 	.build/release/SolverBenchmarks $(BENCH) $(filter-out --full,$(SOLVER_BENCH))
 	.build/release/LayoutBenchmarks
 	.build/release/RenderBenchmarks $(BENCH)
+	.build/release/AnimationBenchmarks
 
 clean:
 	rm -rf .build

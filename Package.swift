@@ -37,6 +37,8 @@ let package = Package(
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
+        // An Xvfb server of a test's or benchmark's own.
+        .target(name: "VirtualDisplay"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
                           resources: [.copy("TopTabs.storyboard")]),
@@ -56,11 +58,13 @@ let package = Package(
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],
+                          path: "Benchmarks/AnimationBenchmarks"),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
                     resources: [.copy("References")]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "OpenUIKitMacrosTests",

@@ -33,7 +33,7 @@ struct DamageCollector {
         let shown = layer.renderedValues
         let visible = LayerGeometry.isVisible(shown)
         let bounds = LayerGeometry.finiteBounds(of: shown)
-        let transform = !visible ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent)
+        let transform = !visible ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
         let own = bounds.flatMap { bounds in transform.map { LayerGeometry.deviceRect(bounds, $0) } }
         let hadShadow = own.map { state.ownBounds != $0 } ?? false
         let looksChanged = layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
@@ -73,7 +73,7 @@ struct DamageCollector {
         let state = LayerPainter.state(of: layer, owner: owner)
         let shown = layer.renderedValues
         guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent) else {
+              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll) else {
             state.place(own: .empty, subtree: .empty)
             return .empty
         }

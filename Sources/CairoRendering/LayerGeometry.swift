@@ -21,7 +21,11 @@ enum LayerGeometry {
     /// The layer's bounds space to device space, given its superlayer's: to its position,
     /// through its transform about the anchor point, then to its bounds origin. Nil when it
     /// cannot be drawn (not finite, or flattened to nothing).
-    static func transform(of layer: CALayer, in parent: CGAffineTransform) -> CGAffineTransform? {
+    ///
+    /// A layer moving in an animation (`snapping`) lands on whole device pixels when nothing but
+    /// scaling and moving applies: its subtree's pixels, and its views' backing stores, stay as
+    /// drawn at rest instead of being drawn again at a new fraction of a pixel every frame.
+    static func transform(of layer: CALayer, in parent: CGAffineTransform, snapping: Bool = false) -> CGAffineTransform? {
         let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
         let offset = CGPoint(x: -bounds.minX - bounds.width * anchor.x, y: -bounds.minY - bounds.height * anchor.y)
         let local: CGAffineTransform
@@ -32,7 +36,11 @@ enum LayerGeometry {
                 .concatenating(CATransform3DGetAffineTransform(layer.transform))
                 .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
         }
-        let result = local.concatenating(parent)
+        var result = local.concatenating(parent)
+        if snapping, result.b == 0, result.c == 0 {
+            result.tx = result.tx.rounded()
+            result.ty = result.ty.rounded()
+        }
         return CairoGeometry.isUsable(result) ? result : nil
     }
 

@@ -51,7 +51,7 @@ final class LayerPainter {
         // Values as the screen shows them now: mid-animation, the presentation's.
         let shown = layer.renderedValues
         guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent) else {
+              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll) else {
             state?.place(own: .empty, subtree: .empty)
             return .empty
         }

@@ -10,7 +10,7 @@ public struct FrameStatistics: Sendable {
 
     public init() {}
 
-    mutating func record(_ seconds: Double) {
+    public mutating func record(_ seconds: Double) {
         frameWork.append(seconds)
     }
 

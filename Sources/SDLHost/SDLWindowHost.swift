@@ -92,8 +92,14 @@ public final class SDLWindowHost {
 
     /// Makes frames at the display's rate until the window closes or the app terminates.
     public func run() {
+        run(while: { true })
+    }
+
+    /// Makes frames at the display's rate while `keepGoing` holds (asked before each frame), the
+    /// window is open and the app runs.
+    public func run(while keepGoing: () -> Bool) {
         var pacer = FramePacer(interval: clock.frameInterval)
-        while !closeRequested, !UIApplication.shared.hasTerminated, sdlWindow.handle != nil {
+        while keepGoing(), !closeRequested, !UIApplication.shared.hasTerminated, sdlWindow.handle != nil {
             let frames = pacer.waitForNextFrame()
             runFrame(advancingBy: Double(frames) * clock.frameInterval)
         }

@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import OpenUIKit
 import SDLHost
+import VirtualDisplay
 import XCTest
 
 /// A UIKit hierarchy in a real SDL window on a real X server (Xvfb, started per test), driven by
@@ -22,8 +23,7 @@ final class SDLWindowHostTests: XCTestCase {
         let server = try XvfbServer()
         self.server = server
         // Read by SDL when its video subsystem starts, which each host does anew.
-        setenv("DISPLAY", server.display, 1)
-        setenv("SDL_VIDEODRIVER", "x11", 1)
+        server.becomeDisplay()
     }
 
     override func tearDown() {
