@@ -10,15 +10,18 @@ import OpenUIKit
 /// typed text goes to the first responder. Points are the window's: SDL reports the mouse in
 /// window coordinates, which the host keeps equal to the `UIWindow`'s points.
 ///
-/// The scroll wheel and a touchpad's two-finger scroll are dropped for now: OpenUIKit has no
-/// scroll event to inject yet (UIKit's `UIEvent.EventType.scroll` arrives with the content-views
-/// work, which scrolls).
+/// The scroll wheel and a touchpad's two-finger scroll scroll the scroll view under the pointer
+/// (`UIEventInjector.scroll(by:at:in:)`), a wheel's notch `wheelStep` points.
 @MainActor
 final class SDLInputRouter {
     var window: UIWindow
     private let injector: UIEventInjector
     /// Touch ids of a touch screen's fingers; the mouse is touch 0.
     private var fingerIDs: [SDL_FingerID: Int] = [:]
+    /// Points a wheel notch scrolls (a touchpad reports fractions of a notch).
+    static let wheelStep: CGFloat = 40
+    /// Where the pointer is, for wheel events, which carry no position in SDL 2.26.
+    private var pointer: CGPoint = .zero
     /// SDL_TOUCH_MOUSEID, a macro Swift does not import: mouse events SDL makes from touches,
     /// which arrive as finger events already.
     private static let touchMouseID = UInt32.max
@@ -35,11 +38,21 @@ final class SDLInputRouter {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
             guard button.windowID == windowID, button.which != Self.touchMouseID else { return false }
-            mouseButton(Int(button.button), down: button.state == UInt8(SDL_PRESSED), at: CGPoint(x: Int(button.x), y: Int(button.y)))
+            pointer = CGPoint(x: Int(button.x), y: Int(button.y))
+            mouseButton(Int(button.button), down: button.state == UInt8(SDL_PRESSED), at: pointer)
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard motion.windowID == windowID, motion.which != Self.touchMouseID, !injector.buttonMask.isEmpty else { return false }
-            injector.touchMoved(to: CGPoint(x: Int(motion.x), y: Int(motion.y)))
+            guard motion.windowID == windowID, motion.which != Self.touchMouseID else { return false }
+            pointer = CGPoint(x: Int(motion.x), y: Int(motion.y))
+            guard !injector.buttonMask.isEmpty else { return false }
+            injector.touchMoved(to: pointer)
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.windowID == windowID, wheel.which != Self.touchMouseID else { return false }
+            // SDL's y grows away from the person (wheel up): the content moves down, toward its start.
+            let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            injector.scroll(by: CGPoint(x: CGFloat(wheel.preciseX) * Self.wheelStep * flip,
+                                        y: -CGFloat(wheel.preciseY) * Self.wheelStep * flip), at: pointer, in: window)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == windowID else { return false }

@@ -62,6 +62,7 @@ final class AnimationScheduler {
             complete(group)
         }
         if target > clock.now { clock.advance(by: target - clock.now) }
+        for group in groups { group.step?(clock.now) }
     }
 
     /// Runs every finite animation to its end, moving the clock; returns whether any ended.

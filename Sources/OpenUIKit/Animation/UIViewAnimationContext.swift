@@ -41,6 +41,8 @@ final class AnimationGroup {
     /// Ends only when the clock is moved past it (`advance(by:)`), never by `runUntilIdle()`:
     /// set for timers that stand for a finger held down, which never idles.
     var waitsForTheClock = false
+    /// Called with the clock's time each time the clock moves while the group runs (`ClockMotion`).
+    var step: ((TimeInterval) -> Void)?
 
     /// An autoreversing animation comes back before it ends, so it takes twice its duration.
     var end: TimeInterval { begin + duration * (autoreverses ? 2 : 1) }

@@ -178,6 +178,29 @@ public final class UIEventInjector {
         }
     }
 
+    // MARK: Scrolling
+
+    /// A mouse wheel or touchpad scroll of `delta` points (positive scrolls toward the content's
+    /// end, as the content moves up and left) over `point` in `window` (in screen coordinates,
+    /// over the frontmost window there, when nil): the innermost scroll view under the pointer
+    /// that can move that way scrolls, as on a Mac.
+    public func scroll(by delta: CGPoint, at point: CGPoint, in window: UIWindow? = nil) {
+        guard let target = window ?? frontmostWindow(at: point) else { return }
+        let location = window == nil ? CGPoint(x: point.x - target.frame.minX, y: point.y - target.frame.minY) : point
+        guard var view = target.hitTest(location, with: nil) else { return }
+        while true {
+            if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+                let axes = scrollView.scrollableAxes
+                if (axes.vertical && delta.y != 0) || (axes.horizontal && delta.x != 0) {
+                    scrollView.scroll(by: delta)
+                    return
+                }
+            }
+            guard let superview = view.superview else { return }
+            view = superview
+        }
+    }
+
     // MARK: Keys
 
     private var currentModifiers: UIKeyModifierFlags { modifierFlags.union(heldModifiers) }
