@@ -1,11 +1,11 @@
 import Foundation
 import StoryboardDocument
 
-/// The coder a storyboard hands to `init?(coder:)`. It carries the scene, so a user class that
-/// overrides `init?(coder:)` works as on iOS; nothing is archived, so the decode methods answer
-/// "absent". `UIViewController.init?(coder:)` takes the scene from it, which is how the
-/// storyboard knows a creator's controller called `super.init(coder:)` (ST-4).
-final class StoryboardCoder: NSCoder, @unchecked Sendable {
+/// The coder a storyboard hands to a controller's `init?(coder:)`. It carries the scene, so a
+/// user class that overrides `init?(coder:)` works as on iOS. `UIViewController.init?(coder:)`
+/// takes the scene from it, which is how the storyboard knows a creator's controller called
+/// `super.init(coder:)` (ST-4).
+final class StoryboardCoder: ArchivelessCoder, @unchecked Sendable {
     let scene: StoryboardSceneContext
     /// The controller whose `init?(coder:)` took this coder's scene.
     private(set) weak var adopter: UIViewController?
@@ -21,16 +21,6 @@ final class StoryboardCoder: NSCoder, @unchecked Sendable {
         controller.storyboardScene = scene
         LifecycleTrace.record(controller, "init(coder:)")
     }
-
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
-    override func decodeInt32(forKey key: String) -> Int32 { 0 }
-    override func decodeInt64(forKey key: String) -> Int64 { 0 }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
-    override func decodeFloat(forKey key: String) -> Float { 0 }
 }
 
 /// What a controller made from a storyboard remembers of where it came from: the storyboard

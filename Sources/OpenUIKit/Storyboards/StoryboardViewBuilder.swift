@@ -19,6 +19,8 @@ struct StoryboardViewBuilder {
     private var constrained: [(element: ViewElement, view: UIView)] = []
     /// Views placed by Auto Layout, which get a fixed frame if no constraint names them.
     private var autoLayoutViews: [(element: ViewElement, view: UIView)] = []
+    /// Tables with prototype cells, whose cells are made once the scene is known.
+    private(set) var prototypeTables: [(element: ViewElement, table: UITableView)] = []
 
     init(strings: [String: String] = [:], images: StoryboardImages = StoryboardImages()) {
         self.strings = strings
@@ -30,7 +32,15 @@ struct StoryboardViewBuilder {
                                              customModule: element.customModule, customModuleProvider: element.customModuleProvider,
                                              location: element.node.location,
                                              fallback: UIView.self)
-        let view = type.init(coder: NSCoder()) ?? UIView(frame: .zero)
+        let view = type.init(coder: StoryboardViewCoder(element)) ?? UIView(frame: .zero)
+        build(element, into: view)
+        return view
+    }
+
+    /// Gives `view` what the element says: frame, flags, content, subviews, and (for tables)
+    /// their cells. A cell's `contentView` element describes the content view the cell already
+    /// has, so it is built into that one.
+    private mutating func build(_ element: ViewElement, into view: UIView) {
         objects[element.id] = view
         views.append(view)
         if let frame = element.frame { view.frame = frame }
@@ -49,10 +59,39 @@ struct StoryboardViewBuilder {
             view.addSubview(makeView(subview))
         }
         for property in element.propertyViews where property.key == "contentView" {
-            view.addSubview(makeView(property))
+            if let cell = view as? UITableViewCell {
+                build(property, into: cell.contentView)
+            } else {
+                view.addSubview(makeView(property))
+            }
         }
         if let stack = view as? UIStackView { StoryboardLayoutAttributes.arrange(stack) }
-        return view
+        if let table = view as? UITableView { buildCells(of: element, into: table) }
+        if let cell = view as? UITableViewCell { StoryboardTableContent.applyCellAttributes(of: element, to: cell, objects: objects) }
+    }
+
+    /// A table's cells: static ones are made now, as objects of the scene (outlets reach
+    /// them), and kept by section; prototypes are kept to be made on demand once the scene is
+    /// known (`StoryboardTableContent`).
+    private mutating func buildCells(of element: ViewElement, into table: UITableView) {
+        StoryboardTableContent.applyAttributes(of: element, to: table)
+        guard element.node["dataMode"] == "static" else {
+            if !element.cells.isEmpty { prototypeTables.append((element, table)) }
+            return
+        }
+        let cellsByID = Dictionary(element.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var sections: [StaticTableSection] = []
+        for section in element.node.child("sections")?.children("tableViewSection") ?? [] {
+            var made = StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
+            for cellNode in section.children(ofChild: "cells") {
+                guard let cellElement = cellsByID[cellNode["id"] ?? ""] else { continue }
+                let cell = makeView(cellElement) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                made.cells.append(cell)
+                made.heights.append(cellNode.number("rowHeight").map { CGFloat($0) })
+            }
+            sections.append(made)
+        }
+        table.staticSections = sections
     }
 
     /// A controller's iOS 7–10 top and bottom layout guides, as guides of its root view.

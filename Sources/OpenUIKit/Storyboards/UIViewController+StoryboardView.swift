@@ -22,6 +22,7 @@ extension UIViewController {
         StoryboardGestureRecognizers.install(in: scene, for: self)
         connect(scene)
         StoryboardConnector.finishCollections(of: Array(scene.objects.values) + [self])
+        StoryboardTableContent.installPrototypes(builder.prototypeTables, scene: scene)
         // As in a nib, each view hears awakeFromNib once its outlets are connected.
         for view in builder.views { view.awakeFromNib() }
         fireEmbedSegues(scene)
@@ -29,7 +30,7 @@ extension UIViewController {
     }
 
     /// Outlets and actions whose source and destination are both objects of the scene, and the
-    /// segues its controls trigger.
+    /// segues its controls and cells trigger.
     private func connect(_ scene: StoryboardSceneContext) {
         let object = scene.object
         for connection in object.connections {
@@ -47,11 +48,9 @@ extension UIViewController {
             }
         }
         for segue in object.segues {
-            guard case .element(_, let id) = segue.trigger, let control = scene.objects[id] as? UIControl else { continue }
+            guard case .element(_, let id) = segue.trigger, let trigger = scene.objects[id] else { continue }
             if case .embed = segue.kind { continue }
-            control.addAction(UIAction { [weak self, weak control] _ in
-                self?.triggerSegue(segue, sender: control)
-            }, for: .touchUpInside)
+            StoryboardTableContent.attachSegue(segue, to: trigger, scene: scene)
         }
     }
 

@@ -28,6 +28,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
     open var viewRespectsSystemMinimumLayoutMargins = true
+    private var editingStorage = false
+    private var editButtonItemStorage: UIBarButtonItem?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { refreshTraitsTopDown(notify: true) }
     }
@@ -85,6 +87,35 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var movingFromParentFlag = false
     var beingPresentedFlag = false
     var beingDismissedFlag = false
+
+    // MARK: Editing
+
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Records the mode and retitles `editButtonItem` (Edit, or Done in bold while editing);
+    /// subclasses put their views in the mode and call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if let item = editButtonItemStorage {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar item that toggles `isEditing`, titled Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem(title: editingStorage ? "Done" : "Edit", style: editingStorage ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonItemStorage = item
+        return item
+    }
 
     // MARK: Creation
 

@@ -179,6 +179,19 @@ open class UIScrollView: UIView {
     static let frameGuideIdentifier = "UIScrollViewFrameLayoutGuide"
     static let scrollAnimationDuration: TimeInterval = 0.3
 
+    /// The delegate outlet a storyboard connects.
+    open override class var storyboardConnections: StoryboardConnections {
+        var connections = StoryboardConnections()
+        connections.outlets["delegate"] = { target, value in
+            guard let scrollView = target as? UIScrollView else { return false }
+            let delegate = value as? any UIScrollViewDelegate
+            guard value == nil || delegate != nil else { return false }
+            scrollView.delegate = delegate
+            return true
+        }
+        return super.storyboardConnections.merging(connections)
+    }
+
     // MARK: Overridable
 
     /// Called when `adjustedContentInset` changes.

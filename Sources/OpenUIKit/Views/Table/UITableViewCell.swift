@@ -1,0 +1,292 @@
+import Foundation
+
+/// A row of a table: a `contentView` holding what the row shows (the style's labels and image,
+/// or a prototype's subviews), an accessory at the trailing edge, the background that shows the
+/// row selected or highlighted, and the separator line at its bottom. A table reuses cells by
+/// `reuseIdentifier`, calling `prepareForReuse()` before handing one out again.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public private(set) var reuseIdentifier: String?
+    /// The style the default labels are laid out in.
+    public let style: CellStyle
+    /// What the row shows: add subviews here, not to the cell.
+    public let contentView = UIView()
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance() } }
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryDidChange() } } }
+    /// Replaces the accessory type's drawing when set.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            accessoryDidChange()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none
+    open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    /// Shown behind the content while the row is selected or highlighted (the selection style's
+    /// grey when nil).
+    open var selectedBackgroundView: UIView? { didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); updateSelectionAppearance() } } }
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Where the separator starts and ends; a left inset of nil follows the content's margin.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: defaultContentInset, bottom: 0, right: 0) }
+        set { separatorInsetStorage = newValue; setNeedsLayout() }
+    }
+    open private(set) var isEditing = false
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    open var focusStyle = 0
+
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    private var selectedStorage = false
+    private var highlightedStorage = false
+    private var separatorInsetStorage: UIEdgeInsets?
+    private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+    /// The drawn accessory for `accessoryType` (`UITableViewCell+Accessory.swift`).
+    var accessoryTypeView: UITableViewCellAccessoryView?
+    /// The selection style's own background, shown when no `selectedBackgroundView` is set.
+    private var selectionFill: UIView?
+    /// The separator along the bottom; the table hides it where UIKit draws none.
+    let separatorView = UIView()
+    /// What selecting the row triggers besides the delegate: a storyboard prototype's segues.
+    var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
+    /// What tapping the accessory button triggers: a storyboard's accessory segues.
+    var accessoryTriggers: [@MainActor (UITableViewCell) -> Void] = []
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        setUpSubviews()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`
+    /// as the subclass overrides it. Swift builds an instance of a class it knows only by its
+    /// metatype through a required initializer alone; this one is a convenience initializer, so
+    /// a subclass that overrides `init(style:reuseIdentifier:)` and `init?(coder:)` (as cells
+    /// do) inherits it and compiles as it would against UIKit.
+    public required convenience init(reuseIdentifierForDequeuing identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A storyboard's or nib's cell: its style and reuse identifier come from the document.
+    public required init?(coder: NSCoder) {
+        let node = (coder as? StoryboardViewCoder)?.element.node
+        style = switch node?["style"] {
+        case "IBUITableViewCellStyleValue1": .value1
+        case "IBUITableViewCellStyleValue2": .value2
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        default: .default
+        }
+        reuseIdentifier = node?["reuseIdentifier"]
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
+        setUpSubviews()
+    }
+
+    private func setUpSubviews() {
+        backgroundColor = .systemBackground
+        contentView.frame = bounds
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+    }
+
+    /// The style's main label, made when first asked for.
+    open var textLabel: UILabel? {
+        if let textLabelStorage { return textLabelStorage }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
+        if style == .value2 { label.textColor = tintColor; label.textAlignment = .right }
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The second label of the value and subtitle styles; nil in the default style.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let detailTextLabelStorage { return detailTextLabelStorage }
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+        label.textColor = style == .value2 ? .label : .secondaryLabel
+        if style == .value1 { label.textAlignment = .right }
+        detailTextLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        imageViewStorage = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedStorage else { return }
+        selectedStorage = selected
+        updateSelectionAppearance()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedStorage else { return }
+        highlightedStorage = highlighted
+        updateSelectionAppearance()
+        for label in [textLabelStorage, detailTextLabelStorage].compactMap({ $0 }) { label.isHighlighted = highlighted }
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        setNeedsLayout()
+    }
+
+    /// Called before the table hands the cell out again: the default leaves the cell unselected
+    /// and unhighlighted, as UIKit's does; subclasses reset their own content.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    func assignReuseIdentifier(_ identifier: String?) {
+        reuseIdentifier = identifier
+    }
+
+    /// The labels and image view a storyboard made in the content view for the cell's style.
+    func adoptStoryboardContent(textLabel: UILabel?, detailTextLabel: UILabel?, imageView: UIImageView?) {
+        if let textLabel { textLabelStorage = textLabel }
+        if let detailTextLabel { detailTextLabelStorage = detailTextLabel }
+        if let imageView { imageViewStorage = imageView }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// The leading margin of the content and the separator: 20 points on wide phones and
+    /// tablets, 16 on narrower ones, as iOS's list cells.
+    var defaultContentInset: CGFloat { bounds.width >= 414 ? 20 : 16 }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessoryWidth = layOutAccessory()
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectionFill?.frame = bounds
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let inset = separatorInset
+        separatorView.frame = CGRect(x: inset.left, y: bounds.height - 1 / scale,
+                                     width: max(0, bounds.width - inset.left - inset.right), height: 1 / scale)
+        layOutDefaultContent()
+    }
+
+    /// The style's image and labels, placed as iOS places them.
+    private func layOutDefaultContent() {
+        let inset = defaultContentInset + CGFloat(indentationLevel) * indentationWidth
+        let area = contentView.bounds
+        var leading = inset
+        if let imageView = imageViewStorage, let image = imageView.image {
+            let size = image.size
+            imageView.frame = CGRect(x: inset, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+            leading = imageView.frame.maxX + 16
+        }
+        let trailing = area.width - (accessoryTypeView == nil && accessoryView == nil ? defaultContentInset : 8)
+        let width = max(0, trailing - leading)
+        let text = textLabelStorage, detail = detailTextLabelStorage
+        func height(_ label: UILabel?) -> CGFloat {
+            guard let label else { return 0 }
+            let measured = label.sizeThatFits(CGSize(width: width, height: 0)).height
+            return measured > 0 ? measured : label.font.lineHeight.rounded(.up)
+        }
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
+        case .subtitle:
+            let top = height(text), bottom = height(detail) * (detail?.text?.isEmpty == false ? 1 : 0)
+            let y = (area.height - top - bottom) / 2
+            text?.frame = CGRect(x: leading, y: y, width: width, height: top)
+            detail?.frame = CGRect(x: leading, y: y + top, width: width, height: bottom)
+        case .value1:
+            text?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
+            detail?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
+        case .value2:
+            let split = leading + min(width * 0.3, 100)
+            text?.frame = CGRect(x: leading, y: 0, width: split - leading, height: area.height)
+            detail?.frame = CGRect(x: split + 6, y: 0, width: max(0, trailing - split - 6), height: area.height)
+        }
+    }
+
+    /// The default cell's height: its text and margins, at least the table's standard row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UITableView.defaultRowHeight)
+    }
+
+    // MARK: Selection
+
+    private func updateSelectionAppearance() {
+        let shows = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        if let selectedBackgroundView {
+            if shows, selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            if !shows { selectedBackgroundView.removeFromSuperview() }
+            selectionFill?.removeFromSuperview()
+            return
+        }
+        guard shows else {
+            selectionFill?.removeFromSuperview()
+            return
+        }
+        let fill = selectionFill ?? {
+            let view = UIView()
+            view.backgroundColor = .systemGray4
+            view.isUserInteractionEnabled = false
+            selectionFill = view
+            return view
+        }()
+        fill.frame = bounds
+        if fill.superview !== self { insertSubview(fill, belowSubview: contentView) }
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index); new.frame = bounds }
+    }
+}
