@@ -5,10 +5,11 @@ SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
 # rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
 # with pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
-# DejaVu for monospaced and serif text), so snapshots match on every machine. SDLHost: SDL2 for
+# DejaVu for monospaced and serif text), so snapshots match on every machine; libjpeg-turbo to
+# decode JPEG images (PNG comes through Cairo, GIF is decoded in Swift). SDLHost: SDL2 for
 # the window; its tests start their own X server (Xvfb), click and type through XTest (xdotool)
 # and read the screen back (ImageMagick's import).
-DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-inter fonts-dejavu-core \
+DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	libsdl2-dev xvfb xdotool imagemagick
 
 .PHONY: deps build run test bench clean

@@ -33,7 +33,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
-        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman"]),
+        // JPEG decoding: libjpeg-turbo from Debian's libjpeg62-turbo-dev (PNG comes through Cairo).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG"]),
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
@@ -63,7 +65,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
-                    resources: [.copy("References")]),
+                    resources: [.copy("References"), .copy("ImageFixtures")]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 @_spi(Rendering) import OpenUIKit
 
-/// Draws a `CGContext`'s paths and text on a Cairo context. Paths arrive in device space, so
+/// Draws a `CGContext`'s paths, text, images and gradients on a Cairo context. Paths arrive in device space, so
 /// each call reads them with Cairo's matrix at identity and puts the matrix back after.
 ///
 /// A backing store's context is made when the first thing is drawn (`makingContextOnFirstUse`),
@@ -110,6 +110,28 @@ final class CairoContextBackend: CGContextBackend {
     func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState) {
         paint(state) { cr in
             PangoTextSystem.shared.draw(text, in: rect, options: options, transform: state.ctm, alpha: state.alpha, on: cr)
+        }
+    }
+
+    func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState) {
+        paint(state) { cr in
+            CairoImagePainter.paint(image, on: cr, transform: transform, tiled: tiled, alpha: state.alpha)
+        }
+    }
+
+    func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
+                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+        paint(state) { cr in
+            CairoGradientPainter.paintLinear(gradient, on: cr, start: start, end: end, options: options, state: state)
+        }
+    }
+
+    func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                            endCenter: CGPoint, endRadius: CGFloat,
+                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+        paint(state) { cr in
+            CairoGradientPainter.paintRadial(gradient, on: cr, startCenter: startCenter, startRadius: startRadius,
+                                             endCenter: endCenter, endRadius: endRadius, options: options, state: state)
         }
     }
 

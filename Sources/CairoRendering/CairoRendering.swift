@@ -2,16 +2,21 @@ import Foundation
 import OpenUIKit
 
 /// The Cairo/Pango backend's switch: installing it makes OpenUIKit measure text with Pango, so
-/// labels and buttons get intrinsic sizes from the fonts they are drawn in.
+/// labels and buttons get intrinsic sizes from the fonts they are drawn in, and decode images
+/// with Cairo and libjpeg (`CairoImageDecoder`), so they draw.
 public enum CairoRendering {
-    /// Registers the Pango text measurer as `TextMeasurement.measurer`. Safe to call again.
+    /// Registers the Pango text measurer as `TextMeasurement.measurer` and the image decoder as
+    /// `ImageDecoders.decoder`. Safe to call again.
     public static func install() {
         if TextMeasurement.measurer !== PangoTextSystem.shared {
             TextMeasurement.measurer = PangoTextSystem.shared
         }
+        if ImageDecoders.decoder !== CairoImageDecoder.shared {
+            ImageDecoders.decoder = CairoImageDecoder.shared
+        }
     }
 
-    /// Puts the headless measurer back (for tests that compare the two).
+    /// Puts the headless measurer back (for tests that compare the two); images keep decoding.
     public static func uninstall() {
         TextMeasurement.measurer = HeadlessTextMeasurer()
     }

@@ -122,8 +122,8 @@ public struct RenderedImage: Equatable, Sendable {
     }
 }
 
-/// Hands Cairo's PNG reader the bytes of a `Data`, in order.
-private final class PNGReader {
+/// Hands Cairo's PNG reader the bytes of a `Data`, in order (for pictures and for decoding images).
+final class PNGReader {
     let data: Data
     var offset = 0
 

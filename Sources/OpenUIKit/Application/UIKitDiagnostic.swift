@@ -36,6 +36,17 @@ public enum UIKitDiagnostics {
     @MainActor static func report(_ name: String, _ reason: String) {
         handler(UIKitDiagnostic(name: name, reason: reason))
     }
+
+    /// For work UIKit does on any thread (loading and decoding images): the handler runs at
+    /// once on the main thread, and later on it from any other.
+    nonisolated static func reportFromAnyThread(_ name: String, _ reason: String) {
+        let diagnostic = UIKitDiagnostic(name: name, reason: reason)
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { handler(diagnostic) }
+        } else {
+            DispatchQueue.main.async { handler(diagnostic) }
+        }
+    }
 }
 
 /// Formats an object the way UIKit's messages do: `<ClassName: 0x…>`.

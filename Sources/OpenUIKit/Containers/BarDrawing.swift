@@ -1,9 +1,9 @@
 import Foundation
 
 /// What navigation bars, toolbars and tab bars have in common when they draw: the default
-/// appearance's translucent chrome with its one-pixel shadow line, item titles in the tint
-/// colour, and the shapes standing in for images this runtime cannot show (asset catalogs are
-/// not read) and for the glyphs of system items.
+/// appearance's translucent chrome with its one-pixel shadow line, item titles and images in the
+/// tint colour, and the shapes standing in for images with no pixels and for the glyphs of
+/// system items.
 @MainActor
 enum BarDrawing {
     /// The default appearance's background: a light or dark chrome, nearly opaque.
@@ -40,7 +40,22 @@ enum BarDrawing {
         return size.width
     }
 
-    /// An image's place: a rounded square outline (the image itself is not available here).
+    /// An item's image, centred in `rect` at its size (smaller when it would not fit) and, as
+    /// bars draw them, as a template in `color` unless it is `alwaysOriginal`; its place, when
+    /// the image has no pixels (a storyboard's image the bundle lacks, a system symbol).
+    static func drawItemImage(_ image: UIImage?, in rect: CGRect, color: UIColor) {
+        guard let image, image.bitmap != nil, image.size.width > 0, image.size.height > 0 else {
+            drawImagePlaceholder(in: rect, color: color)
+            return
+        }
+        let factor = min(1, rect.width / image.size.width, rect.height / image.size.height)
+        let size = CGSize(width: image.size.width * factor, height: image.size.height * factor)
+        let area = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        let tint = image.tintColor ?? (image.renderingMode == .alwaysOriginal ? nil : color)
+        image.drawContents(in: area, blendMode: .normal, alpha: 1, tint: tint)
+    }
+
+    /// An image's place: a rounded square outline.
     static func drawImagePlaceholder(in rect: CGRect, color: UIColor) {
         color.resolvedColor(with: .current).setStroke()
         let path = UIBezierPath(roundedRect: rect.insetBy(dx: 1, dy: 1), cornerRadius: min(rect.width, rect.height) / 5)
@@ -86,7 +101,7 @@ enum BarDrawing {
         }
         let side: CGFloat = 24
         let rect = CGRect(x: alignedRight ? x - side : x, y: midY - side / 2, width: side, height: side)
-        if item.systemItem == .add { drawPlus(in: rect, color: color) } else { drawImagePlaceholder(in: rect, color: color) }
+        if item.systemItem == .add { drawPlus(in: rect, color: color) } else { drawItemImage(item.image, in: rect, color: color) }
         return side
     }
 }

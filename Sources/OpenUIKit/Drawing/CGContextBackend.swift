@@ -22,4 +22,27 @@ public protocol CGContextBackend: AnyObject {
     func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState)
     /// The clip's bounds in device space (`.infinite` when nothing clips).
     var clipBoundingBox: CGRect { get }
+    /// Paints `image` with `transform` taking its pixel space (x to the right, y down from the
+    /// first row, one unit a pixel) to device space: inside the image's rectangle, or repeated
+    /// over the whole clip when `tiled`. At the state's alpha, blend mode and shadow; a tinted
+    /// image (`CGImage` with a fill colour) paints that colour through the image's alpha.
+    func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState)
+    /// Paints the clip with `gradient` along the line from `start` to `end` (user space, through
+    /// `state.ctm`), and beyond its ends as `options` say.
+    func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
+                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
+    /// Paints the clip with `gradient` between two circles (user space, through `state.ctm`).
+    func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                            endCenter: CGPoint, endRadius: CGFloat,
+                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
+}
+
+/// Backends written before images and gradients draw nothing for them.
+extension CGContextBackend {
+    public func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState) {}
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
+                                   options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {}
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat,
+                                   options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {}
 }

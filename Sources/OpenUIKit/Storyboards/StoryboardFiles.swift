@@ -19,7 +19,8 @@ enum StoryboardFiles {
 
     /// The folders a bundle's resources are in: a nil bundle is the main bundle plus the
     /// resource bundles SwiftPM places beside the executable (`<Package>_<Target>.resources`).
-    static func resourceFolders(of bundle: Bundle?) -> [URL] {
+    /// Nonisolated, as images and colours are looked up on any thread.
+    nonisolated static func resourceFolders(of bundle: Bundle?) -> [URL] {
         if let bundle { return [bundle.resourceURL ?? bundle.bundleURL] }
         var folders = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
         let beside = Bundle.main.bundleURL
@@ -31,7 +32,7 @@ enum StoryboardFiles {
 
     /// `<name>.<extension>` in the folders: unlocalized, then the user's languages' `.lproj`
     /// folders, then `Base.lproj`.
-    static func find(name: String, extension fileExtension: String = "storyboard", bundle: Bundle?, preferring folder: URL? = nil) -> URL? {
+    nonisolated static func find(name: String, extension fileExtension: String = "storyboard", bundle: Bundle?, preferring folder: URL? = nil) -> URL? {
         let file = "\(name).\(fileExtension)"
         let languages = Locale.preferredLanguages.flatMap { [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }
         let subfolders = [""] + languages.map { "\($0).lproj" } + ["Base.lproj"]

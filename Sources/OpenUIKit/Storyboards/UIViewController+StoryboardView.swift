@@ -12,7 +12,8 @@ extension UIViewController {
             return loadViewFromNib()
         }
         var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings,
-                                            images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes))
+                                            images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes,
+                                                                     folder: scene.storyboard.fileURL?.deletingLastPathComponent()))
         let view = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(root) }
         builder.addControllerLayoutGuides(scene.object.node, to: view)
         builder.installConstraints()

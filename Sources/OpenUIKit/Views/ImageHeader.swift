@@ -7,9 +7,8 @@ import Foundation
 /// a headless run never pays for decompression. Image data is untrusted input, so every read is
 /// bounds-checked and any malformed, truncated or unknown header yields `nil` — never a trap.
 struct ImageHeader: Equatable, Sendable {
-    enum Format: Equatable, Sendable {
-        case png, jpeg, gif
-    }
+    /// The formats the seam decodes, named once for both.
+    typealias Format = EncodedImage.Format
 
     let format: Format
     /// Width and height of the encoded bitmap, before orientation is applied.

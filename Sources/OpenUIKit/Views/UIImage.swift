@@ -3,11 +3,12 @@ import Foundation
 /// An immutable image: its size in points, the scale that maps points to pixels, and how to draw
 /// it (rendering mode, tint, cap insets, orientation).
 ///
-/// Headless by design: creating an image reads only the header of its encoded bytes (PNG, JPEG or
-/// GIF), which is enough for layout (`size`, `scale`) and tells bad data apart from good. The
-/// bytes themselves are kept (`data`) for the renderer, which decodes the pixels when it first
-/// draws the image. Like UIKit's, a `UIImage` never changes after it is made, so it is safe to
-/// share between threads; every "with…" method returns a new image.
+/// Creating an image from bytes reads only their header (PNG, JPEG or GIF), which is enough for
+/// layout (`size`, `scale`) and tells bad data apart from good. The bytes are kept in the
+/// image's `cgImage`, whose pixels the installed `ImageDecoding` makes the first time the image is
+/// drawn, once however many copies share them; headless runs never decode. Like UIKit's, a
+/// `UIImage` never changes after it is made, so it is safe to share between threads; every
+/// "with…" method returns a new image.
 open class UIImage: @unchecked Sendable {
     /// How a view treats the image's colours: as they are, or as a mask filled with the tint.
     public enum RenderingMode: Int, Sendable {
@@ -43,10 +44,13 @@ open class UIImage: @unchecked Sendable {
         var renderingMode: RenderingMode = .automatic
         var capInsets: UIEdgeInsets = .zero
         var resizingMode: ResizingMode = .tile
-        /// Set by `withTintColor`: the renderer fills the image's shape with it.
+        /// Set by `resizableImage(withCapInsets:…)`: drawing keeps the caps and fills between them.
+        var isResizable = false
+        /// Set by `withTintColor`: drawing fills the image's shape with it.
         var tintColor: UIColor?
-        var data: Data?
-        var format: ImageHeader.Format?
+        /// The pixels; nil for an image that only has a size (a storyboard's image the bundle
+        /// lacks), which image views draw as a placeholder.
+        var cgImage: CGImage?
 
         init() {}
 
@@ -54,12 +58,23 @@ open class UIImage: @unchecked Sendable {
         init?(decoding data: Data, scale: CGFloat) {
             guard let header = ImageHeader(data) else { return nil }
             pixelSize = CGSize(width: header.pixelWidth, height: header.pixelHeight)
-            // UIKit takes any scale it is given; a zero, negative or non-finite one would make
-            // the size meaningless, so it falls back to 1.
-            self.scale = scale.isFinite && scale > 0 ? scale : 1
+            self.scale = Self.sane(scale)
             orientation = header.orientation
-            self.data = data
-            format = header.format
+            cgImage = CGImage(encoded: EncodedImage(data: data, format: header.format,
+                                                    pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight))
+        }
+
+        init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+            pixelSize = CGSize(width: cgImage.width, height: cgImage.height)
+            self.scale = Self.sane(scale)
+            self.orientation = orientation
+            self.cgImage = cgImage
+        }
+
+        /// UIKit takes any scale it is given; a zero, negative or non-finite one would make the
+        /// size meaningless, so it falls back to 1.
+        private static func sane(_ scale: CGFloat) -> CGFloat {
+            scale.isFinite && scale > 0 ? scale : 1
         }
     }
 
@@ -96,22 +111,33 @@ open class UIImage: @unchecked Sendable {
         contents = decoded
     }
 
+    /// An image of `cgImage`'s pixels at scale 1, upright.
+    public init(cgImage: CGImage) {
+        contents = Contents(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage`'s pixels, `scale` to a point, turned upright by `orientation` when
+    /// drawn.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        contents = Contents(cgImage: cgImage, scale: scale, orientation: orientation)
+    }
+
     /// The image resource `name` from the app's main bundle; see `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image resource `name` from `bundle` (the main bundle when nil). A name without an
-    /// extension finds `name@3x.png`, `name@2x.png`, `name.png` (and the same in `.jpg`); a name
-    /// with one (`icon.png`, `photo.jpg`) looks for its scaled variants first. The trait
-    /// collection's display scale, when it has one, is tried first; otherwise the sharpest
-    /// variant wins, as on a 3× screen. Asset catalogs are not supported.
+    /// The image resource `name` from `bundle`: its asset catalogs' image sets first
+    /// (`Assets.xcassets/name.imageset`), then loose files. A nil bundle is the main bundle and
+    /// the resource bundles SwiftPM puts beside the executable, as for storyboards. A loose
+    /// name without an extension finds `name@3x.png`, `name@2x.png`, `name.png` (and the same
+    /// in `.jpg`); a name with one (`icon.png`, `photo.jpg`) looks for its scaled variants
+    /// first. The scale the traits ask for (the main screen's when they say none) is tried
+    /// first, then the sharper ones, then the rest. Images are cached by file, as UIKit caches
+    /// named images: asking again decodes nothing again (`UIImage+Named.swift`).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
-        let candidates = Self.resourceCandidates(for: name, preferredScale: traitCollection?.displayScale ?? 0)
-        guard let path = candidates.lazy.compactMap({ bundle.path(forResource: $0.name, ofType: $0.type) }).first
-        else { return nil }
-        self.init(contentsOfFile: path)
+        guard let found = Self.namedContents(name, in: bundle, preferring: nil, traits: traitCollection) else { return nil }
+        self.init(contents: found)
     }
 
     /// SF Symbols are Apple's fonts and are not available on Linux, so there is no system image
@@ -142,12 +168,55 @@ open class UIImage: @unchecked Sendable {
     open var capInsets: UIEdgeInsets { contents.capInsets }
     open var resizingMode: ResizingMode { contents.resizingMode }
 
+    /// The bitmap, as it is encoded (before orientation); nil for `UIImage()` and for an image
+    /// that has only a size. A tinted image's is its shape filled with the tint, as UIKit bakes it.
+    open var cgImage: CGImage? {
+        guard let image = contents.cgImage else { return nil }
+        guard let tintColor = contents.tintColor else { return image }
+        return image.filled(with: tintColor.resolvedColor(with: .current).cgColor)
+    }
+
+    /// Vector symbols are Apple's; every image here is a bitmap.
+    open var isSymbolImage: Bool { false }
+
     /// The encoded bytes the image came from, for the renderer to decode; nil for `UIImage()`.
-    var data: Data? { contents.data }
+    var data: Data? { contents.cgImage?.encoded?.data }
     /// The encoded bitmap's dimensions in pixels, before orientation: what a host allocates.
     var pixelSize: CGSize { contents.pixelSize }
-    var format: ImageHeader.Format? { contents.format }
+    var format: ImageHeader.Format? { contents.cgImage?.encoded?.format }
     var tintColor: UIColor? { contents.tintColor }
+    /// Whether `resizableImage(withCapInsets:…)` made it.
+    var isResizable: Bool { contents.isResizable }
+    /// The bitmap before any tint.
+    var bitmap: CGImage? { contents.cgImage }
+
+    // MARK: Drawing (the machinery is in UIImage+Drawing.swift)
+
+    /// At its size in points with its top left at `point`, upright, at full opacity with the
+    /// normal blend mode.
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Scaled to fill `rect`, upright (the orientation applied), at full opacity with the normal
+    /// blend mode; a resizable image keeps its caps and stretches or tiles between them.
+    open func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        drawContents(in: rect, blendMode: blendMode, alpha: alpha, tint: contents.tintColor)
+    }
+
+    /// Fills `rect` with the image repeated at its size, from the context's origin, as a
+    /// pattern colour would.
+    open func drawAsPattern(in rect: CGRect) {
+        drawPattern(in: rect)
+    }
 
     // MARK: Variants
 
@@ -176,6 +245,7 @@ open class UIImage: @unchecked Sendable {
 
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         var changed = contents
+        changed.isResizable = true
         changed.capInsets = capInsets
         changed.resizingMode = resizingMode
         return UIImage(contents: changed)
@@ -187,51 +257,7 @@ open class UIImage: @unchecked Sendable {
     /// pixels. Nil for images that did not come from PNG data or whose pixels a tint changed:
     /// encoding arrives with the renderer.
     open func pngData() -> Data? {
-        guard contents.format == .png, contents.tintColor == nil else { return nil }
-        return contents.data
-    }
-
-    // MARK: File names
-
-    /// The scale an `@2x`/`@3x` suffix gives a file name (`icon@2x.png`, `icon@2x~ipad.png`); 1
-    /// without one.
-    static func scale(inFileName path: String) -> CGFloat {
-        var stem = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
-        return declaredScale(stem).map { CGFloat($0) } ?? 1
-    }
-
-    /// The scale a name without its extension ends in (`@1x`, `@2x`, `@3x`, before any `~device`
-    /// modifier), if any.
-    private static func declaredScale(_ stem: Substring) -> Int? {
-        var stem = stem
-        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
-        return (1...3).first { stem.hasSuffix("@\($0)x") }
-    }
-
-    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
-
-    /// The resource names `init(named:)` tries, in order: each scale (the preferred one first,
-    /// then 3, 2, 1) in each extension.
-    static func resourceCandidates(for name: String, preferredScale: CGFloat) -> [(name: String, type: String)] {
-        guard !name.isEmpty else { return [] }
-        var base = name
-        var types = ["png", "jpg"]
-        if let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) {
-            base = String(name[..<dot])
-            types = [String(name[name.index(after: dot)...])]
-        }
-        // A name that already says its scale is looked up as it is.
-        if declaredScale(Substring(base)) != nil {
-            return types.map { (base, $0) }
-        }
-        var scales = [3, 2, 1]
-        if preferredScale.isFinite, let preferred = scales.first(where: { CGFloat($0) == preferredScale.rounded() }) {
-            scales.removeAll { $0 == preferred }
-            scales.insert(preferred, at: 0)
-        }
-        return scales.flatMap { scale in
-            types.map { type in (scale == 1 ? base : "\(base)@\(scale)x", type) }
-        }
+        guard format == .png, contents.tintColor == nil else { return nil }
+        return data
     }
 }

@@ -1,11 +1,34 @@
 import Foundation
 
-/// What an image view draws while this runtime cannot draw images' pixels (asset catalogs are
-/// not read, and decoding for drawing comes later): the area the image takes, by
-/// `contentMode`, as a light frame crossed corner to corner, so a scene shows where its images go.
+/// How an image view draws its image: placed by `contentMode` (scaled to fill, fitted, filled,
+/// or at its size against an edge or the centre), template images filled with the view's
+/// `tintColor` (an image's own tint, from `withTintColor`, wins), resizable images sliced. An
+/// image with only a size (a storyboard's image the bundle lacks) is drawn as the place it
+/// takes: a light frame crossed corner to corner, so a scene shows where its images go.
+///
+/// Unlike UIKit, which hands the image to the layer's contents, the image is drawn into the
+/// view's backing store, so it is cut at the bounds even without `clipsToBounds`.
 extension UIImageView {
-    func drawImageFrame() {
-        guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
+    func drawDisplayedImage() {
+        guard let image = displayedImage else { return }
+        guard image.bitmap != nil else {
+            drawImageFrame(for: image)
+            return
+        }
+        let area = imageArea(for: image.size)
+        guard !area.isEmpty else { return }
+        let tint = image.tintColor ?? (drawsAsTemplate(image) ? tintColor : nil)
+        image.drawContents(in: area, blendMode: .normal, alpha: 1, tint: tint)
+    }
+
+    /// Templates draw in the tint colour: `.alwaysTemplate` always, `.automatic` where the
+    /// view's owner says so.
+    func drawsAsTemplate(_ image: UIImage) -> Bool {
+        image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && drawsAutomaticImagesAsTemplates)
+    }
+
+    private func drawImageFrame(for image: UIImage) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
         let area = imageArea(for: image.size).intersection(bounds)
         guard !area.isEmpty else { return }
         context.saveGState()
@@ -24,7 +47,7 @@ extension UIImageView {
     }
 
     /// Where an image of `size` lands in the bounds under `contentMode`.
-    private func imageArea(for size: CGSize) -> CGRect {
+    func imageArea(for size: CGSize) -> CGRect {
         let bounds = self.bounds
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return bounds }
         func placed(_ width: CGFloat, _ height: CGFloat) -> CGRect {

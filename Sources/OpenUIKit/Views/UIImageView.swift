@@ -1,14 +1,18 @@
 import Foundation
 
 /// Shows an image, or a sequence of them. This holds which image is shown and the animation's
-/// settings; the renderer draws `image` (or `highlightedImage`) by `contentMode` and will play the
-/// sequence on the animation clock.
+/// settings; `draw(_:)` draws `image` (or `highlightedImage`) by `contentMode`, and the renderer
+/// will play the sequence on the animation clock.
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { displayedImageDidChange() } }
     /// Shown instead of `image` while `isHighlighted`, when set.
     open var highlightedImage: UIImage? { didSet { displayedImageDidChange() } }
     open var isHighlighted = false { didSet { displayedImageDidChange() } }
+
+    /// Whether an image in `.automatic` rendering mode draws as a template: a system button's
+    /// image view does (UIKit tints a system button's images); a plain image view does not.
+    var drawsAutomaticImagesAsTemplates = false { didSet { if drawsAutomaticImagesAsTemplates != oldValue { setNeedsDisplay() } } }
 
     open var animationImages: [UIImage]?
     open var highlightedAnimationImages: [UIImage]?
@@ -80,10 +84,20 @@ open class UIImageView: UIView {
         displayedImage?.size ?? super.sizeThatFits(size)
     }
 
-    /// Until images are decoded for drawing, an image is drawn as its frame
-    /// (`UIImageView+Drawing.swift`).
+    /// The image by `contentMode`, tinted when it is a template (`UIImageView+Drawing.swift`).
     open override func draw(_ rect: CGRect) {
-        drawImageFrame()
+        drawDisplayedImage()
+    }
+
+    /// Where the image goes depends on the mode, so the view draws again.
+    open override var contentMode: ContentMode {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Template images are drawn in the tint colour, so they draw again in the new one.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let image = displayedImage, drawsAsTemplate(image), image.tintColor == nil { setNeedsDisplay() }
     }
 
     private func displayedImageDidChange() {

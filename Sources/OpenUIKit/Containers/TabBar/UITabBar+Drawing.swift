@@ -17,7 +17,8 @@ extension UITabBar {
             let title = item.title ?? item.systemItem?.title
             let hasImage = item.image != nil || item.systemItem != nil
             if hasImage {
-                BarDrawing.drawImagePlaceholder(in: CGRect(x: midX - 12, y: bounds.minY + 6, width: 24, height: 24), color: color)
+                let image = item === selectedItem ? (item.selectedImage ?? item.image) : item.image
+                BarDrawing.drawItemImage(image, in: CGRect(x: midX - 12, y: bounds.minY + 6, width: 24, height: 24), color: color)
             }
             guard let title, !title.isEmpty else { continue }
             let font = UIFont.systemFont(ofSize: hasImage ? 10 : 15, weight: .medium)

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Finding an image by name, as `init(named:in:compatibleWith:)` does: an asset catalog's image
+/// set first, then loose files with their `@2x`/`@3x` variants, in the folders storyboards are
+/// found in (`StoryboardFiles`). What a file gives is kept by path, so asking again reads and
+/// decodes nothing again, as UIKit's named-image cache does.
+extension UIImage {
+    /// The image `name` in `bundle` (nil: the main bundle and the resource bundles beside the
+    /// executable), looking in `folder` first when given (the folder of a storyboard loaded by
+    /// URL).
+    static func namedContents(_ name: String, in bundle: Bundle?, preferring folder: URL?,
+                              traits: UITraitCollection?) -> Contents? {
+        guard !name.isEmpty else { return nil }
+        let scale = preferredScale(traits)
+        var folders = StoryboardFiles.resourceFolders(of: bundle)
+        if let folder { folders.insert(folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder, at: 0) }
+        for catalog in AssetCatalog.catalogs(in: folders) {
+            guard let set = catalog.imageSet(named: name) else { continue }
+            if let found = set.contents(preferredScale: scale, traits: traits) { return found }
+        }
+        for candidate in resourceCandidates(for: name, preferredScale: scale) {
+            if let url = StoryboardFiles.find(name: candidate.name, extension: candidate.type, bundle: bundle, preferring: folder),
+               let contents = NamedImageCache.contents(ofFile: url, scale: Self.scale(inFileName: url.lastPathComponent)) {
+                return contents
+            }
+        }
+        return nil
+    }
+
+    /// The scale the traits ask for; without one, the main screen's (read on the main thread
+    /// only, where it lives), else 0: the sharpest variant wins.
+    static func preferredScale(_ traits: UITraitCollection?) -> CGFloat {
+        if let scale = traits?.displayScale, scale > 0 { return scale }
+        guard Thread.isMainThread else { return 0 }
+        return MainActor.assumeIsolated { UIScreen.main.scale }
+    }
+
+    // MARK: File names
+
+    /// The scale an `@2x`/`@3x` suffix gives a file name (`icon@2x.png`, `icon@2x~ipad.png`); 1
+    /// without one.
+    static func scale(inFileName path: String) -> CGFloat {
+        var stem = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
+        return declaredScale(stem).map { CGFloat($0) } ?? 1
+    }
+
+    /// The scale a name without its extension ends in (`@1x`, `@2x`, `@3x`, before any `~device`
+    /// modifier), if any.
+    static func declaredScale(_ stem: Substring) -> Int? {
+        var stem = stem
+        if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
+        return (1...3).first { stem.hasSuffix("@\($0)x") }
+    }
+
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif"]
+
+    /// The resource names `init(named:)` tries, in order: each scale (the preferred one first,
+    /// then 3, 2, 1) in each extension.
+    static func resourceCandidates(for name: String, preferredScale: CGFloat) -> [(name: String, type: String)] {
+        guard !name.isEmpty else { return [] }
+        var base = name
+        var types = ["png", "jpg"]
+        if let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+            base = String(name[..<dot])
+            types = [String(name[name.index(after: dot)...])]
+        }
+        // A name that already says its scale is looked up as it is.
+        if declaredScale(Substring(base)) != nil {
+            return types.map { (base, $0) }
+        }
+        var scales = [3, 2, 1]
+        if preferredScale.isFinite, let preferred = scales.first(where: { CGFloat($0) == preferredScale.rounded() }) {
+            scales.removeAll { $0 == preferred }
+            scales.insert(preferred, at: 0)
+        }
+        return scales.flatMap { scale in
+            types.map { type in (scale == 1 ? base : "\(base)@\(scale)x", type) }
+        }
+    }
+}
+
+/// What image files hold, by path and scale, with the file's modification date: a file changed
+/// on disk is read again.
+enum NamedImageCache {
+    private static let lock = NSLock()
+    // Guarded by `lock`.
+    nonisolated(unsafe) private static var entries: [String: (modified: Date?, contents: UIImage.Contents)] = [:]
+
+    static func contents(ofFile url: URL, scale: CGFloat) -> UIImage.Contents? {
+        let path = url.standardizedFileURL.path
+        let key = "\(path)@\(scale)"
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let cached = lock.withLock({ entries[key] }), cached.modified == modified { return cached.contents }
+        guard let data = try? Data(contentsOf: url), let contents = UIImage.Contents(decoding: data, scale: scale) else { return nil }
+        lock.withLock { entries[key] = (modified, contents) }
+        return contents
+    }
+}

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Writes the image fixtures ImageRenderingTests draw: PNGs by hand (zlib), JPEGs and GIFs
+through ImageMagick's `convert`, EXIF orientations spliced in by hand, and an asset catalog.
+Run it from anywhere; it writes beside itself. The outputs are committed, so tests never need it."""
+import json, os, struct, subprocess, zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+RED, GREEN, BLUE, YELLOW = (230, 40, 40, 255), (40, 180, 60, 255), (40, 80, 220, 255), (250, 200, 30, 255)
+CLEAR = (0, 0, 0, 0)
+
+
+def png(path, width, height, pixel):
+    """An 8-bit RGBA PNG whose pixel (x, y) is pixel(x, y)."""
+    raw = b"".join(b"\x00" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+    data += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def quadrants(x, y, width=32, height=16):
+    """Red, green above; blue, yellow below: which way up an image is drawn shows at a glance."""
+    top, left = y < height // 2, x < width // 2
+    return (RED if left else GREEN) if top else (BLUE if left else YELLOW)
+
+
+def convert(*args):
+    subprocess.run(["convert", *args], check=True)
+
+
+def exif(orientation):
+    """An APP1 Exif segment whose IFD0 holds only the Orientation tag (big-endian TIFF)."""
+    tiff = b"MM" + struct.pack(">HI", 42, 8) + struct.pack(">H", 1)
+    tiff += struct.pack(">HHIHH", 0x0112, 3, 1, orientation, 0) + struct.pack(">I", 0)
+    payload = b"Exif\x00\x00" + tiff
+    return b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload
+
+
+def with_exif(path, orientation):
+    """Puts the Exif segment right after SOI (ImageMagick writes JFIF's APP0 there; APP1 may follow it)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:2] == b"\xff\xd8"
+    with open(path, "wb") as f:
+        f.write(data[:2] + exif(orientation) + data[2:])
+
+
+def out(*parts):
+    path = os.path.join(HERE, *parts)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    return path
+
+
+def contents(folder, images=None, properties=None, colors=None):
+    body = {"info": {"author": "xcode", "version": 1}}
+    if images is not None:
+        body["images"] = images
+    if colors is not None:
+        body["colors"] = colors
+    if properties:
+        body["properties"] = properties
+    with open(out(folder, "Contents.json"), "w") as f:
+        json.dump(body, f, indent=2, sort_keys=True)
+        f.write("\n")
+
+
+# Loose images.
+png(out("quadrants.png"), 32, 16, quadrants)
+convert(out("quadrants.png"), "-alpha", "off", "-quality", "95", "-sampling-factor", "1x1", "-strip", out("quadrants.jpg"))
+# The same picture stored turned, with the EXIF orientation that turns it back upright: the
+# stored bitmap is the upright one under the inverse of the orientation's correction.
+stored = {2: ["-flop"], 3: ["-rotate", "180"], 4: ["-flip"], 5: ["-transpose"], 6: ["-rotate", "-90"],
+          7: ["-transverse"], 8: ["-rotate", "90"]}
+for orientation, transform in stored.items():
+    path = out(f"quadrants-exif{orientation}.jpg")
+    convert(out("quadrants.png"), "-alpha", "off", *transform, "-quality", "95", "-sampling-factor", "1x1", "-strip", path)
+    with_exif(path, orientation)
+# A GIF with the yellow quadrant transparent, plain and interlaced.
+png(out("quadrants-clear.png"), 32, 16, lambda x, y: CLEAR if quadrants(x, y) == YELLOW else quadrants(x, y))
+convert(out("quadrants-clear.png"), out("quadrants.gif"))
+convert(out("quadrants-clear.png"), "-interlace", "GIF", out("quadrants-interlaced.gif"))
+os.remove(out("quadrants-clear.png"))
+
+
+def disc(size, color=(0, 0, 0, 255)):
+    """A filled circle, antialiased by 4×4 supersampling, clear around it: a template glyph."""
+    def pixel(x, y):
+        inside = sum(((x + (i + 0.5) / 4 - size / 2) ** 2 + (y + (j + 0.5) / 4 - size / 2) ** 2) <= (size / 2 - 1) ** 2
+                     for i in range(4) for j in range(4))
+        return color[:3] + (round(color[3] * inside / 16),) if inside else CLEAR
+    return pixel
+
+
+png(out("disc.png"), 24, 24, disc(24, (120, 120, 120, 255)))
+
+
+def frame(x, y):
+    """30×30: red 10-point corners, blue edges, and a centre of green and white halves, so
+    stretching and tiling look different."""
+    edge_x, edge_y = x < 10 or x >= 20, y < 10 or y >= 20
+    if edge_x and edge_y:
+        return RED
+    if edge_x or edge_y:
+        return BLUE
+    return GREEN if x < 15 else (255, 255, 255, 255)
+
+
+png(out("frame.png"), 30, 30, frame)
+# One name at three scales, a colour each.
+png(out("dot.png"), 10, 10, lambda x, y: RED)
+png(out("dot@2x.png"), 20, 20, lambda x, y: GREEN)
+png(out("dot@3x.png"), 30, 30, lambda x, y: BLUE)
+
+# An asset catalog.
+catalog = "Assets.xcassets"
+contents(catalog)
+png(out(catalog, "badge.imageset", "badge.png"), 10, 10, lambda x, y: RED)
+png(out(catalog, "badge.imageset", "badge@2x.png"), 20, 20, lambda x, y: GREEN)
+png(out(catalog, "badge.imageset", "badge@3x.png"), 30, 30, lambda x, y: BLUE)
+contents(f"{catalog}/badge.imageset", images=[
+    {"filename": "badge.png", "idiom": "universal", "scale": "1x"},
+    {"filename": "badge@2x.png", "idiom": "universal", "scale": "2x"},
+    {"filename": "badge@3x.png", "idiom": "universal", "scale": "3x"},
+])
+png(out(catalog, "glyph.imageset", "glyph.png"), 24, 24, disc(24))
+contents(f"{catalog}/glyph.imageset", images=[{"filename": "glyph.png", "idiom": "universal"}],
+         properties={"template-rendering-intent": "template"})
+png(out(catalog, "themed.imageset", "light.png"), 12, 12, lambda x, y: YELLOW)
+png(out(catalog, "themed.imageset", "dark.png"), 12, 12, lambda x, y: BLUE)
+contents(f"{catalog}/themed.imageset", images=[
+    {"filename": "light.png", "idiom": "universal"},
+    {"filename": "dark.png", "idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+])
+with open(out(catalog, "logo.imageset", "logo.pdf"), "wb") as f:
+    f.write(b"%PDF-1.4\n% a vector image this runtime does not draw\n%%EOF\n")
+contents(f"{catalog}/logo.imageset", images=[{"filename": "logo.pdf", "idiom": "universal"}],
+         properties={"preserves-vector-representation": True})
+png(out(catalog, "Icons", "gear.imageset", "gear@2x.png"), 16, 16, lambda x, y: GREEN)
+contents(f"{catalog}/Icons", properties={"provides-namespace": True})
+contents(f"{catalog}/Icons/gear.imageset", images=[{"filename": "gear@2x.png", "idiom": "universal", "scale": "2x"}])
+png(out(catalog, "panel.imageset", "frame.png"), 30, 30, frame)
+contents(f"{catalog}/panel.imageset", images=[{
+    "filename": "frame.png", "idiom": "universal", "scale": "1x",
+    "resizing": {"mode": "9-part", "center": {"mode": "stretch", "width": 10, "height": 10},
+                 "cap-insets": {"top": 10, "left": 10, "bottom": 10, "right": 10}},
+}])
+contents(f"{catalog}/Brand.colorset", colors=[
+    {"idiom": "universal", "color": {"color-space": "srgb",
+                                     "components": {"red": "0.800", "green": "0.400", "blue": "0.200", "alpha": "1.000"}}},
+    {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+     "color": {"color-space": "srgb", "components": {"red": "0x33", "green": "0x66", "blue": "0xCC", "alpha": "1.000"}}},
+])
+contents(f"{catalog}/Plain.colorset", colors=[
+    {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "255", "green": "0", "blue": "128", "alpha": "0.500"}}},
+])
