@@ -58,6 +58,43 @@ final class SettingsController: UITableViewController {
     }
 }
 
+/// A collection of tiles from prototypes, with a header prototype.
+@Connectable
+final class TileGridController: UICollectionViewController {
+    var titles = ["One", "Two", "Three", "Four", "Five"]
+    var preparedSender: Any?
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        (cell as? TileCell)?.titleLabel.text = titles[indexPath.item]
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Heading", for: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        LifecycleTrace.record(self, "collectionView(didSelectItemAt: \(indexPath.item))")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        preparedSender = sender
+        (segue.destination as? FruitDetailController)?.fruit = (sender as? TileCell)?.titleLabel.text
+    }
+}
+
+@Connectable
+final class TileCell: UICollectionViewCell {
+    @Outlet weak var titleLabel: UILabel!
+}
+
+final class TileHeader: UICollectionReusableView {}
+
 /// Tables from a storyboard: prototype cells made on demand with their outlets and the segue
 /// selecting them triggers (prepared before `didSelectRowAt`, as UIKit orders it), and static
 /// cells answered by `UITableViewController`, with their sections, heights and outlets.
@@ -119,6 +156,40 @@ final class StoryboardTableTests: EventTestCase {
             pump()
             XCTAssertEqual(settings.preparedIdentifiers, ["EditName"])
             XCTAssertTrue(nav.topViewController is FruitDetailController)
+            window.isHidden = true
+        }
+    }
+}
+
+extension StoryboardTableTests {
+    /// A collection view scene: its flow layout from the file, prototype cells and header made
+    /// on demand, and the segue a cell triggers, prepared before `didSelectItemAt`.
+    func testSelectingAPrototypeCollectionCellPerformsItsSegue() throws {
+        try onMain {
+            let grid = try XCTUnwrap(tables().instantiateViewController(withIdentifier: "Tiles") as? TileGridController)
+            let nav = UINavigationController(rootViewController: grid)
+            let window = showInWindow(nav, size: CGSize(width: 414, height: 896))
+            let collection = try XCTUnwrap(grid.collectionView)
+            let layout = try XCTUnwrap(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+            XCTAssertEqual(layout.itemSize, CGSize(width: 120, height: 80))
+            XCTAssertEqual(layout.minimumLineSpacing, 12)
+            XCTAssertEqual(layout.sectionInset, UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+            let second = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? TileCell)
+            XCTAssertEqual(second.titleLabel.text, "Two")
+            XCTAssertEqual(second.reuseIdentifier, "Tile")
+            XCTAssertTrue(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                       at: IndexPath(item: 0, section: 0)) is TileHeader)
+            let frame = collection.convert(second.frame, to: window)
+            UIEventInjector.shared.touchDown(at: CGPoint(x: frame.midX, y: frame.midY))
+            UIEventInjector.shared.touchUp()
+            pump()
+            XCTAssertEqual((nav.topViewController as? FruitDetailController)?.fruit, "Two")
+            XCTAssertTrue(grid.preparedSender as AnyObject? === second, "the cell is the sender")
+            XCTAssertEqual(trace("TileGridController").filter { !$0.contains("ppear") }, [
+                "TileGridController.shouldPerformSegue(withIdentifier: ShowTile) → true",
+                "TileGridController.prepare(for: ShowTile → FruitDetailController)",
+                "TileGridController.collectionView(didSelectItemAt: 1)",
+            ])
             window.isHidden = true
         }
     }

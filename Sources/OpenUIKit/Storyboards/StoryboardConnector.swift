@@ -6,6 +6,18 @@ import StoryboardDocument
 /// class does not have is reported with the scene, the class and the key.
 @MainActor
 enum StoryboardConnector {
+    /// An outlet, outlet collection or action of the document, between objects made.
+    static func make(_ connection: Connection, from source: AnyObject, to destination: AnyObject?, scene: StoryboardSceneContext) {
+        switch connection.kind {
+        case .outlet(let property):
+            setOutlet(property, of: source, to: destination, collection: false, scene: scene, location: connection.location)
+        case .outletCollection(let property, _):
+            setOutlet(property, of: source, to: destination, collection: true, scene: scene, location: connection.location)
+        case .action(let selector, let eventType):
+            connectAction(selector, eventType: eventType, from: source, to: destination, scene: scene, location: connection.location)
+        }
+    }
+
     static func setOutlet(_ property: String, of source: AnyObject, to destination: AnyObject?, collection: Bool,
                           scene: StoryboardSceneContext, location: SourceLocation) {
         // A view's recognizers are added, not set (UIView is not @Connectable).

@@ -51,34 +51,28 @@ enum StoryboardTableContent {
             for prototype in element.cells {
                 guard let identifier = prototype.node["reuseIdentifier"], !identifier.isEmpty else { continue }
                 table.registeredCells[identifier] = .prototype { [weak scene] in
-                    guard let scene else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
-                    return makeCell(from: prototype, scene: scene)
+                    let made = scene.map { makeInstance(of: prototype, scene: $0) } as? UITableViewCell
+                    return made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
                 }
             }
         }
     }
 
-    /// One instance of a prototype: its view tree, the connections made inside it (and its
-    /// actions to the scene's controller), `awakeFromNib`, and its segues.
-    private static func makeCell(from prototype: ViewElement, scene: StoryboardSceneContext) -> UITableViewCell {
+    /// One instance of a prototype (a table's or collection's cell, a collection's header): its
+    /// view tree, the connections made inside it (and its actions to the scene's controller),
+    /// its segues, and `awakeFromNib`.
+    static func makeInstance(of prototype: ViewElement, scene: StoryboardSceneContext) -> UIView {
         let storyboard = scene.storyboard
         var builder = StoryboardViewBuilder(strings: storyboard.localizedStrings,
-                                            images: StoryboardImages(bundle: storyboard.bundle, sizes: storyboard.imageSizes))
-        let made = StoryboardColors.building(with: storyboard.document?.namedColors ?? [:]) { builder.makeView(prototype) }
-        let cell = made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: prototype.node["reuseIdentifier"])
+                                            images: StoryboardImages(bundle: storyboard.bundle, sizes: storyboard.imageSizes,
+                                                                     folder: storyboard.fileURL?.deletingLastPathComponent()))
+        let instance = StoryboardColors.building(with: storyboard.document?.namedColors ?? [:]) { builder.makeView(prototype) }
         builder.installConstraints()
         let objects = builder.objects
         for connection in scene.object.connections {
             guard let source = objects[connection.sourceID] else { continue }
-            let destination = objects[connection.destination] ?? scene.object(withID: connection.destination)
-            switch connection.kind {
-            case .outlet(let property):
-                StoryboardConnector.setOutlet(property, of: source, to: destination, collection: false, scene: scene, location: connection.location)
-            case .outletCollection(let property, _):
-                StoryboardConnector.setOutlet(property, of: source, to: destination, collection: true, scene: scene, location: connection.location)
-            case .action(let selector, let eventType):
-                StoryboardConnector.connectAction(selector, eventType: eventType, from: source, to: destination, scene: scene, location: connection.location)
-            }
+            StoryboardConnector.make(connection, from: source, to: objects[connection.destination] ?? scene.object(withID: connection.destination),
+                                     scene: scene)
         }
         StoryboardConnector.finishCollections(of: Array(objects.values))
         for segue in scene.object.segues {
@@ -86,7 +80,7 @@ enum StoryboardTableContent {
             attachSegue(segue, to: trigger, scene: scene)
         }
         for view in builder.views { view.awakeFromNib() }
-        return cell
+        return instance
     }
 }
 
@@ -102,6 +96,8 @@ extension StoryboardTableContent {
             } else {
                 cell.selectionTriggers.append { fire($0) }
             }
+        } else if let cell = trigger as? UICollectionViewCell {
+            cell.selectionTriggers.append { fire($0) }
         } else if let control = trigger as? UIControl {
             control.addAction(UIAction { [weak control] _ in if let control { fire(control) } }, for: .touchUpInside)
         }

@@ -21,6 +21,8 @@ struct StoryboardViewBuilder {
     private var autoLayoutViews: [(element: ViewElement, view: UIView)] = []
     /// Tables with prototype cells, whose cells are made once the scene is known.
     private(set) var prototypeTables: [(element: ViewElement, table: UITableView)] = []
+    /// Collection views with prototype cells or supplementary views.
+    private(set) var prototypeCollections: [(element: ViewElement, collection: UICollectionView)] = []
 
     init(strings: [String: String] = [:], images: StoryboardImages = StoryboardImages()) {
         self.strings = strings
@@ -41,7 +43,7 @@ struct StoryboardViewBuilder {
     /// their cells. A cell's `contentView` element describes the content view the cell already
     /// has, so it is built into that one.
     private mutating func build(_ element: ViewElement, into view: UIView) {
-        objects[element.id] = view
+        if !element.id.isEmpty { objects[element.id] = view }
         views.append(view)
         if let frame = element.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
@@ -61,12 +63,17 @@ struct StoryboardViewBuilder {
         for property in element.propertyViews where property.key == "contentView" {
             if let cell = view as? UITableViewCell {
                 build(property, into: cell.contentView)
+            } else if let cell = view as? UICollectionViewCell {
+                build(property, into: cell.contentView)
             } else {
                 view.addSubview(makeView(property))
             }
         }
         if let stack = view as? UIStackView { StoryboardLayoutAttributes.arrange(stack) }
         if let table = view as? UITableView { buildCells(of: element, into: table) }
+        if let collection = view as? UICollectionView, !element.cells.isEmpty || !element.propertyViews.isEmpty {
+            prototypeCollections.append((element, collection))
+        }
         if let cell = view as? UITableViewCell { StoryboardTableContent.applyCellAttributes(of: element, to: cell, objects: objects) }
     }
 

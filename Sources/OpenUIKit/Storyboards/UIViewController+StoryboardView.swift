@@ -24,6 +24,7 @@ extension UIViewController {
         connect(scene)
         StoryboardConnector.finishCollections(of: Array(scene.objects.values) + [self])
         StoryboardTableContent.installPrototypes(builder.prototypeTables, scene: scene)
+        StoryboardCollectionContent.installPrototypes(builder.prototypeCollections, scene: scene)
         // As in a nib, each view hears awakeFromNib once its outlets are connected.
         for view in builder.views { view.awakeFromNib() }
         fireEmbedSegues(scene)
@@ -36,17 +37,7 @@ extension UIViewController {
         let object = scene.object
         for connection in object.connections {
             guard let source = scene.object(withID: connection.sourceID) else { continue }
-            let destination = scene.object(withID: connection.destination)
-            switch connection.kind {
-            case .outlet(let property), .outletCollection(let property, _):
-                StoryboardConnector.setOutlet(property, of: source, to: destination, collection: {
-                    if case .outletCollection = connection.kind { return true }
-                    return false
-                }(), scene: scene, location: connection.location)
-            case .action(let selector, let eventType):
-                StoryboardConnector.connectAction(selector, eventType: eventType, from: source, to: destination,
-                                                  scene: scene, location: connection.location)
-            }
+            StoryboardConnector.make(connection, from: source, to: scene.object(withID: connection.destination), scene: scene)
         }
         for segue in object.segues {
             guard case .element(_, let id) = segue.trigger, let trigger = scene.objects[id] else { continue }

@@ -74,7 +74,7 @@ extension UITableView {
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier, cell.superview === self {
             cell.isHidden = true
-            reusePool[identifier, default: []].append(cell)
+            reusePool.enqueue(cell, identifier: identifier)
         } else {
             cell.removeFromSuperview()
         }
@@ -83,7 +83,7 @@ extension UITableView {
     func retire(headerFooter view: UIView) {
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             view.isHidden = true
-            headerFooterPool[identifier, default: []].append(reusable)
+            headerFooterPool.enqueue(reusable, identifier: identifier)
         } else {
             view.removeFromSuperview()
         }
@@ -91,8 +91,7 @@ extension UITableView {
 
     /// A pooled cell for the identifier, or a new one from what is registered for it.
     func dequeueCell(_ identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        if let cell = reusePool.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -169,8 +168,7 @@ extension UITableView {
                                : dataSource?.tableView(self, titleForFooterInSection: section)
             guard let title else { return nil }
             let made: UITableViewHeaderFooterView
-            if var pool = headerFooterPool[Self.titleHeaderIdentifier], let pooled = pool.popLast() {
-                headerFooterPool[Self.titleHeaderIdentifier] = pool
+            if let pooled = headerFooterPool.dequeue(Self.titleHeaderIdentifier) {
                 pooled.prepareForReuse()
                 made = pooled
             } else {

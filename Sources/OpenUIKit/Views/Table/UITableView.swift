@@ -72,8 +72,8 @@ open class UITableView: UIScrollView {
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
     /// Cells off screen, by reuse identifier, waiting to be dequeued.
-    var reusePool: [String: [UITableViewCell]] = [:]
-    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var reusePool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     var registeredCells: [String: CellSource] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Heights measured from self-sizing cells, by row, until a reload.
@@ -84,7 +84,7 @@ open class UITableView: UIScrollView {
     var trackedIndexPath: IndexPath?
     var highlightTimer: ClockTimer?
     /// Updates gathered by `performBatchUpdates(_:completion:)` or `beginUpdates()`.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ItemUpdates?
     var updateDepth = 0
     /// A storyboard's static cells by section; `UITableViewController` answers from them.
     var staticSections: [StaticTableSection]?
@@ -183,8 +183,7 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let view = headerFooterPool.dequeue(identifier) {
             view.prepareForReuse()
             return view
         }
@@ -299,19 +298,19 @@ open class UITableView: UIScrollView {
     // MARK: Updates
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        noteUpdate { $0.insertedRows += indexPaths }
+        noteUpdate { $0.inserted += indexPaths }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        noteUpdate { $0.deletedRows += indexPaths }
+        noteUpdate { $0.deleted += indexPaths }
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        noteUpdate { $0.reloadedRows += indexPaths }
+        noteUpdate { $0.reloaded += indexPaths }
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        noteUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
+        noteUpdate { $0.moved.append((indexPath, newIndexPath)) }
     }
 
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -339,7 +338,7 @@ open class UITableView: UIScrollView {
     }
 
     open func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        if updateDepth == 0 { pendingUpdates = ItemUpdates() }
         updateDepth += 1
     }
 
@@ -349,7 +348,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source and delegate again for what the rows show without remaking them.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
-        noteUpdate { $0.reloadedRows += indexPaths }
+        noteUpdate { $0.reloaded += indexPaths }
     }
 
     /// The data source outlet a storyboard connects (the delegate is the scroll view's).

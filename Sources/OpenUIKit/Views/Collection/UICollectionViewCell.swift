@@ -1,0 +1,67 @@
+import Foundation
+
+/// An item of a collection view: a `contentView` for what the item shows, a background, and the
+/// background that shows it selected or highlighted.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// What the item shows: add subviews here.
+    public let contentView = UIView()
+    open var backgroundView: UIView? { didSet { replaceBackground(oldValue, backgroundView) } }
+    /// Shown behind the content while the item is selected or highlighted.
+    open var selectedBackgroundView: UIView? { didSet { if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview(); updateSelectionAppearance() } } }
+
+    open var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
+
+    /// What selecting the item triggers besides the delegate: a storyboard prototype's segues.
+    var selectionTriggers: [@MainActor (UICollectionViewCell) -> Void] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContent()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
+    }
+
+    private func setUpContent() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Resets the selection and highlight, as UIKit's cells do, before reuse.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    private func updateSelectionAppearance() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            selectedBackgroundView.frame = bounds
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    private func replaceBackground(_ old: UIView?, _ new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new {
+            insertSubview(new, at: 0)
+            new.frame = bounds
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go. The collection view
+/// calls `prepare()` when the layout is invalid, then asks for the content size and for the
+/// attributes of the elements in the visible rectangle. Subclasses (`UICollectionViewFlowLayout`,
+/// `UICollectionViewCompositionalLayout`, an app's own) override these.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view this layout places elements for; set when it is installed.
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Set by `invalidateLayout()`; the collection view prepares the layout again before it next
+    /// lays out.
+    var isInvalid = true
+
+    public init() {}
+
+    /// A layout a storyboard names by class is made through this, as UIKit decodes it.
+    public required init?(coder: NSCoder) {}
+
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// True by default for a change of size: the collection view then prepares the layout again.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+    }
+
+    open func invalidateLayout() {
+        isInvalid = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Where the content should rest after a scroll that would stop at `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+}
