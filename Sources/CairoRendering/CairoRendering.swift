@@ -16,9 +16,10 @@ public enum CairoRendering {
         }
     }
 
-    /// Puts the headless measurer back (for tests that compare the two); images keep decoding.
+    /// Puts the headless measurer and decoder back (for tests that compare the two).
     public static func uninstall() {
         TextMeasurement.measurer = HeadlessTextMeasurer()
+        ImageDecoders.decoder = HeadlessImageDecoder()
     }
 
     public static var isInstalled: Bool { TextMeasurement.measurer === PangoTextSystem.shared }

@@ -29,10 +29,11 @@ final class SDLWindowHostTests: XCTestCase {
     override func tearDown() {
         server?.stop()
         server = nil
-        // The host installed its display clock; the suites that run next in this process
-        // expect the headless one.
+        // The host installed its display clock and the Pango measurer; the suites that run next
+        // in this process expect the headless ones.
         MainActor.assumeIsolated {
             UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
+            CairoRendering.uninstall()
         }
     }
 

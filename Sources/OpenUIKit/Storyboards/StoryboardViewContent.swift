@@ -1,10 +1,11 @@
 import Foundation
 import StoryboardDocument
 
-/// What labels, buttons, switches, steppers, search bars and image views take from a storyboard
-/// beyond the view basics: text, fonts, colours, alignment, line settings, per-state titles and
-/// the button type, a switch's state and tints, a stepper's range, step and behaviour, a search
-/// bar's style and texts, images.
+/// What labels, buttons, switches, steppers, segmented controls, search bars and image views
+/// take from a storyboard beyond the view basics: text, fonts, colours, alignment, line
+/// settings, per-state titles and the button type or a button configuration, a switch's state
+/// and tints, a stepper's range, step and behaviour, a segmented control's segments and
+/// selection, a search bar's style and texts, images.
 @MainActor
 enum StoryboardViewContent {
     static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:],
@@ -31,6 +32,10 @@ enum StoryboardViewContent {
         case let button as UIButton:
             if let type = node["buttonType"].flatMap({ buttonTypes[$0] }) { button.buttonType = type }
             if let font = element.font.map(UIFont.storyboardFont) { button.titleLabel?.font = font }
+            if let configuration = node.child("buttonConfiguration", key: "configuration") {
+                button.configuration = StoryboardButtonConfiguration.configuration(from: configuration, images: images)
+                break
+            }
             for state in node.children("state") {
                 guard let key = state["key"], let controlState = controlStates[key] else { continue }
                 if let title = localized("\(key)Title") ?? state["title"] { button.setTitle(title, for: controlState) }
@@ -55,6 +60,28 @@ enum StoryboardViewContent {
             if node.flag("wraps") { stepper.wraps = true }
             if node["autorepeat"] == "NO" { stepper.autorepeat = false }
             if node["continuous"] == "NO" { stepper.isContinuous = false }
+        case let segmented as UISegmentedControl:
+            for (index, segment) in (node.child("segments")?.children("segment") ?? []).enumerated() {
+                if let name = segment["image"] {
+                    segmented.insertSegment(with: images.image(named: name), at: index, animated: false)
+                } else {
+                    segmented.insertSegment(withTitle: localized("segmentTitles[\(index)]") ?? segment["title"], at: index, animated: false)
+                }
+                if segment["enabled"] == "NO" { segmented.setEnabled(false, forSegmentAt: index) }
+                if let width = segment.number("width") { segmented.setWidth(CGFloat(width), forSegmentAt: index) }
+                if let offset = segment.child("size", key: "contentOffset") {
+                    segmented.setContentOffset(CGSize(width: offset.number("width") ?? 0, height: offset.number("height") ?? 0),
+                                               forSegmentAt: index)
+                }
+            }
+            if let index = node["selectedSegmentIndex"].flatMap(Int.init) { segmented.selectedSegmentIndex = index }
+            if node.flag("momentary") { segmented.isMomentary = true }
+            if node.flag("apportionsSegmentWidthsByContent") { segmented.apportionsSegmentWidthsByContent = true }
+            if node.flag("springLoaded") { segmented.isSpringLoaded = true }
+            if let style = node["segmentControlStyle"].flatMap({ segmentedStyles[$0] }) { segmented.segmentedControlStyle = style }
+            if let color = element.colors["selectedSegmentTintColor"].flatMap(StoryboardColors.color) {
+                segmented.selectedSegmentTintColor = color
+            }
         case let searchBar as UISearchBar:
             if let style = node["searchBarStyle"].flatMap({ searchBarStyles[$0] }) { searchBar.searchBarStyle = style }
             if let text = localized("text") ?? node["text"] { searchBar.text = text }
@@ -81,6 +108,10 @@ enum StoryboardViewContent {
     private static let buttonTypes: [String: UIButton.ButtonType] = [
         "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
         "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+    ]
+
+    private static let segmentedStyles: [String: UISegmentedControl.Style] = [
+        "plain": .plain, "bordered": .bordered, "bar": .bar, "bezeled": .bezeled,
     ]
 
     private static let searchBarStyles: [String: UISearchBar.Style] = [

@@ -2,7 +2,8 @@ import Foundation
 
 /// Placing the image and title: side by side (image first), the pair aligned in the content
 /// rectangle by `contentHorizontalAlignment` and `contentVerticalAlignment`, each then moved by
-/// its edge insets.
+/// its edge insets. A configured button is placed by its configuration instead
+/// (`UIButton+Configuration.swift`).
 extension UIButton {
     /// UIKit's buttons before configurations pad a title 6 points above and below (a 15-point
     /// title makes a 30-point button) unless `contentEdgeInsets` are set.
@@ -26,6 +27,7 @@ extension UIButton {
     /// the title font, so UIKit makes it as tall as the image or that line, whichever is taller
     /// (Xcode saves a custom button with a 9×17 image as 9×22: 18-point text is 21.5 high).
     func measuredContentSize(fittingWidth width: CGFloat?) -> CGSize? {
+        if let configuration { return measuredConfigurationSize(configuration, fittingWidth: width) }
         let insets = contentEdgeInsets
         if !hasTitle, let image = currentImage {
             let line = (existingTitleLabel?.font ?? Self.defaultTitleFont(for: buttonType)).lineHeight.rounded(.up)
@@ -71,6 +73,7 @@ extension UIButton {
     }
 
     func layOutContent() {
+        if let configuration { return layOutConfigurationContent(configuration) }
         let content = contentRect(forBounds: bounds)
         if let label = existingTitleLabel { label.frame = titleRect(forContentRect: content) }
         if let imageView = existingImageView { imageView.frame = imageRect(forContentRect: content) }

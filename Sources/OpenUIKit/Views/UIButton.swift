@@ -2,8 +2,9 @@ import Foundation
 
 /// A control showing a title and an image chosen by its state, which sends its actions when
 /// tapped. This holds the content for each state, keeps `titleLabel` and `imageView` showing
-/// the current state's and places them (`UIButton+Layout.swift`), which draw themselves;
-/// `UIButton.Configuration` comes later.
+/// the current state's and places them (`UIButton+Layout.swift`), which draw themselves. A
+/// button with a `configuration` (iOS 15) shows that instead, resolved for its state, and draws
+/// the style's background (`UIButton+Configuration.swift`, `UIButton+Drawing.swift`).
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -45,6 +46,7 @@ open class UIButton: UIControl {
             if let label = titleLabelStorage, label.font == Self.defaultTitleFont(for: oldValue) {
                 label.font = Self.defaultTitleFont(for: buttonType)
             }
+            imageViewStorage?.drawsAutomaticImagesAsTemplates = buttonType == .system
             contentDidChange()
         }
     }
@@ -63,13 +65,71 @@ open class UIButton: UIControl {
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 
+    /// A system button showing `configuration`; a configuration without a title takes the
+    /// action's.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+    }
+
+    // MARK: Configuration (the machinery is in UIButton+Configuration.swift)
+
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    private var configurationStorage: Configuration?
+    var subtitleLabelStorage: UILabel?
+    var needsConfigurationUpdate = false
+
+    /// Shown at once when set, resolved for the button's state; nil goes back to the content
+    /// for each state. Titles and images set for a state with `setTitle(_:for:)` and
+    /// `setImage(_:for:)` are shown in place of the configuration's, so code that mixes the
+    /// two APIs keeps its per-state content.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set {
+            configurationStorage = newValue
+            configurationDidChange()
+        }
+    }
+
+    /// Runs from `updateConfiguration()`: when the state changes, when asked with
+    /// `setNeedsUpdateConfiguration()`, and once after it is set; it typically sets
+    /// `configuration` for `state`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// When true, a change of state asks for an update and the style's colours follow the state.
+    open var automaticallyUpdatesConfiguration = true { didSet { contentDidChange() } }
+
+    /// The update runs before the next layout pass, once however often this is called.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs `configurationUpdateHandler` and shows the result. Override to change the
+    /// configuration for the current state; call `setNeedsUpdateConfiguration()` rather than
+    /// this.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+        contentDidChange()
+    }
+
+    /// The configuration's subtitle, made when one has a subtitle to show.
+    open var subtitleLabel: UILabel? { subtitleLabelStorage }
+
     // MARK: State
 
     override var isTapControl: Bool { true }
 
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
 
     /// System buttons draw their title in the tint colour.
     open override func tintColorDidChange() {
@@ -141,7 +201,13 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate, configurationStorage != nil { updateConfiguration() }
         layOutContent()
+    }
+
+    /// A configuration's background; other buttons draw nothing themselves.
+    open override func draw(_ rect: CGRect) {
+        drawConfigurationBackground()
     }
 
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -173,7 +239,7 @@ open class UIButton: UIControl {
         return state.contains(.disabled) ? .systemGray : tintColor
     }
 
-    private func madeTitleLabel() -> UILabel {
+    func madeTitleLabel() -> UILabel {
         if let titleLabelStorage { return titleLabelStorage }
         let label = UILabel(frame: .zero)
         label.font = Self.defaultTitleFont(for: buttonType)
@@ -185,9 +251,11 @@ open class UIButton: UIControl {
     }
 
     /// Below the title, as UIKit stacks them.
-    private func madeImageView() -> UIImageView {
+    func madeImageView() -> UIImageView {
         if let imageViewStorage { return imageViewStorage }
         let view = UIImageView(image: currentImage)
+        // A system button tints an image that does not say otherwise, as UIKit's does.
+        view.drawsAutomaticImagesAsTemplates = buttonType == .system
         imageViewStorage = view
         if let titleLabelStorage { insertSubview(view, belowSubview: titleLabelStorage) } else { addSubview(view) }
         return view
@@ -202,15 +270,31 @@ open class UIButton: UIControl {
                 label.font = font
                 fontBeforeAttributedTitle = nil
             }
-            label.textColor = currentTitleColor
+            label.textColor = shownTitleColor
             label.text = currentTitle
         }
         label.shadowColor = currentTitleShadowColor
     }
 
+    /// A system button fades its title while a finger is on it, as iOS does, unless a colour
+    /// was set for the highlighted state.
+    private var shownTitleColor: UIColor {
+        let color = currentTitleColor
+        guard buttonType == .system, isHighlighted, contentByState[.highlighted]?.titleColor == nil else { return color }
+        return color.withAlphaComponent(0.2)
+    }
+
+    /// A configured button asks for an update (its handler may restyle it) and shows the new
+    /// state's colours at once.
+    private func stateDidChange() {
+        if configurationStorage != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+        contentDidChange()
+    }
+
     /// The state or its content changed: the subviews show the current state's, made now if
     /// they are needed for the first time.
-    private func contentDidChange() {
+    func contentDidChange() {
+        if configurationStorage != nil { return applyConfiguration() }
         if let label = titleLabelStorage {
             showCurrentTitle(in: label)
         } else if currentTitle != nil || currentAttributedTitle != nil {
@@ -225,7 +309,7 @@ open class UIButton: UIControl {
         setNeedsDisplay()
     }
 
-    private func contentGeometryDidChange() {
+    func contentGeometryDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

@@ -8,7 +8,8 @@ import Foundation
 /// finger lifts; setting `value` in code sends nothing.
 ///
 /// A stepper has one size whatever frame it is given, as UIKit's does: 94×32, what Xcode 26
-/// draws and saves for iOS 26. Drawing comes with the renderer.
+/// draws and saves for iOS 26. It draws itself (`UIStepper+Drawing.swift`): a capsule with − and
+/// +, a half that cannot step greyed.
 @MainActor
 open class UIStepper: UIControl {
     static let fixedSize = CGSize(width: 94, height: 32)
@@ -18,7 +19,7 @@ open class UIStepper: UIControl {
     open var isContinuous = true
     open var autorepeat = true
     /// Stepping past one end lands on the other instead of stopping there.
-    open var wraps = false
+    open var wraps = false { didSet { setNeedsDisplay() } }
 
     /// Clamped to the range.
     open var value: Double {
@@ -60,13 +61,13 @@ open class UIStepper: UIControl {
     }
 
     private var valueStorage: Double = 0 { didSet { if valueStorage != oldValue { setNeedsDisplay() } } }
-    private var minimumValueStorage: Double = 0
-    private var maximumValueStorage: Double = 100
+    private var minimumValueStorage: Double = 0 { didSet { setNeedsDisplay() } }
+    private var maximumValueStorage: Double = 100 { didSet { setNeedsDisplay() } }
     private var stepValueStorage: Double = 1
     private var images: [String: UIImage] = [:]
 
-    /// The half a finger holds, and the value when it came down.
-    private var pressed: (increments: Bool, startValue: Double)?
+    /// The half a finger holds, and the value when it came down; drawn darker.
+    private(set) var pressed: (increments: Bool, startValue: Double)? { didSet { setNeedsDisplay() } }
     private var repeatTimer: ClockTimer?
 
     /// The size part of `frame` is ignored: a stepper enforces its own.
@@ -89,7 +90,13 @@ open class UIStepper: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
-    // MARK: Images for each state (drawn once steppers are drawn)
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    open override func draw(_ rect: CGRect) {
+        drawStepper()
+    }
+
+    // MARK: Images for each state (kept; the drawing does not show images yet)
 
     open func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, "background", state) }
     open func backgroundImage(for state: State) -> UIImage? { image("background", state) }

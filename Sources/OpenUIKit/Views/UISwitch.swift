@@ -7,8 +7,8 @@ import Foundation
 /// 26 draws and saves), or the 51×31 of iOS 7 to 18 in an app that keeps that design
 /// (`SystemDesign`). iOS 26's frame reaches 2 points past what constraints align on its right
 /// (`alignmentRectInsets`; Xcode 26 documents that pin both edges of a switch show it), so its
-/// intrinsic size, which measures the alignment rectangle, is 61×28. Drawing comes with the
-/// renderer.
+/// intrinsic size, which measures the alignment rectangle, is 61×28. It draws itself
+/// (`UISwitch+Drawing.swift`): a capsule track, green when on, and a white knob.
 @MainActor
 open class UISwitch: UIControl {
     /// How a switch looks: the sliding track of iOS, or a Mac checkbox.
@@ -50,9 +50,17 @@ open class UISwitch: UIControl {
         super.frame = CGRect(origin: .zero, size: Self.fixedSize)
     }
 
-    /// No action is sent; `animated` matters only once switches are drawn.
+    /// No action is sent; the knob is drawn at its end at once (the slide is not animated).
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
+    }
+
+    /// A held switch stretches its knob; a disabled one fades.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    open override func draw(_ rect: CGRect) {
+        drawSwitch()
     }
 
     /// Keeps the switch's own size, as UIKit does for a frame set after creation.
