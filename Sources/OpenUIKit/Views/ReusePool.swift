@@ -4,6 +4,8 @@ import Foundation
 /// instead of making new ones as content scrolls.
 struct ReusePool<View: UIView> {
     private var views: [String: [View]] = [:]
+    /// The cell being reconfigured: dequeuing its identifier hands it back, as it is.
+    var reconfiguring: (view: View, identifier: String)?
 
     mutating func enqueue(_ view: View, identifier: String) {
         views[identifier, default: []].append(view)
@@ -11,5 +13,12 @@ struct ReusePool<View: UIView> {
 
     mutating func dequeue(_ identifier: String) -> View? {
         views[identifier]?.popLast()
+    }
+
+    /// The cell being reconfigured, once, if it has this identifier.
+    mutating func takeReconfiguring(_ identifier: String) -> View? {
+        guard let pending = reconfiguring, pending.identifier == identifier else { return nil }
+        reconfiguring = nil
+        return pending.view
     }
 }

@@ -75,7 +75,7 @@ extension UICollectionView {
         }
         guard let dataSource else { return false }
         var sizesMoved = false
-        let measures = (collectionViewLayout as? UICollectionViewFlowLayout).map { $0.estimatedItemSize != .zero } ?? false
+        let measures = collectionViewLayout.measuresCells
         for indexPath in wantedCells.keys.sorted() {
             let cell: UICollectionViewCell
             if let visible = visibleCellsByIndexPath[indexPath] {
@@ -111,7 +111,7 @@ extension UICollectionView {
         return sizesMoved
     }
 
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         if view.frame != attributes.frame { view.frame = attributes.frame }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
@@ -124,14 +124,26 @@ extension UICollectionView {
     private func measure(_ cell: UICollectionViewCell, estimated: CGSize) -> CGSize {
         let vertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
         cell.frame.size = estimated
-        let fitted = cell.contentView.systemLayoutSizeFitting(estimated,
-            withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
-            verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
-        let size = CGSize(width: fitted.width > 0 ? fitted.width.rounded(.up) : estimated.width,
-                          height: fitted.height > 0 ? fitted.height.rounded(.up) : estimated.height)
+        cell.layoutIfNeeded()
+        var size = estimated
+        if Self.hasConstraints(cell.contentView) {
+            let fitted = cell.contentView.systemLayoutSizeFitting(estimated,
+                withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
+                verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
+            if fitted.width > 0 { size.width = fitted.width.rounded(.up) }
+            if fitted.height > 0 { size.height = fitted.height.rounded(.up) }
+        } else {
+            // No constraints: the cell's own fitting size (a content configuration's, say).
+            let fitted = cell.sizeThatFits(estimated)
+            if vertical, fitted.height > 0 { size.height = fitted.height } else if !vertical, fitted.width > 0 { size.width = fitted.width }
+        }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         attributes.frame.size = size
         return cell.preferredLayoutAttributesFitting(attributes).frame.size
+    }
+
+    private static func hasConstraints(_ view: UIView) -> Bool {
+        !view.constraints.isEmpty || view.subviews.contains { hasConstraints($0) }
     }
 
     func retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
@@ -155,6 +167,7 @@ extension UICollectionView {
     }
 
     func dequeueCell(_ identifier: String) -> UICollectionViewCell? {
+        if let cell = cellPool.takeReconfiguring(identifier) { return cell }
         if let cell = cellPool.dequeue(identifier) {
             cell.prepareForReuse()
             return cell

@@ -227,7 +227,23 @@ open class UICollectionView: UIScrollView {
     open func insertSections(_ sections: IndexSet) { performReload() }
     open func deleteSections(_ sections: IndexSet) { performReload() }
     open func reloadSections(_ sections: IndexSet) { performReload() }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { applyUpdates(reloaded: indexPaths) }
+    /// The data source configures the items' cells again; dequeuing hands back the cell already
+    /// showing the item, so nothing is replaced or animated.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            cellPool.reconfiguring = cell.reuseIdentifier.map { (cell, $0) }
+            let provided = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cellPool.reconfiguring = nil
+            guard provided !== cell else { continue }
+            visibleCellsByIndexPath[indexPath] = provided
+            provided.isHidden = false
+            if provided.superview !== self { insertSubview(provided, aboveSubview: cell) }
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { place(provided, attributes) }
+            retire(cell, from: indexPath)
+        }
+    }
 
     /// The updates in `updates` applied together, the items that stay sliding to their places.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

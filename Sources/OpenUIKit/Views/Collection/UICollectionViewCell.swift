@@ -15,6 +15,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// What selecting the item triggers besides the delegate: a storyboard prototype's segues.
     var selectionTriggers: [@MainActor (UICollectionViewCell) -> Void] = []
+    /// The content configuration and the view it made (`UICollectionViewCell+Configuration.swift`).
+    var contentConfigurationStorage: (any UIContentConfiguration)?
+    var configuredContentView: (any UIView & UIContentView)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -37,6 +40,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isHighlighted = false
         isSelected = false
+    }
+
+    /// With a content configuration, the height its view needs at this width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let height = ContentConfigurationHost.fittingHeight(of: configuredContentView, width: size.width) else {
+            return super.sizeThatFits(size)
+        }
+        return CGSize(width: size.width, height: height)
     }
 
     open override func layoutSubviews() {

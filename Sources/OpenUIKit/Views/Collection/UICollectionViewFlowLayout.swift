@@ -135,6 +135,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { size }
 
+    override var measuresCells: Bool { estimatedItemSize != .zero }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in items { found += section.filter { $0.frame.intersects(rect) } }

@@ -19,6 +19,9 @@ open class UICollectionViewLayout {
 
     open func prepare() {}
 
+    /// Whether the collection view measures cells as they show (self-sizing items).
+    var measuresCells: Bool { false }
+
     open var collectionViewContentSize: CGSize { .zero }
 
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

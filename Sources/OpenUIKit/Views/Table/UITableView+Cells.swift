@@ -56,7 +56,7 @@ extension UITableView {
     }
 
     /// A cell handed out for a row, made part of the table.
-    private func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.isHidden = false
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
@@ -91,6 +91,7 @@ extension UITableView {
 
     /// A pooled cell for the identifier, or a new one from what is registered for it.
     func dequeueCell(_ identifier: String) -> UITableViewCell? {
+        if let cell = reusePool.takeReconfiguring(identifier) { return cell }
         if let cell = reusePool.dequeue(identifier) {
             cell.prepareForReuse()
             return cell

@@ -347,8 +347,20 @@ open class UITableView: UIScrollView {
     }
 
     /// Asks the data source and delegate again for what the rows show without remaking them.
+    /// The data source configures the rows' cells again; dequeuing hands back the cell already
+    /// showing the row, so nothing is replaced or animated.
     open func reconfigureRows(at indexPaths: [IndexPath]) {
-        noteUpdate { $0.reloaded += indexPaths }
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            reusePool.reconfiguring = cell.reuseIdentifier.map { (cell, $0) }
+            let provided = dataSource.tableView(self, cellForRowAt: indexPath)
+            reusePool.reconfiguring = nil
+            guard provided !== cell else { continue }
+            visibleCellsByIndexPath[indexPath] = provided
+            show(provided, at: indexPath)
+            retire(cell, from: indexPath)
+        }
     }
 
     /// The data source outlet a storyboard connects (the delegate is the scroll view's).

@@ -80,6 +80,28 @@ open class UITableViewCell: UIView {
     var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
     /// What tapping the accessory button triggers: a storyboard's accessory segues.
     var accessoryTriggers: [@MainActor (UITableViewCell) -> Void] = []
+    /// The content configuration and the view it made.
+    private var contentConfigurationStorage: (any UIContentConfiguration)?
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// What the row shows, as a configuration (iOS 14): its view fills `contentView`.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationStorage }
+        set {
+            contentConfigurationStorage = newValue
+            ContentConfigurationHost.install(newValue, in: contentView, current: &configuredContentView)
+            setNeedsLayout()
+        }
+    }
+
+    /// The list content of the cell's style: subtitle and value styles get theirs.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -254,9 +276,10 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The default cell's height: its text and margins, at least the table's standard row.
+    /// The default cell's height: a content configuration's, or the table's standard row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UITableView.defaultRowHeight)
+        let height = ContentConfigurationHost.fittingHeight(of: configuredContentView, width: contentView.bounds.width > 0 ? contentView.bounds.width : size.width)
+        return CGSize(width: size.width, height: height ?? UITableView.defaultRowHeight)
     }
 
     // MARK: Selection

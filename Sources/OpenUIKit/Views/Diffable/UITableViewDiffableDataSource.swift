@@ -1,0 +1,86 @@
+import Foundation
+
+/// A table's data source driven by snapshots: apply a snapshot and the table animates from
+/// the last one to it (or reloads, for `applySnapshotUsingReloadData`); cells come from the
+/// cell provider by item identifier. A subclass gives section titles and editing answers by
+/// overriding the data source methods declared here, as against UIKit.
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
+    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        // As in UIKit the table holds its data source weakly: the app keeps this one.
+        tableView.dataSource = self
+    }
+
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The table moves from the current snapshot to this one, animated or not.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        current = snapshot
+        current.clearPendingReloads()
+        guard let tableView else { return }
+        if !animatingDifferences || difference.updates.sectionsChanged {
+            tableView.reloadData()
+            tableView.layoutIfNeeded()
+            completion.map { work in UIApplication.shared.runLoop.perform { work() } }
+            return
+        }
+        let animation = defaultRowAnimation
+        tableView.performBatchUpdates({
+            let updates = difference.updates
+            tableView.deleteRows(at: updates.deleted, with: animation)
+            tableView.insertRows(at: updates.inserted, with: animation)
+            tableView.reloadRows(at: updates.reloaded, with: animation)
+            for move in updates.moved { tableView.moveRow(at: move.from, to: move.to) }
+        }, completion: { _ in completion?() })
+        if !difference.reconfigured.isEmpty { tableView.reconfigureRows(at: difference.reconfigured) }
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    /// The provider's cell; a provider that returns nil is UIKit's error, answered with a plain cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
+        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+            "UITableView dataSource returned a nil cell for row at index path: \(indexPath).")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+}
