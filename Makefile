@@ -47,6 +47,7 @@ bench: deps
 	.build/release/LayoutBenchmarks
 	.build/release/RenderBenchmarks $(BENCH)
 	.build/release/AnimationBenchmarks
+	.build/release/TableBenchmarks
 
 clean:
 	rm -rf .build

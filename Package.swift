@@ -62,6 +62,8 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],
                           path: "Benchmarks/AnimationBenchmarks"),
+        .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CMallocCounter"],
+                          path: "Benchmarks/TableBenchmarks"),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],

@@ -60,6 +60,40 @@ final class DiffableDataSourceTests: EventTestCase {
         }
     }
 
+    /// Random edits: the difference's deletions, insertions and moves, applied as a table
+    /// applies them, give the new order, and the items that kept their order stay put.
+    func testDifferenceRebuildsTheNewOrder() {
+        var random = SplitMix64(state: 8)
+        for round in 0..<200 {
+            let before = Array(0..<Int.random(in: 0...40, using: &random))
+            var after = before.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.shuffledPartly(using: &random)
+            for fresh in 0..<Int.random(in: 0...10, using: &random) {
+                after.insert(1000 + fresh, at: Int.random(in: 0...after.count, using: &random))
+            }
+            var old = NSDiffableDataSourceSnapshot<Int, Int>(), new = old
+            old.appendSections([0])
+            old.appendItems(before)
+            new.appendSections([0])
+            new.appendItems(after)
+            let updates = SnapshotDifference(from: old, to: new).updates
+            // The rows that neither went nor moved keep their old order; the rest land where the
+            // new snapshot has them.
+            let gone = Set(updates.deleted.map(\.item) + updates.moved.map(\.from.item))
+            var staying = before.indices.filter { !gone.contains($0) }.map { before[$0] }.makeIterator()
+            var placed: [Int: Int] = [:]
+            for path in updates.inserted { placed[path.item] = after[path.item] }
+            for move in updates.moved { placed[move.to.item] = before[move.from.item] }
+            let rebuilt = after.indices.map { placed[$0] ?? staying.next() ?? -1 }
+            XCTAssertEqual(rebuilt, after, "round \(round)")
+            XCTAssertNil(staying.next(), "round \(round)")
+            // As few moves as can be: every kept item outside one longest in-order run.
+            let keptOld = after.compactMap { before.firstIndex(of: $0) }
+            var longest = [Int](repeating: 1, count: keptOld.count)
+            for i in keptOld.indices { for j in 0..<i where keptOld[j] < keptOld[i] { longest[i] = max(longest[i], longest[j] + 1) } }
+            XCTAssertEqual(updates.moved.count, keptOld.count - (longest.max() ?? 0), "round \(round)")
+        }
+    }
+
     func testTableMovesFromSnapshotToSnapshotByAnimatedUpdates() {
         onMain {
             let (window, table, source) = makeTable()
@@ -265,4 +299,16 @@ private func makeTable() -> (UIWindow, UITableView, RecordingTableSource) {
     window.isHidden = false
     let source = RecordingTableSource(tableView: table)
     return (window, table, source)
+}
+
+extension Array {
+    /// Swaps a few random pairs: some items move, most keep their order.
+    fileprivate func shuffledPartly(using random: inout SplitMix64) -> [Element] {
+        var copy = self
+        guard copy.count > 1 else { return copy }
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            copy.swapAt(Int.random(in: 0..<copy.count, using: &random), Int.random(in: 0..<copy.count, using: &random))
+        }
+        return copy
+    }
 }

@@ -168,6 +168,26 @@ final class ScrollViewTests: EventTestCase {
         }
     }
 
+    /// What the adjusted inset takes is not the content's to avoid again: a row scrolled under
+    /// the status bar keeps its margins, as table cells do in UIKit.
+    func testContentDoesNotGetTheSafeAreaTheInsetAlreadyTakes() {
+        onMain {
+            let (window, scrollView, _) = makeScrollView()
+            window.systemSafeAreaInsets = UIEdgeInsets(top: 47, left: 20, bottom: 34, right: 0)
+            let row = UIView(frame: CGRect(x: 0, y: 40, width: 320, height: 60))
+            scrollView.addSubview(row)
+            scrollView.contentOffset.y = 20
+            window.layoutIfNeeded()
+            XCTAssertEqual(row.safeAreaInsets, UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0),
+                           "the vertical inset is taken by the scrolling axis; the horizontal one is not")
+            XCTAssertEqual(row.layoutMargins.top, 8)
+            scrollView.contentInsetAdjustmentBehavior = .never
+            window.layoutIfNeeded()
+            XCTAssertEqual(row.safeAreaInsets.top, 47 + 20 - 40, "with no adjustment the content avoids the bar itself")
+            window.isHidden = true
+        }
+    }
+
     func testZoomScalesTheDelegatesViewAndTheContent() {
         onMain {
             let (window, scrollView, log) = makeScrollView()

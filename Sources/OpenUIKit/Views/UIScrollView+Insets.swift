@@ -27,7 +27,7 @@ extension UIScrollView {
     /// `.automatic` is `.scrollableAxes`, except that a controller's root view in a navigation
     /// controller always takes the top and bottom insets of its bars, as UIKit keeps for
     /// backward compatibility.
-    private var axesTakingSafeArea: (horizontal: Bool, vertical: Bool) {
+    var axesTakingSafeArea: (horizontal: Bool, vertical: Bool) {
         switch contentInsetAdjustmentBehavior {
         case .never: return (false, false)
         case .always: return (true, true)

@@ -17,8 +17,9 @@ extension UIView {
                 layoutSubviews()
             }
         }
+        let handedDown = safeRect.map(safeRectForSubviews)
         for subview in subviews {
-            subview.layoutSubtree(parentSafeRect: safeRect.map { $0.applying(subview.transformToSuperview.inverted()) })
+            subview.layoutSubtree(parentSafeRect: handedDown.map { $0.applying(subview.transformToSuperview.inverted()) })
         }
     }
 
@@ -71,7 +72,26 @@ extension UIView {
         guard view.windowStorage != nil else { return view.bounds }
         if let window = view as? UIWindow { return window.bounds.inset(by: window.systemSafeAreaInsets) }
         guard let superview = view.superview else { return view.bounds }
-        return view.ownSafeRect(inherited: safeRect(of: superview).applying(view.transformToSuperview.inverted()))
+        return view.ownSafeRect(inherited: superview.safeRectForSubviews(safeRect(of: superview)).applying(view.transformToSuperview.inverted()))
+    }
+
+    /// The safe rect this view hands its subviews. A scroll view keeps the part its adjusted
+    /// content inset already takes: its content does not move its margins as it scrolls under
+    /// a bar, as in UIKit.
+    func safeRectForSubviews(_ rect: CGRect) -> CGRect {
+        guard let scrollView = self as? UIScrollView, !rect.isNull else { return rect }
+        let axes = scrollView.axesTakingSafeArea
+        let far: CGFloat = 1e9
+        var result = rect
+        if axes.horizontal {
+            result.origin.x = -far
+            result.size.width = 2 * far
+        }
+        if axes.vertical {
+            result.origin.y = -far
+            result.size.height = 2 * far
+        }
+        return result
     }
 
     /// Clips what the superview passes down to these bounds, then adds a controller's own insets

@@ -288,7 +288,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func layoutIfNeeded() {
         updateConstraintsInSubtree()
         LayoutEngine.layOut(self)
-        layoutSubtree(parentSafeRect: superview.map { safeRect(of: $0).applying(transformToSuperview.inverted()) })
+        layoutSubtree(parentSafeRect: superview.map { $0.safeRectForSubviews(safeRect(of: $0)).applying(transformToSuperview.inverted()) })
     }
 
     /// Override to position subviews. The default does nothing; autoresizing already ran when the

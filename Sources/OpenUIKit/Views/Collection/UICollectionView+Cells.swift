@@ -124,9 +124,9 @@ extension UICollectionView {
     private func measure(_ cell: UICollectionViewCell, estimated: CGSize) -> CGSize {
         let vertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
         cell.frame.size = estimated
-        cell.layoutIfNeeded()
         var size = estimated
         if Self.hasConstraints(cell.contentView) {
+            // As a table row: measured at the estimate's width, not laid out at its height first.
             let fitted = cell.contentView.systemLayoutSizeFitting(estimated,
                 withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
                 verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
@@ -134,6 +134,7 @@ extension UICollectionView {
             if fitted.height > 0 { size.height = fitted.height.rounded(.up) }
         } else {
             // No constraints: the cell's own fitting size (a content configuration's, say).
+            cell.layoutIfNeeded()
             let fitted = cell.sizeThatFits(estimated)
             if vertical, fitted.height > 0 { size.height = fitted.height } else if !vertical, fitted.width > 0 { size.width = fitted.width }
         }

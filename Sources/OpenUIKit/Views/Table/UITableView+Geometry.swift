@@ -120,7 +120,6 @@ extension UITableView {
     /// fitting size when its content has no constraints.
     func measure(_ cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.frame.size.width = width
-        cell.layoutIfNeeded()
         let content = cell.contentView
         var hasConstraints = false
         func scan(_ view: UIView) {
@@ -129,11 +128,14 @@ extension UITableView {
         }
         scan(content)
         if hasConstraints {
-            let fitted = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),
+            // Measured at the width the cell will give it, whatever height it has now: laying
+            // the cell out first at a stale height would break its constraints for nothing.
+            let fitted = content.systemLayoutSizeFitting(CGSize(width: max(0, width - cell.accessoryWidth), height: 0),
                                                          withHorizontalFittingPriority: .required,
                                                          verticalFittingPriority: .fittingSizeLevel)
             if fitted.height > 0 { return fitted.height.rounded(.up) }
         }
+        cell.layoutIfNeeded()
         return cell.sizeThatFits(CGSize(width: width, height: 0)).height
     }
 

@@ -20,12 +20,21 @@ extension UITableViewCell {
 
     /// Places the accessory and returns how much of the cell's width it takes from the content.
     func layOutAccessory() -> CGFloat {
-        let margin = defaultContentInset
         guard let view = accessoryView ?? accessoryTypeView else { return 0 }
-        let size = accessoryView.map { $0.bounds.size } ?? UITableViewCellAccessoryView.size(for: accessoryType)
-        view.frame = CGRect(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
+        let size = accessorySize
+        view.frame = CGRect(x: bounds.width - defaultContentInset - size.width, y: (bounds.height - size.height) / 2,
                             width: size.width, height: size.height)
-        return margin + size.width + 8
+        return accessoryWidth
+    }
+
+    /// What the accessory takes from the content view's width, with the space around it.
+    var accessoryWidth: CGFloat {
+        guard accessoryView != nil || accessoryTypeView != nil else { return 0 }
+        return defaultContentInset + accessorySize.width + 8
+    }
+
+    private var accessorySize: CGSize {
+        accessoryView.map { $0.bounds.size } ?? UITableViewCellAccessoryView.size(for: accessoryType)
     }
 }
 
