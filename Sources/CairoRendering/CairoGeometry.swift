@@ -85,18 +85,21 @@ enum CairoGeometry {
 
     /// A rectangle with corners of `radius` (clamped to half the shorter side), as Core
     /// Animation rounds a layer.
-    static func appendRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
+    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    static func appendRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = allCorners) {
         let r = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
         }
         let (x0, y0, x1, y1, rr) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY), Double(r))
+        // Clockwise from the top right; a corner left square is its point.
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
-        cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
-        cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
+        if corners.contains(.layerMaxXMinYCorner) { cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0) } else { cairo_line_to(cr, x1, y0) }
+        if corners.contains(.layerMaxXMaxYCorner) { cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2) } else { cairo_line_to(cr, x1, y1) }
+        if corners.contains(.layerMinXMaxYCorner) { cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x0, y1) }
+        if corners.contains(.layerMinXMinYCorner) { cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x0, y0) }
         cairo_close_path(cr)
     }
 

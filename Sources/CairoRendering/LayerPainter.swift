@@ -113,15 +113,15 @@ final class LayerPainter {
     private func paintContents(of layer: CALayer, shown: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
                                state: LayerRenderState?) -> PixelRect {
         let view = layer.delegate as? UIView
-        let radius = shown.cornerRadius
+        let radius = shown.cornerRadius, corners = shown.maskedCorners
         if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view), LayerGeometry.shows(background) {
-            fillRoundedRect(bounds, radius: radius, ring: nil, color: background, transform: transform)
+            fillRoundedRect(bounds, radius: radius, corners: corners, ring: nil, color: background, transform: transform)
         }
         let masks = shown.masksToBounds
         let outerClip = clip
         if masks {
             cairo_save(cr)
-            clip(to: bounds, radius: radius, transform: transform)
+            clip(to: bounds, radius: radius, corners: corners, transform: transform)
         }
         if let view { paintDrawing(of: view, bounds: bounds, transform: transform, state: state) }
         var painted = own
@@ -138,16 +138,16 @@ final class LayerPainter {
         }
         if shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor, LayerGeometry.shows(border) {
             let width = min(shown.borderWidth, min(bounds.width, bounds.height) / 2)
-            if width > 0 { fillRoundedRect(bounds, radius: radius, ring: width, color: border, transform: transform) }
+            if width > 0 { fillRoundedRect(bounds, radius: radius, corners: corners, ring: width, color: border, transform: transform) }
         }
         return painted
     }
 
     /// Fills the rounded rectangle (or, with `ring`, the border of that width inside it): from
     /// a cached mask when it lies on whole pixels, with a Cairo path otherwise.
-    private func fillRoundedRect(_ rect: CGRect, radius: CGFloat, ring: CGFloat?, color: CGColor, transform: CGAffineTransform) {
+    private func fillRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, ring: CGFloat?, color: CGColor, transform: CGAffineTransform) {
         let clamped = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
-        if let target, let clip, let frame = LayerGeometry.pixelAligned(rect, transform),
+        if corners == CairoGeometry.allCorners || clamped == 0, let target, let clip, let frame = LayerGeometry.pixelAligned(rect, transform),
            let mask = RoundedShapeMask.mask(radius: Double(clamped * transform.a), ring: ring.map { Double($0 * transform.a) }),
            mask.fits(frame) {
             mask.draw(in: frame, color: CairoGeometry.premultiplied(color), on: target, clip: clip)
@@ -155,9 +155,9 @@ final class LayerPainter {
         }
         CairoGeometry.setMatrix(cr, transform)
         cairo_new_path(cr)
-        CairoGeometry.appendRoundedRect(cr, rect, radius: radius)
+        CairoGeometry.appendRoundedRect(cr, rect, radius: radius, corners: corners)
         if let ring {
-            CairoGeometry.appendRoundedRect(cr, rect.insetBy(dx: ring, dy: ring), radius: max(clamped - ring, 0))
+            CairoGeometry.appendRoundedRect(cr, rect.insetBy(dx: ring, dy: ring), radius: max(clamped - ring, 0), corners: corners)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         CairoGeometry.setSource(cr, color)
@@ -167,7 +167,7 @@ final class LayerPainter {
 
     /// Narrows the clip to the layer's (rounded) bounds. A rectangle on whole pixels stays one
     /// for the fast paths; any other shape is Cairo's alone.
-    private func clip(to bounds: CGRect, radius: CGFloat, transform: CGAffineTransform) {
+    private func clip(to bounds: CGRect, radius: CGFloat, corners: CACornerMask, transform: CGAffineTransform) {
         let clamped = min(max(radius.isFinite ? radius : 0, 0), min(bounds.width, bounds.height) / 2)
         if clamped == 0, let frame = LayerGeometry.pixelAligned(bounds, transform) {
             cairo_identity_matrix(cr)
@@ -178,7 +178,7 @@ final class LayerPainter {
         } else {
             CairoGeometry.setMatrix(cr, transform)
             cairo_new_path(cr)
-            CairoGeometry.appendRoundedRect(cr, bounds, radius: radius)
+            CairoGeometry.appendRoundedRect(cr, bounds, radius: radius, corners: corners)
             cairo_clip(cr)
             clip = nil
         }

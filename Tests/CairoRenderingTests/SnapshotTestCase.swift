@@ -60,6 +60,17 @@ func assertSnapshot(of view: UIView, named name: String, scale: CGFloat = 2,
     return image
 }
 
+/// The appearances every view is drawn in, with the names their references carry.
+let snapshotStyles: [(UIUserInterfaceStyle, String)] = [(.light, "light"), (.dark, "dark")]
+
+/// A canvas in the system background of `style`.
+@MainActor
+func styledCanvas(_ size: CGSize, _ style: UIUserInterfaceStyle) -> UIView {
+    let canvas = makeCanvas(size, color: .systemBackground)
+    canvas.overrideUserInterfaceStyle = style
+    return canvas
+}
+
 /// A white canvas of `size` to put the views under test on.
 @MainActor
 func makeCanvas(_ size: CGSize, color: UIColor = .white) -> UIView {

@@ -56,6 +56,10 @@ open class CALayer {
             noteRenderingChange(.appearance)
         }
     }
+    /// The corners `cornerRadius` rounds (an inset grouped section rounds only its ends).
+    open var maskedCorners: CACornerMask = .all {
+        didSet { if maskedCorners != oldValue { noteRenderingChange(.appearance) } }
+    }
     open var borderWidth: CGFloat = 0 { didSet { noteRenderingChange(.appearance) } }
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
     open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
@@ -236,6 +240,7 @@ open class CALayer {
         masksToBounds = other.masksToBounds
         backgroundColor = other.backgroundColor
         cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         shadowColor = other.shadowColor

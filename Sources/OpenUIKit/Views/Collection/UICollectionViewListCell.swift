@@ -45,6 +45,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let grouped = listAppearance != .plain && listAppearance != .sidebarPlain
         showsSeparator = list.list.showsSeparators && !(grouped && list.isLastInSection)
         backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if listAppearance == .insetGrouped { InsetGroupedCorners.round(self, first: list.isFirstInSection, last: list.isLastInSection) }
         setNeedsLayout()
     }
 

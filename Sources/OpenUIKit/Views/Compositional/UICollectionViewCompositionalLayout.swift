@@ -102,7 +102,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if placed.count == before { break }
             }
             for (offset, attributes) in placed.enumerated() {
-                (attributes as? ListLayoutAttributes)?.isLastInSection = offset == placed.count - 1
+                guard let list = attributes as? ListLayoutAttributes else { continue }
+                list.isFirstInSection = offset == 0
+                list.isLastInSection = offset == placed.count - 1
             }
             items.append(placed)
             for boundary in section.boundarySupplementaryItems where boundary.alignment == .bottom {
@@ -207,6 +209,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 @MainActor
 final class ListLayoutAttributes: UICollectionViewLayoutAttributes {
     let list: UICollectionLayoutListConfiguration
+    var isFirstInSection = false
     var isLastInSection = false
 
     init(forCellWith indexPath: IndexPath, list: UICollectionLayoutListConfiguration) {

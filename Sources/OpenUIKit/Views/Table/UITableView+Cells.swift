@@ -118,6 +118,7 @@ extension UITableView {
         let last = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
         cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && last)
         if let separatorColor, cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
+        if style == .insetGrouped { InsetGroupedCorners.round(cell, first: indexPath.row == 0, last: last) }
     }
 
     // MARK: Headers and footers
