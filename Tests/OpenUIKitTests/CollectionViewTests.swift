@@ -92,11 +92,11 @@ final class CollectionViewTests: EventTestCase {
     func testATapSelectsInUIKitsOrder() {
         onMain {
             let (window, collection, source) = makeCollection(counts: [7], width: 320)
-            tapAt(CGPoint(x: 150, y: 90))
+            tapAndSettle(CGPoint(x: 150, y: 90))
             XCTAssertEqual(source.log, ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didSelect 4"])
             XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
             source.log = []
-            tapAt(CGPoint(x: 50, y: 30))
+            tapAndSettle(CGPoint(x: 50, y: 30))
             XCTAssertEqual(source.log, ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didDeselect 4", "didSelect 0"])
             XCTAssertFalse(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected ?? true)
             window.isHidden = true
@@ -145,10 +145,3 @@ private func makeCollection(counts: [Int], width: CGFloat) -> (UIWindow, UIColle
     return (window, collection, source)
 }
 
-@MainActor
-private func tapAt(_ point: CGPoint) {
-    UIEventInjector.shared.touchDown(at: point)
-    UIApplication.shared.advance(by: 0.05)
-    UIEventInjector.shared.touchUp()
-    UIApplication.shared.runUntilIdle()
-}

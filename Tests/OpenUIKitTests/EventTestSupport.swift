@@ -152,3 +152,26 @@ func drag(_ points: [CGPoint], in window: UIWindow, lift: Bool = true) {
     }
     if lift { input.touchUp() }
 }
+
+/// Moves a finger from `start` by `steps` of `step`, a frame apart.
+@MainActor
+func drag(from start: CGPoint, step: CGPoint, steps: Int, lift: Bool = true) {
+    let injector = UIEventInjector.shared
+    injector.touchDown(at: start)
+    var point = start
+    for _ in 0..<steps {
+        UIApplication.shared.advance(by: 1.0 / 60)
+        point = CGPoint(x: point.x + step.x, y: point.y + step.y)
+        injector.touchMoved(to: point)
+    }
+    if lift { injector.touchUp(at: point) }
+}
+
+/// A tap at `point` in the frontmost window, held 50 ms, then the run loop drained.
+@MainActor
+func tapAndSettle(_ point: CGPoint) {
+    UIEventInjector.shared.touchDown(at: point)
+    UIApplication.shared.advance(by: 0.05)
+    UIEventInjector.shared.touchUp()
+    UIApplication.shared.runUntilIdle()
+}

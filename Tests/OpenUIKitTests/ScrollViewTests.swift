@@ -221,16 +221,3 @@ private func makeScrollView() -> (UIWindow, UIScrollView, ScrollLog) {
     return (window, scrollView, log)
 }
 
-/// Moves a finger from `start` by `steps` of `step`, a frame apart.
-@MainActor
-private func drag(from start: CGPoint, step: CGPoint, steps: Int, lift: Bool = true) {
-    let injector = UIEventInjector.shared
-    injector.touchDown(at: start)
-    var point = start
-    for _ in 0..<steps {
-        UIApplication.shared.advance(by: 1.0 / 60)
-        point = CGPoint(x: point.x + step.x, y: point.y + step.y)
-        injector.touchMoved(to: point)
-    }
-    if lift { injector.touchUp(at: point) }
-}

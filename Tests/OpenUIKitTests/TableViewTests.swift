@@ -109,12 +109,12 @@ final class TableViewTests: EventTestCase {
     func testATapSelectsInUIKitsOrderAndADragDoesNot() {
         onMain {
             let (window, table, source) = makeTable(rows: 30)
-            tap(CGPoint(x: 100, y: 44 * 2 + 20))
+            tapAndSettle(CGPoint(x: 100, y: 44 * 2 + 20))
             XCTAssertEqual(source.log, ["didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
             XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
             XCTAssertTrue(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected ?? false)
             source.log = []
-            tap(CGPoint(x: 100, y: 44 * 4 + 20))
+            tapAndSettle(CGPoint(x: 100, y: 44 * 4 + 20))
             XCTAssertEqual(source.log, ["didHighlight 4", "didUnhighlight 4", "willSelect 4", "willDeselect 2", "didDeselect 2", "didSelect 4"])
             XCTAssertFalse(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected ?? true)
             // A finger held past the highlight delay highlights, then a drag scrolls and cancels it.
@@ -209,13 +209,6 @@ private func makeTable(rows: Int) -> (UIWindow, UITableView, FruitSource) {
     return (window, table, source)
 }
 
-@MainActor
-private func tap(_ point: CGPoint) {
-    UIEventInjector.shared.touchDown(at: point)
-    UIApplication.shared.advance(by: 0.05)
-    UIEventInjector.shared.touchUp()
-    UIApplication.shared.runUntilIdle()
-}
 
 /// Rows whose cells size themselves: a box of 60 + 10 · row points pinned 8 points inside.
 @MainActor

@@ -20,7 +20,16 @@ extension UITableView {
             if !showRowsInView() { break }
             applyContentSize()
         }
+        if let open = swipeState.open, visibleCellsByIndexPath[open.indexPath] !== open.cell { closeSwipe(animated: false) }
         for (indexPath, cell) in visibleCellsByIndexPath {
+            // An open row keeps its slide; it follows its row up and down.
+            if let open = swipeState.open, open.cell === cell, let rect = rectForRowIfKnown(indexPath) {
+                if cell.frame.minY != rect.minY || cell.frame.size != rect.size {
+                    cell.frame = rect.offsetBy(dx: swipeState.offset, dy: 0)
+                }
+                styleSeparator(of: cell, at: indexPath)
+                continue
+            }
             if let rect = rectForRowIfKnown(indexPath), cell.frame != rect { cell.frame = rect }
             styleSeparator(of: cell, at: indexPath)
         }

@@ -88,6 +88,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// A storyboard's static cells by section; `UITableViewController` answers from them.
     var staticSections: [StaticTableSection]?
+    /// The swipe that opens rows, and the row it opened.
+    let swipeState = SwipeState()
 
     /// How a reuse identifier makes new cells.
     enum CellSource {
@@ -121,6 +123,9 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         if style == .plain { sectionHeaderTopPadding = 0 }
+        swipeState.table = self
+        addGestureRecognizer(swipeRecognizer)
+        panGestureRecognizer.delegate = swipeState
     }
 
     // MARK: Data
@@ -384,8 +389,10 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchClosesOpenSwipe(touches) { return }
         if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
     }
+
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !moveTracking(touches) { super.touchesMoved(touches, with: event) }

@@ -1,0 +1,126 @@
+import XCTest
+@testable import OpenUIKit
+
+/// A delegate that gives trailing actions (Flag, Delete) on every row but the first, and
+/// records what happens.
+@MainActor
+private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
+    var log: [String] = []
+    var completeActions = true
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard indexPath.row > 0 else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+            log.append("Delete \(indexPath.row)")
+            if completeActions { done(true) }
+        }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, done in
+            log.append("Flag \(indexPath.row)")
+            done(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBeginEditing \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEndEditing \(indexPath?.row ?? -1)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+}
+
+/// Swipe actions driven by real touches: the row slides over its buttons, stays open past half
+/// their width, a button calls its action, a tap elsewhere closes without selecting, vertical
+/// drags still scroll, and a full swipe performs the first action.
+final class SwipeActionsTests: EventTestCase {
+    func testASwipePastHalfwayOpensTheRowAndAButtonPerformsItsAction() {
+        onMain {
+            let (window, table, source) = makeTable()
+            let row = IndexPath(row: 2, section: 0)
+            let cell = table.cellForRow(at: row)!
+            drag(from: CGPoint(x: 280, y: 110), step: CGPoint(x: -20, y: 0), steps: 8)
+            elapse(1)
+            // Both buttons showing: Delete (outermost) and Flag, each at least 74 points.
+            let buttons = table.subviews.compactMap { $0 as? UIButton }
+            XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Delete", "Flag"])
+            let width = buttons.reduce(0) { $0 + $1.frame.width }
+            XCTAssertGreaterThanOrEqual(buttons[0].frame.width, 74)
+            XCTAssertEqual(cell.frame.minX, -width, "open by the buttons' width")
+            XCTAssertEqual(buttons[0].frame.maxX, 320, "the first action at the row's edge")
+            XCTAssertEqual(buttons[1].frame.maxX, buttons[0].frame.minX)
+            XCTAssertEqual(source.log, ["willBeginEditing 2"])
+
+            tapAndSettle(CGPoint(x: buttons[1].frame.midX, y: 110))
+            elapse(1)
+            XCTAssertEqual(source.log, ["willBeginEditing 2", "Flag 2", "didEndEditing 2"])
+            XCTAssertEqual(cell.frame.minX, 0, "the completion closed the row")
+            XCTAssertTrue(table.subviews.compactMap { $0 as? UIButton }.isEmpty)
+            _ = window
+        }
+    }
+
+    func testAShortSwipeClosesAndATapOnAnotherRowClosesWithoutSelecting() {
+        onMain {
+            let (window, table, source) = makeTable()
+            let cell = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+            // Slowly, a little: short of half the buttons, so it closes again.
+            drag(from: CGPoint(x: 280, y: 154), step: CGPoint(x: -4, y: 0), steps: 6)
+            elapse(1)
+            XCTAssertEqual(cell.frame.minX, 0, "short of half the buttons: closed again")
+
+            drag(from: CGPoint(x: 280, y: 154), step: CGPoint(x: -20, y: 0), steps: 6)
+            elapse(1)
+            XCTAssertLessThan(cell.frame.minX, 0)
+            source.log = []
+            tapAndSettle(CGPoint(x: 100, y: 300))
+            elapse(1)
+            XCTAssertEqual(cell.frame.minX, 0)
+            XCTAssertEqual(source.log, ["didEndEditing 3"], "the tap closed the row and selected nothing")
+            _ = window
+        }
+    }
+
+    func testVerticalDragsScrollAndRowsWithoutActionsDoNotSlide() {
+        onMain {
+            let (window, table, source) = makeTable()
+            drag(from: CGPoint(x: 200, y: 20), step: CGPoint(x: -25, y: 0), steps: 8)
+            elapse(1)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minX, 0, "row 0 has no actions")
+            drag(from: CGPoint(x: 200, y: 400), step: CGPoint(x: -1, y: -20), steps: 8)
+            elapse(2)
+            XCTAssertGreaterThan(table.contentOffset.y, 100, "a mostly vertical drag scrolls")
+            XCTAssertTrue(source.log.isEmpty)
+            _ = window
+        }
+    }
+
+    func testAFullSwipePerformsTheFirstAction() {
+        onMain {
+            let (window, _, source) = makeTable()
+            drag(from: CGPoint(x: 300, y: 66), step: CGPoint(x: -30, y: 0), steps: 9)
+            elapse(1)
+            XCTAssertEqual(source.log, ["willBeginEditing 1", "Delete 1", "didEndEditing 1"])
+            _ = window
+        }
+    }
+}
+
+@MainActor
+private func makeTable() -> (UIWindow, UITableView, SwipeSource) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.rowHeight = 44
+    let source = SwipeSource()
+    table.dataSource = source
+    table.delegate = source
+    window.addSubview(table)
+    window.isHidden = false
+    table.layoutIfNeeded()
+    return (window, table, source)
+}
