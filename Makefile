@@ -20,8 +20,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The showcase: in a window when there is a display; with none (or SHOWCASE_ARGS=--tour) it
+# plays its scripted tour headless, writes a PNG per step to showcase-out/ and prints each
+# step's lifecycle trace.
+SHOWCASE_ARGS ?=
 run: deps
-	$(SWIFT) run ContainerDemo
+	$(SWIFT) run Showcase $(SHOWCASE_ARGS)
 
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue.

@@ -46,6 +46,12 @@ let package = Package(
                           resources: [.copy("TopTabs.storyboard")]),
         .executableTarget(name: "WindowDemo", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/WindowDemo"),
         .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
+        // The showcase: its screens, storyboards and scripted tour in a library the tests import,
+        // and a thin app (`make run`) that starts it with UIApplicationMain.
+        .target(name: "ShowcaseKit", dependencies: ["OpenUIKit", "CairoRendering"], path: "Examples/Showcase/Kit",
+                resources: ["Showcase", "Form", "Containers", "TopTabBar", "Joined"].map { .copy("Storyboards/\($0).storyboard") }
+                    + [.copy("Storyboards/ProfileViewController.xib")]),
+        .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost"], path: "Examples/Showcase/App"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "CoreBenchmarks",
@@ -70,6 +76,8 @@ let package = Package(
                     resources: [.copy("References"), .copy("ImageFixtures")]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
+                    resources: [.copy("References")]),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [

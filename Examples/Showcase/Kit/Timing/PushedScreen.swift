@@ -1,0 +1,4 @@
+import OpenUIKit
+
+/// The scene the segue lab pushes.
+public final class PushedScreen: TimedViewController {}

@@ -1,0 +1,233 @@
+import CairoRendering
+import Foundation
+import OpenUIKit
+import SDLHost
+import ShowcaseKit
+import VirtualDisplay
+import XCTest
+
+/// The showcase in a real SDL window on an X server of the test's own (Xvfb), driven by real
+/// mouse clicks (xdotool through XTest): a push, a modal presentation, an unwind and a tab
+/// switch, each checked on the window's pixels, against committed references (looked at
+/// before they were committed) and by probes at places the layout names.
+///
+/// Determinism: time moves only by whole display frames; the only waits are for the window
+/// system to deliver the clicks another process sent. `SHOWCASE_RECORD_REFERENCES=1` writes the
+/// references anew instead of comparing.
+final class ShowcaseWindowTests: ShowcaseTestCase {
+    private var server: XvfbServer?
+    private static let frame = 1.0 / 60
+    /// Where `SHOWCASE_RECORD_REFERENCES=1` writes: the source folder the bundle copies.
+    private static let sourceReferences = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+    private static let recording = ProcessInfo.processInfo.environment["SHOWCASE_RECORD_REFERENCES"] == "1"
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let server = try XvfbServer()
+        self.server = server
+        server.becomeDisplay()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        MainActor.assumeIsolated {
+            UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
+        }
+        super.tearDown()
+    }
+
+    func testClicksThroughAPushAModalAnUnwindAndATabSwitch() throws {
+        let xServer = try XCTUnwrap(server)
+        try MainActor.assumeIsolated {
+            let window = Showcase.makeWindow()
+            let tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
+            let host = try SDLWindowHost(window: window, title: "ShowcaseTests")
+            defer { host.close() }
+            let clicker = Clicker(host: host, server: xServer)
+            clicker.frames(2)
+            try Self.assertWindow(host, matches: "home")
+
+            // A push: the form's start page, its status badge still grey.
+            try clicker.click(clicker.button("Multi-page form", in: window))
+            try clicker.wait("the push") { Self.visible(in: tabs) is FormStartViewController }
+            clicker.frames(40)
+            let start = try XCTUnwrap(Self.visible(in: tabs) as? FormStartViewController)
+            XCTAssertEqual(try clicker.probe(start.statusBadge), UIColor.systemGray3.rgb, "the badge before sending")
+            try Self.assertWindow(host, matches: "form-start")
+
+            // A modal: the form's first page, presented full screen over the tab bar.
+            try clicker.click(clicker.button("Fill in the form", in: window))
+            try clicker.wait("the presentation") { Self.visible(in: tabs) is FormNamePageViewController }
+            clicker.frames(40)
+            try Self.assertWindow(host, matches: "form-page-one")
+
+            // Through the pages: a name picked, Next, Next.
+            try clicker.click(clicker.button("Ada", in: window))
+            try clicker.wait("the pick") { (Self.visible(in: tabs) as? FormNamePageViewController)?.draft.name == "Ada" }
+            clicker.frames(2)
+            let ada = try clicker.button("Ada", in: window)
+            XCTAssertEqual(try clicker.probe(ada, at: CGPoint(x: 20, y: ada.bounds.midY)), UIColor.systemBlue.rgb, "the picked name")
+            for page in [FormPlanPageViewController.self, FormReviewPageViewController.self] as [UIViewController.Type] {
+                try clicker.click(clicker.button("Next", in: window))
+                try clicker.wait("the next page") { type(of: Self.visible(in: tabs) as Any) == page }
+                clicker.frames(40)
+            }
+
+            // An unwind: Done dismisses the form back to its presenter, whose badge turned green.
+            try clicker.click(clicker.button("Done", in: window))
+            try clicker.wait("the unwind") { start.completions == 1 }
+            clicker.frames(40)
+            XCTAssertNil(start.presentedViewController)
+            XCTAssertTrue(Self.visible(in: tabs) === start)
+            XCTAssertEqual(try clicker.probe(start.statusBadge), UIColor.systemGreen.rgb, "the badge after sending")
+            try Self.assertWindow(host, matches: "form-sent")
+
+            // A tab switch through the tab bar's own button.
+            let containersTab = try XCTUnwrap(tabs.tabBar.itemButtons.last)
+            try clicker.click(containersTab)
+            try clicker.wait("the tab switch") { tabs.selectedIndex == 1 }
+            clicker.frames(2)
+            XCTAssertTrue(Self.visible(in: tabs) is ContainersHomeViewController)
+            try Self.assertWindow(host, matches: "containers")
+            // The X server shows what the host presented.
+            let shown = try clicker.screenOfWindow()
+            XCTAssertEqual(try XCTUnwrap(host.windowImage()).difference(from: shown)?.differingPixels, 0, "the X server shows another picture")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The controller on screen: through presentations, tabs and navigation stacks.
+    @MainActor
+    private static func visible(in root: UIViewController) -> UIViewController {
+        var controller = root
+        while true {
+            if let presented = controller.presentedViewController {
+                controller = presented
+            } else if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+                controller = top
+            } else if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
+                controller = selected
+            } else {
+                return controller
+            }
+        }
+    }
+
+    /// The window's picture against the reference of that name: the same size, and at most a
+    /// few hundred pixels off by more than a little (text edges may round differently).
+    @MainActor
+    private static func assertWindow(_ host: SDLWindowHost, matches name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let image = try XCTUnwrap(host.windowImage(), file: file, line: line)
+        if Self.recording {
+            try XCTUnwrap(image.pngData(), file: file, line: line).write(to: Self.sourceReferences.appendingPathComponent("\(name).png"))
+            return
+        }
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
+                                "no reference \(name).png", file: file, line: line)
+        let reference = try XCTUnwrap(RenderedImage(pngData: Data(contentsOf: url)), "\(name).png is no PNG", file: file, line: line)
+        guard let difference = image.difference(from: reference, tolerance: 8) else {
+            return XCTFail("\(name): \(image.width)×\(image.height), the reference is \(reference.width)×\(reference.height)", file: file, line: line)
+        }
+        XCTAssertLessThanOrEqual(difference.differingPixels, image.width * image.height / 500,
+                                 "\(name): \(difference.differingPixels) pixels differ (by up to \(difference.largestDifference))",
+                                 file: file, line: line)
+    }
+}
+
+/// Real clicks on the host's window: the view's middle in window points, the window's place
+/// on the X screen, and xdotool's mouse; then frames until the app has heard it.
+@MainActor
+private final class Clicker {
+    let host: SDLWindowHost
+    let server: XvfbServer
+    /// Where the pointer is: `mousemove --sync` waits for a motion, so it never moves in place.
+    private var pointer: (x: Int, y: Int)?
+
+    init(host: SDLWindowHost, server: XvfbServer) {
+        self.host = host
+        self.server = server
+    }
+
+    func button(_ title: String, in window: UIWindow) throws -> UIButton {
+        let buttons = window.allButtons.filter { ($0.configuration?.title ?? $0.currentTitle) == title && $0.window === window }
+        return try XCTUnwrap(buttons.last { !$0.isHiddenOrCovered(in: window) }, "no button “\(title)” on screen")
+    }
+
+    func click(_ view: UIView) throws {
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: host.window)
+        let origin = host.sdlWindow.position
+        var target = (x: Int(origin.x + point.x), y: Int(origin.y + point.y))
+        if let pointer, pointer == target { target.x += 1 }
+        try server.xdotool("mousemove", "--sync", "\(target.x)", "\(target.y)", "click", "1")
+        pointer = target
+    }
+
+    /// Handles input until `condition` holds; a click that never arrives fails the test.
+    func wait(_ what: String, until condition: () -> Bool) throws {
+        guard host.handleEvents(until: condition, timeout: 10) else {
+            throw ClickNotHeard(what: what)
+        }
+    }
+
+    func frames(_ count: Int) {
+        for _ in 0..<count { host.runFrame(advancingBy: 1.0 / 60) }
+    }
+
+    /// The window's colour at the middle of `view` (or at `point` in it).
+    func probe(_ view: UIView, at point: CGPoint? = nil) throws -> [Int] {
+        let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        let location = view.convert(local, to: host.window)
+        let image = try XCTUnwrap(host.windowImage())
+        let scale = CGFloat(image.width) / host.window.bounds.width
+        let color = image.color(atX: Int(location.x * scale), y: Int(location.y * scale))
+        return [Int(color.red), Int(color.green), Int(color.blue)]
+    }
+
+    /// What the X server shows where the window is (ImageMagick's `import`), as a window shows
+    /// it: opaque.
+    func screenOfWindow() throws -> RenderedImage {
+        let image = try XCTUnwrap(host.windowImage())
+        let origin = host.sdlWindow.position
+        let png = try server.run("import", ["-window", "root", "-crop", "\(image.width)x\(image.height)+\(Int(origin.x))+\(Int(origin.y))", "png:-"],
+                                 package: "imagemagick")
+        let shown = try XCTUnwrap(RenderedImage(pngData: png))
+        return try XCTUnwrap(RenderedImage(width: shown.width, height: shown.height, pixels: shown.pixels.map { $0 | 0xFF00_0000 }))
+    }
+}
+
+/// Thrown when what a click should do never happens: XCTest reports it as the test's failure.
+private struct ClickNotHeard: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "\(what) did not happen after the click" }
+}
+
+@MainActor
+private extension UIView {
+    var allButtons: [UIButton] {
+        subviews.flatMap { subview in [subview].compactMap { $0 as? UIButton } + subview.allButtons }
+    }
+
+    /// Hidden or transparent itself or above, or not what a tap at its middle reaches.
+    func isHiddenOrCovered(in window: UIWindow) -> Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || view.alpha < 0.01 { return true }
+            current = view.superview
+        }
+        let point = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window)
+        guard let hit = window.hitTest(point, with: nil) else { return true }
+        return !(hit === self || hit.isDescendant(of: self))
+    }
+}
+
+@MainActor
+private extension UIColor {
+    /// The colour as 0–255 channels, as a window shows it.
+    var rgb: [Int] {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue].map { Int(($0 * 255).rounded()) }
+    }
+}
