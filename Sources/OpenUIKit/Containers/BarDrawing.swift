@@ -92,12 +92,13 @@ enum BarDrawing {
     /// Draws a bar button item with its leading edge at `x` (or its trailing edge,
     /// `alignedRight`); returns the width it took (0 for spaces).
     @discardableResult
-    static func drawItem(_ item: UIBarButtonItem, x: CGFloat, midY: CGFloat, tint: UIColor, alignedRight: Bool = false) -> CGFloat {
-        let color = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
+    static func drawItem(_ item: UIBarButtonItem, x: CGFloat, midY: CGFloat, tint: UIColor, alignedRight: Bool = false,
+                         pressed: Bool = false) -> CGFloat {
+        var color = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
+        if pressed { color = color.withAlphaComponent(0.2) }
         if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return item.width }
         if let title = item.title ?? item.systemItem?.title {
-            let font = item.style == .done || item.systemItem == .done ? UIFont.systemFont(ofSize: 17, weight: .semibold) : UIFont.systemFont(ofSize: 17)
-            return drawText(title, font: font, color: color, x: x, midY: midY, alignedRight: alignedRight)
+            return drawText(title, font: BarItemSlots.font(of: item), color: color, x: x, midY: midY, alignedRight: alignedRight)
         }
         let side: CGFloat = 24
         let rect = CGRect(x: alignedRight ? x - side : x, y: midY - side / 2, width: side, height: side)

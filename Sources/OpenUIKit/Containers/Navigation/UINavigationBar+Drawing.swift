@@ -14,44 +14,65 @@ extension UINavigationBar {
         return top > 0 && inset > 0 && abs(top - inset) < 0.5 ? top : 0
     }
 
-    /// The top item's title and buttons, drawn by `barContent` in the bar's coordinates.
-    func drawBarContent() {
-        guard let item = topItem else { return }
-        let tint = tintColor ?? .systemBlue
-        let large = prefersLargeTitles && item.largeTitleDisplayMode != .never && bounds.height >= Self.standardHeight + Self.largeTitleHeight
-        let rowTop = large ? bounds.maxY - Self.standardHeight - Self.largeTitleHeight : bounds.maxY - Self.standardHeight
-        let midY = rowTop + Self.standardHeight / 2
-        let titleColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
-        let titleFont = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+    /// Where the top item's parts go: the row's middle, whether the title is large, the back
+    /// button's end, the items' slots, and the room left between them for the title.
+    struct ContentLayout {
+        var midY: CGFloat = 0
+        var large = false
+        var slots = BarItemSlots()
+        var leading: CGFloat = 0
+        var trailing: CGFloat = 0
+    }
 
+    func contentLayout() -> ContentLayout {
+        var layout = ContentLayout()
+        guard let item = topItem else { return layout }
+        layout.large = prefersLargeTitles && item.largeTitleDisplayMode != .never && bounds.height >= Self.standardHeight + Self.largeTitleHeight
+        let rowTop = layout.large ? bounds.maxY - Self.standardHeight - Self.largeTitleHeight : bounds.maxY - Self.standardHeight
+        layout.midY = rowTop + Self.standardHeight / 2
         var leading = bounds.minX + 8
         if let backTitle = backButtonTitle, !item.hidesBackButton {
-            BarDrawing.drawBackChevron(at: leading, midY: midY, color: tint)
             leading += 18
             if item.backButtonDisplayMode != .minimal {
-                leading += BarDrawing.drawText(backTitle, font: .systemFont(ofSize: 17), color: tint, x: leading, midY: midY)
+                leading += (backTitle as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
             }
             leading += 8
         } else {
             leading += 8
         }
         if backButtonTitle == nil || item.leftItemsSupplementBackButton {
-            for barItem in item.leftBarButtonItems ?? [] {
-                leading += BarDrawing.drawItem(barItem, x: leading, midY: midY, tint: tint) + 16
+            leading = layout.slots.lay(item.leftBarButtonItems ?? [], from: leading, midY: layout.midY, rowHeight: Self.standardHeight)
+        }
+        layout.leading = leading
+        layout.trailing = layout.slots.lay(item.rightBarButtonItems ?? [], from: bounds.maxX - 16, fromTrailing: true,
+                                           midY: layout.midY, rowHeight: Self.standardHeight)
+        return layout
+    }
+
+    /// The top item's title and buttons, drawn by `barContent` in the bar's coordinates.
+    func drawBarContent() {
+        guard let item = topItem else { return }
+        let tint = tintColor ?? .systemBlue
+        let layout = contentLayout()
+        let titleColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        let titleFont = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        if let backTitle = backButtonTitle, !item.hidesBackButton {
+            BarDrawing.drawBackChevron(at: bounds.minX + 8, midY: layout.midY, color: tint)
+            if item.backButtonDisplayMode != .minimal {
+                BarDrawing.drawText(backTitle, font: .systemFont(ofSize: 17), color: tint, x: bounds.minX + 26, midY: layout.midY)
             }
         }
-        var trailing = bounds.maxX - 16
-        for barItem in item.rightBarButtonItems ?? [] {
-            trailing -= BarDrawing.drawItem(barItem, x: trailing, midY: midY, tint: tint, alignedRight: true) + 16
+        for slot in layout.slots.slots where slot.item.customView == nil {
+            BarDrawing.drawItem(slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
         }
         guard let title = item.title, !title.isEmpty, item.titleView == nil else { return }
-        if large {
+        if layout.large {
             BarDrawing.drawText(title, font: .systemFont(ofSize: 34, weight: .bold), color: titleColor, x: bounds.minX + 16,
                                 midY: bounds.maxY - Self.largeTitleHeight / 2)
         } else {
             let width = (title as NSString).size(withAttributes: [.font: titleFont]).width
-            let x = min(max(bounds.midX - width / 2, leading), trailing - width)
-            BarDrawing.drawText(title, font: titleFont, color: titleColor, x: x, midY: midY)
+            let x = min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
+            BarDrawing.drawText(title, font: titleFont, color: titleColor, x: x, midY: layout.midY)
         }
     }
 }

@@ -62,6 +62,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// buttons over it (`UINavigationBar+Drawing.swift`).
     let barBackground = BarBackgroundView()
     let barContent = BarContentView()
+    /// The item a finger is on, and the custom views shown.
+    let itemTracker = BarItemTracker()
 
     /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
     public required override init(frame: CGRect) {
@@ -197,5 +199,28 @@ open class UINavigationBar: UIView, UIBarPositioning {
         let reach = backgroundReach
         barBackground.frame = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         barContent.frame = bounds
+        contentLayout().slots.placeCustomViews(in: self, shown: &itemTracker.customViews)
+    }
+
+    // MARK: Touches on items
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.began, touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.moved, touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.ended, touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.cancelled, touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    private func trackItems(_ phase: UITouch.Phase, _ touches: Set<UITouch>) -> Bool {
+        itemTracker.handle(phase, touches, in: self, slots: { contentLayout().slots }, redraw: { barContent.setNeedsDisplay() })
     }
 }

@@ -3,32 +3,32 @@ import Foundation
 /// How a toolbar draws its items: leading to trailing on the 44-point row at its top, 16
 /// points apart, flexible spaces sharing what is left, in the tint colour.
 extension UIToolbar {
-    func drawBar() {
-        BarDrawing.drawBackground(of: self, barTintColor: barTintColor, shadowAt: .top)
+    /// The items' slots: leading to trailing, 16 points apart, flexible spaces sharing what
+    /// the others leave.
+    func itemSlots() -> BarItemSlots {
+        var slots = BarItemSlots()
         let items = items ?? []
-        guard !items.isEmpty else { return }
-        let tint = tintColor ?? .systemBlue
+        guard !items.isEmpty else { return slots }
         let midY = bounds.minY + Self.standardHeight / 2
         let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
-        // Measure first, so flexible spaces know what they share.
-        let widths = items.map { item -> CGFloat in
-            if item.systemItem == .flexibleSpace { return 0 }
-            if item.systemItem == .fixedSpace { return item.width }
-            if let title = item.title ?? item.systemItem?.title {
-                return (title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
-            }
-            return 24
-        }
-        let used = widths.reduce(0, +) + 16 * CGFloat(max(items.count - 1, 0)) + 32
+        let used = items.map(BarItemSlots.width(of:)).reduce(0, +) + 16 * CGFloat(max(items.count - 1, 0)) + 32
         let share = flexible > 0 ? max(bounds.width - used, 0) / CGFloat(flexible) : 0
         var x = bounds.minX + 16
-        for (item, width) in zip(items, widths) {
+        for item in items {
             if item.systemItem == .flexibleSpace {
                 x += share + 16
                 continue
             }
-            BarDrawing.drawItem(item, x: x, midY: midY, tint: tint)
-            x += width + 16
+            x = slots.lay([item], from: x, midY: midY, rowHeight: Self.standardHeight)
+        }
+        return slots
+    }
+
+    func drawBar() {
+        BarDrawing.drawBackground(of: self, barTintColor: barTintColor, shadowAt: .top)
+        let tint = tintColor ?? .systemBlue
+        for slot in itemSlots().slots where slot.item.customView == nil {
+            BarDrawing.drawItem(slot.item, x: slot.frame.minX, midY: slot.frame.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
         }
     }
 }

@@ -5,11 +5,18 @@ import Foundation
 open class UIToolbar: UIView, UIBarPositioning {
     static let standardHeight: CGFloat = 44
 
-    open var items: [UIBarButtonItem]? { didSet { setNeedsDisplay() } }
+    open var items: [UIBarButtonItem]? {
+        didSet {
+            setNeedsDisplay()
+            setNeedsLayout()
+        }
+    }
     open var barStyle: UIBarStyle = .default
     open var isTranslucent = true
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open weak var delegate: (any UIToolbarDelegate)?
+    /// The item a finger is on, and the custom views shown.
+    let itemTracker = BarItemTracker()
 
     /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
     public required override init(frame: CGRect) {
@@ -38,6 +45,34 @@ open class UIToolbar: UIView, UIBarPositioning {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
+    }
+
+    /// Custom views sit in their items' slots.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        itemSlots().placeCustomViews(in: self, shown: &itemTracker.customViews)
+    }
+
+    // MARK: Touches on items
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.began, touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.moved, touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.ended, touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !trackItems(.cancelled, touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    private func trackItems(_ phase: UITouch.Phase, _ touches: Set<UITouch>) -> Bool {
+        itemTracker.handle(phase, touches, in: self, slots: { itemSlots() }, redraw: { setNeedsDisplay() })
     }
 }
 
