@@ -131,6 +131,50 @@ final class NibLoadingTests: TraceTestCase {
         }
     }
 
+    /// A nib's constraints are installed with its views, and lay them out.
+    func testANibsConstraintsLayItsViewsOut() throws {
+        try onMain {
+            let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="20" y="30" width="260" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="30" id="c3"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" id="sized">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
+            let box = try XCTUnwrap(objects.first as? UIView)
+            let inner = try XCTUnwrap(box.subviews.first)
+            XCTAssertEqual(box.constraints.count, 3)
+            XCTAssertEqual((objects.last as? UIView)?.constraints.count, 1, "a view's own constraints too")
+            box.frame.size.width = 400
+            box.layoutIfNeeded()
+            XCTAssertEqual(inner.frame.minX, 20)
+            XCTAssertEqual(inner.frame.width, 360, "pinned 20 from each side")
+            XCTAssertEqual(inner.frame.minY, 30)
+            XCTAssertEqual(Reported.diagnostics, [])
+        }
+    }
+
     func testOwnerWithoutTheOutletsIsReported() {
         onMain {
             let owner = UIResponder()

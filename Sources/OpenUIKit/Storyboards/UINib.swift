@@ -88,6 +88,8 @@ open class UINib {
                 }
             }
         }
+        // The views' constraints, as the nib decodes them with its views.
+        builder.installConstraints()
         loading.made = builder.objects
         for object in document.objects {
             for connection in object.connections { loading.connect(connection) }
