@@ -14,9 +14,9 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     // @unchecked: every use of the font map, the context and the cache holds `lock`.
     static let shared = PangoTextSystem()
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>?
-    private let measuringContext: OpaquePointer?
+    let measuringContext: OpaquePointer?
     /// Drawing contexts by the device transform without its translation.
     private var drawingContexts: [LayoutCache.Space: OpaquePointer] = [:]
     private var cache = LayoutCache()
@@ -91,9 +91,10 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     }
 
     /// The layout of `text` under `options` with the current traits' colours in `context`: the
-    /// kept one when there is one. Called with `lock` held.
-    private func layout(_ text: NSAttributedString, options: TextLayoutOptions, space: LayoutCache.Space,
-                        context: OpaquePointer?) -> LayoutCache.Entry? {
+    /// kept one when there is one. Called with `lock` held (`PangoTextPositions.swift` places
+    /// carets on it too).
+    func layout(_ text: NSAttributedString, options: TextLayoutOptions, space: LayoutCache.Space,
+                context: OpaquePointer?) -> LayoutCache.Entry? {
         let style = UITraitCollection.current.userInterfaceStyle
         if let kept = cache.entry(for: text, options: options, style: style, space: space) { return kept }
         guard let context, let layout = makeLayout(text, options: options, context: context) else { return nil }

@@ -48,6 +48,7 @@ public final class SDLWindowHost {
         renderer = CairoFrameRenderer(view: window, scale: native.scale)
         presenter = WindowSurfacePresenter(window: native)
         input = SDLInputRouter(window: window)
+        SDLClipboard.install()
         attach(window)
     }
 

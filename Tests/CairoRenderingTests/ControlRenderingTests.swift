@@ -3,14 +3,6 @@ import Foundation
 @_spi(Rendering) @testable import OpenUIKit
 import XCTest
 
-/// A canvas in the system background of `style`.
-@MainActor
-private func canvas(_ size: CGSize, _ style: UIUserInterfaceStyle) -> UIView {
-    let canvas = makeCanvas(size, color: .systemBackground)
-    canvas.overrideUserInterfaceStyle = style
-    return canvas
-}
-
 /// Every control and bar that draws itself, in light and dark, against the references in
 /// `References/` (each looked at before it was kept): switches, steppers, segmented controls,
 /// buttons (the types and every configuration style), images in controls, a stack view of
@@ -21,12 +13,10 @@ final class ControlRenderingTests: SnapshotTestCase {
         CairoRendering.install()
     }
 
-    private static let styles: [(UIUserInterfaceStyle, String)] = [(.light, "light"), (.dark, "dark")]
-
     func testSwitches() throws {
         try onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 236, height: 44), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 236, height: 44), style)
                 let off = UISwitch(frame: CGRect(x: 12, y: 8, width: 0, height: 0))
                 let on = UISwitch(frame: CGRect(x: 87, y: 8, width: 0, height: 0))
                 on.isOn = true
@@ -44,8 +34,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testSteppers() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 220, height: 48), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 220, height: 48), style)
                 let atMinimum = UIStepper(frame: CGRect(x: 12, y: 8, width: 0, height: 0))
                 let between = UIStepper(frame: CGRect(x: 114, y: 8, width: 0, height: 0))
                 between.value = 50
@@ -58,8 +48,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testSegmentedControls() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 280, height: 96), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 280, height: 96), style)
                 let plain = UISegmentedControl(items: ["First", "Second", "Third"])
                 plain.selectedSegmentIndex = 0
                 plain.frame.origin = CGPoint(x: 12, y: 10)
@@ -80,8 +70,8 @@ final class ControlRenderingTests: SnapshotTestCase {
     /// disabled system one.
     func testButtonTypes() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 300, height: 48), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 300, height: 48), style)
                 let system = UIButton(type: .system)
                 system.setTitle("System", for: .normal)
                 system.frame = CGRect(x: 8, y: 8, width: 84, height: 32)
@@ -105,8 +95,8 @@ final class ControlRenderingTests: SnapshotTestCase {
     /// a subtitle, and a highlighted and a disabled filled button.
     func testButtonConfigurations() throws {
         try onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 336, height: 244), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 336, height: 244), style)
                 let styles: [(String, UIButton.Configuration)] = [
                     ("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled()),
                     ("Bordered", .bordered()), ("Tinted", .borderedTinted()), ("Prominent", .borderedProminent()),
@@ -177,8 +167,8 @@ final class ControlRenderingTests: SnapshotTestCase {
         try onMain {
             let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "ImageFixtures", withExtension: nil).flatMap(Bundle.init(url:)))
             let glyph = try XCTUnwrap(UIImage(named: "glyph", in: fixtures, compatibleWith: nil))
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 320, height: 52), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 320, height: 52), style)
                 let segments = UISegmentedControl(items: [glyph, "Text"])
                 segments.selectedSegmentIndex = 1
                 segments.frame = CGRect(x: 10, y: 10, width: 140, height: 32)
@@ -199,8 +189,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testStackViewOfControls() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 240, height: 124), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 240, height: 124), style)
                 let label = UILabel()
                 label.text = "Notifications"
                 let toggle = UISwitch()
@@ -237,7 +227,7 @@ final class ControlRenderingTests: SnapshotTestCase {
     /// the control and matches a full render.
     func testControlChangesRepaintTheControl() {
         onMain {
-            let root = canvas(CGSize(width: 300, height: 140), .light)
+            let root = styledCanvas(CGSize(width: 300, height: 140), .light)
             let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
             let stepper = UIStepper(frame: CGRect(x: 100, y: 8, width: 0, height: 0))
             let segments = UISegmentedControl(items: ["One", "Two"])
@@ -270,8 +260,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testNavigationBar() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 320, height: 44), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 320, height: 44), style)
                 let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
                 let back = UINavigationItem(title: "Settings")
                 let top = UINavigationItem(title: "General")
@@ -286,8 +276,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testToolbar() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 320, height: 44), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 320, height: 44), style)
                 let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
                 toolbar.items = [
                     UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil),
@@ -302,8 +292,8 @@ final class ControlRenderingTests: SnapshotTestCase {
 
     func testTabBar() {
         onMain {
-            for (style, name) in Self.styles {
-                let canvas = canvas(CGSize(width: 320, height: 49), style)
+            for (style, name) in snapshotStyles {
+                let canvas = styledCanvas(CGSize(width: 320, height: 49), style)
                 let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
                 let items = [
                     UITabBarItem(tabBarSystemItem: .favorites, tag: 0),

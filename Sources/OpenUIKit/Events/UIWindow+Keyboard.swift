@@ -49,6 +49,8 @@ extension UIWindow {
     /// Who took the key before `pressesBegan`: a key command, the text system, or nobody.
     private func handleBeforePresses(_ key: UIKey, from start: UIResponder) -> KeyTaker? {
         if performKeyCommand(for: key, from: start, priorityOnly: true) { return .keyCommand }
+        // A text field's or text view's own keys: arrows, selection, copy and paste.
+        if let editor = start as? TextEditingKeyHandling, editor.handleEditingKey(key) { return .textInput }
         if let input = start as? UIKeyInput, TextInputKeys.handle(key, for: input) { return .textInput }
         return performKeyCommand(for: key, from: start, priorityOnly: false) ? .keyCommand : nil
     }

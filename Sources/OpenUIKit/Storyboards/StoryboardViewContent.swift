@@ -91,6 +91,8 @@ enum StoryboardViewContent {
             if let name = element.image { imageView.image = images.image(named: name) }
             if let name = node["highlightedImage"] { imageView.highlightedImage = images.image(named: name) }
             if node.flag("highlighted") { imageView.isHighlighted = true }
+        case is UITextField, is UITextView:
+            StoryboardTextContent.apply(element, to: view, localized: localized)
         default:
             break
         }

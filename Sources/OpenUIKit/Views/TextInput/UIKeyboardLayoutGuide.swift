@@ -1,0 +1,47 @@
+import Foundation
+
+/// A layout guide that tracks the keyboard: its top is where the keyboard begins, so content
+/// constrained above it moves up when a keyboard shows (iOS 15). With no keyboard on screen it
+/// covers the bottom safe area (or nothing, when `usesBottomSafeArea` is off). A Linux desktop
+/// shows no keyboard unless `UIApplication.simulatesSoftwareKeyboard` is on; the simulated one
+/// raises the window's safe area, which this guide follows.
+@MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    open var followsUndockedKeyboard = false
+    /// Without a keyboard, the guide's top is the safe area's bottom (true) or the view's (false).
+    open var usesBottomSafeArea = true {
+        didSet { if usesBottomSafeArea != oldValue { SoftwareKeyboard.shared.updateGuides() } }
+    }
+    open var keyboardDismissPadding: CGFloat = 0
+
+    /// The constraints that hold the guide; the vertical ones are swapped by `usesBottomSafeArea`.
+    var safeAreaTop: NSLayoutConstraint?
+    var keyboardHeight: NSLayoutConstraint?
+
+    public override init() {
+        super.init()
+        identifier = "UIViewKeyboardLayoutGuide"
+    }
+}
+
+extension UIView {
+    /// The view's keyboard guide, made and pinned to its bottom edge the first time it is asked
+    /// for.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutGuides.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        addLayoutGuide(guide)
+        let top = guide.topAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor)
+        let height = guide.heightAnchor.constraint(equalToConstant: 0)
+        guide.safeAreaTop = top
+        guide.keyboardHeight = height
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            top,
+        ])
+        SoftwareKeyboard.shared.track(guide)
+        return guide
+    }
+}

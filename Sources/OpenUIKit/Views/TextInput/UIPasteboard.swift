@@ -1,0 +1,78 @@
+import Foundation
+
+/// Copied data, shared within the app (named pasteboards) or with every program (`general`,
+/// which reads and writes the desktop's clipboard through `SystemClipboards.clipboard`). Strings
+/// only: images, URLs and typed items are not modelled. The desktop's clipboard holds one string,
+/// so several strings given to `general` reach other programs as the first.
+@MainActor
+open class UIPasteboard {
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let general = Name("com.apple.UIKit.pboard.general")
+        public static let find = Name("com.apple.UIKit.pboard.find")
+    }
+
+    public nonisolated static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    public nonisolated static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+
+    /// Each name's contents and change count: instances of one name share them, as UIKit's do.
+    private static var contents: [Name: (strings: [String], changeCount: Int)] = [.general: ([], 0), .find: ([], 0)]
+    private static let generalPasteboard = UIPasteboard(existing: .general)
+
+    open class var general: UIPasteboard { generalPasteboard }
+
+    /// The pasteboard of that name: made when `create` is true, nil for an unknown name otherwise.
+    public init?(name pasteboardName: Name, create: Bool) {
+        guard create || Self.contents[pasteboardName] != nil else { return nil }
+        name = pasteboardName
+        if Self.contents[pasteboardName] == nil { Self.contents[pasteboardName] = ([], 0) }
+    }
+
+    private init(existing name: Name) {
+        self.name = name
+    }
+
+    /// A pasteboard no one else has the name of.
+    open class func withUniqueName() -> UIPasteboard {
+        let name = Name("com.apple.UIKit.pboard.unique-\(UUID().uuidString)")
+        contents[name] = ([], 0)
+        return UIPasteboard(existing: name)
+    }
+
+    open class func remove(withName pasteboardName: Name) {
+        guard pasteboardName != .general, contents.removeValue(forKey: pasteboardName) != nil else { return }
+        NotificationCenter.default.post(name: removedNotification, object: nil)
+    }
+
+    public let name: Name
+
+    open var changeCount: Int { Self.contents[name]?.changeCount ?? 0 }
+
+    /// The first string, or nil.
+    open var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    open var strings: [String]? {
+        get {
+            let stored = Self.contents[name]?.strings ?? []
+            guard name == .general else { return stored.isEmpty ? nil : stored }
+            // Another program may have put text there since this app last wrote.
+            guard let system = SystemClipboards.clipboard.readString() else { return nil }
+            return stored.first == system ? stored : [system]
+        }
+        set {
+            let strings = newValue ?? []
+            Self.contents[name] = (strings, changeCount + 1)
+            if name == .general { SystemClipboards.clipboard.write(strings.first) }
+            NotificationCenter.default.post(name: Self.changedNotification, object: nil)
+        }
+    }
+
+    open var hasStrings: Bool { !(strings ?? []).isEmpty }
+
+    open var numberOfItems: Int { strings?.count ?? 0 }
+}
