@@ -94,7 +94,7 @@ enum StoryboardViewContent {
         case is UITextField, is UITextView:
             StoryboardTextContent.apply(element, to: view, localized: localized)
         default:
-            break
+            StoryboardPickerContent.apply(element, to: view, images: images)
         }
     }
 
