@@ -80,6 +80,11 @@ public final class XvfbServer: @unchecked Sendable {
     /// xdotool against this server (XTest: input the server treats as a device's).
     @discardableResult
     public func xdotool(_ arguments: String...) throws -> String {
+        try xdotool(arguments)
+    }
+
+    @discardableResult
+    public func xdotool(_ arguments: [String]) throws -> String {
         String(decoding: try run("xdotool", arguments, package: "xdotool"), as: UTF8.self)
     }
 

@@ -155,8 +155,16 @@ final class ScrollViewTests: EventTestCase {
             let (window, scrollView, _) = makeScrollView()
             window.systemSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             window.layoutIfNeeded()
+            XCTAssertEqual(scrollView.contentOffset.y, -47, "content resting at its top stays at the top as the inset grows")
             scrollView.contentInset.top = 10
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+            window.layoutIfNeeded()
+            XCTAssertEqual(scrollView.contentOffset.y, -57)
+            scrollView.contentOffset.y = 100
+            scrollView.contentInset.top = 0
+            window.layoutIfNeeded()
+            XCTAssertEqual(scrollView.contentOffset.y, 100, "scrolled content stays where it is")
+            scrollView.contentInset.top = 10
             scrollView.contentInsetAdjustmentBehavior = .never
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
             scrollView.contentInsetAdjustmentBehavior = .scrollableAxes

@@ -10,33 +10,7 @@ import XCTest
 /// `xdotool`, so they reach SDL exactly as a person's would. (xdotool over a C shim for XTest: it
 /// is that same extension behind one Debian package, and keeps the test target free of X11
 /// headers and link flags.)
-///
-/// Determinism: time moves only by whole display frames (`runFrame(advancingBy:)`), so an
-/// animation's progress never depends on the machine's speed. The only waits are for the
-/// window system to deliver what another process sent, polled with a generous timeout that
-/// only a broken setup reaches.
-final class SDLWindowHostTests: XCTestCase {
-    private var server: XvfbServer?
-    private static let frame = 1.0 / 60
-
-    override func setUpWithError() throws {
-        let server = try XvfbServer()
-        self.server = server
-        // Read by SDL when its video subsystem starts, which each host does anew.
-        server.becomeDisplay()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        server = nil
-        // The host installed its display clock and the Pango measurer; the suites that run next
-        // in this process expect the headless ones.
-        MainActor.assumeIsolated {
-            UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
-            CairoRendering.uninstall()
-        }
-    }
-
+final class SDLWindowHostTests: XvfbTestCase {
     /// A person clicks the root's button: the navigation controller pushes with its animation
     /// on the display clock, the lifecycle runs in UIKit's order, and the window (read back
     /// from SDL and from the X server) shows the pushed screen.
@@ -192,31 +166,6 @@ final class SDLWindowHostTests: XCTestCase {
                 "will terminate",
             ])
         }
-    }
-
-    // MARK: Helpers
-
-    /// What the X server shows where the window is (ImageMagick's `import`) is what SDLHost
-    /// presented.
-    @MainActor
-    private static func assertXServerShows(_ host: SDLWindowHost, on server: XvfbServer,
-                                           file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try XCTUnwrap(host.windowImage())
-        let origin = host.sdlWindow.position
-        let png = try server.run("import", ["-window", "root", "-crop", "\(expected.width)x\(expected.height)+\(Int(origin.x))+\(Int(origin.y))", "png:-"],
-                                 package: "imagemagick")
-        let shown = try XCTUnwrap(RenderedImage(pngData: png), "import gave no PNG", file: file, line: line)
-        XCTAssertEqual(expected.difference(from: opaque(shown))?.differingPixels, 0, "the X server shows another picture", file: file, line: line)
-    }
-
-    private static func screenColor(_ image: RenderedImage, x: Int, y: Int) -> [Int] {
-        let color = image.color(atX: x, y: y)
-        return [Int(color.red), Int(color.green), Int(color.blue)]
-    }
-
-    /// A window has no alpha: what it shows of a pixel is its premultiplied colour.
-    private static func opaque(_ image: RenderedImage) -> RenderedImage {
-        RenderedImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 | 0xFF00_0000 })!
     }
 }
 

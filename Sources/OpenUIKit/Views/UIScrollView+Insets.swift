@@ -70,7 +70,16 @@ extension UIScrollView {
     func noteAdjustedContentInset() {
         let adjusted = adjustedContentInset
         guard adjusted != lastAdjustedContentInset else { return }
+        let old = lastAdjustedContentInset
         lastAdjustedContentInset = adjusted
+        // Content resting at its top (or leading) edge stays there as the inset moves, as in
+        // UIKit: a table under a navigation bar starts with its first row below the bar.
+        if !isTracking, !isDragging {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
