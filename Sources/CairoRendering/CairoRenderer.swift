@@ -57,7 +57,7 @@ public enum CairoRenderer {
 
     /// `configure` sets the window up (safe-area insets, appearance) before the scene is shown.
     static func render(_ controller: UIViewController, size: CGSize?, scale: CGFloat?,
-                       configure: (UIWindow) -> Void) -> RenderedImage? {
+                       configure: (UIWindow) -> Void, beforeDrawing: (UIWindow) -> Void = { _ in }) -> RenderedImage? {
         CairoRendering.install()
         let size = size ?? UIScreen.main.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
@@ -66,6 +66,8 @@ public enum CairoRenderer {
         window.rootViewController = controller
         window.isHidden = false
         UIApplication.shared.runUntilIdle()
+        window.layoutIfNeeded()
+        beforeDrawing(window)
         window.layoutIfNeeded()
         let image = render(window, scale: scale)
         window.isHidden = true

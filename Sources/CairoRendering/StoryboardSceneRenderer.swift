@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@_spi(Rendering) import OpenUIKit
 import StoryboardDocument
 
 /// Draws a storyboard file's initial scene as Interface Builder's canvas shows it: in a window
@@ -15,6 +15,13 @@ public enum StoryboardSceneRenderer {
     /// The initial scene of the storyboard at `url`, at `scale` pixels a point. Diagnostics
     /// the runtime reports while making the scene are collected in the result, not printed.
     public static func renderInitialScene(of url: URL, scale: CGFloat = 2) -> Result<RenderedScene, SceneRenderingRefusal> {
+        renderScene(of: url, controllerID: nil, scale: scale)
+    }
+
+    /// The scene whose controller element has `controllerID` (the initial scene when nil), as
+    /// the canvas shows it: tables and collection views with no rows of their own show each of
+    /// their prototype cells once, as Interface Builder draws them.
+    public static func renderScene(of url: URL, controllerID: String?, scale: CGFloat = 2) -> Result<RenderedScene, SceneRenderingRefusal> {
         func refuse(_ reason: String) -> Result<RenderedScene, SceneRenderingRefusal> {
             .failure(SceneRenderingRefusal(file: url.lastPathComponent, reason: reason))
         }
@@ -25,10 +32,10 @@ public enum StoryboardSceneRenderer {
         guard document.format == .storyboard else {
             return refuse("a nib has no initial scene (only storyboards do)")
         }
-        guard let initialID = document.initialViewController else {
+        guard let sceneID = controllerID ?? document.initialViewController else {
             return refuse("the storyboard has no initial view controller")
         }
-        let canvas = Canvas(document: document, initialID: initialID)
+        let canvas = Canvas(document: document, sceneID: sceneID)
 
         var diagnostics: [String] = []
         let previousHandler = UIKitDiagnostics.handler
@@ -41,15 +48,37 @@ public enum StoryboardSceneRenderer {
         } catch {
             return refuse("the storyboard could not be loaded: \(error)")
         }
-        guard let controller = storyboard.instantiateInitialViewController() else {
-            return refuse("the initial view controller (\(initialID)) could not be made")
+        let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
+        guard let controller = made else {
+            return refuse("the \(controllerID == nil ? "initial " : "")view controller (\(sceneID)) could not be made")
         }
-        let image = CairoRenderer.render(controller, size: canvas.size, scale: scale) { window in
+        var previews: [PrototypePreview] = []
+        var cells = 0
+        let image = CairoRenderer.render(controller, size: canvas.size, scale: scale, configure: { window in
             window.systemSafeAreaInsets = canvas.safeAreaInsets
             window.overrideUserInterfaceStyle = canvas.style
-        }
+        }, beforeDrawing: { window in
+            previews = PrototypePreview.fill(window)
+            window.layoutIfNeeded()
+            cells = PrototypePreview.cellsShown(in: window)
+        })
+        withExtendedLifetime(previews) {}
         guard let image else { return refuse("the scene has nothing to draw at \(canvas.size)") }
-        return .success(RenderedScene(image: image, size: canvas.size, deviceID: canvas.deviceID, diagnostics: diagnostics))
+        return .success(RenderedScene(image: image, size: canvas.size, deviceID: canvas.deviceID, diagnostics: diagnostics,
+                                      cellsShown: cells))
+    }
+
+    /// The controllers (by element id) of the scenes that hold a table view with cells,
+    /// prototypes or static, in document order; empty for a file that is not a storyboard.
+    public static func tableSceneIDs(in url: URL) -> [String] {
+        guard let document = StoryboardDecoder().decode(contentsOf: url).document, document.format == .storyboard else { return [] }
+        func holdsCells(_ node: XMLNode) -> Bool { node.children.contains { $0.name == "tableViewCell" || holdsCells($0) } }
+        return document.scenes.compactMap { scene in
+            guard let controller = scene.controller, controller.controllerElement != nil else { return nil }
+            var found = false
+            controller.forEachView { if $0.elementName == "tableView", holdsCells($0.node) { found = true } }
+            return found ? controller.id : nil
+        }
     }
 
     /// What the document says about the screen its scenes were designed on.
@@ -59,7 +88,7 @@ public enum StoryboardSceneRenderer {
         var style: UIUserInterfaceStyle = .unspecified
         var deviceID: String?
 
-        init(document: InterfaceDocument, initialID: String) {
+        init(document: InterfaceDocument, sceneID: String) {
             let deviceNode = document.root.child("device")
             if deviceNode?["appearance"] == "dark" { style = .dark } else if deviceNode?["appearance"] == "light" { style = .light }
             if let device = document.simulatedDevice {
@@ -71,7 +100,7 @@ public enum StoryboardSceneRenderer {
                 return
             }
             // Older documents have no device: the root view's saved frame is the canvas.
-            let saved = document.scenes.lazy.compactMap(\.controller).first { $0.id == initialID }?.rootView?.frame
+            let saved = document.scenes.lazy.compactMap(\.controller).first { $0.id == sceneID }?.rootView?.frame
             if let saved, saved.width.isFinite, saved.height.isFinite, saved.width >= 1, saved.height >= 1,
                saved.width <= 4096, saved.height <= 4096 {
                 size = saved.size
@@ -91,6 +120,8 @@ public struct RenderedScene: Sendable {
     public var deviceID: String?
     /// What the runtime reported while making the scene (unknown classes, missing images, …).
     public var diagnostics: [String]
+    /// The table and collection view cells drawn.
+    public var cellsShown: Int = 0
 }
 
 /// Why a file's initial scene was not drawn, naming the file.

@@ -24,6 +24,38 @@ final class CorpusRenderingTests: SnapshotTestCase {
         return files.filter { ["storyboard", "xib"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
+    /// Every scene built around a table view draws rows: a static table its cells, a prototype
+    /// table (whose data source is the app's code, not here) its prototypes, one of each, as
+    /// Interface Builder's canvas shows them. `RENDER_CORPUS_OUT=folder` keeps the pictures.
+    func testEveryTableSceneDrawsItsCells() throws {
+        let files = Self.interfaceFiles().filter { $0.pathExtension == "storyboard" }
+        try XCTSkipIf(files.isEmpty, "the shared corpus is not beside the project")
+        let output = ProcessInfo.processInfo.environment["RENDER_CORPUS_OUT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        var scenes = 0, storyboards = Set<String>()
+        onMain {
+            for file in files {
+                for sceneID in StoryboardSceneRenderer.tableSceneIDs(in: file) {
+                    let name = "\(file.deletingPathExtension().lastPathComponent)__\(sceneID)"
+                    switch StoryboardSceneRenderer.renderScene(of: file, controllerID: sceneID, scale: 1) {
+                    case .success(let rendered):
+                        scenes += 1
+                        storyboards.insert(file.lastPathComponent)
+                        XCTAssertGreaterThan(rendered.cellsShown, 0, "\(name) shows no cells")
+                        if let output { try? rendered.image.pngData()?.write(to: output.appendingPathComponent(name + ".png")) }
+                    case .failure(let refusal):
+                        XCTFail("\(name): \(refusal)")
+                    }
+                }
+            }
+        }
+        print("table scenes drawn with their cells: \(scenes) in \(storyboards.count) storyboards")
+        // The 22 the manifest lists as built around table views, less Eureka's nib and the three
+        // whose tables hold no cells of either kind (Eureka's forms and two of IQKeyboardManager's
+        // screens fill them in code): the canvas shows those empty too.
+        XCTAssertEqual(storyboards.count, 18, "the corpus's table storyboards: \(storyboards.sorted())")
+        XCTAssertEqual(scenes, 59, "their table scenes")
+    }
+
     func testEveryInitialSceneRendersOrIsRefusedNamingTheFile() throws {
         let files = Self.interfaceFiles()
         try XCTSkipIf(files.isEmpty, "the shared corpus is not beside the project")

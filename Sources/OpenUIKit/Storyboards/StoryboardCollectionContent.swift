@@ -41,7 +41,10 @@ enum StoryboardCollectionContent {
     static func installPrototypes(_ views: [(element: ViewElement, collection: UICollectionView)], scene: StoryboardSceneContext) {
         for (element, collection) in views {
             for prototype in element.cells {
-                guard let identifier = prototype.node["reuseIdentifier"], !identifier.isEmpty else { continue }
+                // A prototype without an identifier cannot be dequeued by the app (Xcode warns);
+                // it is kept under its element's id for the canvas preview alone.
+                let identifier = prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent.unnamedPrototypePrefix + prototype.id
+                collection.storyboardPrototypeIdentifiers.append(identifier)
                 collection.registeredCells[identifier] = .prototype { [weak scene] in
                     let made = scene.map { StoryboardTableContent.makeInstance(of: prototype, scene: $0) } as? UICollectionReusableView
                     return made ?? UICollectionViewCell(frame: .zero)

@@ -45,11 +45,17 @@ enum StoryboardTableContent {
                                     imageView: node["imageView"].flatMap { objects[$0] as? UIImageView })
     }
 
+    /// Where a prototype with no reuse identifier is registered: a name no storyboard gives.
+    static let unnamedPrototypePrefix = "\u{1}prototype:"
+
     /// Registers each prototype of the scene's tables under its reuse identifier.
     static func installPrototypes(_ tables: [(element: ViewElement, table: UITableView)], scene: StoryboardSceneContext) {
         for (element, table) in tables {
             for prototype in element.cells {
-                guard let identifier = prototype.node["reuseIdentifier"], !identifier.isEmpty else { continue }
+                // A prototype without an identifier cannot be dequeued by the app (Xcode warns);
+                // it is kept under its element's id for the canvas preview alone.
+                let identifier = prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent.unnamedPrototypePrefix + prototype.id
+                table.storyboardPrototypeIdentifiers.append(identifier)
                 table.registeredCells[identifier] = .prototype { [weak scene] in
                     let made = scene.map { makeInstance(of: prototype, scene: $0) } as? UITableViewCell
                     return made ?? UITableViewCell(style: .default, reuseIdentifier: identifier)

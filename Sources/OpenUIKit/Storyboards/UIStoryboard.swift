@@ -95,6 +95,12 @@ open class UIStoryboard {
     // MARK: Instantiation (ST-2 to ST-4)
 
     /// A new instance of the initial controller, or nil when the storyboard has none (ST-2).
+    /// The controller of the scene whose controller element has `id`, whether or not it has a
+    /// storyboard identifier: what a canvas preview of every scene needs.
+    @_spi(Rendering) public func instantiateScene(controllerID id: String) -> UIViewController? {
+        makeController(id: id, creator: nil)
+    }
+
     open func instantiateInitialViewController() -> UIViewController? {
         guard let id = document?.initialViewController else { return nil }
         return makeController(id: id, creator: nil)

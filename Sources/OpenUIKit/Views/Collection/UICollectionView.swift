@@ -58,6 +58,9 @@ open class UICollectionView: UIScrollView {
     var cellPool = ReusePool<UICollectionViewCell>()
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var registeredCells: [String: ViewSource] = [:]
+    /// The reuse identifiers of the storyboard's prototype cells, in document order (a canvas
+    /// preview shows each once).
+    @_spi(Rendering) public internal(set) var storyboardPrototypeIdentifiers: [String] = []
     var registeredSupplementary: [SupplementaryKey.Registration: ViewSource] = [:]
     /// Sizes measured from self-sizing cells until a reload; the flow layout reads them.
     var measuredItemSizes: [IndexPath: CGSize] = [:]

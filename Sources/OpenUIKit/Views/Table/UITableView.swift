@@ -88,6 +88,9 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// A storyboard's static cells by section; `UITableViewController` answers from them.
     var staticSections: [StaticTableSection]?
+    /// The reuse identifiers of the storyboard's prototype cells, in document order (a canvas
+    /// preview shows each once).
+    @_spi(Rendering) public internal(set) var storyboardPrototypeIdentifiers: [String] = []
     /// The swipe that opens rows, and the row it opened.
     let swipeState = SwipeState()
 
