@@ -6,14 +6,8 @@ import XCTest
 /// A key window of `size` whose root view is a canvas in `style`.
 @MainActor
 private func windowWithCanvas(_ size: CGSize, _ style: UIUserInterfaceStyle) -> (UIWindow, UIView) {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    let controller = UIViewController()
-    controller.view.backgroundColor = .systemBackground
-    window.overrideUserInterfaceStyle = style
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
-    return (window, controller.view)
+    let (window, root) = styledWindow(size, style)
+    return (window, root.view)
 }
 
 /// A picker's data: fruits in the first column, numbers in the second.

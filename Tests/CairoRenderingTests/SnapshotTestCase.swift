@@ -71,6 +71,20 @@ func styledCanvas(_ size: CGSize, _ style: UIUserInterfaceStyle) -> UIView {
     return canvas
 }
 
+/// A key window of `size` in `style` whose root controller's view has `background`, settled.
+@MainActor
+func styledWindow(_ size: CGSize, _ style: UIUserInterfaceStyle,
+                  background: UIColor = .systemBackground) -> (UIWindow, UIViewController) {
+    let root = UIViewController()
+    root.view.backgroundColor = background
+    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.overrideUserInterfaceStyle = style
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    UIApplication.shared.runUntilIdle()
+    return (window, root)
+}
+
 /// A white canvas of `size` to put the views under test on.
 @MainActor
 func makeCanvas(_ size: CGSize, color: UIColor = .white) -> UIView {

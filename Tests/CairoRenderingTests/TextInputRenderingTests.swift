@@ -7,19 +7,14 @@ import XCTest
 /// `titled`, a large title, for an alert to be presented over.
 @MainActor
 private func window(_ size: CGSize, _ style: UIUserInterfaceStyle, titled: Bool = false) -> (UIWindow, UIViewController) {
-    let root = UIViewController()
-    root.view.backgroundColor = .systemGroupedBackground
+    let (window, root) = styledWindow(size, style, background: .systemGroupedBackground)
     if titled {
         let label = UILabel(frame: CGRect(x: 20, y: 40, width: size.width - 40, height: 30))
         label.text = "Photos"
         label.font = .boldSystemFont(ofSize: 28)
         root.view.addSubview(label)
+        window.layoutIfNeeded()
     }
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-    window.overrideUserInterfaceStyle = style
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    UIApplication.shared.runUntilIdle()
     return (window, root)
 }
 

@@ -26,3 +26,24 @@ extension NSAttributedString.Key {
     public static let expansion = NSAttributedString.Key("NSExpansion")
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }
+
+extension NSAttributedString {
+    /// This text with `attributes` set: on every character (`everywhere`), or only where the
+    /// text names none of its own for that key, as a label or field styles the text it is given.
+    func setting(_ attributes: [NSAttributedString.Key: Any], everywhere: Bool) -> NSAttributedString {
+        let result = NSMutableAttributedString(attributedString: self)
+        let whole = NSRange(location: 0, length: result.length)
+        for (key, value) in attributes {
+            guard !everywhere else {
+                result.addAttribute(key, value: value, range: whole)
+                continue
+            }
+            var missing: [NSRange] = []
+            enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
+                if existing == nil { missing.append(range) }
+            }
+            for range in missing { result.addAttribute(key, value: value, range: range) }
+        }
+        return NSAttributedString(attributedString: result)
+    }
+}

@@ -53,8 +53,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                     textColorStorage = color
                 }
             }
-            var styled = Self.setting(.font, to: fontStorage, in: newValue, everywhere: false)
-            styled = Self.setting(.foregroundColor, to: textColorStorage, in: styled, everywhere: false)
+            var styled = newValue.setting([.font: fontStorage], everywhere: false)
+            styled = styled.setting([.foregroundColor: textColorStorage], everywhere: false)
             styledText = styled
             textDidChange()
         }
@@ -65,7 +65,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { fontStorage }
         set {
             fontStorage = newValue ?? Self.defaultFont
-            styledText = styledText.map { Self.setting(.font, to: fontStorage, in: $0, everywhere: true) }
+            styledText = styledText.map { $0.setting([.font: fontStorage], everywhere: true) }
             textDidChange()
         }
     }
@@ -75,7 +75,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { textColorStorage }
         set {
             textColorStorage = newValue ?? Self.defaultTextColor
-            styledText = styledText.map { Self.setting(.foregroundColor, to: textColorStorage, in: $0, everywhere: true) }
+            styledText = styledText.map { $0.setting([.foregroundColor: textColorStorage], everywhere: true) }
             setNeedsDisplay()
         }
     }
@@ -140,22 +140,5 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         measurementCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
-    }
-
-    /// `string` with `key` set to `value`: on every character, or only where it has none.
-    private static func setting(_ key: NSAttributedString.Key, to value: Any, in string: NSAttributedString,
-                                everywhere: Bool) -> NSAttributedString {
-        let result = NSMutableAttributedString(attributedString: string)
-        let whole = NSRange(location: 0, length: result.length)
-        guard !everywhere else {
-            result.addAttribute(key, value: value, range: whole)
-            return result
-        }
-        var missing: [NSRange] = []
-        string.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
-            if existing == nil { missing.append(range) }
-        }
-        for range in missing { result.addAttribute(key, value: value, range: range) }
-        return result
     }
 }

@@ -25,6 +25,21 @@ struct SnapshotDifference {
         reconfigured = new.reconfiguredItemIdentifiers.compactMap { new.indexPath(of: $0) }
     }
 
+    /// Moves a view to the new snapshot: with no animation, or when sections came, went or
+    /// moved, a reload; otherwise the updates in one animated batch, then the reconfigured
+    /// items configured again in place. `completion` runs once the view is there.
+    @MainActor
+    func apply(animating: Bool, completion: (() -> Void)?, reload: () -> Void,
+               batch: (ItemUpdates, @escaping () -> Void) -> Void, reconfigure: ([IndexPath]) -> Void) {
+        if !animating || updates.sectionsChanged {
+            reload()
+            completion.map { work in UIApplication.shared.runLoop.perform { work() } }
+            return
+        }
+        batch(updates) { completion?() }
+        if !reconfigured.isEmpty { reconfigure(reconfigured) }
+    }
+
     /// One section's change. Identifiers are unique, so this needs no edit-distance search:
     /// what is only in the old list was deleted, what is only in the new one inserted, and of
     /// the items in both, those outside the longest run that kept its order moved.

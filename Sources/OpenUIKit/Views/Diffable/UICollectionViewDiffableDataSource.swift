@@ -28,20 +28,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         current = snapshot
         current.clearPendingReloads()
         guard let collectionView else { return }
-        if !animatingDifferences || difference.updates.sectionsChanged {
+        difference.apply(animating: animatingDifferences, completion: completion, reload: {
             collectionView.reloadData()
             collectionView.layoutIfNeeded()
-            completion.map { work in UIApplication.shared.runLoop.perform { work() } }
-            return
-        }
-        collectionView.performBatchUpdates({
-            let updates = difference.updates
-            collectionView.deleteItems(at: updates.deleted)
-            collectionView.insertItems(at: updates.inserted)
-            collectionView.reloadItems(at: updates.reloaded)
-            for move in updates.moved { collectionView.moveItem(at: move.from, to: move.to) }
-        }, completion: { _ in completion?() })
-        if !difference.reconfigured.isEmpty { collectionView.reconfigureItems(at: difference.reconfigured) }
+        }, batch: { updates, done in
+            collectionView.performBatchUpdates({
+                collectionView.deleteItems(at: updates.deleted)
+                collectionView.insertItems(at: updates.inserted)
+                collectionView.reloadItems(at: updates.reloaded)
+                for move in updates.moved { collectionView.moveItem(at: move.from, to: move.to) }
+            }, completion: { _ in done() })
+        }, reconfigure: collectionView.reconfigureItems(at:))
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

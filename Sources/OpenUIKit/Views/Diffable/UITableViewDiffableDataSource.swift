@@ -29,21 +29,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         current = snapshot
         current.clearPendingReloads()
         guard let tableView else { return }
-        if !animatingDifferences || difference.updates.sectionsChanged {
+        let animation = defaultRowAnimation
+        difference.apply(animating: animatingDifferences, completion: completion, reload: {
             tableView.reloadData()
             tableView.layoutIfNeeded()
-            completion.map { work in UIApplication.shared.runLoop.perform { work() } }
-            return
-        }
-        let animation = defaultRowAnimation
-        tableView.performBatchUpdates({
-            let updates = difference.updates
-            tableView.deleteRows(at: updates.deleted, with: animation)
-            tableView.insertRows(at: updates.inserted, with: animation)
-            tableView.reloadRows(at: updates.reloaded, with: animation)
-            for move in updates.moved { tableView.moveRow(at: move.from, to: move.to) }
-        }, completion: { _ in completion?() })
-        if !difference.reconfigured.isEmpty { tableView.reconfigureRows(at: difference.reconfigured) }
+        }, batch: { updates, done in
+            tableView.performBatchUpdates({
+                tableView.deleteRows(at: updates.deleted, with: animation)
+                tableView.insertRows(at: updates.inserted, with: animation)
+                tableView.reloadRows(at: updates.reloaded, with: animation)
+                for move in updates.moved { tableView.moveRow(at: move.from, to: move.to) }
+            }, completion: { _ in done() })
+        }, reconfigure: tableView.reconfigureRows(at:))
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 protocol TextEditingView: UIView, UITextInput, TextEditingKeyHandling {
     var editingState: TextEditingState { get set }
+    /// The view's font and colour, which plain text takes.
+    var baseAttributes: [NSAttributedString.Key: Any] { get }
     /// Whether typing, deleting, cutting and pasting may change the text now.
     var acceptsEdits: Bool { get }
     /// Whether copying may read the text (not from a secure text field).
@@ -31,6 +33,33 @@ protocol TextEditingView: UIView, UITextInput, TextEditingKeyHandling {
     func offset(movingVerticallyFrom offset: Int, lines: Int, goalX: CGFloat) -> Int
     /// The start or end of the line `offset` is on.
     func lineBoundary(from offset: Int, forward: Bool) -> Int
+}
+
+/// The text a field or text view keeps, set by code: styled by the view, with no delegate calls.
+extension TextEditingView {
+    /// `text` with the view's font and colour where it names none.
+    func filledAttributes(_ text: NSAttributedString) -> NSAttributedString {
+        text.setting(baseAttributes, everywhere: false)
+    }
+
+    /// Text set by code: no delegate calls and no `.editingChanged`, as in UIKit; the caret goes
+    /// to the end.
+    func replaceAllText(with text: NSAttributedString) {
+        var state = editingState
+        state.text = text
+        state.selection = NSRange(location: text.length, length: 0)
+        state.anchor = text.length
+        state.markedRange = nil
+        editingState = state
+        invalidateIntrinsicContentSize()
+    }
+
+    /// A new font or colour applies to the whole text, as UIKit's views without attribute
+    /// editing do.
+    func restyleText() {
+        editingState.text = editingState.text.setting(baseAttributes, everywhere: true)
+        invalidateIntrinsicContentSize()
+    }
 }
 
 /// The keys a text input handles itself, before key commands and presses (iOS 15's order):

@@ -12,41 +12,6 @@ extension UITextField: TextEditingView {
         [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]
     }
 
-    /// `text` with the field's font and colour where it names none.
-    func filledAttributes(_ text: NSAttributedString) -> NSAttributedString {
-        let filled = NSMutableAttributedString(attributedString: text)
-        let whole = NSRange(location: 0, length: filled.length)
-        for (key, value) in baseAttributes {
-            var missing: [NSRange] = []
-            text.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
-                if existing == nil { missing.append(range) }
-            }
-            for range in missing { filled.addAttribute(key, value: value, range: range) }
-        }
-        return NSAttributedString(attributedString: filled)
-    }
-
-    /// Text set by code: no delegate calls and no `.editingChanged`, as in UIKit; the caret goes
-    /// to the end.
-    func replaceAllText(with text: NSAttributedString) {
-        var state = editingState
-        state.text = text
-        state.selection = NSRange(location: text.length, length: 0)
-        state.anchor = text.length
-        state.markedRange = nil
-        editingState = state
-        invalidateIntrinsicContentSize()
-    }
-
-    /// A new font or colour applies to the whole text, as UIKit's fields without attribute
-    /// editing do.
-    func restyleText() {
-        let styled = NSMutableAttributedString(attributedString: editingState.text)
-        for (key, value) in baseAttributes { styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length)) }
-        editingState.text = NSAttributedString(attributedString: styled)
-        invalidateIntrinsicContentSize()
-    }
-
     func editingStateDidChange(from old: TextEditingState) {
         setNeedsDisplay()
         if old.text.length != editingState.text.length || old.text.string != editingState.text.string { setNeedsLayout() }

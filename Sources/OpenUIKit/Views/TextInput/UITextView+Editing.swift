@@ -11,35 +11,6 @@ extension UITextView: TextEditingView {
         [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]
     }
 
-    func filledAttributes(_ text: NSAttributedString) -> NSAttributedString {
-        let filled = NSMutableAttributedString(attributedString: text)
-        let whole = NSRange(location: 0, length: filled.length)
-        for (key, value) in baseAttributes {
-            var missing: [NSRange] = []
-            text.enumerateAttribute(key, in: whole, options: []) { existing, range, _ in
-                if existing == nil { missing.append(range) }
-            }
-            for range in missing { filled.addAttribute(key, value: value, range: range) }
-        }
-        return NSAttributedString(attributedString: filled)
-    }
-
-    /// Text set in code: no delegate calls, the caret to the end.
-    func replaceAllText(with text: NSAttributedString) {
-        var state = editingState
-        state.text = text
-        state.selection = NSRange(location: text.length, length: 0)
-        state.anchor = text.length
-        state.markedRange = nil
-        editingState = state
-    }
-
-    func restyleText() {
-        let styled = NSMutableAttributedString(attributedString: editingState.text)
-        for (key, value) in baseAttributes { styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length)) }
-        editingState.text = NSAttributedString(attributedString: styled)
-    }
-
     func editingStateDidChange(from old: TextEditingState) {
         if old.text !== editingState.text { textLayoutDidChange() } else { updateCaret() }
         textContentView.setNeedsDisplay()
