@@ -22,6 +22,14 @@ enum SDLVideo {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw .videoUnavailable(String(cString: SDL_GetError()))
         }
+        // Frames are drawn in software and sent as damaged rectangles. On X11, SDL would put
+        // the window surface behind an OpenGL texture (Mesa's llvmpipe where there is no GPU:
+        // a whole-window upload and swap, about 2.5 ms a frame on Xvfb); X11's own framebuffer
+        // sends just the rectangles through shared memory (about 0.3 ms). SDL does the same on
+        // WSL. `SDL_FRAMEBUFFER_ACCELERATION` in the environment still decides.
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
+            SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
+        }
     }
 
     static func stop() {
