@@ -11,9 +11,12 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
+        .executable(name: "storyboard", targets: ["storyboard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
@@ -39,6 +42,14 @@ let package = Package(
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
+        // The `storyboard` command: its subcommands live in a library the tests drive in-process;
+        // the executable only starts it.
+        .target(name: "StoryboardTool", dependencies: [
+            "StoryboardDocument", "OpenUIKit", "CairoRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "storyboard", dependencies: ["StoryboardTool"]),
         // An Xvfb server of a test's or benchmark's own.
         .target(name: "VirtualDisplay"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
@@ -77,6 +88,8 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("References")]),
         .testTarget(

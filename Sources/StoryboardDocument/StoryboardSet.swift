@@ -24,6 +24,12 @@ public struct StoryboardSet: Sendable {
         diagnostics += resolutionDiagnostics()
     }
 
+    /// Storyboards decoded already, by name; `diagnostics` holds only the resolution ones.
+    public init(documents: [String: InterfaceDocument]) {
+        self.documents = documents
+        diagnostics = resolutionDiagnostics()
+    }
+
     /// Every `.storyboard` below `directory`, named by file name. A localized copy
     /// (`fr.lproj/Main.storyboard`) stands behind the `Base.lproj` or unlocalized one.
     public init(directory: URL, decoder: StoryboardDecoder = StoryboardDecoder()) {

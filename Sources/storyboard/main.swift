@@ -1,0 +1,3 @@
+import StoryboardTool
+
+StoryboardCommand.main()
