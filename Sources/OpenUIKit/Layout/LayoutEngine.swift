@@ -45,19 +45,23 @@ enum LayoutEngine {
     /// Lays the subtree out. A view's margins and safe area depend on where it sits (a
     /// superview's margins it preserves, the part of the safe area it covers), so when a pass
     /// moves a view whose insets it used, it runs again with the new ones, as UIKit's layout
-    /// loop does after `layoutMarginsDidChange` and `safeAreaInsetsDidChange`.
+    /// loop does after `layoutMarginsDidChange` and `safeAreaInsetsDidChange`. A multi-line
+    /// label's height depends on the width the solution gives it, so when that width is not
+    /// the one it was measured at, it is measured again there and the pass runs again.
     static func layOut(_ root: UIView) {
         guard installedCount > 0 || stackCount > 0 else { return }
-        for _ in 0..<3 {
+        for pass in 0..<6 {
             var reads: [InsetRead] = []
             let session = session(for: root)
             if !session.replay(reads: &reads) { session.update(mode: .fixed, reads: &reads) }
             if session.needsRebuild {
                 sessions[ObjectIdentifier(root)] = nil
+                guard pass < 2 else { return }
                 continue
             }
             session.apply()
-            guard reads.contains(where: { !$0.isCurrent }) else { return }
+            let rewrapped = session.rewrapLabels()
+            guard rewrapped || pass < 2 && reads.contains(where: { !$0.isCurrent }) else { return }
         }
     }
 
@@ -96,11 +100,19 @@ enum LayoutEngine {
 
     /// The size the subtree's constraints give `root` when its width and height are free and
     /// only prefer the target's, at the given priorities (`systemLayoutSizeFitting`). Frames are
-    /// left as they are.
+    /// left as they are; multi-line labels wrap at the widths the solution gives them, as in a
+    /// layout pass, so a self-sizing cell is as tall as its wrapped text.
     static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         var reads: [InsetRead] = []
         let session = LayoutSession(root: root)
         session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
+        let wrapWidths = session.unwrapFittingLabels()
+        if !wrapWidths.isEmpty { session.solveAgain() }
+        for _ in 0..<5 where !session.needsRebuild {
+            guard session.rewrapLabels() else { break }
+            session.solveAgain()
+        }
+        session.restoreWrapWidths(wrapWidths)
         guard let box = session.box(of: root) else { return root.bounds.size }
         let insets = root.alignmentRectInsets
         return CGSize(width: box.width.value + insets.left + insets.right, height: box.height.value + insets.top + insets.bottom)

@@ -39,6 +39,12 @@ struct LayoutPlan {
         unowned(unsafe) let view: UIStackView
     }
 
+    /// A label placed by its intrinsic size, which may wrap at the width the solution gives it.
+    struct Label {
+        unowned(unsafe) let view: UILabel
+        let entry: LayoutSession.Placed
+    }
+
     /// A view whose frame the solution sets, with its superview's box.
     struct Frame {
         unowned(unsafe) let view: UIView
@@ -75,6 +81,7 @@ struct LayoutPlan {
     var intrinsic: [Fixed]
     var guides: [Guide]
     var stackViews: [Stack] = []
+    var labels: [Label] = []
     var constraints: [Installed] = []
     var frames: [Frame] = []
     var guideFrames: [GuideFrame] = []

@@ -82,6 +82,9 @@ final class LayoutSession {
     private(set) var solver = Solver()
     /// What the last walk found (nil after a fitting pass, which is never replayed).
     var plan: LayoutPlan?
+    /// The labels a fitting pass placed by their intrinsic sizes, which keeps no plan; used
+    /// at once, while the structure stands.
+    private var fittingLabels: [LayoutPlan.Label] = []
     /// The guides the walk in progress placed, in the order it reached them.
     private var walkedGuides: [LayoutPlan.Guide] = []
     /// Whether the solver has changed since the solution was last applied.
@@ -118,7 +121,8 @@ final class LayoutSession {
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
-        var fixed: [LayoutPlan.Fixed] = [], intrinsic: [LayoutPlan.Fixed] = []
+        releaseUninstalled(keeping: constraints)
+        var fixed: [LayoutPlan.Fixed] = [], intrinsic: [LayoutPlan.Fixed] = [], labels: [LayoutPlan.Label] = []
         for view in views {
             let entry = placedEntry(for: view)
             if view === root, case let .fitting(target, horizontal, vertical) = mode {
@@ -129,6 +133,7 @@ final class LayoutSession {
             } else {
                 placeIntrinsic(entry, of: view)
                 intrinsic.append(LayoutPlan.Fixed(view: view, entry: entry))
+                if let label = view as? UILabel { labels.append(LayoutPlan.Label(view: label, entry: entry)) }
             }
         }
         for constraint in constraints { install(constraint, reads: &reads) }
@@ -138,8 +143,12 @@ final class LayoutSession {
         solutionMoved = true
         // Taken after the walk: a stack view remaking its constraints as the walk reaches it
         // moves the epoch, and the walk saw what it made.
-        guard case .fixed = mode else { return }
+        guard case .fixed = mode else {
+            fittingLabels = labels
+            return
+        }
         plan = makePlan(epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed, intrinsic: intrinsic)
+        plan?.labels = labels
     }
 
     private func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
@@ -253,6 +262,57 @@ final class LayoutSession {
                                             width: item.box.width.value, height: item.box.height.value)
         }
     }
+
+    /// After a solve, measures again each label that wraps at its laid-out width
+    /// (`UILabel.wrapsAtLayoutWidth`) whose width in the solution is not the one its intrinsic
+    /// size was measured at, and places its box anew, as UIKit invalidates such a label's
+    /// intrinsic size once layout knows its width. Returns whether any was, so the caller
+    /// solves again.
+    func rewrapLabels() -> Bool {
+        let labels = plan?.labels ?? fittingLabels
+        guard !labels.isEmpty else { return false }
+        var rewrapped = false
+        for item in labels where item.view.wrapsAtLayoutWidth {
+            let width = CGFloat(item.entry.box.width.value)
+            guard width > 0 else { continue }
+            if let measured = item.view.layoutWrapWidth, abs(measured - width) < Self.wrapTolerance { continue }
+            item.view.layoutWrapWidth = width
+            placeIntrinsic(item.entry, of: item.view)
+            rewrapped = true
+        }
+        return rewrapped
+    }
+
+    /// For a fitting pass: the labels that wrap at their width are measured unwrapped first,
+    /// whatever width a layout gave them before, so that the answer does not depend on earlier
+    /// layouts. Returns the widths they had, for `restoreWrapWidths` to put back after.
+    func unwrapFittingLabels() -> [(UILabel, CGFloat)] {
+        var saved: [(UILabel, CGFloat)] = []
+        for item in fittingLabels where item.view.wrapsAtLayoutWidth {
+            guard let width = item.view.layoutWrapWidth else { continue }
+            saved.append((item.view, width))
+            item.view.layoutWrapWidth = nil
+            placeIntrinsic(item.entry, of: item.view)
+        }
+        return saved
+    }
+
+    /// Puts back what `unwrapFittingLabels` took, and forgets the widths the fitting gave the
+    /// others: a fitting asks a question and changes nothing.
+    func restoreWrapWidths(_ saved: [(UILabel, CGFloat)]) {
+        for item in fittingLabels { item.view.layoutWrapWidth = nil }
+        for (label, width) in saved { label.layoutWrapWidth = width }
+    }
+
+    /// Solves again after `rewrapLabels()` in a fitting pass (a layout pass replays instead).
+    func solveAgain() {
+        retryRefused()
+        solver.updateVariables()
+    }
+
+    /// How far a label's laid-out width may stray from the one it was measured at (the
+    /// solver's rounding) before it is measured again.
+    private static let wrapTolerance: CGFloat = 1e-3
 
     /// The box of a view or guide the pass has reached (an entry this pass reached is the
     /// object's: no two live objects share an identifier).
@@ -597,6 +657,20 @@ final class LayoutSession {
     }
 
     // MARK: Leaving
+
+    /// Takes out, before anything is added, the constraints no longer installed: one
+    /// deactivated and its replacement activated before this pass would otherwise meet in the
+    /// solver, and the replacement be reported as conflicting with a constraint that is gone.
+    private func releaseUninstalled(keeping constraints: [NSLayoutConstraint]) {
+        guard installed.count > 0 else { return }
+        var current: [ObjectIdentifier: Int] = [:]
+        current.reserveCapacity(constraints.count)
+        for constraint in constraints { current[ObjectIdentifier(constraint)] = constraint.serial }
+        for (id, entry) in installed where current[id] != entry.serial {
+            installed[id] = nil
+            drop(entry)
+        }
+    }
 
     /// Takes out what this pass did not reach: views gone from the subtree, constraints no
     /// longer installed, guides nothing refers to any more.

@@ -34,9 +34,14 @@ extension UILabel {
         return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
     }
 
+    /// Whether Auto Layout wraps the label at the width it gives it: a multi-line label with no
+    /// `preferredMaxLayoutWidth` (UIKit's automatic preferred width since iOS 8).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
     func measuredIntrinsicContentSize() -> CGSize {
         let unlimited = CGFloat.greatestFiniteMagnitude
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : unlimited
+        let width = numberOfLines == 1 ? unlimited
+            : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth ?? unlimited
         guard measuredTextSize(fitting: CGSize(width: width, height: unlimited), numberOfLines: numberOfLines) != nil else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }

@@ -11,6 +11,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private var textColorStorage: UIColor = UILabel.defaultTextColor
     /// The last measurement, until the text or its layout changes.
     var measurementCache: (key: TextMeasurementKey, size: CGSize?)?
+    /// The width Auto Layout last gave a label that wraps at it (`wrapsAtLayoutWidth`), which
+    /// its intrinsic size is measured at: iOS 8's automatic `preferredMaxLayoutWidth`. Nil until
+    /// the engine places it, and again when the text changes, so new text is measured unwrapped
+    /// first and may take more room than the old had.
+    var layoutWrapWidth: CGFloat?
 
     /// UIKit's defaults, which assigning nil to `font` or `textColor` restores.
     private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
@@ -102,14 +107,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
     open var allowsDefaultTighteningForTruncation = false { didSet { textDidChange() } }
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
-    /// The width at which a multiline label wraps when Auto Layout asks its size; 0 means none.
+    /// The width at which a multiline label wraps when Auto Layout asks its size; 0 means the
+    /// width layout gives it (the engine measures it again once it knows that width).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var adjustsFontForContentSizeCategory = false
 
     // MARK: Sizing and drawing (the machinery is in UILabel+Text.swift)
 
-    /// The text's size at `preferredMaxLayoutWidth` (for multiline labels) or on one line,
-    /// rounded up to the pixel; none while no text measurer is installed.
+    /// The text's size at `preferredMaxLayoutWidth` (for multiline labels; without one, at the
+    /// width layout last gave it) or on one line, rounded up to the pixel; none while no text
+    /// measurer is installed.
     open override var intrinsicContentSize: CGSize { measuredIntrinsicContentSize() }
 
     /// The text's size wrapped at `size.width`, whatever height that takes.
@@ -138,6 +145,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Anything that can change the text's size: measure again, draw again.
     private func textDidChange() {
         measurementCache = nil
+        layoutWrapWidth = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

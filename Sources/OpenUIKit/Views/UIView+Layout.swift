@@ -95,9 +95,17 @@ extension UIView {
     }
 
     /// Clips what the superview passes down to these bounds, then adds a controller's own insets
-    /// and what its container's bars cover.
+    /// and what its container's bars cover. What comes from the superview is where its unsafe
+    /// strips cover this view, so no edge gets more than the superview has there: a view partly
+    /// outside its superview (one sliding out in a pop) gets nothing for the part outside, as
+    /// in UIKit.
     private func ownSafeRect(inherited: CGRect) -> CGRect {
         var insets = Self.insets(of: bounds, within: inherited)
+        if let superview, insets != .zero {
+            let parent = Self.insets(of: superview.bounds.applying(transformToSuperview.inverted()), within: inherited)
+            insets = UIEdgeInsets(top: min(insets.top, parent.top), left: min(insets.left, parent.left),
+                                  bottom: min(insets.bottom, parent.bottom), right: min(insets.right, parent.right))
+        }
         if let controller = owningViewController {
             for extra in [controller.additionalSafeAreaInsets, controller.parent?.childSafeAreaInsets ?? .zero] where extra != .zero {
                 insets.top += extra.top

@@ -351,9 +351,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     /// The layout engine keeps the intrinsic sizes it read until this is called, as UIKit's
-    /// does: a subclass whose content size changes calls it.
+    /// does: a subclass whose content size changes calls it. The superview, where the engine
+    /// places this view, needs layout, so the window's next pass resizes it.
     open func invalidateIntrinsicContentSize() {
         LayoutEngine.intrinsicSizeDidChange()
+        superview?.setNeedsLayout()
     }
 
     /// UIKit's rule: along each axis, the change in the superview's size is shared among the
