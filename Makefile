@@ -8,9 +8,10 @@ SWIFT ?= swift
 # DejaVu for monospaced and serif text), so snapshots match on every machine; libjpeg-turbo to
 # decode JPEG images (PNG comes through Cairo, GIF is decoded in Swift). SDLHost: SDL2 for
 # the window; its tests start their own X server (Xvfb), click and type through XTest (xdotool)
-# and read the screen back (ImageMagick's import).
+# and read the screen back (ImageMagick's import). The storyboard command's graph lays out SVG
+# and PNG with Graphviz's dot (graphviz).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
-	libsdl2-dev xvfb xdotool imagemagick
+	libsdl2-dev xvfb xdotool imagemagick graphviz
 
 .PHONY: deps build run test bench clean
 

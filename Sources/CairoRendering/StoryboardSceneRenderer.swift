@@ -21,36 +21,21 @@ public enum StoryboardSceneRenderer {
     /// The scene whose controller element has `controllerID` (the initial scene when nil), as
     /// the canvas shows it: tables and collection views with no rows of their own show each of
     /// their prototype cells once, as Interface Builder draws them.
-    public static func renderScene(of url: URL, controllerID: String?, scale: CGFloat = 2) -> Result<RenderedScene, SceneRenderingRefusal> {
-        func refuse(_ reason: String) -> Result<RenderedScene, SceneRenderingRefusal> {
-            .failure(SceneRenderingRefusal(file: url.lastPathComponent, reason: reason))
-        }
-        let decoded = StoryboardDecoder().decode(contentsOf: url)
-        guard let document = decoded.document else {
-            return refuse(decoded.errors.first.map { $0.message } ?? "the file could not be read")
-        }
-        guard document.format == .storyboard else {
-            return refuse("a nib has no initial scene (only storyboards do)")
-        }
-        guard let sceneID = controllerID ?? document.initialViewController else {
-            return refuse("the storyboard has no initial view controller")
-        }
-        let canvas = Canvas(document: document, sceneID: sceneID)
-
+    public static func renderScene(of url: URL, controllerID: String?, scale: CGFloat = 2,
+                                   options: SceneRenderingOptions = SceneRenderingOptions()) -> Result<RenderedScene, SceneRenderingRefusal> {
         var diagnostics: [String] = []
         let previousHandler = UIKitDiagnostics.handler
         UIKitDiagnostics.handler = { diagnostics.append($0.description) }
         defer { UIKitDiagnostics.handler = previousHandler }
 
-        let storyboard: UIStoryboard
-        do {
-            storyboard = try UIStoryboard(contentsOf: url)
-        } catch {
-            return refuse("the storyboard could not be loaded: \(error)")
+        let storyboard: UIStoryboard, canvas: Canvas
+        switch load(url, controllerID: controllerID, options: options) {
+        case .success(let loaded): (storyboard, canvas) = loaded
+        case .failure(let refusal): return .failure(refusal)
         }
         let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
         guard let controller = made else {
-            return refuse("the \(controllerID == nil ? "initial " : "")view controller (\(sceneID)) could not be made")
+            return refuse(url, "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
         }
         var previews: [PrototypePreview] = []
         var cells = 0
@@ -63,9 +48,34 @@ public enum StoryboardSceneRenderer {
             cells = PrototypePreview.cellsShown(in: window)
         })
         withExtendedLifetime(previews) {}
-        guard let image else { return refuse("the scene has nothing to draw at \(canvas.size)") }
+        guard let image else { return refuse(url, "the scene has nothing to draw at \(canvas.size)") }
         return .success(RenderedScene(image: image, size: canvas.size, deviceID: canvas.deviceID, diagnostics: diagnostics,
                                       cellsShown: cells))
+    }
+
+    static func refuse<Value>(_ url: URL, _ reason: String) -> Result<Value, SceneRenderingRefusal> {
+        .failure(SceneRenderingRefusal(file: url.lastPathComponent, reason: reason))
+    }
+
+    /// The storyboard at `url` loaded, and the canvas its scene `controllerID` (the initial one
+    /// when nil) is drawn on; or why there is nothing to draw.
+    static func load(_ url: URL, controllerID: String?,
+                     options: SceneRenderingOptions) -> Result<(UIStoryboard, Canvas), SceneRenderingRefusal> {
+        let decoded = StoryboardDecoder().decode(contentsOf: url)
+        guard let document = decoded.document else {
+            return refuse(url, decoded.errors.first.map { $0.message } ?? "the file could not be read")
+        }
+        guard document.format == .storyboard else {
+            return refuse(url, "a nib has no initial scene (only storyboards do)")
+        }
+        guard let sceneID = controllerID ?? document.initialViewController else {
+            return refuse(url, "the storyboard has no initial view controller")
+        }
+        do {
+            return .success((try UIStoryboard(contentsOf: url), Canvas(document: document, sceneID: sceneID, options: options)))
+        } catch {
+            return refuse(url, "the storyboard could not be loaded: \(error)")
+        }
     }
 
     /// The controllers (by element id) of the scenes that hold a table view with cells,
@@ -82,13 +92,26 @@ public enum StoryboardSceneRenderer {
     }
 
     /// What the document says about the screen its scenes were designed on.
-    private struct Canvas {
+    struct Canvas {
+        var sceneID: String
         var size: CGSize
         var safeAreaInsets: UIEdgeInsets = .zero
         var style: UIUserInterfaceStyle = .unspecified
         var deviceID: String?
 
-        init(document: InterfaceDocument, sceneID: String) {
+        /// The document's canvas with what `options` sets in its place.
+        init(document: InterfaceDocument, sceneID: String, options: SceneRenderingOptions) {
+            self.init(document: document, sceneID: sceneID)
+            if let size = options.size {
+                self.size = size
+                safeAreaInsets = options.safeAreaInsets
+                deviceID = options.deviceID
+            }
+            if let style = options.style { self.style = style }
+        }
+
+        private init(document: InterfaceDocument, sceneID: String) {
+            self.sceneID = sceneID
             let deviceNode = document.root.child("device")
             if deviceNode?["appearance"] == "dark" { style = .dark } else if deviceNode?["appearance"] == "light" { style = .light }
             if let device = document.simulatedDevice {

@@ -4,6 +4,12 @@ import StoryboardDocument
 /// Performing a scene's segues (S-1 to S-12): the destination is made (or, for an unwind,
 /// found), the segue object created, the source prepared, and the segue performed.
 extension UIViewController {
+    /// Whether this controller's scene has a segue `performSegue(withIdentifier:sender:)` can run:
+    /// a renderer following a path of segues asks which controller on screen owns the next one.
+    @_spi(Rendering) public func hasStoryboardSegue(withIdentifier identifier: String) -> Bool {
+        storyboardScene?.object.segues.contains { $0.identifier == identifier && !$0.kind.isRelationship } ?? false
+    }
+
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
         guard let scene = storyboardScene,
               let template = scene.object.segues.first(where: { $0.identifier == identifier && !$0.kind.isRelationship }) else {
