@@ -19,6 +19,7 @@ final class StoryboardCoder: ArchivelessCoder, @unchecked Sendable {
         guard adopter == nil else { return }
         adopter = controller
         controller.storyboardScene = scene
+        StoryboardTooling.didMakeController?(controller, scene.object)
         LifecycleTrace.record(controller, "init(coder:)")
     }
 }

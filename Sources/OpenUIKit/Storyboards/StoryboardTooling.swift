@@ -1,0 +1,31 @@
+import StoryboardDocument
+
+/// What tools that drive a storyboard from outside an app need (the `storyboard trace`
+/// command): to see each controller a storyboard makes as it is made, to know a controller's
+/// scene, and to fire a segue that has no identifier as its trigger would. Apps have no use
+/// for these; `@_spi(Tooling) import OpenUIKit` sees them.
+@_spi(Tooling) @MainActor
+public enum StoryboardTooling {
+    /// Called with each controller a storyboard makes and its scene object, inside
+    /// `init?(coder:)` before `init(coder:)` is traced, so a tool can name the controller in
+    /// the trace or give it actions before anything else happens to it.
+    public static var didMakeController: (@MainActor (UIViewController, SceneObject) -> Void)?
+}
+
+@_spi(Tooling) extension UIViewController {
+    /// The scene object this controller was made from (the referenced scene for a reference).
+    public var storyboardSceneObject: SceneObject? { storyboardScene?.object }
+
+    /// Fires this controller's scene's segue with element id `id` as its control, cell or
+    /// gesture would: `shouldPerformSegue` is asked first (S-2). False when the scene has no
+    /// such segue (relationships and embeds are not fired this way).
+    @discardableResult
+    public func triggerStoryboardSegue(id: String, sender: Any?) -> Bool {
+        guard let template = storyboardScene?.object.segues.first(where: { $0.id == id }) else { return false }
+        switch template.kind {
+        case .relationship, .embed: return false
+        default: triggerSegue(template, sender: sender)
+        }
+        return true
+    }
+}

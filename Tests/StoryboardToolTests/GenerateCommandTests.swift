@@ -1,0 +1,168 @@
+import Foundation
+@testable import StoryboardTool
+import XCTest
+
+/// `storyboard generate`: names, segues out and in, references, unwind actions, and source that
+/// compiles for every corpus storyboard.
+final class GenerateCommandTests: XCTestCase {
+    private func flowSource(_ extra: [String] = []) throws -> String {
+        let result = StoryboardCommand.run(["generate", try fixture("Flow").path] + extra)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        return result.standardOutput
+    }
+
+    func testScenesAreTypedBySeguesLeavingAndArriving() throws {
+        let source = try flowSource()
+        // A segue into a reference is typed by the scene in the other storyboard.
+        XCTAssertTrue(source.contains("""
+                        static let showSettings = Storyboards.Segue<Storyboards.Main.Root, Storyboards.Settings.Settings>(identifier: "showSettings", kind: "presentation")
+            """), source)
+        // …and that scene lists it as arriving.
+        XCTAssertTrue(source.contains("""
+                        enum Incoming {
+                            static let showSettings = Storyboards.Main.Root.Segues.showSettings
+                        }
+            """), source)
+        XCTAssertTrue(source.contains("""
+                        enum Incoming {
+                            static let showDetail = Storyboards.Main.Root.Segues.showDetail
+                            static let `class` = Storyboards.Main.About.Segues.`class`
+                        }
+            """), source)
+        XCTAssertTrue(source.contains("        typealias InitialScene = Storyboards.Main.NavigationController\n"), source)
+        XCTAssertTrue(source.contains("""
+                        static let className = "SettingsViewController"
+                        static let baseClassName = "UITableViewController"
+            """), source)
+    }
+
+    func testNamesAreSanitizedAndLiteralsKept() throws {
+        let source = try flowSource()
+        XCTAssertTrue(source.contains("            case showAbout = \"show-about\"\n"), source)
+        XCTAssertTrue(source.contains("            case `class` = \"class\"\n"), source)
+        XCTAssertTrue(source.contains("        enum _2ndScreen: Storyboards.Scene {\n"), source)
+        XCTAssertTrue(source.contains("            static let identifier: String? = \"2nd screen\"\n"), source)
+        // A scene without identifier or class is named by IB's label.
+        XCTAssertTrue(source.contains("        enum NavigationController: Storyboards.Scene {\n"), source)
+    }
+
+    func testUnwindActionsAreListedOnceAndPerScene() throws {
+        let source = try flowSource()
+        XCTAssertTrue(source.contains("""
+                enum UnwindAction: String, CaseIterable, Sendable {
+                    case cancelSettings = "cancelSettings:"
+                    case unwindToRoot = "unwindToRoot:"
+                }
+            """), source)
+        XCTAssertTrue(source.contains("""
+                            static let done = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "done", action: .unwindToRoot)
+                            static let cancel = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "cancel", action: .cancelSettings)
+            """), source)
+        // An exit segue without identifier is named by its action.
+        XCTAssertTrue(source.contains("static let unwindToRoot = Storyboards.Unwind<Storyboards.Main.Detail>(identifier: nil, action: .unwindToRoot)"), source)
+    }
+
+    func testOutputIsDeterministicAndOptionsApply() throws {
+        let first = try flowSource(["--namespace", "Flow", "--public"])
+        XCTAssertEqual(first, try flowSource(["--namespace", "Flow", "--public"]))
+        XCTAssertTrue(first.contains("public enum Flow {\n"))
+        XCTAssertTrue(first.contains("        public static let name = \"Main\"\n"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("generate-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "Flow", "--public", "-o", file.path])
+        XCTAssertEqual(written.status, 0, written.standardError)
+        XCTAssertEqual(written.standardOutput, "")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), first)
+        XCTAssertEqual(StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "my storyboards"]).status, 64)
+        XCTAssertEqual(StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "class"]).status, 64)
+    }
+
+    func testSwiftNames() {
+        XCTAssertEqual(SwiftName.member("show-detail", fallback: "x"), "showDetail")
+        XCTAssertEqual(SwiftName.member("URLList", fallback: "x"), "urlList")
+        XCTAssertEqual(SwiftName.member("Show Detail", fallback: "x"), "showDetail")
+        XCTAssertEqual(SwiftName.member("2nd screen", fallback: "x"), "_2ndScreen")
+        XCTAssertEqual(SwiftName.member("self", fallback: "x"), "self_")
+        XCTAssertEqual(SwiftName.member("日本", fallback: "segue"), "segue")
+        XCTAssertEqual(SwiftName.spelled(SwiftName.member("default", fallback: "x")), "`default`")
+        XCTAssertEqual(SwiftName.type("navigation controller", fallback: "x"), "NavigationController")
+        XCTAssertEqual(SwiftName.type("Type", fallback: "x"), "Type_")
+        var scope = NameScope(reserved: ["Scene"])
+        XCTAssertEqual(["Detail", "Detail", "Scene", "Detail"].map { scope.claim($0) }, ["Detail", "Detail2", "Scene2", "Detail3"])
+        XCTAssertEqual(IdentifierSourceWriter.literal("a \"b\" \\ c\nd\u{1}"), "\"a \\\"b\\\" \\\\ c\\nd\\u{1}\"")
+    }
+
+    /// The done-when check: the source for every corpus storyboard compiles, in a package of its
+    /// own, with zero errors and zero warnings — once with Foundation alone (the custom classes
+    /// and UIKit absent) and once with OpenUIKit importable (the helpers compile too). One
+    /// generated file per corpus repository (each its own namespace, bundles nested), one for the
+    /// whole corpus at once, and the fixture's public variant, all typechecked together.
+    func testGeneratedSourceForTheCorpusCompiles() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedIdentifiers-\(UUID().uuidString)")
+        let sources = package.appendingPathComponent("Sources/Generated")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Generated", targets: [.target(name: "Generated")])
+
+            """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let repositories = try FileManager.default.contentsOfDirectory(at: corpusDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThan(repositories.count, 10)
+        var jobs: [(name: String, arguments: [String])] = repositories.map { folder in
+            let name = "C" + SwiftName.type(folder.lastPathComponent, fallback: "Repository")
+            return (name, ["--flattened", folder.path, "--namespace", name])
+        }
+        jobs.append(("Corpus", ["--flattened", corpusDirectory.path, "--namespace", "Corpus"]))
+        jobs.append(("Flow", [try fixture("Flow").path, "--namespace", "Flow", "--public"]))
+        var files: [String] = []
+        for job in jobs {
+            let file = sources.appendingPathComponent("\(job.name).swift")
+            let result = StoryboardCommand.run(["generate", "-o", file.path] + job.arguments)
+            // Documents for other platforms are refused (status 1); everything else is written.
+            let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+            XCTAssertTrue(errors.allSatisfy { $0.contains("only iOS and tvOS") }, "\(job.name): \(errors)")
+            XCTAssertEqual(result.status, errors.isEmpty ? 0 : 1, "\(job.name): \(result.standardError)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), job.name)
+            files.append(file.path)
+        }
+        let corpus = try String(contentsOfFile: sources.appendingPathComponent("Corpus.swift").path, encoding: .utf8)
+        XCTAssertGreaterThan(corpus.components(separatedBy: ": Corpus.Scene {").count - 1, 300, "every corpus scene has a type")
+
+        let foundationOnly = try typecheck(files, extraArguments: [])
+        XCTAssertEqual(foundationOnly.status, 0, foundationOnly.output)
+        XCTAssertEqual(foundationOnly.output, "", "no warnings")
+
+        let modules = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: modules.appendingPathComponent("OpenUIKit.swiftmodule").path), modules.path)
+        let withOpenUIKit = try typecheck(files, extraArguments: ["-I", modules.path])
+        XCTAssertEqual(withOpenUIKit.status, 0, withOpenUIKit.output)
+        XCTAssertEqual(withOpenUIKit.output, "", "no warnings")
+    }
+
+    /// `swiftc -typecheck` in Swift 6 mode over `files`: its status and everything it printed.
+    private func typecheck(_ files: [String], extraArguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try swiftCompiler()
+        process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The toolchain's `swiftc`: on the PATH, or where the toolchain is installed.
+    private func swiftCompiler() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc on the PATH or in /opt/swift/usr/bin"])
+    }
+}
