@@ -16,6 +16,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection { .leftToRight }
 
+    /// First, so Core Foundation can tell a style in an attributed string from its own objects.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     // The stored values, set only through the mutable subclass.
     var storedAlignment: NSTextAlignment = .natural
     var storedLineSpacing: CGFloat = 0

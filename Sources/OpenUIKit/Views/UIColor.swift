@@ -96,10 +96,12 @@ private func clampUnit(_ value: CGFloat) -> CGFloat {
 /// Semantic and system colours carry their dark-appearance value in
 /// `darkVariant`, which `resolvedColor(with:)` picks for dark traits; every
 /// other accessor (`cgColor`, `getRed`, …) reports the light value.
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
     // @unchecked: all stored state is immutable `let`s of Sendable types;
     // the checker only refuses because the class is open to subclassing.
 
+    /// First, so Core Foundation can tell a colour in an attributed string from its own objects.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     private let storage: CGColor
 
     /// Dark-appearance value for dynamic system colours; nil for colours
@@ -222,7 +224,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// UIKit's format: colour-space name, then components and alpha as `%g`.
-    open var description: String {
+    open override var description: String {
         let space: String
         switch storage.model {
         case .gray: space = "UIExtendedGrayColorSpace"
@@ -238,14 +240,17 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Equal when the colour model and components match in every
     /// appearance; so, as in UIKit, `UIColor.white` (gray) differs from
     /// `UIColor(red: 1, green: 1, blue: 1, alpha: 1)` (RGB).
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        if lhs === rhs { return true }
-        return lhs.storage == rhs.storage && lhs.darkVariant == rhs.darkVariant
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        return storage == other.storage && darkVariant == other.darkVariant
     }
 
-    open func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(storage)
         hasher.combine(darkVariant)
+        return hasher.finalize()
     }
 
     // MARK: Named colours

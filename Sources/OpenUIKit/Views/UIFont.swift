@@ -6,7 +6,7 @@ import Foundation
 /// that layout code can carry around and compare. Names follow what UIKit
 /// reports for the system font (family `.AppleSystemUIFont`, faces such as
 /// `.SFUI-Regular`), so code that logs or switches on them behaves the same.
-open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is an immutable Sendable `let`; the
     // checker only objects because the class is open to subclassing.
 
@@ -62,6 +62,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         public static let extraLargeTitle2 = TextStyle("UICTFontTextStyleExtraLargeTitle2")
     }
 
+    /// First, so Core Foundation can tell a font in an attributed string from its own objects.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord()
     private let storedFontName: String
     private let storedFamilyName: String
     private let storedPointSize: CGFloat
@@ -210,26 +212,29 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     // MARK: Equality and description
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        if lhs === rhs { return true }
-        return lhs.storedFontName == rhs.storedFontName
-            && lhs.storedFamilyName == rhs.storedFamilyName
-            && lhs.storedPointSize == rhs.storedPointSize
-            && lhs.weight == rhs.weight
-            && lhs.isItalic == rhs.isItalic
-            && lhs.isMonospaced == rhs.isMonospaced
-            && lhs.hasMonospacedDigits == rhs.hasMonospacedDigits
-            && lhs.textStyle == rhs.textStyle
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        if other === self { return true }
+        return storedFontName == other.storedFontName
+            && storedFamilyName == other.storedFamilyName
+            && storedPointSize == other.storedPointSize
+            && weight == other.weight
+            && isItalic == other.isItalic
+            && isMonospaced == other.isMonospaced
+            && hasMonospacedDigits == other.hasMonospacedDigits
+            && textStyle == other.textStyle
     }
 
-    open func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(storedFontName)
         hasher.combine(storedPointSize)
         hasher.combine(weight)
+        return hasher.finalize()
     }
 
     /// Modelled on UIKit's CSS-like description, without the object address.
-    open var description: String {
+    open override var description: String {
         let weightName = weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"
         let style = isItalic ? "italic" : "normal"
         let size = String(format: "%.2f", Double(storedPointSize))
