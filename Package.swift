@@ -71,7 +71,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",
-            dependencies: ["StoryboardDocument", "OpenUIKit", "CMallocCounter"],
+            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import OpenUIKit
 import StoryboardDocument
+import StoryboardTool
 
 /// Decoding speed and memory: every corpus file, and a generated 1,000-scene storyboard, each
 /// decoded by `StoryboardDecoder` and by a bare `XMLParser` pass that ignores its events.
@@ -151,3 +152,23 @@ for (name, data) in inputs {
 print("corpus storyboards with an initial controller".padding(toLength: 48, withPad: " ", startingAt: 0)
     + String(format: " %10.3f %16.3f %7.2f", corpusDecode * 1e3, corpusInstantiate * 1e3, corpusInstantiate / corpusDecode))
 print(String(format: "  highest single-file ratio: %.2f (%@)", worst.ratio, worst.name))
+
+// Linting beside decoding: `storyboard lint` over documents already decoded (the rules' single
+// index walk and the rules themselves), with the default rules and with every rule, against
+// decoding the same files. The goal is linting at under twice the cost of decoding.
+print("\nlint (documents decoded already)             decode ms   lint ms   ratio   all rules ms   ratio")
+let lintScratch = scratch.appendingPathComponent("generated-1000.storyboard")
+try? generated.write(to: lintScratch)
+let defaultLinter = Linter(configuration: LintConfiguration())
+let everyRuleLinter = Linter(configuration: LintConfiguration(), enableAll: true)
+for (name, paths, flattened, data) in [("corpus (\(files.count) files)", [corpus.path], true, corpusData),
+                                       ("generated 1,000 scenes", [lintScratch.path], false, [generated])] {
+    guard let lintInputs = try? StoryboardInputs(paths: paths, flattened: flattened) else { continue }
+    let decoder = StoryboardDecoder()
+    let (decode, lint) = bestSeconds(7, { for item in data { _ = decoder.decode(item, file: name) } }, { _ = defaultLinter.lint(lintInputs) })
+    let (_, lintAll) = bestSeconds(7, {}, { _ = everyRuleLinter.lint(lintInputs) })
+    let findings = everyRuleLinter.lint(lintInputs).diagnostics.count
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        + String(format: " %9.2f %9.2f %7.2f %14.2f %7.2f   (%d findings, all rules)", decode * 1e3, lint * 1e3, lint / decode,
+                 lintAll * 1e3, lintAll / decode, findings))
+}

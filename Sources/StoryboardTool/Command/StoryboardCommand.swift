@@ -6,7 +6,7 @@ public struct StoryboardCommand: ParsableCommand {
         commandName: "storyboard",
         abstract: "Lint, graph, render, trace and generate code for Interface Builder storyboards.",
         discussion: "Every subcommand takes storyboards, xibs, folders or bundles; storyboard references resolve among the files of one bundle.",
-        subcommands: [DumpCommand.self, GraphCommand.self, RenderCommand.self, TraceCommand.self, GenerateCommand.self]
+        subcommands: [DumpCommand.self, LintCommand.self, GraphCommand.self, RenderCommand.self, TraceCommand.self, GenerateCommand.self]
     )
 
     public init() {}
