@@ -5,8 +5,9 @@ import OpenUIKit
 /// Pango layouts kept by the attributed string they lay out (its identity: the strings UIKit's
 /// labels and buttons hold are immutable and replaced on change), the options, the appearance
 /// their colours were resolved for and the context they were made in. Mutable strings can change under the same
-/// identity, so they are laid out afresh each time. Bounded: past `limit` entries the cache
-/// starts over. Not thread-safe; `PangoTextSystem` guards it.
+/// identity, so they are laid out afresh each time. Bounded: at `limit` entries the eighth used
+/// longest ago goes, so a screen scrolling through new text keeps a steady working set instead
+/// of filling up and starting over. Not thread-safe; `PangoTextSystem` guards it.
 struct LayoutCache {
     /// A layout and its measured extent; the layout is released with the entry.
     final class Entry {
@@ -14,6 +15,8 @@ struct LayoutCache {
         let text: NSAttributedString
         let layout: OpaquePointer
         let extent: (size: CGSize, cutsLines: Bool)
+        /// When it was last asked for, in the cache's own count of uses.
+        var lastUse: UInt64 = 0
 
         init(text: NSAttributedString, layout: OpaquePointer, extent: (size: CGSize, cutsLines: Bool)) {
             self.text = text
@@ -42,14 +45,24 @@ struct LayoutCache {
 
     static let limit = 1024
     private var entries: [Key: Entry] = [:]
+    private var uses: UInt64 = 0
 
-    func entry(for text: NSAttributedString, options: TextLayoutOptions, style: UIUserInterfaceStyle, space: Space) -> Entry? {
-        entries[Key(text: ObjectIdentifier(text), options: options, style: style, space: space)]
+    mutating func entry(for text: NSAttributedString, options: TextLayoutOptions, style: UIUserInterfaceStyle, space: Space) -> Entry? {
+        guard let entry = entries[Key(text: ObjectIdentifier(text), options: options, style: style, space: space)] else { return nil }
+        uses += 1
+        entry.lastUse = uses
+        return entry
     }
 
     mutating func keep(_ entry: Entry, options: TextLayoutOptions, style: UIUserInterfaceStyle, space: Space) {
         guard !(entry.text is NSMutableAttributedString) else { return }
-        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+        if entries.count >= Self.limit {
+            // The oldest eighth, found by one sort per `limit / 8` layouts made.
+            let stale = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(Self.limit / 8)
+            for (key, _) in stale { entries[key] = nil }
+        }
+        uses += 1
+        entry.lastUse = uses
         entries[Key(text: ObjectIdentifier(entry.text), options: options, style: style, space: space)] = entry
     }
 
