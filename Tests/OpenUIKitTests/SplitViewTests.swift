@@ -1,6 +1,12 @@
 import XCTest
 @testable import OpenUIKit
 
+/// Apple's Master-Detail template as the corpus has it: a split view, the master table in a
+/// navigation controller, Show Detail segues to a navigation controller around the detail.
+private let alamofireMainStoryboard = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/storyboards/Alamofire__Alamofire/Example__Resources__Base.lproj__Main.storyboard")
+
 /// Records the split view delegate's collapse and expand hooks.
 @MainActor
 final class SplitDelegateProbe: UISplitViewControllerDelegate {
@@ -136,6 +142,166 @@ final class SplitViewTests: TraceTestCase {
             split.preferredDisplayMode = .secondaryOnly
             XCTAssertNil(list.view.window)
             XCTAssertEqual(detail.view.convert(detail.view.bounds, to: nil).width, 1366)
+        }
+    }
+
+    /// SP-2: collapsed, Show Detail of a navigation controller puts its stack on the primary
+    /// navigation controller's (UIKit nests it there, bar hidden): the detail appears as if
+    /// pushed, under one bar with a back button, and popping brings the master back.
+    func testShowDetailNavigationControllerWhenCollapsed() {
+        onMain {
+            let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
+            let primary = UINavigationController(rootViewController: master)
+            let split = UISplitViewController()
+            split.viewControllers = [primary, UINavigationController(rootViewController: placeholder)]
+            let window = showInWindow(split)
+            XCTAssertTrue(split.isCollapsed)
+            XCTAssertTrue(master.view.window === window)
+            let detailNavigation = UINavigationController(rootViewController: detail)
+            LifecycleTrace.clear()
+            master.showDetailViewController(detailNavigation, sender: nil)
+            pump()
+            // The detail leaves its navigation controller for the primary, then appears as pushed.
+            XCTAssertEqual(trace("Master", "Detail"), [
+                "Detail.willMove(toParent: nil)",
+                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: UINavigationController)",
+                "Detail.loadView", "Detail.viewDidLoad",
+                "Master.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+                "Master.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+                "Detail.didMove(toParent: UINavigationController)",
+            ])
+            XCTAssertEqual(Reported.diagnostics, [], "no UIKit error")
+            XCTAssertEqual(primary.viewControllers, [master, detail])
+            XCTAssertEqual(detailNavigation.viewControllers, [])
+            XCTAssertTrue(detail.navigationController === primary)
+            XCTAssertTrue(detail.splitViewController === split)
+            XCTAssertTrue(detail.view.window === window)
+            XCTAssertNil(master.viewIfLoaded?.window)
+            XCTAssertEqual(primary.navigationBar.items?.count, 2, "one bar, with a back button to the master")
+            XCTAssertTrue(primary.navigationBar.backItem === master.navigationItem)
+
+            LifecycleTrace.clear()
+            primary.popViewController(animated: true)
+            pump()
+            XCTAssertEqual(trace("Master", "Detail"), [
+                "Detail.willMove(toParent: nil)",
+                "Detail.viewWillDisappear(true)", "Master.viewWillAppear(true)",
+                "Detail.viewDidDisappear(true)", "Master.viewDidAppear(true)",
+                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+            ])
+            XCTAssertEqual(primary.viewControllers, [master])
+            XCTAssertTrue(master.view.window === window)
+            XCTAssertEqual(Reported.diagnostics, [])
+        }
+    }
+
+    /// The Master-Detail template from the corpus on a phone: its Show Detail segue from the
+    /// master puts the detail on the master's navigation controller, on screen.
+    func testMasterDetailStoryboardOnPhone() throws {
+        try onMain {
+            let storyboard = try UIStoryboard(contentsOf: alamofireMainStoryboard)
+            let split = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UISplitViewController)
+            let window = showInWindow(split)
+            XCTAssertTrue(split.isCollapsed)
+            let primary = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
+            let master = try XCTUnwrap(primary.topViewController as? UITableViewController)
+            XCTAssertEqual(master.title, "Master")
+            XCTAssertTrue(master.view.window === window)
+            Reported.diagnostics = []
+            master.performSegue(withIdentifier: "GET", sender: nil)
+            pump()
+            // The custom classes (MasterViewController, DetailViewController) are not in this
+            // process; their fallback warnings are expected, nothing else is.
+            XCTAssertEqual(Reported.diagnostics.filter { !$0.reason.hasPrefix("Unknown class") }, [])
+            XCTAssertEqual(primary.viewControllers.count, 2)
+            let detail = try XCTUnwrap(primary.topViewController as? UITableViewController)
+            XCTAssertFalse(detail === master)
+            XCTAssertTrue(detail.view.window === window)
+            XCTAssertNil(master.viewIfLoaded?.window)
+            XCTAssertTrue(detail.navigationController === primary)
+            XCTAssertTrue(primary.navigationBar.backItem === master.navigationItem)
+        }
+    }
+
+    /// Expanding after a collapsed Show Detail: the detail leaves the primary's stack, back into
+    /// its navigation controller, which becomes the secondary (UIKit's default separation);
+    /// collapsing again puts it back on the primary's stack (the default collapse).
+    func testSeparateAndCollapseNavigationDetail() {
+        onMain {
+            let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
+            let primary = UINavigationController(rootViewController: master)
+            let split = UISplitViewController()
+            split.viewControllers = [primary, UINavigationController(rootViewController: placeholder)]
+            let window = showInWindow(split)
+            let detailNavigation = UINavigationController(rootViewController: detail)
+            master.showDetailViewController(detailNavigation, sender: nil)
+            pump()
+            XCTAssertEqual(primary.viewControllers, [master, detail])
+
+            LifecycleTrace.clear()
+            window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+            pump()
+            XCTAssertFalse(split.isCollapsed)
+            // The detail leaves the primary's stack for its own navigation controller, shown in the
+            // secondary column; the master comes back on the primary's.
+            XCTAssertEqual(trace("Master", "Detail", "Placeholder"), [
+                "Master.willTransition(to: regular/regular/light)", "Detail.willTransition(to: regular/regular/light)",
+                "Placeholder.willTransition(to: regular/regular/light)",
+                "Master.viewWillTransition(to: (1024, 768))", "Detail.viewWillTransition(to: (1024, 768))",
+                "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
+                "Detail.willMove(toParent: nil)",
+                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: UINavigationController)",
+                "Detail.viewWillAppear(false)", "Detail.viewDidAppear(false)",
+                "Master.traitCollectionDidChange",
+                "Master.viewWillAppear(false)", "Master.viewDidAppear(false)",
+                "Detail.didMove(toParent: UINavigationController)",
+            ])
+            XCTAssertEqual(Reported.diagnostics, [])
+            XCTAssertEqual(split.viewControllers, [primary, detailNavigation])
+            XCTAssertEqual(primary.viewControllers, [master])
+            XCTAssertEqual(detailNavigation.viewControllers, [detail])
+            XCTAssertTrue(detail.navigationController === detailNavigation)
+            XCTAssertTrue(master.view.window === window)
+            XCTAssertTrue(detail.view.window === window)
+            XCTAssertGreaterThan(detail.view.convert(detail.view.bounds, to: nil).minX, 300, "in the secondary column")
+            XCTAssertNil(placeholder.viewIfLoaded?.window)
+
+            LifecycleTrace.clear()
+            window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            pump()
+            XCTAssertTrue(split.isCollapsed)
+            XCTAssertEqual(Reported.diagnostics, [])
+            XCTAssertEqual(primary.viewControllers, [master, detail], "collapsed onto the primary's stack")
+            XCTAssertEqual(split.viewControllers, [primary])
+            XCTAssertTrue(detail.navigationController === primary)
+            XCTAssertTrue(detail.view.window === window)
+            XCTAssertNil(master.viewIfLoaded?.window)
+            // The secondary's controller leaves it for the top of the primary's stack, without
+            // animation: the master goes, the detail shows, as pushed.
+            XCTAssertEqual(trace("Master", "Detail", "Placeholder"), [
+                "Master.willTransition(to: compact/regular/light)", "Detail.willTransition(to: compact/regular/light)",
+                "Master.viewWillTransition(to: (390, 844))", "Detail.viewWillTransition(to: (390, 844))",
+                "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
+                "Detail.willMove(toParent: nil)",
+                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: UINavigationController)",
+                "Master.traitCollectionDidChange",
+                "Master.viewWillDisappear(false)", "Detail.viewWillAppear(false)",
+                "Master.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
+                "Detail.didMove(toParent: UINavigationController)",
+            ])
+
+            // And the round trip: expanded again, the same navigation controller holds it.
+            window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+            pump()
+            XCTAssertEqual(split.viewControllers, [primary, detailNavigation])
+            XCTAssertEqual(detailNavigation.viewControllers, [detail])
+            XCTAssertEqual(primary.viewControllers, [master])
+            XCTAssertTrue(detail.view.window === window)
+            XCTAssertTrue(master.view.window === window)
+            XCTAssertEqual(Reported.diagnostics, [])
         }
     }
 }

@@ -27,6 +27,8 @@ open class UISplitViewController: UIViewController {
     var wasCollapsed: Bool?
     /// Set when the delegate folded the secondary away on collapse.
     var collapsedSecondaryDiscarded = false
+    /// While collapsed, the detail on the primary navigation controller's stack (see +Collapse).
+    var collapsedDetail: CollapsedDetail?
 
     public init(style: Style) {
         self.style = style
@@ -109,12 +111,12 @@ open class UISplitViewController: UIViewController {
     // MARK: show
 
     /// Show Detail replaces the secondary when expanded and pushes onto the primary navigation
-    /// controller when collapsed (SP-2).
+    /// controller when collapsed (SP-2); a navigation controller's stack goes on top of it.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         LifecycleTrace.record(self, "showDetailViewController(\(LifecycleTrace.name(of: vc)))")
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed, let navigation = primary as? UINavigationController {
-            navigation.pushViewController(vc, animated: true)
+            pushDetail(vc, onto: navigation, animated: true)
             return
         }
         if style == .unspecified {
@@ -141,7 +143,7 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Layout
 
-    private func detach(_ controller: UIViewController) {
+    func detach(_ controller: UIViewController) {
         controller.willMove(toParent: nil)
         controller.viewIfLoaded?.removeFromSuperview()
         controller.removeFromParent()
@@ -186,17 +188,24 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    /// Collapsing asks the delegate whether the secondary folds onto the primary; expanding
-    /// asks for a new secondary.
+    /// Collapsing asks the delegate whether the secondary folds onto the primary, and if it
+    /// doesn't, a primary navigation controller takes it on its stack; expanding asks the
+    /// delegate for a new secondary, and if it has none, takes back the detail on that stack.
     private func collapseStateChanged(to collapsed: Bool) {
         guard let primary else { return }
         if collapsed {
             if let secondary {
                 collapsedSecondaryDiscarded = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+                if !collapsedSecondaryDiscarded, style == .unspecified, let navigation = primary as? UINavigationController {
+                    collapseSecondary(secondary, onto: navigation)
+                }
             }
             delegate?.splitViewControllerDidCollapse(self)
         } else {
-            if let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary) {
+            let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+                ?? (primary as? UINavigationController).flatMap(separateCollapsedDetail(from:))
+            collapsedDetail = nil
+            if let separated {
                 if style == .unspecified { viewControllers = [primary, separated] } else { setViewController(separated, for: .secondary) }
             }
             collapsedSecondaryDiscarded = false
