@@ -17,14 +17,10 @@ extension StoryboardSceneRenderer {
         UIKitDiagnostics.handler = { diagnostics.append($0.description) }
         defer { UIKitDiagnostics.handler = previousHandler }
 
-        let storyboard: UIStoryboard, canvas: Canvas
-        switch load(url, controllerID: controllerID, options: options) {
-        case .success(let loaded): (storyboard, canvas) = loaded
+        let canvas: Canvas, controller: UIViewController
+        switch instantiate(url, controllerID: controllerID, options: options) {
+        case .success(let made): (canvas, controller) = made
         case .failure(let refusal): return .failure(refusal)
-        }
-        let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
-        guard let controller = made else {
-            return refuse(url, "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
         }
         guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width > 0, canvas.size.height > 0 else {
             return refuse(url, "the scene has nothing to draw at \(canvas.size)")

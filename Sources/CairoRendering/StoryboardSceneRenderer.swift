@@ -28,14 +28,10 @@ public enum StoryboardSceneRenderer {
         UIKitDiagnostics.handler = { diagnostics.append($0.description) }
         defer { UIKitDiagnostics.handler = previousHandler }
 
-        let storyboard: UIStoryboard, canvas: Canvas
-        switch load(url, controllerID: controllerID, options: options) {
-        case .success(let loaded): (storyboard, canvas) = loaded
+        let canvas: Canvas, controller: UIViewController
+        switch instantiate(url, controllerID: controllerID, options: options) {
+        case .success(let made): (canvas, controller) = made
         case .failure(let refusal): return .failure(refusal)
-        }
-        let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
-        guard let controller = made else {
-            return refuse(url, "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
         }
         var previews: [PrototypePreview] = []
         var cells = 0
@@ -55,6 +51,22 @@ public enum StoryboardSceneRenderer {
 
     static func refuse<Value>(_ url: URL, _ reason: String) -> Result<Value, SceneRenderingRefusal> {
         .failure(SceneRenderingRefusal(file: url.lastPathComponent, reason: reason))
+    }
+
+    /// The scene's controller made from the storyboard at `url` (which it keeps), with the
+    /// canvas it is drawn on; or why there is nothing to draw.
+    static func instantiate(_ url: URL, controllerID: String?,
+                            options: SceneRenderingOptions) -> Result<(Canvas, UIViewController), SceneRenderingRefusal> {
+        switch load(url, controllerID: controllerID, options: options) {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success(let (storyboard, canvas)):
+            let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
+            guard let controller = made else {
+                return refuse(url, "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
+            }
+            return .success((canvas, controller))
+        }
     }
 
     /// The storyboard at `url` loaded, and the canvas its scene `controllerID` (the initial one

@@ -7,6 +7,13 @@ struct AssetCatalogs {
     private(set) var images: Set<String> = []
     private(set) var colors: Set<String> = []
 
+    /// The catalogs a rule's `asset_catalogs` option names; nil when it names none.
+    init?(options: RuleOptions) {
+        let paths = options.strings("asset_catalogs")
+        guard !paths.isEmpty else { return nil }
+        self.init(paths: paths, relativeTo: options.baseDirectory)
+    }
+
     init(paths: [String], relativeTo base: URL) {
         for path in paths {
             let root = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)

@@ -13,19 +13,12 @@ struct ImageResourcesRule: LintRule {
     let catalogs: AssetCatalogs?
 
     init(options: RuleOptions) {
-        let paths = options.strings("asset_catalogs")
-        catalogs = paths.isEmpty ? nil : AssetCatalogs(paths: paths, relativeTo: options.baseDirectory)
+        catalogs = AssetCatalogs(options: options)
     }
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        let index = context.index
-        for use in index.imageUses {
-            if !index.declaredImages.contains(use.name) {
-                findings.add(use.location, "the image '\(use.name)' is not declared in the document's resources")
-            } else if let catalogs, !catalogs.images.contains(use.name) {
-                findings.add(use.location, "the image '\(use.name)' is in no asset catalog given")
-            }
-        }
+        reportUndeclared(context.index.imageUses, declared: context.index.declaredImages, catalogued: catalogs?.images,
+                         noun: "image", into: &findings)
     }
 }
 
@@ -40,18 +33,23 @@ struct ColorResourcesRule: LintRule {
     let catalogs: AssetCatalogs?
 
     init(options: RuleOptions) {
-        let paths = options.strings("asset_catalogs")
-        catalogs = paths.isEmpty ? nil : AssetCatalogs(paths: paths, relativeTo: options.baseDirectory)
+        catalogs = AssetCatalogs(options: options)
     }
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        let index = context.index
-        for use in index.colorUses {
-            if !index.declaredColors.contains(use.name) {
-                findings.add(use.location, "the colour '\(use.name)' is not declared in the document's resources")
-            } else if let catalogs, !catalogs.colors.contains(use.name) {
-                findings.add(use.location, "the colour '\(use.name)' is in no asset catalog given")
-            }
+        reportUndeclared(context.index.colorUses, declared: context.index.declaredColors, catalogued: catalogs?.colors,
+                         noun: "colour", into: &findings)
+    }
+}
+
+/// Both resource rules: a name the document does not declare, or (with catalogs) none holds.
+private func reportUndeclared(_ uses: [(name: String, location: SourceLocation)], declared: Set<String>,
+                              catalogued: Set<String>?, noun: String, into findings: inout LintFindings) {
+    for use in uses {
+        if !declared.contains(use.name) {
+            findings.add(use.location, "the \(noun) '\(use.name)' is not declared in the document's resources")
+        } else if let catalogued, !catalogued.contains(use.name) {
+            findings.add(use.location, "the \(noun) '\(use.name)' is in no asset catalog given")
         }
     }
 }
