@@ -149,7 +149,9 @@ final class LintCommandTests: XCTestCase {
         let text = try String(contentsOf: try fixture("Lint/dangling_destination/fail.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "destination=\"nowhere\"", with: "destination=\"a&lt;b&quot;c,d:e%f&#10;g\"")
         let path = try write(text, to: "odd, name: 100%.storyboard")
-        return StoryboardCommand.run(["lint", "--config", "/dev/null", "--reporter", reporter, path, try fixture("Lint/misplaced/fail.storyboard").path])
+        // Beside it, so the two sort by name alone wherever the checkout and the temporary folder are.
+        let misplaced = try write(String(contentsOf: try fixture("Lint/misplaced/fail.storyboard"), encoding: .utf8), to: "plain.storyboard")
+        return StoryboardCommand.run(["lint", "--config", "/dev/null", "--reporter", reporter, path, misplaced])
     }
 
     func testTextReporterWritesCompilerStyleLines() throws {
