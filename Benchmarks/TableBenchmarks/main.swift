@@ -11,7 +11,7 @@ import VirtualDisplay
 /// body of one to four lines) in a real SDL window on an X server, scrolled by mouse-wheel
 /// events pushed into SDL's queue, two notches a frame (about 4,800 points a second). Ten
 /// seconds: from the top, then from row 5,000, then up from the last row. The jumps between
-/// are frames too. Each frame's work (events, layout, measuring new cells, drawing,
+/// are frames too. Before it, the window settles for ten frames. Each frame's work (events, layout, measuring new cells, drawing,
 /// presenting) is timed; goals: p99 under 8 ms, the worst under 16.7 ms. The heap in use is
 /// read every frame: it must stay flat once the screen's cells exist.
 ///
@@ -53,6 +53,10 @@ enum TableBenchmarks {
         let windowID = SDL_GetWindowID(host.sdlWindow.handle)
         push(motionTo: CGPoint(x: 195, y: 422), windowID: windowID)
         host.runFrame(advancingBy: 1.0 / 60)
+        // The window settles before scrolling starts: the frame after the first lays the window
+        // out and draws it again (the window system's first configure and expose), ten times the
+        // work of a scrolling frame and no part of scrolling.
+        for _ in 0..<10 { host.runFrame(advancingBy: 1.0 / 60) }
         let cellsForOneScreen = BenchmarkCell.made
 
         var frame = 0
