@@ -167,3 +167,100 @@ private func assertFrame(_ frame: CGRect, _ expected: CGRect, file: StaticString
         XCTAssertEqual(actual, wanted, accuracy: 1e-6, "\(frame) is not \(expected)", file: file, line: line)
     }
 }
+
+/// A view measured again and again (a reused self-sizing cell) keeps its fitting session and
+/// re-solves only what changed; every answer must be the one a fresh solver gives.
+extension LabelLayoutTests {
+    private struct CellState {
+        var title = "Row 1"
+        var body = "Short body."
+        var spacing: CGFloat = 4
+        var width: CGFloat = 390
+        var tallSwatch = false
+    }
+
+    @MainActor
+    private final class Cell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Row")
+        let swatch = UIView(), title = UILabel(), body = UILabel()
+        let spacing: NSLayoutConstraint, short: NSLayoutConstraint, tall: NSLayoutConstraint
+
+        init(_ state: CellState) {
+            body.numberOfLines = 0
+            for view in [swatch, title, body] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(view)
+            }
+            let margins = cell.contentView.layoutMarginsGuide
+            spacing = body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4)
+            short = swatch.heightAnchor.constraint(equalToConstant: 36)
+            tall = swatch.heightAnchor.constraint(equalToConstant: 140)
+            NSLayoutConstraint.activate([
+                swatch.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                swatch.topAnchor.constraint(equalTo: margins.topAnchor),
+                swatch.widthAnchor.constraint(equalToConstant: 36), short,
+                swatch.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                title.leadingAnchor.constraint(equalTo: swatch.trailingAnchor, constant: 12),
+                title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                title.topAnchor.constraint(equalTo: margins.topAnchor),
+                body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: margins.trailingAnchor), spacing,
+                body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+            apply(state)
+        }
+
+        func apply(_ state: CellState) {
+            title.text = state.title
+            body.text = state.body
+            spacing.constant = state.spacing
+            if state.tallSwatch != tall.isActive {
+                NSLayoutConstraint.deactivate([state.tallSwatch ? short : tall])
+                NSLayoutConstraint.activate([state.tallSwatch ? tall : short])
+            }
+        }
+
+        func measure(_ state: CellState) -> CGSize {
+            cell.contentView.systemLayoutSizeFitting(CGSize(width: state.width, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        }
+    }
+
+    func testRepeatedFittingMatchesAFreshSolver() {
+        onMain {
+            let sentence = "Row 9 is measured from its constraints when it first scrolls into view. "
+            var states: [CellState] = []
+            var state = CellState()
+            for step in 0..<24 {
+                state.title = "Row \(step * 37 + 1)"
+                state.body = String(repeating: sentence, count: 1 + (step * 7919) % 4)
+                if step % 5 == 3 { state.spacing += 3 }
+                if step % 7 == 4 { state.width = state.width == 390 ? 320 : 390 }
+                if step % 9 == 6 { state.tallSwatch.toggle() }
+                if step == 20 { state.body = "" }
+                states.append(state)
+            }
+            // The fresh cells are made first: making them moves the structure epoch, which
+            // would send the reused cell's fittings down the walk instead of the replay.
+            let fresh = states.map(Cell.init)
+            let reused = Cell(states[0])
+            for (step, state) in states.enumerated() {
+                let epoch = LayoutEngine.structureEpoch
+                reused.apply(state)
+                if step == 12 {
+                    // A layout pass leaves the body wrapped at its laid-out width in between.
+                    reused.cell.frame = CGRect(x: 0, y: 0, width: 250, height: 300)
+                    reused.cell.layoutIfNeeded()
+                }
+                let answer = reused.measure(state)
+                if step > 0, step != 12, state.tallSwatch == states[step - 1].tallSwatch {
+                    XCTAssertEqual(LayoutEngine.structureEpoch, epoch, "step \(step) replays the fitting plan")
+                }
+                let expected = fresh[step].measure(state)
+                XCTAssertEqual(answer, expected, "step \(step)")
+                XCTAssertEqual(answer, reused.measure(state), "step \(step), measured twice")
+            }
+            XCTAssertGreaterThan(Set(states.indices.map { fresh[$0].measure(states[$0]).height }).count, 4, "the answers vary")
+        }
+    }
+}

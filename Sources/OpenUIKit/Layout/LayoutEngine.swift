@@ -75,6 +75,24 @@ enum LayoutEngine {
         return session
     }
 
+    /// Fitting sessions by measured view, apart from layout roots' (the root is free in them).
+    private static var fittingSessions: [ObjectIdentifier: LayoutSession] = [:]
+
+    /// Views measured once are seldom measured again but reused cells are, so only a few
+    /// sessions are kept: past the limit the cache starts over.
+    private static let fittingSessionLimit = 64
+
+    /// The view's kept fitting session, or a new one (the sessions of views that are gone go).
+    private static func fittingSession(for root: UIView) -> LayoutSession {
+        let id = ObjectIdentifier(root)
+        if let session = fittingSessions[id], session.root === root, !session.isWorn { return session }
+        fittingSessions = fittingSessions.filter { $0.value.root != nil }
+        if fittingSessions.count >= fittingSessionLimit { fittingSessions.removeAll() }
+        let session = LayoutSession(root: root)
+        fittingSessions[id] = session
+        return session
+    }
+
     /// Insets a pass used, to tell whether moving views changed them.
     @MainActor
     struct InsetRead {
@@ -102,10 +120,21 @@ enum LayoutEngine {
     /// only prefer the target's, at the given priorities (`systemLayoutSizeFitting`). Frames are
     /// left as they are; multi-line labels wrap at the widths the solution gives them, as in a
     /// layout pass, so a self-sizing cell is as tall as its wrapped text.
+    ///
+    /// The view keeps its fitting session, so measuring it again (a reused self-sizing cell
+    /// with new text) replays its plan or moves what changed in place instead of rebuilding.
     static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         var reads: [InsetRead] = []
-        let session = LayoutSession(root: root)
-        session.update(mode: .fitting(target: target, horizontal: horizontal, vertical: vertical), reads: &reads)
+        let mode = LayoutSession.RootMode.fitting(target: target, horizontal: horizontal, vertical: vertical)
+        let id = ObjectIdentifier(root)
+        var session = fittingSession(for: root)
+        if !session.replay(reads: &reads, mode: mode) { session.update(mode: mode, reads: &reads) }
+        if session.needsRebuild {
+            session = LayoutSession(root: root)
+            fittingSessions[id] = session
+            session.update(mode: mode, reads: &reads)
+        }
+        defer { if session.needsRebuild { fittingSessions[id] = nil } }
         let wrapWidths = session.unwrapFittingLabels()
         if !wrapWidths.isEmpty { session.solveAgain() }
         for _ in 0..<5 where !session.needsRebuild {
@@ -115,7 +144,17 @@ enum LayoutEngine {
         session.restoreWrapWidths(wrapWidths)
         guard let box = session.box(of: root) else { return root.bounds.size }
         let insets = root.alignmentRectInsets
-        return CGSize(width: box.width.value + insets.left + insets.right, height: box.height.value + insets.top + insets.bottom)
+        return CGSize(width: snapped(box.width.value + Double(insets.left + insets.right)),
+                      height: snapped(box.height.value + Double(insets.top + insets.bottom)))
+    }
+
+    /// A size to the solver's rounding. A kept session that moved its constants in place and
+    /// one built afresh reach the same answer a few ulps apart (91 as 90.99999999999999 or
+    /// 91.00000000000001), which a cell's `rounded(.up)` would turn into a point; sizes are
+    /// made of pixels and Pango units, so one this close to a multiple of 1/3072 is that one.
+    private static func snapped(_ value: Double) -> CGFloat {
+        let grid = (value * 3072).rounded() / 3072
+        return CGFloat(abs(grid - value) < 1e-7 ? grid : value)
     }
 
     static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [

@@ -86,4 +86,7 @@ struct LayoutPlan {
     var frames: [Frame] = []
     var guideFrames: [GuideFrame] = []
     var scrollContents: [ScrollContent] = []
+    /// The root's entry when the walk was a fitting pass (`systemLayoutSizeFitting`): a replay
+    /// places it at the new target, and a plan replays only in the mode it was made in.
+    var fittingRoot: LayoutSession.Placed?
 }

@@ -80,10 +80,10 @@ final class LayoutSession {
 
     weak var root: UIView?
     private(set) var solver = Solver()
-    /// What the last walk found (nil after a fitting pass, which is never replayed).
+    /// What the last walk found, replayed while the structure stands.
     var plan: LayoutPlan?
-    /// The labels a fitting pass placed by their intrinsic sizes, which keeps no plan; used
-    /// at once, while the structure stands.
+    /// The labels a fitting pass placed by their intrinsic sizes, which it unwraps first and
+    /// whose wrap widths it puts back after.
     private var fittingLabels: [LayoutPlan.Label] = []
     /// The guides the walk in progress placed, in the order it reached them.
     private var walkedGuides: [LayoutPlan.Guide] = []
@@ -123,10 +123,12 @@ final class LayoutSession {
         visit(root)
         releaseUninstalled(keeping: constraints)
         var fixed: [LayoutPlan.Fixed] = [], intrinsic: [LayoutPlan.Fixed] = [], labels: [LayoutPlan.Label] = []
+        var fittingRoot: Placed?
         for view in views {
             let entry = placedEntry(for: view)
             if view === root, case let .fitting(target, horizontal, vertical) = mode {
                 placeFitting(entry, target: target, horizontal: horizontal, vertical: vertical)
+                fittingRoot = entry
             } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
                 placeFixed(entry, fixedRect(of: view, in: root))
                 fixed.append(LayoutPlan.Fixed(view: view, entry: entry))
@@ -141,14 +143,12 @@ final class LayoutSession {
         retryRefused()
         solver.updateVariables()
         solutionMoved = true
+        fittingLabels = fittingRoot == nil ? [] : labels
         // Taken after the walk: a stack view remaking its constraints as the walk reaches it
         // moves the epoch, and the walk saw what it made.
-        guard case .fixed = mode else {
-            fittingLabels = labels
-            return
-        }
         plan = makePlan(epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed, intrinsic: intrinsic)
         plan?.labels = labels
+        plan?.fittingRoot = fittingRoot
     }
 
     private func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
@@ -204,16 +204,27 @@ final class LayoutSession {
     /// A pass without a walk: while the structure is the one the plan saw, only fixed frames,
     /// guides' insets, margins, intrinsic sizes (when invalidated) and constants (when changed)
     /// can have moved, so those are read again and moved in place. False when the plan is stale
-    /// and the tree must be walked.
-    func replay(reads: inout [LayoutEngine.InsetRead]) -> Bool {
+    /// and the tree must be walked, or was made in the other mode. A fitting replay also places
+    /// the root at the new target, and measures again the labels that wrap at their width: the
+    /// last fitting left them at the widths it gave them.
+    func replay(reads: inout [LayoutEngine.InsetRead], mode: RootMode = .fixed) -> Bool {
         guard var plan, plan.epoch == LayoutEngine.structureEpoch, let root else { return false }
+        switch (mode, plan.fittingRoot) {
+        case (.fixed, nil), (.fitting, .some): break
+        default: return false
+        }
         for stack in plan.stackViews { stack.view.refreshArrangementIfNeeded() }
         guard plan.epoch == LayoutEngine.structureEpoch else { return false }
         for item in plan.fixed { placeFixed(item.entry, fixedRect(of: item.view, in: root)) }
+        if case let .fitting(target, horizontal, vertical) = mode, let entry = plan.fittingRoot {
+            placeFitting(entry, target: target, horizontal: horizontal, vertical: vertical)
+        }
         let reading = intrinsicReading
         if reading != plan.intrinsicReading {
             for item in plan.intrinsic { placeIntrinsic(item.entry, of: item.view) }
             plan.intrinsicReading = reading
+        } else if plan.fittingRoot != nil {
+            for item in plan.labels where item.view.wrapsAtLayoutWidth { placeIntrinsic(item.entry, of: item.view) }
         }
         for item in plan.guides { placeGuide(item.entry, item.guide, owner: item.owner, ownerBox: item.ownerBox, reads: &reads) }
         let allConstants = plan.constantEpoch != LayoutEngine.constantEpoch
