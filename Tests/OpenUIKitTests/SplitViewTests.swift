@@ -145,16 +145,23 @@ final class SplitViewTests: TraceTestCase {
         }
     }
 
+    /// A classic split view in a compact window: a master in the primary navigation controller,
+    /// a placeholder in the secondary, and a detail not yet shown.
+    @MainActor private static func collapsedMasterDetail() -> (master: Probe, placeholder: Probe, detail: Probe,
+                                                        primary: UINavigationController, split: UISplitViewController, window: UIWindow) {
+        let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
+        let primary = UINavigationController(rootViewController: master)
+        let split = UISplitViewController()
+        split.viewControllers = [primary, UINavigationController(rootViewController: placeholder)]
+        return (master, placeholder, detail, primary, split, showInWindow(split))
+    }
+
     /// SP-2: collapsed, Show Detail of a navigation controller puts its stack on the primary
     /// navigation controller's (UIKit nests it there, bar hidden): the detail appears as if
     /// pushed, under one bar with a back button, and popping brings the master back.
     func testShowDetailNavigationControllerWhenCollapsed() {
         onMain {
-            let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
-            let primary = UINavigationController(rootViewController: master)
-            let split = UISplitViewController()
-            split.viewControllers = [primary, UINavigationController(rootViewController: placeholder)]
-            let window = showInWindow(split)
+            let (master, _, detail, primary, split, window) = Self.collapsedMasterDetail()
             XCTAssertTrue(split.isCollapsed)
             XCTAssertTrue(master.view.window === window)
             let detailNavigation = UINavigationController(rootViewController: detail)
@@ -229,11 +236,7 @@ final class SplitViewTests: TraceTestCase {
     /// collapsing again puts it back on the primary's stack (the default collapse).
     func testSeparateAndCollapseNavigationDetail() {
         onMain {
-            let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
-            let primary = UINavigationController(rootViewController: master)
-            let split = UISplitViewController()
-            split.viewControllers = [primary, UINavigationController(rootViewController: placeholder)]
-            let window = showInWindow(split)
+            let (master, placeholder, detail, primary, split, window) = Self.collapsedMasterDetail()
             let detailNavigation = UINavigationController(rootViewController: detail)
             master.showDetailViewController(detailNavigation, sender: nil)
             pump()
