@@ -23,9 +23,10 @@ final class AttributeValueTypeProbeTests: XCTestCase {
         return (found, made)
     }
 
-    func testColoursAtEveryAddressCanBeSetTwiceAndCompared() throws {
+    func testColoursAtEveryAddressCanBeSetTwiceAndCompared() {
         let (colours, made) = objectsAtTypeZeroAddresses(3) { UIColor(red: CGFloat($0 % 255) / 255, green: 0.5, blue: 0.5, alpha: 1) }
-        try XCTSkipIf(colours.count < 2, "no colour landed at such an address")
+        // The allocator moves through memory, so such an address comes every 256 KiB or so.
+        guard colours.count >= 2 else { return XCTFail("only \(colours.count) of 200,000 colours landed at such an address") }
         for colour in colours {
             let text = NSMutableAttributedString(string: "Hello")
             text.addAttribute(.foregroundColor, value: colour, range: NSRange(location: 0, length: 5))
@@ -50,9 +51,9 @@ final class AttributeValueTypeProbeTests: XCTestCase {
         XCTAssertFalse(made.isEmpty)
     }
 
-    func testFontsAtEveryAddressCanBeSetTwice() throws {
+    func testFontsAtEveryAddressCanBeSetTwice() {
         let (fonts, made) = objectsAtTypeZeroAddresses(2) { UIFont.systemFont(ofSize: CGFloat(8 + $0 % 40)) }
-        try XCTSkipIf(fonts.isEmpty, "no font landed at such an address")
+        guard !fonts.isEmpty else { return XCTFail("none of 200,000 fonts landed at such an address") }
         for font in fonts {
             MainActor.assumeIsolated {
                 let label = UILabel()
