@@ -134,19 +134,7 @@ extension StoryboardGraph {
     /// Text for an HTML-like label: markup characters as entities, line breaks and other
     /// control characters as spaces (Graphviz rejects them).
     static func html(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case let control where control.value < 0x20 || control.value == 0x7F: escaped += " "
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        MarkupText.escaped(text) { $0.value < 0x20 || $0.value == 0x7F ? " " : nil }
     }
 
     /// An attribute value inside an HTML-like label.

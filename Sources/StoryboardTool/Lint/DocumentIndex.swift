@@ -66,6 +66,12 @@ struct DocumentIndex {
     }
 
     var ids: [String: Identified] = [:]
+
+    /// Whether `id` names something the document lacks (an empty or absent id names nothing).
+    func dangles(_ id: String?) -> Bool {
+        guard let id, !id.isEmpty else { return false }
+        return ids[id] == nil
+    }
     var duplicateIDs: [(id: String, location: SourceLocation, first: SourceLocation)] = []
     var scenes: [SceneEntry] = []
     /// A controller id's scene.

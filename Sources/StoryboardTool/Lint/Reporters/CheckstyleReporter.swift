@@ -24,21 +24,14 @@ enum CheckstyleReporter {
     /// Text safe in an attribute value: markup characters, quotes, and control characters XML
     /// cannot carry (dropped) or that attribute normalization would flatten (as references).
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        MarkupText.escaped(text) { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: escaped.unicodeScalars.append(scalar)
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            case "\t": "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: ""
+            default: nil
             }
         }
-        return escaped
     }
 }

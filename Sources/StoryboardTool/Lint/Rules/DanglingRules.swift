@@ -10,8 +10,8 @@ struct DanglingDestinationRule: LintRule {
     init(options: RuleOptions) {}
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        let ids = context.index.ids
-        if let initial = context.document.initialViewController, !initial.isEmpty, ids[initial] == nil {
+        let index = context.index
+        if let initial = context.document.initialViewController, index.dangles(initial) {
             findings.add(context.document.root.location, "the initial view controller '\(initial)' does not exist in this document")
         }
         for segue in context.index.segues {
@@ -19,11 +19,11 @@ struct DanglingDestinationRule: LintRule {
                 findings.add(segue.location, "the \(segue.kind) segue has no destination")
                 continue
             }
-            if !destination.isEmpty, ids[destination] == nil {
+            if index.dangles(destination) {
                 findings.add(segue.location, "the \(segue.kind) segue leads to '\(destination)', which does not exist in this document")
             }
             for anchor in ["popoverAnchorView", "popoverAnchorBarButtonItem"] {
-                if let id = segue.node[anchor], !id.isEmpty, ids[id] == nil {
+                if let id = segue.node[anchor], index.dangles(id) {
                     findings.add(segue.location, "the segue's popover anchor '\(id)' does not exist in this document")
                 }
             }
@@ -41,13 +41,12 @@ struct DanglingOutletRule: LintRule {
     init(options: RuleOptions) {}
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        let ids = context.index.ids
         for connection in context.index.connections {
             guard let destination = connection.destination else {
                 findings.add(connection.location, "the \(connection.element) '\(connection.name)' has no destination")
                 continue
             }
-            if !destination.isEmpty, ids[destination] == nil {
+            if context.index.dangles(destination) {
                 findings.add(connection.location, "the \(connection.element) '\(connection.name)' connects to '\(destination)', which does not exist in this document")
             }
         }
@@ -64,11 +63,10 @@ struct DanglingConstraintItemRule: LintRule {
     init(options: RuleOptions) {}
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        let ids = context.index.ids
         for group in context.index.constraintGroups {
             for constraint in group.constraints {
                 for item in ["firstItem", "secondItem"] {
-                    if let id = constraint[item], !id.isEmpty, ids[id] == nil {
+                    if let id = constraint[item], context.index.dangles(id) {
                         findings.add(constraint.location, "the constraint's \(item) '\(id)' does not exist in this document")
                     }
                 }
