@@ -21,10 +21,13 @@ let package = Package(
     targets: [
         .target(name: "StoryboardDocument"),
         .target(name: "Cassowary"),
+        // Objective-C selector names, shared by the @Connectable macro and `openuikit port`.
+        .target(name: "ObjectiveCSelectors"),
         .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros"]),
         .macro(
             name: "OpenUIKitMacros",
             dependencies: [
+                "ObjectiveCSelectors",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -96,6 +99,7 @@ let package = Package(
             name: "OpenUIKitMacrosTests",
             dependencies: [
                 "OpenUIKitMacros",
+                "ObjectiveCSelectors",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]

@@ -61,7 +61,7 @@ extension UIView {
     }
 }
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -75,4 +75,5 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 // `swift run WindowDemo [--window-size 800x600] [--stats]`: the app in a window. Without a
 // display SDLHost says so and the app runs headless (OPENUIKIT_RETURN_AFTER_LAUNCH=1 to return).
+UIApplication.registerDelegateClass(AppDelegate.self) { AppDelegate() }
 UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))

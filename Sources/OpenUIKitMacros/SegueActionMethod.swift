@@ -1,3 +1,4 @@
+import ObjectiveCSelectors
 import SwiftDiagnostics
 import SwiftSyntax
 

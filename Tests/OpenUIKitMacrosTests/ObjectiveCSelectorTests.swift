@@ -1,3 +1,4 @@
+import ObjectiveCSelectors
 import SwiftParser
 import SwiftSyntax
 import XCTest

@@ -3,7 +3,7 @@ import XCTest
 
 /// An app delegate without scenes that stores the main storyboard's window and notes what it
 /// sees during launch.
-final class MainAppDelegate: UIResponder, UIApplicationDelegate {
+class MainAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var seen: [String] = []
 
@@ -27,10 +27,10 @@ final class MainAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// A delegate that declares no `window`, so a main storyboard has nowhere to go.
-final class WindowlessAppDelegate: UIApplicationDelegate {}
+class WindowlessAppDelegate: UIApplicationDelegate {}
 
 /// An app delegate for a scene app; `configuration` replaces the manifest's when set.
-final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
+class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     var configuration: ((UISceneSession) -> UISceneConfiguration)?
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
@@ -39,7 +39,7 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// The scene delegate the test manifest names; notes what it sees when it connects.
-final class TraceSceneDelegate: UIResponder, UIWindowSceneDelegate {
+class TraceSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var seen: [String] = []
 
@@ -52,7 +52,7 @@ final class TraceSceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 /// The manifest's second configuration: a scene delegate with no storyboard.
-final class PlainSceneDelegate: UIWindowSceneDelegate {
+class PlainSceneDelegate: UIWindowSceneDelegate {
     var window: UIWindow?
 }
 
@@ -83,6 +83,17 @@ func launchAndAppearanceTrace() -> [String] {
 }
 
 final class AppLaunchTests: TraceTestCase {
+    /// The delegates are plain non-final classes, as Xcode writes them; what makes them by name
+    /// is their factory.
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated {
+            UIApplication.registerDelegateClass(MainAppDelegate.self) { MainAppDelegate() }
+            UIApplication.registerDelegateClass(TraceSceneDelegate.self) { TraceSceneDelegate() }
+            UIApplication.registerDelegateClass(PlainSceneDelegate.self) { PlainSceneDelegate() }
+        }
+    }
+
     override func tearDown() {
         MainActor.assumeIsolated {
             UIApplication.shared.resetLaunchState()
@@ -353,6 +364,16 @@ final class AppLaunchTests: TraceTestCase {
             MainAppDelegate.main()
             XCTAssertEqual(launchTrace().first, "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)")
             XCTAssertEqual(launchTrace().last, "MainAppDelegate.applicationDidBecomeActive")
+        }
+    }
+
+    /// A delegate class with no factory is refused by name, with how to register it.
+    func testUIApplicationMainReportsUnregisteredDelegates() {
+        onMain {
+            XCTAssertEqual(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(SceneAppDelegate.self)), 1)
+            assertReported(UIKitDiagnostic.internalInconsistency,
+                "UIApplication.registerDelegateClass(OpenUIKitTests.SceneAppDelegate.self) { OpenUIKitTests.SceneAppDelegate() }")
+            XCTAssertTrue(LifecycleTrace.events.isEmpty)
         }
     }
 

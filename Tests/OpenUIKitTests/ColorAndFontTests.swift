@@ -276,6 +276,10 @@ final class ColorAndFontTests: XCTestCase {
     func testUIColorIsSubclassable() {
         final class BrandColor: UIColor, @unchecked Sendable {
             init() { super.init(red: 0.1, green: 0.2, blue: 0.3, alpha: 1) }
+            // UIColor's literal initializer is required, in UIKit too.
+            required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+                super.init(_colorLiteralRed: red, green: green, blue: blue, alpha: alpha)
+            }
         }
         let brand = BrandColor()
         assertRGBA(brand, (0.1, 0.2, 0.3, 1))

@@ -134,13 +134,3 @@ private func unflattenedCorpus() throws -> [URL] {
     return found
 }
 
-private extension UIViewController {
-    func isKind(of base: AnyClass) -> Bool {
-        var current: AnyClass? = type(of: self)
-        while let type = current {
-            if type == base { return true }
-            current = _getSuperclass(type)
-        }
-        return false
-    }
-}

@@ -156,6 +156,7 @@ final class SDLWindowHostTests: XvfbTestCase {
                 UIApplication.shared.transition(to: .active)
             }
             OnScreenAppDelegate.log = []
+            UIApplication.registerDelegateClass(OnScreenAppDelegate.self) { OnScreenAppDelegate() }
             DispatchQueue.main.asyncAfter(deadline: .now() + 20, execute: watchdog)
             let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(OnScreenAppDelegate.self))
             XCTAssertEqual(status, 0)
@@ -170,7 +171,7 @@ final class SDLWindowHostTests: XvfbTestCase {
 }
 
 /// An app that shows a window with one button; the button ends the app.
-final class OnScreenAppDelegate: UIResponder, UIApplicationDelegate {
+class OnScreenAppDelegate: UIResponder, UIApplicationDelegate {
     static var log: [String] = []
     var window: UIWindow?
 

@@ -14,6 +14,7 @@ MainActor.assumeIsolated {
     if tour {
         ShowcaseTour.prepareHeadlessLaunch()
     }
+    UIApplication.registerDelegateClass(ShowcaseAppDelegate.self) { ShowcaseAppDelegate() }
     let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShowcaseAppDelegate.self))
     if tour {
         exit(ShowcaseTour.runAfterLaunch(arguments: CommandLine.arguments))

@@ -3,7 +3,7 @@ import Foundation
 /// The time animations run on. Headless runs use `ManualAnimationClock`, moved only by
 /// `UIApplication.shared.advance(by:)`; a display host installs a clock of its own and calls
 /// `advance(by:)` once a frame.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationClock: AnyObject {
     /// Seconds since an arbitrary origin.
     var now: TimeInterval { get }
@@ -12,7 +12,7 @@ public protocol AnimationClock: AnyObject {
 }
 
 /// A clock that stands still until told to move, so tests are deterministic.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualAnimationClock: AnimationClock {
     public private(set) var now: TimeInterval
 

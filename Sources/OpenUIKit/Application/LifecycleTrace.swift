@@ -5,7 +5,7 @@
 /// framework calls them, whatever the override does. Calls a container makes itself
 /// (`willMove(toParent:)`, `didMove(toParent:)`) are recorded by their base implementations, so an
 /// override must call `super`, as UIKit requires anyway.
-@MainActor
+@preconcurrency @MainActor
 public enum LifecycleTrace {
     /// Off by default: recording costs a string per event.
     public static var isEnabled = false

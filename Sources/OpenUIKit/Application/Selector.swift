@@ -2,25 +2,122 @@ import Foundation
 
 /// The name of an action method, standing in for Objective-C's `SEL`.
 ///
-/// Linux has no Objective-C runtime, so `Selector` here carries only the
-/// method name (e.g. `"backToA:"`); target–action dispatch resolves it through
-/// whatever registry the caller provides. Writing a string literal where a
-/// `Selector` is expected works as it does with UIKit.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// Linux has no Objective-C runtime, so a `Selector` made from a name (`"backToA:"`, or a string
+/// literal where a `Selector` is expected) reaches a method only through a table: the
+/// `@Connectable` class's actions or `UIResponder.registerAction(_:handler:)`. A selector made
+/// with the method itself, `Selector("keyboardWillShow:", EditorViewController.keyboardWillShow)`,
+/// also carries the way to call it, so it reaches any object of that class, wherever the method
+/// is declared: `openuikit port` writes `#selector(...)` that way. Two selectors are equal when
+/// their names are.
+public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Stored privately so the only public view of the name is
     /// `description` / `NSStringFromSelector`, as on Apple platforms.
     private let name: String
+    /// Calls the method on a target of the right class with the sender (or notification, or
+    /// timer) and the event; returns false, calling nothing, when the target is not of that class.
+    let invoke: (@MainActor (_ target: AnyObject, _ argument: Any?, _ event: UIEvent?) -> Invocation)?
+    /// Whether `invoke` reaches an object: whether it is of the method's class.
+    private let accepts: (@Sendable (AnyObject) -> Bool)?
+
+    /// What calling a method-carrying selector came to.
+    enum Invocation {
+        case called
+        /// The target is not of the method's class.
+        case wrongTarget
+        /// The argument is not of the parameter's type; the message names both.
+        case wrongArgument(String)
+    }
 
     public init(_ name: String) {
         self.name = name
+        invoke = nil
+        accepts = nil
     }
 
     public init(stringLiteral value: String) {
-        self.name = value
+        self.init(value)
+    }
+
+    /// A selector for a method with no parameters: `Selector("refresh", ListController.refresh)`.
+    @preconcurrency
+    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
+        self.name = name
+        accepts = { $0 is Target }
+        invoke = { target, _, _ in
+            guard let target = target as? Target else { return .wrongTarget }
+            _ = method(target)()
+            return .called
+        }
+    }
+
+    /// A selector for a method with one parameter, the sender or notification:
+    /// `Selector("ratingButtonTappedWithButton:", RatingControl.ratingButtonTapped(button:))`.
+    @preconcurrency
+    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument) -> Result) {
+        self.name = name
+        accepts = { $0 is Target }
+        invoke = { target, argument, _ in
+            guard let target = target as? Target else { return .wrongTarget }
+            guard let argument = Self.cast(argument, to: Argument.self) else {
+                return .wrongArgument("\(String(describing: type(of: argument ?? "nil"))) is not \(Argument.self)")
+            }
+            _ = method(target)(argument)
+            return .called
+        }
+    }
+
+    /// A selector for an action with a sender and an event: `tap(_:forEvent:)`.
+    @preconcurrency
+    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument, UIEvent) -> Result) {
+        self.name = name
+        accepts = { $0 is Target }
+        invoke = { target, argument, event in
+            guard let target = target as? Target else { return .wrongTarget }
+            guard let argument = Self.cast(argument, to: Argument.self) else {
+                return .wrongArgument("\(String(describing: type(of: argument ?? "nil"))) is not \(Argument.self)")
+            }
+            _ = method(target)(argument, event ?? UIEvent())
+            return .called
+        }
+    }
+
+    /// Whether the selector carries its method and `target` is of the method's class; nil for a
+    /// selector made from a name alone.
+    func carriesMethod(for target: AnyObject) -> Bool? {
+        accepts.map { $0(target) }
+    }
+
+    /// Calls the carried method on `target`; an argument of the wrong type is reported as UIKit
+    /// reports a bad message (`NSInvalidArgumentException`) and nothing is called.
+    @MainActor
+    func invoke(on target: AnyObject, with argument: Any?, event: UIEvent? = nil) -> Bool {
+        switch invoke?(target, argument, event) {
+        case .called: return true
+        case .wrongArgument(let problem):
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "-[\(String(describing: type(of: target))) \(name)]: \(problem); the method is not called")
+            return false
+        case .wrongTarget, nil: return false
+        }
+    }
+
+    /// `argument` as the method's parameter type; an optional parameter takes nil.
+    private static func cast<Argument>(_ argument: Any?, to type: Argument.Type) -> Argument? {
+        if let argument = argument as? Argument { return argument }
+        if argument == nil, let none = Optional<Any>.none as? Argument { return none }
+        return nil
     }
 
     public var description: String {
         name
+    }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }
 

@@ -98,8 +98,8 @@ extension UIApplication {
         let scene = sceneClass.init(session: session, connectionOptions: options)
         session.scene = scene
         if let delegateClass = configuration.delegateClass {
-            if let delegateType = delegateClass as? any UISceneDelegate.Type {
-                scene.delegate = delegateType.init()
+            if delegateClass is any UISceneDelegate.Type {
+                scene.delegate = UIApplication.makeDelegate(of: delegateClass, role: "scene delegate") as? any UISceneDelegate
             } else {
                 UIKitDiagnostics.report(UIKitDiagnostic.warning,
                     "[SceneConfiguration] The scene delegate class \(String(reflecting: delegateClass)) does not conform to UISceneDelegate.")

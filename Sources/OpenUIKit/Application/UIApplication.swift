@@ -2,7 +2,7 @@ import CoreFoundation
 import Foundation
 
 /// The application object: the window list, the key window, the clock and the main run loop.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object. Created on first use.
     public static let shared = UIApplication()
@@ -51,17 +51,20 @@ open class UIApplication: UIResponder {
         windowList.append(WeakBox(window))
     }
 
-    /// Called from the window's deinit, when weak references to it already read nil; clearing
+    /// Called after the window's deinit, when weak references to it already read nil; clearing
     /// them also frees the memory a dead weak reference keeps.
-    func unregister(_ window: UIWindow) {
-        windowList.removeAll { $0.value == nil || $0.value === window }
-        if keyWindowStorage == nil || keyWindowStorage === window { keyWindowStorage = nil }
+    func pruneReleasedWindows() {
+        windowList.removeAll { $0.value == nil }
     }
 
     /// Sends an action to `target` itself, as UIKit does. A nil target means the first responder
     /// (or, with none, the sender) and from there up the responder chain to whoever can perform it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        // A selector that carries its method reaches any object of its class, responder or not.
+        if let object = target as AnyObject?, action.carriesMethod(for: object) == true {
+            return action.invoke(on: object, with: sender, event: event)
+        }
         let receiver: UIResponder?
         if let target {
             receiver = target as? UIResponder
@@ -70,6 +73,7 @@ open class UIApplication: UIResponder {
             receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
         guard let receiver, receiver.responds(to: action) else { return false }
+        if action.carriesMethod(for: receiver) == true { return action.invoke(on: receiver, with: sender, event: event) }
         receiver.perform(action, with: sender)
         return true
     }

@@ -2,14 +2,11 @@ import Foundation
 
 /// The app delegate. UIKit's optional methods are requirements with default implementations.
 ///
-/// `init()` is a requirement here and not in UIKit: UIKit makes the delegate from its class
-/// name with the Objective-C runtime, and Swift can only make an instance of a class it knows
-/// by metatype through a required initializer. So `@main` and `UIApplicationMain` work for a
-/// `final class AppDelegate: UIResponder, UIApplicationDelegate`, or for a non-final class
-/// that declares `required override init()`.
-@MainActor
+/// As in UIKit, nothing is asked of the class itself: `class AppDelegate: UIResponder,
+/// UIApplicationDelegate` is a plain, non-final class. How `UIApplicationMain` and `@main` make
+/// one from its class is `UIApplication.registerDelegateClass(_:factory:)`'s concern.
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-    init()
     /// The main storyboard's window. A delegate that uses a main storyboard stores it
     /// (`var window: UIWindow?`); the default neither stores nor returns one.
     var window: UIWindow? { get set }

@@ -7,7 +7,7 @@ import Foundation
 /// display, the app runs headless on the manual clock.
 ///
 /// Not UIKit API: on iOS the system is the host.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost: AnyObject {
     /// Hosts found by name are made with `init()`.
     init()

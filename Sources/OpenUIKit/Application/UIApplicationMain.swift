@@ -30,16 +30,24 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                 "Unable to instantiate the UIApplication delegate instance. No class named \(delegateClassName) is loaded.")
             return 1
         }
-        delegate = type.init()
+        guard let made = UIApplication.makeDelegate(of: type, role: "UIApplication delegate") as? any UIApplicationDelegate else {
+            return 1
+        }
+        delegate = made
     }
     return UIApplication.shared.run(delegate: delegate)
 }
 
 extension UIApplicationDelegate {
     /// `@main` on an app delegate starts the app here, as it does with UIKit: the delegate is
-    /// made with `init()`, then launch and the main loop run as in `UIApplicationMain`.
+    /// made by its registered factory (`UIApplication.registerDelegateClass(_:factory:)`), then
+    /// launch and the main loop run as in `UIApplicationMain`. A ported app's generated
+    /// `main()` registers its delegates and takes precedence over this one.
     public static func main() {
-        UIApplication.shared.run(delegate: Self())
+        guard let delegate = UIApplication.makeDelegate(of: Self.self, role: "UIApplication delegate") as? Self else {
+            exit(1)
+        }
+        UIApplication.shared.run(delegate: delegate)
     }
 }
 

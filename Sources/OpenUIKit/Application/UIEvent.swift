@@ -3,7 +3,7 @@ import Foundation
 /// An input event: the touches of one moment of a multi-touch sequence, or key presses
 /// (`UIPressesEvent`). `UIEventInjector` makes them from a host's input; headless code can
 /// build one.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll = 10, hover, transform

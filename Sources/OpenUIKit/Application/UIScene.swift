@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of the app's interface. It moves between foreground and background, active and
 /// inactive, and tells its delegate on each move, in UIKit's order.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive, foregroundInactive, background

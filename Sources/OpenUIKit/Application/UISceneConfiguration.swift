@@ -2,7 +2,7 @@ import Foundation
 
 /// The classes and storyboard a new scene is made from: read from the Info.plist scene
 /// manifest, or made by the app delegate in `application(_:configurationForConnecting:options:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The name of an Info.plist configuration (`UISceneConfigurationName`). A configuration the
     /// delegate returns with no classes or storyboard of its own takes them from the manifest's

@@ -3,12 +3,10 @@ import Foundation
 /// A scene's delegate: its connection and its moves between foreground, background, active
 /// and inactive. UIKit's optional methods are requirements with default implementations.
 ///
-/// `init()` is a requirement for the reason `UIApplicationDelegate` gives: UIKit makes the
-/// delegate from the class the scene configuration names, which Swift can only do through a
-/// required initializer (a `final` class, or `required override init()`).
-@MainActor
+/// The class the scene configuration names is made through
+/// `UIApplication.registerDelegateClass(_:factory:)`, as the app delegate is.
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
-    init()
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scene is made from and what outlives it: the role, the configuration and an
 /// identifier. A session stays open after its scene disconnects, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: Hashable {
     /// The kind of content a scene shows.
     public struct Role: Hashable, RawRepresentable, Sendable {

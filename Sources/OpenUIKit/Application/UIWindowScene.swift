@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows on a screen: the windows made with `UIWindow(windowScene:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     open var screen: UIScreen { .main }
 

@@ -14,7 +14,7 @@ import Foundation
 /// the same space. Keys go to the key window: `keyDown(_:)`/`keyUp(_:)` for every key (modifier
 /// keys included), and `insertText(_:)` for the text typing produces (SDL's text input events),
 /// which reaches a first responder adopting `UIKeyInput`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEventInjector {
     public static let shared = UIEventInjector()
 

@@ -9,7 +9,7 @@ import Foundation
 /// delegate, other recognizers of the same touches), sends the actions, and resets the
 /// recognizer once its gesture is over. Code may also set `state` itself, as the built-in
 /// containers' tests do through `UIPanGestureRecognizer.drag(to:velocity:state:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

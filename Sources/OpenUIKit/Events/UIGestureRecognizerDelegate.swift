@@ -2,7 +2,7 @@ import Foundation
 
 /// Optional questions a gesture recognizer asks its delegate. Every method is optional in UIKit;
 /// the defaults here answer as an absent method does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

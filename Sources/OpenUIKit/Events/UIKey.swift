@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyboard key as one press saw it: which key, the text it types with and without the
 /// modifiers, and the modifiers held.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     open private(set) var keyCode: UIKeyboardHIDUsage
     open private(set) var modifierFlags: UIKeyModifierFlags

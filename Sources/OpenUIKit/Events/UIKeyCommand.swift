@@ -3,7 +3,7 @@ import Foundation
 /// A key combination and the action it sends. Responders list theirs in `keyCommands`; when the
 /// keys are pressed, the first command found from the first responder up the chain whose action
 /// some responder can perform sends it (`UIWindow+Keyboard.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     open var title: String
     open var image: UIImage?

@@ -4,7 +4,7 @@ import Foundation
 /// animation-clock time without moving more than `allowableMovement` begins it (after
 /// `numberOfTapsRequired` quick taps, if any); it then changes as they move and ends when one
 /// lifts. Lifting or moving too far before the time is up fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1

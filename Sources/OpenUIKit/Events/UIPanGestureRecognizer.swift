@@ -4,7 +4,7 @@ import Foundation
 /// `UIPanGestureRecognizer.hysteresis` points with between `minimumNumberOfTouches` and
 /// `maximumNumberOfTouches` fingers down, changes with every move after that, and ends when the
 /// last finger lifts; lifting before it began fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touches move before a pan begins (UIKit's is about this).
     nonisolated static let hysteresis: CGFloat = 10

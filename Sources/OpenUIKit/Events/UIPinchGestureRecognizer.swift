@@ -3,7 +3,7 @@ import Foundation
 /// Two fingers moving apart or together. It begins once the distance between them has changed
 /// by `hysteresis` points; `scale` is that distance over the distance when they landed (or when
 /// code last set `scale`), `velocity` its change per second. Lifting a finger ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     nonisolated static let hysteresis: CGFloat = 10
 

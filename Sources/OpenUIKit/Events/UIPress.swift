@@ -2,7 +2,7 @@ import Foundation
 
 /// One key held down, from the moment it goes down until it comes up. The same object is
 /// delivered with each phase, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 

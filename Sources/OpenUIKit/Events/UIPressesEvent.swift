@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys of one moment: those whose phase changed and those still held.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

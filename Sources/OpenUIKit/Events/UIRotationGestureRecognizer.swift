@@ -3,7 +3,7 @@ import Foundation
 /// Two fingers turning about each other. It begins once the line between them has turned by
 /// `threshold` radians; `rotation` is the turn since they landed (or since code last set it),
 /// clockwise positive, and `velocity` its change in radians per second. Lifting a finger ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     nonisolated static let threshold: CGFloat = 0.1
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts at an edge of the window (the back swipe): its touches must land within
 /// `edgeZone` points of one of `edges` and move away from that edge, more along than across.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge a touch must land (UIKit's zone is about this wide).
     nonisolated static let edgeZone: CGFloat = 20

@@ -4,7 +4,7 @@ import Foundation
 /// recognized (`.ended`, a discrete gesture) as soon as the fingers have travelled
 /// `minimumDistance` that way within `maximumDuration`. Moving mostly in another direction,
 /// lifting first, or taking longer fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

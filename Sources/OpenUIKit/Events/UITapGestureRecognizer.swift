@@ -4,7 +4,7 @@ import Foundation
 /// `maximumTapDuration` without any finger moving more than `allowableMovement`, and the next
 /// must land within `maximumIntervalBetweenTaps` near the first; otherwise the tap fails. It is
 /// recognized (`.ended`) when the last finger of the last tap lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     // UIKit keeps these private; these are its figures as commonly measured.
     nonisolated static let allowableMovement: CGFloat = 45

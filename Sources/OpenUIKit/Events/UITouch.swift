@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or the mouse) on a window, from the moment it goes down until it lifts. The same
 /// object is delivered with every phase of its sequence, as in UIKit; `UIEventInjector` makes
 /// them from a host's input.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited

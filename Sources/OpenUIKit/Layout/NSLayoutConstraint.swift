@@ -3,7 +3,7 @@ import Foundation
 /// A relation between two layout attributes: `firstItem.firstAttribute (relation)
 /// multiplier × secondItem.secondAttribute + constant`. Activating it installs it on the items'
 /// nearest common ancestor, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in layout without being a view: spacing between views, the safe
 /// area, the margins. It lays out in its owning view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     open internal(set) weak var owningView: UIView?
     open var identifier = ""

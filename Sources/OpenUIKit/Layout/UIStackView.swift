@@ -2,7 +2,7 @@ import Foundation
 
 /// A row or column of views laid out by constraints it makes itself: along the axis by the
 /// distribution and spacing, across it by the alignment. Hidden arranged views take no room.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -44,8 +44,8 @@ open class UIStackView: UIView {
         LayoutEngine.stackCount += 1
     }
 
-    isolated deinit {
-        LayoutEngine.stackCount -= 1
+    deinit {
+        performOnMainActor { LayoutEngine.stackCount -= 1 }
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {

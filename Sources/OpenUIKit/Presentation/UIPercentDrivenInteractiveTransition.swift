@@ -2,7 +2,7 @@ import Foundation
 
 /// Drives an animator's animations by hand: `update(_:)` holds them at a fraction, `finish()`
 /// runs the rest on the clock, `cancel()` runs them back to the start.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut

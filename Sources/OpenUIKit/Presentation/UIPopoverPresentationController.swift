@@ -13,7 +13,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 
 /// A popover's presentation: where it points. It exists as soon as a controller's style is
 /// `.popover`, so the app can set the anchor before presenting, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero

@@ -3,7 +3,7 @@ import Foundation
 /// Manages one presentation: where the presented view goes, whether the presenter's view stays,
 /// and how the style adapts. The built-in styles are this class with the matching style; custom
 /// presentations subclass it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// Unowned: the presented controller owns its presentation controller, not the other way
     /// round, so the pair is freed together.

@@ -15,7 +15,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What an animator is told about the transition it animates.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
@@ -36,7 +36,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// A custom transition animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -48,7 +48,7 @@ public extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition by hand (a gesture) instead of by the clock.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
@@ -63,7 +63,7 @@ public extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Supplies the objects of a custom presentation. Every method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
@@ -85,7 +85,7 @@ public extension UIViewControllerTransitioningDelegate {
 }
 
 /// Lets an app change a presentation's style as the environment changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

@@ -10,7 +10,7 @@ import Foundation
 /// The child replaced is the one whose view is in a container view of the parent: with several,
 /// the most recently added. `CachingContainerSwapSegue` keeps each destination it shows and
 /// shows that same instance next time instead of making a new one.
-@MainActor
+@preconcurrency @MainActor
 open class ContainerSwapSegue: UIStoryboardSegue {
     /// Whether destinations are kept and reused, per source and destination scene.
     open class var reusesDestinations: Bool { false }
@@ -62,7 +62,7 @@ open class ContainerSwapSegue: UIStoryboardSegue {
 }
 
 /// A `ContainerSwapSegue` that makes each destination once per parent and reuses it.
-@MainActor
+@preconcurrency @MainActor
 open class CachingContainerSwapSegue: ContainerSwapSegue {
     open override class var reusesDestinations: Bool { true }
 }

@@ -2,7 +2,7 @@
 /// from relationship segues with any name on its scene, from a navigation or tab bar controller
 /// scene whose custom class is this container (no UIKit container subclass needed), and from
 /// embed segues whose identifier names one of its relationships.
-@MainActor
+@preconcurrency @MainActor
 public protocol StoryboardRelationshipContainer: UIViewController {
     /// The relationship names this container understands, for tools to read.
     static var storyboardRelationships: [String] { get }

@@ -3,7 +3,7 @@ import StoryboardDocument
 
 /// A nib: a decoded `.xib` file that makes its top-level views as often as asked. Linux has no
 /// compiled `.nib` files, so the Interface Builder source is what loads.
-@MainActor
+@preconcurrency @MainActor
 open class UINib {
     /// Keys of the options `instantiate(withOwner:options:)` takes.
     public struct OptionsKey: Hashable, Equatable, RawRepresentable, Sendable {

@@ -3,7 +3,7 @@ import StoryboardDocument
 
 /// A storyboard: a decoded `.storyboard` file that makes view controllers. The file is decoded
 /// once, when the storyboard is created; every instantiation reads the decoded scenes (ST-1).
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard {
     /// The storyboard's name (`Main` for `Main.storyboard`).
     let name: String

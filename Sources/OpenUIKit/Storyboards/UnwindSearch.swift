@@ -4,7 +4,7 @@ import Foundation
 /// `forUnwindSegueAction(_:from:withSender:)` and `segueForUnwinding(to:from:identifier:)`.
 /// UIKit notices such a class by the override itself; Swift cannot ask whether a method is
 /// overridden, so the class says so by adopting this protocol (U-8's compatibility rule).
-@MainActor
+@preconcurrency @MainActor
 public protocol LegacyUnwindSearching: UIViewController {}
 
 /// Finding an unwind's destination (U-4 to U-9) and performing the unwind (U-1, U-10).

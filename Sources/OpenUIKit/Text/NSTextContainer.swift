@@ -4,7 +4,7 @@ import Foundation
 /// `lineFragmentPadding` on each side (the padding is why text view text starts 5 points in).
 /// Only the settings UIKit code commonly changes are modelled: the padding, the line limit and
 /// how lines break.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer {
     open var size: CGSize
     /// Blank space at each end of every line.

@@ -184,7 +184,7 @@ public struct UITraitOverrides: Hashable, Sendable {
 }
 
 /// What views and view controllers share about traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

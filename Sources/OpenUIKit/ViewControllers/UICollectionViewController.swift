@@ -4,7 +4,7 @@ import Foundation
 /// the collection the first time it appears and clears the selection each time it appears
 /// again (unless told not to). The data source and delegate methods are declared here so a
 /// subclass overrides them with `override`, as against UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true

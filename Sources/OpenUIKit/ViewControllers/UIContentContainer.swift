@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a parent and a child tell each other about sizes (UIKit's UIContentContainer).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)

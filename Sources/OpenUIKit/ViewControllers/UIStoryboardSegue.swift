@@ -2,7 +2,7 @@ import Foundation
 
 /// A transition between two controllers. Storyboards make them; code can too, with a closure
 /// that performs it.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     public let identifier: String?
     public let source: UIViewController
@@ -33,7 +33,7 @@ open class UIStoryboardSegue {
 }
 
 /// Where an unwind started: the controller, the action it unwinds to, and what triggered it.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource {
     public let source: UIViewController
     public let unwindAction: Selector

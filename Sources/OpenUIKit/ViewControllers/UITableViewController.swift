@@ -5,7 +5,7 @@ import Foundation
 /// told not to), as UIKit's does. A storyboard's static table is answered from the cells the
 /// storyboard made; a subclass with dynamic content overrides the data source methods, which
 /// are declared here so that `override` works as it does against UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true

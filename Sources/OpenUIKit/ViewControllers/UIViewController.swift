@@ -3,7 +3,7 @@ import Foundation
 /// A view controller: owns a lazily loaded view, takes part in containment and presentation,
 /// and hears the lifecycle callbacks in the order UIKit makes them (see UIKIT_SEMANTICS.md).
 /// This file holds the stored state and view loading; behaviour lives in the `+Concern` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     // MARK: Stored state (one owner for each piece; everything else is derived)
 
@@ -136,8 +136,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         if let coder = coder as? StoryboardCoder { coder.adopt(self) }
     }
 
-    isolated deinit {
-        LifecycleTrace.recordDeinit(ObjectIdentifier(self), type: type(of: self))
+    deinit {
+        let controller = ObjectIdentifier(self), type = type(of: self)
+        performOnMainActor { LifecycleTrace.recordDeinit(controller, type: type) }
     }
 
     open func awakeFromNib() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a layer asks of the object that owns it (a view, for a view's layer).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     func display(_ layer: CALayer)
@@ -14,7 +14,7 @@ public extension CALayerDelegate {
 
 /// The geometry and appearance a renderer draws. A view's frame, bounds, center, transform, alpha,
 /// hidden state, clipping and background live here, and nowhere else; the view reads them back.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     open var bounds: CGRect = .zero {
         didSet {

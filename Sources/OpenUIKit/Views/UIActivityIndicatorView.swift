@@ -10,7 +10,7 @@ import Foundation
 /// from a storyboard it takes what the file says. Its size is its style's: 20 × 20 for
 /// `.medium` (and the old `.white` and `.gray`), 37 × 37 for `.large` (and `.whiteLarge`). It
 /// draws itself (`UIActivityIndicatorView+Drawing.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100

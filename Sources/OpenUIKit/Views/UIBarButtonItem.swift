@@ -2,7 +2,7 @@ import Foundation
 
 /// A button, space or custom view on a navigation bar or toolbar. The item holds what the button
 /// shows and what a tap does; the bar draws it and calls `perform(sender:)` when it is tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0

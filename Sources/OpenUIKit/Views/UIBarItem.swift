@@ -3,7 +3,7 @@ import Foundation
 /// What every item a bar shows has in common — a title, an image, a tag, an enabled state and
 /// per-state title attributes. An item is a description, not a view: the bar that shows it makes
 /// and updates the views.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     public init() {}
 

@@ -170,7 +170,7 @@ extension UIButton {
 
         /// A copy with the colours the button's state resolves set as its base colours and
         /// background colour, as UIKit returns them.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.baseForegroundColor = resolvedForegroundColor(tint: button.tintColor, state: button.state)

@@ -5,7 +5,7 @@ import Foundation
 /// the current state's and places them (`UIButton+Layout.swift`), which draw themselves. A
 /// button with a `configuration` (iOS 15) shows that instead, resolved for its state, and draws
 /// the style's background (`UIButton+Configuration.swift`, `UIButton+Drawing.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0

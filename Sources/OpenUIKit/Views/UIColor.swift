@@ -118,6 +118,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         darkVariant = nil
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as Xcode's colour picker writes them.
+    /// Designated, so a subclass that declares no initializers inherits it.
+    public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        storage = CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+        darkVariant = nil
+    }
+
     public init(white: CGFloat, alpha: CGFloat) {
         storage = CGColor(gray: white, alpha: alpha)
         darkVariant = nil

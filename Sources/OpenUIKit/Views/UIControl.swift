@@ -2,7 +2,7 @@ import Foundation
 
 /// A control sends actions to targets when events happen to it: touches tracked as UIKit
 /// tracks them (`UIControl+Tracking.swift`), or `sendActions(for:)` from code.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -222,7 +222,7 @@ open class UIControl: UIView {
 }
 
 /// A closure with a title, for controls and menus.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

@@ -122,6 +122,21 @@ open class UIImage: @unchecked Sendable {
         contents = Contents(cgImage: cgImage, scale: scale, orientation: orientation)
     }
 
+    /// `#imageLiteral(resourceName:)`: the main bundle's image `name`, as `UIImage(named:)` finds
+    /// it. UIKit traps on a missing resource; here it is reported and the image is empty (zero
+    /// size), so the app goes on. Designated, so a subclass that declares no initializers
+    /// inherits it.
+    public required init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name) else {
+            contents = Contents()
+            performOnMainActor {
+                UIKitDiagnostics.report(UIKitDiagnostic.warning, "#imageLiteral(resourceName: \"\(name)\"): no image of that name in the main bundle")
+            }
+            return
+        }
+        contents = image.contents
+    }
+
     /// The image resource `name` from the app's main bundle; see `init(named:in:compatibleWith:)`.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)

@@ -3,7 +3,7 @@ import Foundation
 /// Shows an image, or a sequence of them. This holds which image is shown and the animation's
 /// settings; `draw(_:)` draws `image` (or `highlightedImage`) by `contentMode`, and the renderer
 /// will play the sequence on the animation clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { displayedImageDidChange() } }
     /// Shown instead of `image` while `isHighlighted`, when set.

@@ -3,7 +3,7 @@ import Foundation
 /// Read-only text. This holds what a label shows and how; it measures its text through the
 /// installed `TextMeasuring` (no intrinsic size while none can measure) and draws it into the
 /// current context when a renderer calls `draw(_:)` (`UILabel+Text.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The one copy of the text: `text` is its string, so the two cannot disagree.
     private var styledText: NSAttributedString?

@@ -9,7 +9,7 @@ import Foundation
 /// The bar fills the bounds' height, with round ends (square in the `.bar` style, which toolbars
 /// use); its intrinsic height is 4 points, as iOS 13 and later draw it (the 2 of iOS 7 to 12 is
 /// what the older files in the corpus saved). It draws itself (`UIProgressView+Drawing.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable {
         case `default` = 0

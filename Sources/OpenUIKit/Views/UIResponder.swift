@@ -7,11 +7,13 @@ import Foundation
 /// handler for each with `registerAction(_:handler:)` or has its class marked `@Connectable`,
 /// which lists its `@IBAction` / `@Action` methods in `storyboardConnections`; `responds(to:)` and
 /// `perform(_:with:)` read both.
-@MainActor
-open class UIResponder {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     private var actionHandlers: [Selector: (Any?) -> Void] = [:]
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// This class's storyboard outlets, actions and segue actions by name; `@Connectable` fills it in.
     open class var storyboardConnections: StoryboardConnections { StoryboardConnections() }
@@ -40,14 +42,17 @@ open class UIResponder {
 
     /// Whether a handler is registered for `aSelector` or the class has an `@IBAction` of that
     /// name (NSObject's `responds(to:)`).
+    /// A selector that carries its method answers by the responder's class alone.
     open func responds(to aSelector: Selector) -> Bool {
-        actionHandlers[aSelector] != nil || cachedStoryboardConnections.actions[aSelector.description] != nil
+        if let reaches = aSelector.carriesMethod(for: self) { return reaches }
+        return actionHandlers[aSelector] != nil || cachedStoryboardConnections.actions[aSelector.description] != nil
     }
 
     /// Invokes the handler registered for `aSelector`, or else the class's `@IBAction` of that
     /// name (with no event); returns whether there was one.
     @discardableResult
     open func perform(_ aSelector: Selector, with object: Any?) -> Bool {
+        if aSelector.carriesMethod(for: self) == true { return aSelector.invoke(on: self, with: object) }
         if let handler = actionHandlers[aSelector] {
             handler(object)
             return true
@@ -106,16 +111,11 @@ open class UIResponder {
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
-}
 
-/// Identity equality, as NSObject gives UIKit's responders: views and controllers go in sets
-/// and compare with `==`.
-extension UIResponder: Hashable {
-    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+    // NSObject gives responders identity equality, so views and controllers go in sets and
+    // compare with `==`, as in UIKit.
 
-extension UIResponder: CustomStringConvertible {
     /// `<ClassName: 0x…>`, the form UIKit's messages use.
-    public nonisolated var description: String { objectDescription(self) }
+    open override nonisolated var description: String { objectDescription(self) }
 }
+

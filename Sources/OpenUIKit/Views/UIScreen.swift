@@ -2,7 +2,7 @@ import Foundation
 
 /// The display. Headless runs get an iPhone-sized portrait screen (390 × 844 points at 3×);
 /// a display host replaces `main` before creating windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 

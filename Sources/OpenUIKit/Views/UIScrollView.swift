@@ -10,7 +10,7 @@ import Foundation
 /// constraints between its edges or margins and views inside it attach to the content area
 /// (`contentLayoutGuide`, whose size becomes `contentSize`), while its width, height and centres,
 /// and `frameLayoutGuide`, are its frame's.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How fast a flick slows down: the share of its speed kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// What a scroll view tells its delegate. Every method is optional, as in UIKit: the defaults do
 /// nothing (or answer as UIKit does when the method is missing). A table or collection view's
 /// delegate is one of these too, set through the same `delegate` property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)

@@ -5,7 +5,7 @@ import Foundation
 /// 26 saves), 56 in the design of iOS 11 to 18 (`SystemDesign`); a prompt's extra row is not
 /// counted yet. Typing into it comes with a text field, so the delegate is not called yet;
 /// setting `text` in code does not call it in UIKit either.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     public enum Style: UInt, Sendable {
         case `default` = 0

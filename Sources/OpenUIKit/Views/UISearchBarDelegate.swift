@@ -2,7 +2,7 @@ import Foundation
 
 /// What a search bar tells its delegate as the user edits and taps its buttons; every method is
 /// optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

@@ -5,7 +5,7 @@ import Foundation
 /// one); setting `selectedSegmentIndex` in code sends nothing, as in UIKit. This holds the
 /// segments and the selection; sizes are in `UISegmentedControl+Layout.swift`, touches in
 /// `+Tracking.swift` and the iOS look in `+Drawing.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

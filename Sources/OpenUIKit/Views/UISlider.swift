@@ -11,7 +11,7 @@ import Foundation
 /// found): 31 points tall, a 4-point track inset 2 points from the ends, a 28-point round thumb
 /// whose edges reach the ends of the bounds at the ends of the range. Value images sit at the ends,
 /// at their own size, 12 points from the track. It draws itself (`UISlider+Drawing.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     static let standardHeight: CGFloat = 31
     static let trackHeight: CGFloat = 4

@@ -10,7 +10,7 @@ import Foundation
 /// A stepper has one size whatever frame it is given, as UIKit's does: 94×32, what Xcode 26
 /// draws and saves for iOS 26. It draws itself (`UIStepper+Drawing.swift`): a capsule with − and
 /// +, a half that cannot step greyed.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let fixedSize = CGSize(width: 94, height: 32)
     static let autorepeatDelay: TimeInterval = 0.5

@@ -9,7 +9,7 @@ import Foundation
 /// (`alignmentRectInsets`; Xcode 26 documents that pin both edges of a switch show it), so its
 /// intrinsic size, which measures the alignment rectangle, is 61×28. It draws itself
 /// (`UISwitch+Drawing.swift`): a capsule track, green when on, and a white knob.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// How a switch looks: the sliding track of iOS, or a Mac checkbox.
     public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One tab of a tab bar: its title and images, and the badge that tells the user something
 /// waits there.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The standard tabs, with UIKit's raw values (storyboards store them as numbers).
     public enum SystemItem: Int, Sendable {

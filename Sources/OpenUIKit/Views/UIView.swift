@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle on screen. Geometry and appearance live in `layer`; the view adds the hierarchy,
 /// layout, hit testing and the link to the view controller whose root view it is.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The layer class a view makes; override to back a view with another layer class.
     open class var layerClass: CALayer.Type { CALayer.self }

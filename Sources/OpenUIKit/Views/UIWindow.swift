@@ -3,7 +3,7 @@ import Foundation
 /// A window: the top of a view tree, the source of traits, and the holder of the root view
 /// controller. Windows start hidden; the root view is installed when the window becomes visible
 /// and removed when it is hidden, which is what starts the root controller's appearance.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Insets the system reserves (status bar, home indicator). Zero for a headless or desktop
     /// window; a host that draws a status bar sets them.
@@ -54,8 +54,8 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
-    isolated deinit {
-        UIApplication.shared.unregister(self)
+    deinit {
+        performOnMainActor { UIApplication.shared.pruneReleasedWindows() }
     }
 
     open var rootViewController: UIViewController? {

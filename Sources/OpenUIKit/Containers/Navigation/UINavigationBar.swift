@@ -6,7 +6,7 @@ public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
 public enum UIBarStyle: Int, Sendable { case `default`, black }
 
 /// Told before and after the bar's item stack changes. Every method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
@@ -24,14 +24,14 @@ public extension UINavigationBarDelegate {
 }
 
 /// A bar whose position a delegate can decide.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 
 /// The bar at the top of a navigation controller: a stack of items, the top one shown, the one
 /// below it supplying the back button (N-6).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, UIBarPositioning {
     /// UIKit's standard heights: 44 points, 30 more with a prompt, 52 more with a large title.
     static let standardHeight: CGFloat = 44

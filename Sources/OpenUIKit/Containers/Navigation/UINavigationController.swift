@@ -6,7 +6,7 @@ import Foundation
 /// the transition ends; popping is `willMove(toParent: nil)` now and `removeFromParent()` when it
 /// ends. The stack changes at once; the appearance transition runs on the next turn of the run
 /// loop (S-6, N-2), one for however many changes came before it (N-5).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 

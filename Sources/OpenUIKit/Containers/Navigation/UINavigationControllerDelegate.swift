@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a navigation controller's transitions and may supply their animations. Every method
 /// is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the navigation bar shows for one controller: its title, its buttons, and the back
 /// button the controller above it gets.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
     public enum ItemStyle: Int, Sendable { case navigator, browser, editor }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar of buttons; a navigation controller shows the top controller's `toolbarItems` in one.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     static let standardHeight: CGFloat = 44
 
@@ -76,7 +76,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public protocol UIToolbarDelegate: AnyObject {
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }

@@ -4,7 +4,7 @@ import Foundation
 /// by the paging gesture, is an appearance transition in PG-2's orders, with containment around
 /// it: the new page is added before it and gets `didMove` after; the old one gets
 /// `willMove(toParent: nil)` before and is removed after.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
     public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }

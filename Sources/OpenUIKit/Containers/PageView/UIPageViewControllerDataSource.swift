@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies the pages next to the current one, for the paging gesture (not for
 /// `setViewControllers`, PG-1).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
@@ -16,7 +16,7 @@ public extension UIPageViewControllerDataSource {
 }
 
 /// Hears gesture-driven page turns. Every method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,

@@ -3,7 +3,7 @@ import Foundation
 /// Columns side by side in regular width, collapsed to one in compact width. Classic style takes
 /// `viewControllers` [primary, secondary] (SP-2); column style takes a controller per column and
 /// wraps the non-navigation ones in navigation controllers (SP-1).
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
     public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }

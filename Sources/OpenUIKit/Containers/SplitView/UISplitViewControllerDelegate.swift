@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a split view controller collapse and expand, and may take over its show requests.
 /// Every method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tab of the iOS 18 tab API: a title and image, and the controller it shows, made on first
 /// use by its provider.
-@MainActor
+@preconcurrency @MainActor
 open class UITab {
     public enum Placement: Int, Sendable { case automatic, `default`, optional, movable, pinned, fixed, sidebarOnly }
 
@@ -42,7 +42,7 @@ open class UITab {
 }
 
 /// The search tab, placed apart from the others as iOS 18 does.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTab: UITab {
     public init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
         super.init(title: "Search", image: nil, identifier: "UISearchTab", viewControllerProvider: viewControllerProvider)
@@ -51,7 +51,7 @@ open class UISearchTab: UITab {
 }
 
 /// A tab that holds tabs: one entry in the tab bar, a section in the sidebar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabGroup: UITab {
     open var children: [UITab] {
         didSet { for child in children { child.parent = self } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears which item the user picked. Every method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
@@ -12,7 +12,7 @@ public extension UITabBarDelegate {
 
 /// A row of items, one selected. Each item has a button; a tap on it is the user's selection,
 /// the one path that reaches the delegate (T-4).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// UIKit's heights: 49 points at the bottom of a compact-width screen, 50 at the top in
     /// regular width (iPadOS 18).

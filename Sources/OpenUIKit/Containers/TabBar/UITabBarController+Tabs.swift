@@ -63,7 +63,7 @@ extension UITabBarController {
 
 extension UITabBarController {
     /// The iOS 18 sidebar: a column of the tabs beside the content.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Sidebar {
         public var isHidden = false {
             didSet { owner?.layoutTabBar() }

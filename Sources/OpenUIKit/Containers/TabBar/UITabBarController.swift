@@ -3,7 +3,7 @@ import Foundation
 /// Tabs: every controller in `viewControllers` is a child (T-1), the selected one is on screen.
 /// Written with the public containment API; a switch is a plain appearance transition in the
 /// order UIKit uses for tabs (T-5): the new tab's `viewWillAppear` comes first.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
     public let tabBar = UITabBar(frame: .zero)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears the user's tab selections (not programmatic ones, T-3) and may veto them. Every
 /// method is optional in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)

@@ -33,7 +33,7 @@ public struct StoryboardConnections: Sendable {
     ///
     /// UIKit would hand the method whatever object was sent and fail later inside it; here a
     /// sender of the wrong type is reported and the method is not called (nil).
-    @MainActor
+    @preconcurrency @MainActor
     public static func sender<Sender>(_ sender: Any?, as type: Sender.Type, selector: String, target: AnyObject) -> Sender? {
         if let sender = sender as? Sender { return sender }
         let sent: String

@@ -3,7 +3,7 @@ import Foundation
 /// A button of an alert or action sheet: its title, its style (which decides its colour, its
 /// weight and, for cancel, its place), and the handler the alert calls once it has been
 /// dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable {
         case `default` = 0, cancel, destructive

@@ -6,7 +6,7 @@ import Foundation
 /// on an action dismisses the alert and then calls the action's handler, as UIKit does; return
 /// triggers the preferred action and escape the cancel action. The panel is drawn in iOS 17's
 /// design (`AlertContentView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0, alert

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses: a cell, or a supplementary view such as a section header.
 /// The collection view sets its frame from the layout's attributes and calls
 /// `prepareForReuse()` before handing it out again.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
 

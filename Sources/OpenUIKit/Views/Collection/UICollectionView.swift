@@ -6,7 +6,7 @@ import Foundation
 /// (`UICollectionView+Updates.swift`).
 ///
 /// Overridable methods live here; the machinery is in the `+Concern` files.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Sendable {
         case vertical = 0, horizontal

@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a collection view: a `contentView` for what the item shows, a background, and the
 /// background that shows it selected or highlighted.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// What the item shows: add subviews here.
     public let contentView = UIView()

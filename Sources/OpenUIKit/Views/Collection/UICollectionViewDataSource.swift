@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a collection view's items come from. The item methods are required, as in UIKit; the
 /// rest answer as UIKit does when left out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

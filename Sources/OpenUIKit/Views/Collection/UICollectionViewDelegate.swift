@@ -2,7 +2,7 @@ import Foundation
 
 /// What a collection view tells its delegate and asks it; all optional. A collection view's
 /// `delegate` (inherited from `UIScrollView`) is read as one of these when it is one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -37,7 +37,7 @@ extension UICollectionViewDelegate {
 
 /// What a flow layout asks its collection view's delegate, per item and section; when the
 /// delegate leaves a method out the layout's own property answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -6,7 +6,7 @@ import Foundation
 /// centred across its line), then its footer; vertically or horizontally. Sizes come from the
 /// `UICollectionViewDelegateFlowLayout` or the layout's properties, or — with an
 /// `estimatedItemSize` — from the cells' own constraints once they show.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum SectionInsetReference: Int, Sendable {
         case fromContentInset = 0, fromSafeArea, fromLayoutMargins

@@ -4,7 +4,7 @@ import Foundation
 /// calls `prepare()` when the layout is invalid, then asks for the content size and for the
 /// attributes of the elements in the visible rectangle. Subclasses (`UICollectionViewFlowLayout`,
 /// `UICollectionViewCompositionalLayout`, an app's own) override these.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view this layout places elements for; set when it is installed.
     public internal(set) weak var collectionView: UICollectionView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a layout puts one element of a collection view — a cell, a supplementary view (a
 /// header or footer) or a decoration — and how it shows.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
     public enum ElementCategory: Int, Sendable {
         case cell = 0, supplementaryView, decorationView

@@ -3,7 +3,7 @@ import Foundation
 /// A list row in a collection view (iOS 14): accessories at its trailing edge, a separator
 /// along its bottom (none under the last row of a grouped section), and the list's background
 /// for its appearance, as a table row has.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { accessoriesDidChange() } }
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }

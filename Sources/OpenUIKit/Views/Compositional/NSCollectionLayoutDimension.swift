@@ -2,7 +2,7 @@ import Foundation
 
 /// One side of a compositional layout element's size: a fraction of its container's width or
 /// height, a fixed number of points, or an estimate its content refines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension {
     enum Kind {
         case fractionalWidth, fractionalHeight, absolute, estimated
@@ -37,7 +37,7 @@ public final class NSCollectionLayoutDimension {
 }
 
 /// A compositional layout element's width and height.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -53,7 +53,7 @@ public final class NSCollectionLayoutSize {
 }
 
 /// Space between a group's items: exactly so much, or at least so much with the rest shared.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     let spacing: CGFloat
     public let isFlexibleSpacing: Bool

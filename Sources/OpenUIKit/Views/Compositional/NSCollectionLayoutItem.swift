@@ -1,7 +1,7 @@
 import Foundation
 
 /// The smallest element of a compositional layout: one cell's size and insets within its slot.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -15,7 +15,7 @@ open class NSCollectionLayoutItem {
 
 /// A group of items (or groups) laid out along one axis; a group repeats down a section until
 /// the section's items are placed.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
 
@@ -63,7 +63,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A view attached to an item or group (a badge); laid out with it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
 
@@ -74,7 +74,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A section's header or footer: as wide as the section, above or below it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     open var pinToVisibleBounds = false

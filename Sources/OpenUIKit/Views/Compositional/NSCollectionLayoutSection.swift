@@ -2,7 +2,7 @@ import Foundation
 
 /// A section of a compositional layout: a group repeated until the section's items are placed,
 /// spaced by `interGroupSpacing`, inside `contentInsets`, between its headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// How a section scrolls across the layout's axis. Stored; sections here do not scroll on
     /// their own axis yet (they lay their groups out as `.none` does).
@@ -48,7 +48,7 @@ open class NSCollectionLayoutSection {
 }
 
 /// The container a section provider lays a section out in, and the traits it has.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEnvironment {
     public let container: NSCollectionLayoutContainer
     public let traitCollection: UITraitCollection
@@ -59,7 +59,7 @@ public final class NSCollectionLayoutEnvironment {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutContainer {
     public let contentSize: CGSize
     public let contentInsets: NSDirectionalEdgeInsets

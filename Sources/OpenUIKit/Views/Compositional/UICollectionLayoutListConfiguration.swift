@@ -27,7 +27,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 }
 
 /// A compositional layout's settings beyond its sections.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0

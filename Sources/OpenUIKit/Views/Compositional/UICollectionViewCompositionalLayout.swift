@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Sections scroll vertically here; a horizontal configuration and orthogonal scrolling are
 /// stored but laid out as vertical sections.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a cell shows, as a value (iOS 14): set as a cell's `contentConfiguration`, it makes the
 /// view that shows it, or updates that view when set again.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> any UIView & UIContentView
     /// The configuration for a state (selected, highlighted, …): by default unchanged.
@@ -10,7 +10,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view made by a content configuration, showing the configuration it is given.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
     func supports(_ configuration: any UIContentConfiguration) -> Bool
@@ -23,7 +23,7 @@ extension UIContentView {
 }
 
 /// The state a configuration is updated for.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
 }

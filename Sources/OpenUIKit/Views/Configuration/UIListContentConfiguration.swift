@@ -78,7 +78,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
 
 /// Shows a `UIListContentConfiguration`: the image at the leading margin, the text beside it,
 /// the secondary text below it (subtitle) or at the trailing edge (value).
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

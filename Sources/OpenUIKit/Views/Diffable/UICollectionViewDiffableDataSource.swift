@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source driven by snapshots: apply a snapshot and the collection
 /// animates from the last one to it; cells come from the cell provider by item identifier, and
 /// headers and footers from the supplementary view provider.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
     public typealias CellProvider = @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?

@@ -4,7 +4,7 @@ import Foundation
 /// the last one to it (or reloads, for `applySnapshotUsingReloadData`); cells come from the
 /// cell provider by item identifier. A subclass gives section titles and editing answers by
 /// overriding the data source methods declared here, as against UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 

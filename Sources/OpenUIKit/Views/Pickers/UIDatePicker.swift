@@ -11,7 +11,7 @@ import Foundation
 /// Text is formatted with Foundation's `DateFormatter` in the picker's `locale`, `calendar` and
 /// `timeZone` (the current ones when nil), so a test that sets them draws the same everywhere.
 /// Like UIKit's, a picker made in code shows the current date until given one.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable {
         case time = 0

@@ -11,7 +11,7 @@ import Foundation
 /// reload. Each component is a column view (`PickerColumn`) that draws its rows on a cylinder
 /// (rows away from the band squashed and faded) and follows touches; the picker lays them out
 /// side by side and draws the band behind them. Its intrinsic height is 216 points, as UIKit's.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     static let standardHeight: CGFloat = 216
     static let standardRowHeight: CGFloat = 32

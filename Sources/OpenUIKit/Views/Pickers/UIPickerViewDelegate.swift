@@ -7,7 +7,7 @@ import Foundation
 /// else from its attributed title, else from its title ("?" when there is none, as UIKit
 /// shows); a component without an answered width shares the picker's width equally, and one
 /// without a row height gets 32 points.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat

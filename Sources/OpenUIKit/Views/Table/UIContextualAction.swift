@@ -2,7 +2,7 @@ import Foundation
 
 /// An action a swipe on a row reveals (Delete, Flag, …): its title, colour and what it does.
 /// The handler is called with a completion the app calls when the action is done.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     public enum Style: Int, Sendable {
         case normal = 0, destructive

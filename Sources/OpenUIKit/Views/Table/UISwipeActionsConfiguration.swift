@@ -2,7 +2,7 @@ import Foundation
 
 /// The actions a swipe on a row reveals, in order from the row's edge, and whether a full swipe
 /// performs the first.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true

@@ -9,7 +9,7 @@ import Foundation
 /// stay (`UITableView+Updates.swift`).
 ///
 /// Overridable methods live here; the machinery is in the `+Concern` files.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain = 0, grouped, insetGrouped

@@ -4,7 +4,7 @@ import Foundation
 /// or a prototype's subviews), an accessory at the trailing edge, the background that shows the
 /// row selected or highlighted, and the separator line at its bottom. A table reuses cells by
 /// `reuseIdentifier`, calling `prepareForReuse()` before handing one out again.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         case `default` = 0, value1, value2, subtitle

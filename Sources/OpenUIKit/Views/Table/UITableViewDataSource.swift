@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a table's rows come from. The two row methods are required, as in UIKit; the rest
 /// answer as UIKit does when a data source leaves them out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

@@ -4,7 +4,7 @@ import Foundation
 /// `UIScrollView`) is read as one of these when it is one; every method is optional, and the
 /// defaults answer as UIKit does when a delegate leaves a method out (a height from the table's
 /// `rowHeight`, selection allowed as asked).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// A section's header or footer: a reusable view with a `contentView` and, for a title, a
 /// `textLabel`, drawn as iOS draws section titles (plain tables: a bold title on a grey band;
 /// grouped tables: a small grey title above or below the rows).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public private(set) var reuseIdentifier: String?
     public let contentView = UIView()

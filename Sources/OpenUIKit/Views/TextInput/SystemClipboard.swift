@@ -3,7 +3,7 @@ import Foundation
 /// The clipboard seam: the desktop's clipboard behind `UIPasteboard.general`, so text copied in
 /// an app pastes in other programs and the other way round. A display host installs its own
 /// (SDLHost's reads and writes SDL's clipboard); headless, an in-process store stands in.
-@MainActor
+@preconcurrency @MainActor
 public protocol SystemClipboard: AnyObject {
     /// The text on the clipboard, or nil when it holds none.
     func readString() -> String?
@@ -12,14 +12,14 @@ public protocol SystemClipboard: AnyObject {
 }
 
 /// Where the installed clipboard lives.
-@MainActor
+@preconcurrency @MainActor
 public enum SystemClipboards {
     /// `InProcessClipboard` until a host installs its own.
     public static var clipboard: any SystemClipboard = InProcessClipboard()
 }
 
 /// The headless default: a string kept in the process.
-@MainActor
+@preconcurrency @MainActor
 public final class InProcessClipboard: SystemClipboard {
     private var string: String?
 

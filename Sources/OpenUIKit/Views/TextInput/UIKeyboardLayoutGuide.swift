@@ -5,7 +5,7 @@ import Foundation
 /// covers the bottom safe area (or nothing, when `usesBottomSafeArea` is off). A Linux desktop
 /// shows no keyboard unless `UIApplication.simulatesSoftwareKeyboard` is on; the simulated one
 /// raises the window's safe area, which this guide follows.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     open var followsUndockedKeyboard = false
     /// Without a keyboard, the guide's top is the safe area's bottom (true) or the view's (false).

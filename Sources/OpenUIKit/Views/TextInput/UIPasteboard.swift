@@ -4,7 +4,7 @@ import Foundation
 /// which reads and writes the desktop's clipboard through `SystemClipboards.clipboard`). Strings
 /// only: images, URLs and typed items are not modelled. The desktop's clipboard holds one string,
 /// so several strings given to `general` reach other programs as the first.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

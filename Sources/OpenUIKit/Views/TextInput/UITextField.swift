@@ -6,7 +6,7 @@ import Foundation
 /// `UITextField+Layout.swift`, the border styles, text and selection in
 /// `UITextField+Drawing.swift`. Click or tap to edit (it becomes first responder), type, select
 /// with the pointer or shift and the arrows; return asks `textFieldShouldReturn(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSizeCategoryAdjusting {
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect

@@ -4,7 +4,7 @@ import Foundation
 /// defaults allow everything and do nothing. A delegate that implements
 /// `textFieldDidEndEditing(_:reason:)` hears that one; the default passes on to
 /// `textFieldDidEndEditing(_:)`, as UIKit calls the one-argument method when the other is missing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

@@ -4,7 +4,7 @@ import Foundation
 /// keyboard and the text interaction (clicks, drags, arrow keys) work through. UITextField and
 /// UITextView adopt it. The members here are UIKit's core of the protocol; tokenizers, input
 /// delegates, dictation and writing directions are not modelled.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection; an empty range is the caret.
     var selectedTextRange: UITextRange? { get set }

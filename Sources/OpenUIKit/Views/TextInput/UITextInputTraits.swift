@@ -4,7 +4,7 @@ import Foundation
 /// key's title, secure entry, the kind of content. There is no software keyboard on a Linux
 /// desktop, so these are kept for the app to read back (and for storyboards to set) and only
 /// `isSecureTextEntry` changes what a text field does: it draws bullets and refuses copying.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get set }
     var autocorrectionType: UITextAutocorrectionType { get set }

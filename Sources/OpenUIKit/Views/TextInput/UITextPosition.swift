@@ -2,13 +2,13 @@ import Foundation
 
 /// A place in a text input's text. UIKit leaves the representation to each input; OpenUIKit's
 /// text field and text view use `IndexedTextPosition`, a UTF-16 offset.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition {
     public init() {}
 }
 
 /// A span of a text input's text between two positions.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange {
     public init() {}
 

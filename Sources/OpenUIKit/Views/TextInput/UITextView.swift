@@ -6,7 +6,7 @@ import Foundation
 /// self-sizing in `UITextView+Layout.swift`. The text is drawn by a content view the size of the
 /// text (`TextViewContentView`), so scrolling moves it without drawing it again. With
 /// `isScrollEnabled` off the view asks Auto Layout for the height its text needs.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSizeCategoryAdjusting {
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -3,7 +3,7 @@ import Foundation
 /// What a text view asks and tells its delegate, besides what it tells as a scroll view. Every
 /// method is optional: the defaults allow everything and do nothing. The text view reaches it
 /// through its scroll view `delegate`, as UIKit's does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
