@@ -12,6 +12,15 @@ let package = Package(
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
+        // Bringing an Xcode app to Linux: `openuikit port` and `openuikit run`.
+        .executable(name: "openuikit", targets: ["openuikit"]),
+        // What a ported app links: Apple's module names over OpenUIKit, and what starts the app.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -53,6 +62,25 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "storyboard", dependencies: ["StoryboardTool"]),
+        // Apple's module names for ported apps: `import UIKit` is OpenUIKit; `os` and
+        // `UserNotifications` stand in for what Linux lacks.
+        .target(name: "UIKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/UIKit"),
+        .target(name: "QuartzCore", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/QuartzCore"),
+        .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
+        .target(name: "os", path: "Sources/AppleModules/os"),
+        .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
+        // What a ported app's generated main() hands over to: a window, a headless run, the tour.
+        .target(name: "OpenUIKitApp", dependencies: ["OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport"]),
+        // `tour.json`, written by a touring app and read by `openuikit run`.
+        .target(name: "AppTourReport"),
+        // The `openuikit` command: its subcommands live in a library the tests drive in-process.
+        .target(name: "OpenUIKitPort", dependencies: [
+            "ObjectiveCSelectors", "AppTourReport",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "openuikit", dependencies: ["OpenUIKitPort"]),
         // An Xvfb server of a test's or benchmark's own.
         .target(name: "VirtualDisplay"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
@@ -91,6 +119,8 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "os", "UserNotifications", "OpenUIKitApp"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],

@@ -139,4 +139,55 @@ static inline int openuikit_jpeg_decode(const unsigned char *data, unsigned long
     return OPENUIKIT_JPEG_OK;
 }
 
+/// Encodes `width`×`height` pixels of premultiplied 32-bit ARGB in the machine's byte order,
+/// rows `stride` bytes apart, as a baseline JPEG of `quality` (1–100): JPEG has no alpha, so a
+/// pixel comes out as it looks over black. `*output` is a buffer the caller frees with `free`.
+static inline int openuikit_jpeg_encode(const unsigned char *pixels, int width, int height, int stride, int quality,
+                                        unsigned char **output, unsigned long *output_size, char *message) {
+    struct jpeg_compress_struct info;
+    struct openuikit_jpeg_error error;
+    unsigned char *volatile buffer = NULL;
+    unsigned long buffer_size = 0;
+
+    *output = NULL;
+    *output_size = 0;
+    message[0] = 0;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = openuikit_jpeg_error_exit;
+    error.manager.output_message = openuikit_jpeg_output_message;
+    error.message[0] = 0;
+    if (setjmp(error.jump)) {
+        strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
+        message[JMSG_LENGTH_MAX - 1] = 0;
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return OPENUIKIT_JPEG_ERROR;
+    }
+    jpeg_create_compress(&info);
+    unsigned char *destination = NULL;
+    jpeg_mem_dest(&info, &destination, &buffer_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    info.in_color_space = JCS_EXT_BGRX;
+#else
+    info.in_color_space = JCS_EXT_XRGB;
+#endif
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW rows[1] = { (JSAMPROW)(pixels + (size_t)info.next_scanline * (size_t)stride) };
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    buffer = destination;
+    jpeg_destroy_compress(&info);
+    *output = buffer;
+    *output_size = buffer_size;
+    return OPENUIKIT_JPEG_OK;
+}
+
 #endif

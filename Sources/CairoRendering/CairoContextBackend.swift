@@ -34,6 +34,9 @@ final class CairoContextBackend: CGContextBackend {
         return context
     }
 
+    /// The Cairo context drawn on (made now if it is made on first use).
+    var drawingContext: OpaquePointer? { cr }
+
     /// Ends drawing: a context this backend made is destroyed.
     func finish() {
         if ownsContext, let context { cairo_destroy(context) }

@@ -14,12 +14,16 @@ public enum CairoRendering {
         if ImageDecoders.decoder !== CairoImageDecoder.shared {
             ImageDecoders.decoder = CairoImageDecoder.shared
         }
+        if BitmapRenderers.renderer !== CairoBitmapRenderer.shared {
+            BitmapRenderers.renderer = CairoBitmapRenderer.shared
+        }
     }
 
     /// Puts the headless measurer and decoder back (for tests that compare the two).
     public static func uninstall() {
         TextMeasurement.measurer = HeadlessTextMeasurer()
         ImageDecoders.decoder = HeadlessImageDecoder()
+        BitmapRenderers.renderer = nil
     }
 
     public static var isInstalled: Bool { TextMeasurement.measurer === PangoTextSystem.shared }

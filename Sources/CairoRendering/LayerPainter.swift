@@ -117,6 +117,7 @@ final class LayerPainter {
         if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view), LayerGeometry.shows(background) {
             fillRoundedRect(bounds, radius: radius, corners: corners, ring: nil, color: background, transform: transform)
         }
+        if let gradientLayer = shown as? CAGradientLayer { paintGradient(of: gradientLayer, bounds: bounds, transform: transform) }
         let masks = shown.masksToBounds
         let outerClip = clip
         if masks {
@@ -141,6 +142,30 @@ final class LayerPainter {
             if width > 0 { fillRoundedRect(bounds, radius: radius, corners: corners, ring: width, color: border, transform: transform) }
         }
         return painted
+    }
+
+    /// A gradient layer's gradient over its (rounded) bounds, its points in the bounds' unit
+    /// square; a radial one reaches the ellipse through `endPoint`.
+    private func paintGradient(of layer: CAGradientLayer, bounds: CGRect, transform: CGAffineTransform) {
+        guard let gradient = layer.gradient, bounds.width > 0, bounds.height > 0 else { return }
+        func point(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        cairo_save(cr)
+        CairoGeometry.setMatrix(cr, transform)
+        cairo_new_path(cr)
+        CairoGeometry.appendRoundedRect(cr, bounds, radius: layer.cornerRadius, corners: layer.maskedCorners)
+        cairo_clip(cr)
+        let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: transform)
+        let start = point(layer.startPoint), end = point(layer.endPoint)
+        if layer.type == .radial {
+            let radius = max(abs(end.x - start.x), abs(end.y - start.y))
+            context.drawRadialGradient(gradient, startCenter: start, startRadius: 0, endCenter: start, endRadius: radius,
+                                       options: [.drawsAfterEndLocation])
+        } else {
+            context.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        }
+        cairo_restore(cr)
     }
 
     /// Fills the rounded rectangle (or, with `ring`, the border of that width inside it): from

@@ -2,9 +2,11 @@ import Foundation
 
 /// The Info.plist keys the launch reads: the main storyboard and the scene manifest.
 ///
-/// A SwiftPM executable has no Info.plist of its own, so an app ships one as a resource; it is
-/// looked for in the main bundle's resources and in the resource bundles beside the executable
-/// (the first `Info.plist` found wins), and failing that in `Bundle.main.infoDictionary`.
+/// A SwiftPM executable has no Info.plist of its own, so an app ships one as a resource, in a
+/// folder of its own (SwiftPM refuses an `Info.plist` at a resource bundle's top). It is looked
+/// for in the main bundle's resources and in the resource bundles beside the executable, at
+/// their top and one folder down (the first found wins), and failing that in
+/// `Bundle.main.infoDictionary`.
 @MainActor
 struct ApplicationInfo {
     /// A scene configuration as the manifest writes it; classes and storyboard are resolved
@@ -58,12 +60,24 @@ struct ApplicationInfo {
     /// bundle's info dictionary (empty when it has none).
     static func appDictionary() -> [String: Any] {
         for folder in StoryboardFiles.resourceFolders(of: nil) {
-            let url = folder.appendingPathComponent("Info.plist")
-            if FileManager.default.fileExists(atPath: url.path), let dictionary = dictionary(contentsOf: url) {
-                return dictionary
+            for url in infoPlistCandidates(in: folder) {
+                if FileManager.default.fileExists(atPath: url.path), let dictionary = dictionary(contentsOf: url) {
+                    return dictionary
+                }
             }
         }
         return Bundle.main.infoDictionary ?? [:]
+    }
+
+    /// `Info.plist` at the top of a resource folder, then in its folders (SwiftPM refuses one at
+    /// a bundle's top, so an app copies a folder holding it: `resources: [.copy("AppInfo")]`),
+    /// in name order; language folders, catalogs and bundles are not looked in.
+    nonisolated static func infoPlistCandidates(in folder: URL) -> [URL] {
+        let skipped: Set<String> = ["lproj", "xcassets", "bundle", "storyboardc", "nib"]
+        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            .map { folder.appendingPathComponent($0) }
+            .filter { !skipped.contains($0.pathExtension) }
+        return [folder.appendingPathComponent("Info.plist")] + subfolders.map { $0.appendingPathComponent("Info.plist") }
     }
 
     /// A property list file's top-level dictionary; an unreadable file, or one whose top level

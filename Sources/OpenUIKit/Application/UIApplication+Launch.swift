@@ -32,6 +32,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "application(_:didFinishLaunchingWithOptions:)")
             _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         }
+        post(Self.didFinishLaunchingNotification)
         if info.hasSceneManifest {
             connectScene(role: .windowApplication, info: info, bundle: bundle)
         } else {
@@ -110,6 +111,7 @@ extension UIApplication {
         if let storyboard = configuration.storyboard {
             installStoryboardWindow(storyboard, in: scene, configurationName: configuration.name)
         }
+        scene.post(UIScene.willConnectNotification)
         if let delegate = scene.delegate {
             LifecycleTrace.record(delegate, "scene(_:willConnectTo:options:)")
             delegate.scene(scene, willConnectTo: session, options: options)

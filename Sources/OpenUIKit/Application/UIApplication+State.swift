@@ -67,6 +67,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "applicationWillTerminate")
             delegate.applicationWillTerminate(self)
         }
+        post(Self.willTerminateNotification)
         mainLoopShouldEnd = true
     }
 
@@ -84,12 +85,14 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "sceneDidDisconnect")
             delegate.sceneDidDisconnect(scene)
         }
+        scene.post(UIScene.didDisconnectNotification)
     }
 
     /// Forgets the launch: no delegate, scenes or sessions, and the state of an app that never
     /// launched. Tests call it so one launch does not leak into the next.
     func resetLaunchState() {
         delegate = nil
+        UIApplication.launchedDelegate = nil
         sceneList.removeAll()
         sessionList.removeAll()
         supportsMultipleScenes = false
@@ -105,6 +108,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "applicationDidBecomeActive")
             delegate.applicationDidBecomeActive(self)
         }
+        post(Self.didBecomeActiveNotification)
     }
 
     private func resignActive() {
@@ -112,6 +116,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "applicationWillResignActive")
             delegate.applicationWillResignActive(self)
         }
+        post(Self.willResignActiveNotification)
         appStateStorage = .inactive
     }
 
@@ -121,6 +126,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "applicationDidEnterBackground")
             delegate.applicationDidEnterBackground(self)
         }
+        post(Self.didEnterBackgroundNotification)
     }
 
     private func enterForeground() {
@@ -128,6 +134,7 @@ extension UIApplication {
             LifecycleTrace.record(delegate, "applicationWillEnterForeground")
             delegate.applicationWillEnterForeground(self)
         }
+        post(Self.willEnterForegroundNotification)
         appStateStorage = .inactive
     }
 }

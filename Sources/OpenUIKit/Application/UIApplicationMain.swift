@@ -57,6 +57,10 @@ extension UIApplication {
     /// Defaults to true when the environment variable `OPENUIKIT_RETURN_AFTER_LAUNCH` is `1`.
     public static var returnsAfterLaunch = ProcessInfo.processInfo.environment["OPENUIKIT_RETURN_AFTER_LAUNCH"] == "1"
 
+    /// The delegate of an app launched by a `UIApplicationMain` that returned, kept until the
+    /// next launch.
+    static var launchedDelegate: (any UIApplicationDelegate)?
+
     /// Launches with the app's Info.plist and the default bundles, then runs the main loop: a
     /// display host's (`UIApplicationHost.swift`), prepared before launch so windows are made for
     /// its screen, or the headless one. The delegate is kept here for as long as the app runs:
@@ -66,7 +70,11 @@ extension UIApplication {
         let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self)
         launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)
         runUntilIdle()
-        if !UIApplication.returnsAfterLaunch {
+        if UIApplication.returnsAfterLaunch {
+            // The app goes on after this returns (a tour, a test, a tool looks at it), so its
+            // delegate, which `delegate` holds weakly, stays with it as UIKit's main loop keeps it.
+            UIApplication.launchedDelegate = delegate
+        } else {
             if let host { host.runMainLoop(self) } else { runMainLoop() }
         }
         withExtendedLifetime(delegate) {}

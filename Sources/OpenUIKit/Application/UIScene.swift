@@ -48,34 +48,46 @@ open class UIScene: UIResponder {
     }
 
     func enterForeground() {
+        let appState = UIApplication.shared.applicationState
         if let delegate {
             LifecycleTrace.record(delegate, "sceneWillEnterForeground")
             delegate.sceneWillEnterForeground(self)
         }
+        post(Self.willEnterForegroundNotification)
         activationState = .foregroundInactive
+        UIApplication.shared.postStateChange(from: appState)
     }
 
     func becomeActive() {
+        let appState = UIApplication.shared.applicationState
         activationState = .foregroundActive
         if let delegate {
             LifecycleTrace.record(delegate, "sceneDidBecomeActive")
             delegate.sceneDidBecomeActive(self)
         }
+        post(Self.didActivateNotification)
+        UIApplication.shared.postStateChange(from: appState)
     }
 
     func resignActive() {
+        let appState = UIApplication.shared.applicationState
         if let delegate {
             LifecycleTrace.record(delegate, "sceneWillResignActive")
             delegate.sceneWillResignActive(self)
         }
+        post(Self.willDeactivateNotification)
         activationState = .foregroundInactive
+        UIApplication.shared.postStateChange(from: appState)
     }
 
     func enterBackground() {
+        let appState = UIApplication.shared.applicationState
         activationState = .background
         if let delegate {
             LifecycleTrace.record(delegate, "sceneDidEnterBackground")
             delegate.sceneDidEnterBackground(self)
         }
+        post(Self.didEnterBackgroundNotification)
+        UIApplication.shared.postStateChange(from: appState)
     }
 }

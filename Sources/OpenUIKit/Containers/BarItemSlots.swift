@@ -45,10 +45,7 @@ struct BarItemSlots {
     /// The item a touch at `point` is for: its slot widened by 8 points each side (bar buttons
     /// are easier to hit than they look), spaces excluded.
     func item(at point: CGPoint) -> UIBarButtonItem? {
-        slots.first { slot in
-            slot.item.systemItem != .flexibleSpace && slot.item.systemItem != .fixedSpace
-                && slot.frame.insetBy(dx: -8, dy: 0).contains(point)
-        }?.item
+        slots.first { slot in slot.isTappable && slot.frame.insetBy(dx: -8, dy: 0).contains(point) }?.item
     }
 
     /// Puts each custom view in its slot, in `bar`, and takes out those of items no longer

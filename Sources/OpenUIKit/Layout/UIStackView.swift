@@ -39,8 +39,10 @@ open class UIStackView: UIView {
         LayoutEngine.stackCount += 1
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Not failable, as UIKit declares it for stack views: a subclass writes
+    /// `required init(coder: NSCoder)`.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         LayoutEngine.stackCount += 1
     }
 

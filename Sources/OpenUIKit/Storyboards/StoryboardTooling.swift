@@ -10,6 +10,17 @@ public enum StoryboardTooling {
     /// `init?(coder:)` before `init(coder:)` is traced, so a tool can name the controller in
     /// the trace or give it actions before anything else happens to it.
     public static var didMakeController: (@MainActor (UIViewController, SceneObject) -> Void)?
+
+    /// The app's Info.plist as launch reads it (see `ApplicationInfo`).
+    public static func appInfoDictionary() -> [String: Any] {
+        ApplicationInfo.appDictionary()
+    }
+
+    /// The folders storyboards are looked for in when no bundle is named: the main bundle's
+    /// resources and the resource bundles beside the executable.
+    public static var resourceFolders: [URL] {
+        StoryboardFiles.resourceFolders(of: nil)
+    }
 }
 
 @_spi(Tooling) extension UIViewController {

@@ -60,6 +60,14 @@ enum StoryboardViewContent {
             if node.flag("wraps") { stepper.wraps = true }
             if node["autorepeat"] == "NO" { stepper.autorepeat = false }
             if node["continuous"] == "NO" { stepper.isContinuous = false }
+        case let pages as UIPageControl:
+            if let count = node["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
+            if let page = node["currentPage"].flatMap(Int.init) { pages.currentPage = page }
+            if node.flag("hidesForSinglePage") { pages.hidesForSinglePage = true }
+            if let color = element.colors["pageIndicatorTintColor"].flatMap(StoryboardColors.color) { pages.pageIndicatorTintColor = color }
+            if let color = element.colors["currentPageIndicatorTintColor"].flatMap(StoryboardColors.color) {
+                pages.currentPageIndicatorTintColor = color
+            }
         case let segmented as UISegmentedControl:
             for (index, segment) in (node.child("segments")?.children("segment") ?? []).enumerated() {
                 if let name = segment["image"] {

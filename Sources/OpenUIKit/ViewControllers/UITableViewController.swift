@@ -104,6 +104,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
+    /// A static cell's own level, else 0.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        if let sections = staticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return sections[indexPath.section].cells[indexPath.row].indentationLevel
+        }
+        return 0
+    }
+
     /// A static cell's height from the storyboard, else the table's.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         if let sections = staticSections, sections.indices.contains(indexPath.section),

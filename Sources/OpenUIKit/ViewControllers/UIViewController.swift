@@ -143,6 +143,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     open func awakeFromNib() {}
 
+    /// Called when the system is short of memory (`UIApplication.didReceiveMemoryWarningNotification`);
+    /// a Linux desktop sends none unless an app or test simulates one.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: The view
 
     /// Accessing the view loads it (L-1).

@@ -190,6 +190,12 @@ open class CALayer {
         sublayerStorage[second].noteRenderingChange(.geometry)
     }
 
+    /// Draws the layer and its sublayers into `ctx`, its bounds at the context's origin, through
+    /// the installed renderer (nothing headless).
+    open func render(in ctx: CGContext) {
+        _ = BitmapRenderers.renderer?.render(self, in: ctx)
+    }
+
     open func setNeedsDisplay() {
         needsDisplayFlag = true
         noteRenderingChange(.display)

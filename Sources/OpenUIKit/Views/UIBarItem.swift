@@ -4,10 +4,14 @@ import Foundation
 /// per-state title attributes. An item is a description, not a view: the bar that shows it makes
 /// and updates the views.
 @preconcurrency @MainActor
-open class UIBarItem {
-    public init() {}
+open class UIBarItem: NSObject {
+    public override init() {
+        super.init()
+    }
 
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
 
     open var isEnabled = true
     open var title: String?
@@ -23,6 +27,11 @@ open class UIBarItem {
     open var tag = 0
     /// For UI tests to find the item's view, as with `UIView.accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .button
 
     /// Attributes kept per exact state; a state that was never set has none (UIKit falls back to
     /// `.normal` only when drawing).
@@ -36,16 +45,10 @@ open class UIBarItem {
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleTextAttributesByState[state]
     }
-}
 
-/// Identity equality, as NSObject gives UIKit's items: code finds an item in a bar's `items`
-/// with `firstIndex(of:)` and keeps items in sets.
-extension UIBarItem: Hashable {
-    public nonisolated static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+    // NSObject gives items identity equality: code finds an item in a bar's `items` with
+    // `firstIndex(of:)` and keeps items in sets.
 
-extension UIBarItem: CustomStringConvertible {
     /// `<ClassName: 0x…>`, the form UIKit's messages use.
-    public nonisolated var description: String { objectDescription(self) }
+    open override nonisolated var description: String { objectDescription(self) }
 }

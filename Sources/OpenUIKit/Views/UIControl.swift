@@ -231,15 +231,17 @@ open class UIAction {
     }
 
     open var title: String
+    open var image: UIImage?
     open var discoverabilityTitle: String?
     public let identifier: Identifier
     /// The control sending the action, while its handler runs.
     open internal(set) var sender: Any?
     let handler: (UIAction) -> Void
 
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 handler: @escaping (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler

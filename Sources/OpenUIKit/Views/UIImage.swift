@@ -78,7 +78,7 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    private let contents: Contents
+    let contents: Contents
 
     init(contents: Contents) {
         self.contents = contents
@@ -87,6 +87,14 @@ open class UIImage: @unchecked Sendable {
     /// An empty image: zero size, scale 1, no data.
     public init() {
         contents = Contents()
+    }
+
+    /// An image of `size` points with no pixels: what an image context makes headless.
+    convenience init(sizeOnly size: CGSize, scale: CGFloat) {
+        var contents = Contents()
+        contents.scale = scale > 0 ? scale : 1
+        contents.pixelSize = CGSize(width: (size.width * contents.scale).rounded(), height: (size.height * contents.scale).rounded())
+        self.init(contents: contents)
     }
 
     /// An image from PNG, JPEG or GIF bytes, at scale 1. Nil for anything else, including
@@ -153,13 +161,6 @@ open class UIImage: @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let found = Self.namedContents(name, in: bundle, preferring: nil, traits: traitCollection) else { return nil }
         self.init(contents: found)
-    }
-
-    /// SF Symbols are Apple's fonts and are not available on Linux, so there is no system image
-    /// to return: this is always nil, which UIKit code already handles (the initializer is
-    /// failable there too).
-    public convenience init?(systemName name: String) {
-        return nil
     }
 
     // MARK: Properties
@@ -268,11 +269,22 @@ open class UIImage: @unchecked Sendable {
 
     // MARK: Encoding
 
-    /// The PNG bytes the image was made from; UIKit re-encodes the bitmap, which gives the same
-    /// pixels. Nil for images that did not come from PNG data or whose pixels a tint changed:
-    /// encoding arrives with the renderer.
+    /// The image as PNG bytes: the bytes it was made from when those were a PNG (UIKit
+    /// re-encodes the bitmap, which gives the same pixels), else its pixels encoded by the
+    /// installed renderer (`BitmapRenderers`). Nil headless for images with no PNG bytes.
     open func pngData() -> Data? {
-        guard format == .png, contents.tintColor == nil else { return nil }
-        return data
+        if format == .png, contents.tintColor == nil { return data }
+        return encoded(as: .png, quality: 1)
+    }
+
+    /// The image as JPEG bytes of `compressionQuality` (0…1), encoded by the installed renderer;
+    /// nil headless.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        encoded(as: .jpeg, quality: compressionQuality)
+    }
+
+    private func encoded(as format: EncodedImage.Format, quality: CGFloat) -> Data? {
+        guard let renderer = BitmapRenderers.renderer, let source = cgImage?.renderingSource else { return nil }
+        return renderer.encode(source.bitmap, as: format, quality: min(max(quality, 0), 1))
     }
 }

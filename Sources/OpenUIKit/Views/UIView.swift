@@ -17,6 +17,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var contentMode: ContentMode = .scaleToFill
     open var clearsContextBeforeDrawing = true
     open var accessibilityIdentifier: String?
+    /// Kept for the app's own use: nothing on Linux restores state.
+    open var restorationIdentifier: String?
+    // Accessibility as apps set it (UIKit declares these on NSObject); what each control reports
+    // by default is UIAccessibility's concern.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     open var insetsLayoutMarginsFromSafeArea = true
     open var preservesSuperviewLayoutMargins = false
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
@@ -479,6 +488,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // MARK: Drawing seams
 
     open func draw(_ rect: CGRect) {}
+
+    /// Draws the view and everything in it, as the screen shows it, into `rect` of the current
+    /// context (scaled to fit); false with no current context or no renderer installed.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), let renderer = BitmapRenderers.renderer,
+              bounds.width > 0, bounds.height > 0 else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        return renderer.render(layer, in: context)
+    }
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 

@@ -15,6 +15,7 @@ open class UISplitViewController: UIViewController {
     public let style: Style
     open weak var delegate: (any UISplitViewControllerDelegate)?
     open var preferredDisplayMode: DisplayMode = .automatic { didSet { relayOut() } }
+    private var displayModeButton: UIBarButtonItem?
     open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
     open var preferredSupplementaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
     /// The column controllers (column style) as set, and the navigation controllers that hold
@@ -92,6 +93,21 @@ open class UISplitViewController: UIViewController {
     }
 
     // MARK: State
+
+    /// A button that shows and hides the primary column, for the secondary's navigation item:
+    /// it moves between `.secondaryOnly` and the primary beside the secondary.
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let item = displayModeButton { return item }
+        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+        item.accessibilityLabel = "Sidebar"
+        item.primaryAction = UIAction(image: UIImage(systemName: "sidebar.left")) { [weak self] _ in
+            guard let self else { return }
+            self.preferredDisplayMode = self.displayMode == .secondaryOnly
+                ? (self.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : .secondaryOnly
+        }
+        displayModeButton = item
+        return item
+    }
 
     /// Collapsed in compact width.
     open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }

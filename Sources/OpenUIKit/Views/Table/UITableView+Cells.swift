@@ -49,6 +49,9 @@ extension UITableView {
         var heightsMoved = false
         for indexPath in wanted where visibleCellsByIndexPath[indexPath] == nil {
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
+                cell.indentationLevel = level
+            }
             visibleCellsByIndexPath[indexPath] = cell
             show(cell, at: indexPath)
             if isSelfSizing(indexPath), measuredHeights[indexPath] == nil {

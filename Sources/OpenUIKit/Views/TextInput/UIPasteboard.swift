@@ -1,9 +1,10 @@
 import Foundation
 
 /// Copied data, shared within the app (named pasteboards) or with every program (`general`,
-/// which reads and writes the desktop's clipboard through `SystemClipboards.clipboard`). Strings
-/// only: images, URLs and typed items are not modelled. The desktop's clipboard holds one string,
-/// so several strings given to `general` reach other programs as the first.
+/// which reads and writes the desktop's clipboard through `SystemClipboards.clipboard`). Strings,
+/// images and URLs; typed items are not modelled. The desktop's clipboard holds one string, so
+/// several strings given to `general` reach other programs as the first, and images and URLs
+/// stay within the app.
 @preconcurrency @MainActor
 open class UIPasteboard {
     public struct Name: RawRepresentable, Hashable, Sendable {
@@ -74,5 +75,43 @@ open class UIPasteboard {
 
     open var hasStrings: Bool { !(strings ?? []).isEmpty }
 
-    open var numberOfItems: Int { strings?.count ?? 0 }
+    /// Images and URLs by pasteboard name; setting either replaces what the pasteboard held.
+    private static var objects: [Name: [Any]] = [:]
+
+    private func objects<T>(of type: T.Type) -> [T]? {
+        let found = (Self.objects[name] ?? []).compactMap { $0 as? T }
+        return found.isEmpty ? nil : found
+    }
+
+    private func setObjects(_ values: [Any]?) {
+        Self.objects[name] = values ?? []
+        Self.contents[name] = (Self.contents[name]?.strings ?? [], changeCount + 1)
+        NotificationCenter.default.post(name: Self.changedNotification, object: nil)
+    }
+
+    open var image: UIImage? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+
+    open var images: [UIImage]? {
+        get { objects(of: UIImage.self) }
+        set { setObjects(newValue) }
+    }
+
+    open var hasImages: Bool { images != nil }
+
+    open var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+
+    open var urls: [URL]? {
+        get { objects(of: URL.self) }
+        set { setObjects(newValue) }
+    }
+
+    open var hasURLs: Bool { urls != nil }
+
+    open var numberOfItems: Int { (strings?.count ?? 0) + (Self.objects[name]?.count ?? 0) }
 }

@@ -1,0 +1,93 @@
+import AppTourReport
+import CairoRendering
+import Foundation
+@_spi(Tooling) import OpenUIKit
+// Linked so UIApplicationMain finds the window host by name.
+internal import SDLHost
+
+/// What a ported app's generated `main()` hands over to: the app in an SDL window when there
+/// is a display, headless when there is none, on its tour when `OPENUIKIT_TOUR` names a folder
+/// (`openuikit run --tour`), or drawn once and timed when `OPENUIKIT_FIRST_FRAME=1` (`make bench`).
+///
+/// Not UIKit API: on iOS the system starts the app.
+@preconcurrency @MainActor
+public enum OpenUIKitApp {
+    /// Starts the app whose app delegate is `delegateClass` (registered by the generated code)
+    /// and returns the process's exit status.
+    public static func main(delegateClass: AnyClass) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment["OPENUIKIT_TOUR"], !folder.isEmpty {
+            return tour(delegateClass, folder: URL(fileURLWithPath: folder, isDirectory: true), environment: environment)
+        }
+        if environment["OPENUIKIT_FIRST_FRAME"] == "1" {
+            return firstFrame(delegateClass, environment: environment)
+        }
+        _ = SDLApplicationHost.self
+        return launch(delegateClass)
+    }
+
+    private static func launch(_ delegateClass: AnyClass) -> Int32 {
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(delegateClass))
+    }
+
+    /// Launches headless, with text measured and drawn as a window would.
+    private static func launchHeadless(_ delegateClass: AnyClass) -> (status: Int32, window: UIWindow?) {
+        UIApplication.returnsAfterLaunch = true
+        CairoRendering.install()
+        let status = launch(delegateClass)
+        let windows = UIApplication.shared.windows
+        return (status, windows.first { $0.isKeyWindow } ?? windows.first { !$0.isHidden })
+    }
+
+    /// Launch to the first frame drawn, printed as `first frame: N ms`.
+    private static func firstFrame(_ delegateClass: AnyClass, environment: [String: String]) -> Int32 {
+        let start = LaunchClock.processStart(environment: environment)
+        let (status, window) = launchHeadless(delegateClass)
+        guard status == 0, let window, CairoRenderer.render(window, scale: 2) != nil else {
+            print("first frame: none (the app launched without a window)")
+            return 1
+        }
+        let milliseconds = start.map { Date().timeIntervalSince($0) * 1000 } ?? .nan
+        print(String(format: "first frame: %.1f ms", milliseconds))
+        return 0
+    }
+
+    /// The tour (`AppTour`), its report in `folder/tour.json`. Exit status 1 when the app
+    /// could not launch or reported an error.
+    private static func tour(_ delegateClass: AnyClass, folder: URL, environment: [String: String]) -> Int32 {
+        let start = LaunchClock.processStart(environment: environment)
+        var limits = AppTour.Limits()
+        if let steps = environment["OPENUIKIT_TOUR_STEPS"].flatMap(Int.init) { limits.steps = steps }
+        if let seconds = environment["OPENUIKIT_TOUR_SECONDS"].flatMap(Double.init) { limits.seconds = seconds }
+        let app = String(NSStringFromClass(delegateClass).prefix { $0 != "." })
+
+        // Diagnostics from launch on belong to the report.
+        var tour: AppTour?
+        var early: [UIKitDiagnostic] = []
+        let previous = UIKitDiagnostics.handler
+        UIKitDiagnostics.handler = { diagnostic in
+            previous(diagnostic)
+            if let tour { tour.note(diagnostic) } else { early.append(diagnostic) }
+        }
+        let (status, window) = launchHeadless(delegateClass)
+        guard status == 0, let window else {
+            var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
+            report.diagnostics = early.map { .init(name: $0.name, reason: $0.reason, step: 0, isError: true) }
+            report.stoppedBecause = "the app did not launch to a window"
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? report.write(to: folder.appendingPathComponent("tour.json"))
+            return 1
+        }
+        let explorer = AppTour(window: window, folder: folder, app: app, limits: limits)
+        early.forEach(explorer.note)
+        tour = explorer
+        explorer.run(launchScreen: launchScreen(), processStart: start)
+        return explorer.report.errorDiagnostics.isEmpty && explorer.report.finished ? 0 : 1
+    }
+
+    /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app starts.
+    private static func launchScreen() -> UIViewController? {
+        guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty else { return nil }
+        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+    }
+}

@@ -1,0 +1,112 @@
+import AppTourReport
+import ArgumentParser
+import Foundation
+
+/// `openuikit run App.xcodeproj [--tour]`: ports into the cache, builds against the shared
+/// build, and launches the app: in a window when there is a display, else headless; with
+/// `--tour`, headless on its tour, with `tour.json` and a picture per screen in `--output`.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Port, build and launch an app; with --tour, explore it headless and report what it reached.",
+        discussion: "Ported apps share one build of OpenUIKit per machine ($OPENUIKIT_CACHE, else ~/.cache/openuikit)."
+    )
+
+    @OptionGroup var options: PortOptions
+
+    @Flag(help: "Explore the app headless as a tester would: tap what it shows, follow what that opens, come back.")
+    var tour = false
+
+    @Option(help: "Where the tour's tour.json, pictures and logs go (default: openuikit-out/APP).")
+    var output: String?
+
+    @Option(help: "The tour's step limit.")
+    var steps = 300
+
+    @Option(help: "The tour's time limit in seconds.")
+    var seconds = 90.0
+
+    @Option(help: "Seconds after which a running tour counts as hung and is stopped (default: the time limit plus 60).")
+    var timeout: Double?
+
+    func run() throws {
+        let cache = AppCache.standard
+        let package = cache.packageFolder(for: options.projectURL)
+        let report: Porter.Report
+        do {
+            report = try Porter(projectURL: options.projectURL, options: options.porterOptions).port(to: package)
+        } catch let diagnostic as PortDiagnostic {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            throw ExitCode(1)
+        }
+        let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(report.appName)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        print("Ported \(report.appName) into \(package.path) (\(report.rewrites.count) rewrites; PORTING.md there)")
+
+        let build = AppBuild(package: package, product: report.moduleName, cache: cache)
+        let buildLog = folder.appendingPathComponent("build.log")
+        let built = try build.run(log: buildLog)
+        guard built.status == 0 else {
+            let log = (try? String(contentsOf: buildLog, encoding: .utf8)) ?? ""
+            let errors = log.split(separator: "\n").filter { $0.contains("error:") }
+            FileHandle.standardError.write(Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(1)
+        }
+        print(String(format: "Built %@ in %.1f s", report.moduleName, built.seconds))
+
+        var child = ChildProcess(executable: build.executable)
+        child.currentDirectory = folder
+        guard tour else {
+            _ = try child.run()
+            return
+        }
+        let tourFolder = folder.standardizedFileURL
+        try? FileManager.default.removeItem(at: tourFolder.appendingPathComponent("tour.json"))
+        child.environment["OPENUIKIT_TOUR"] = tourFolder.path
+        child.environment["OPENUIKIT_HOST"] = "none"
+        child.environment["OPENUIKIT_TOUR_STEPS"] = String(steps)
+        child.environment["OPENUIKIT_TOUR_SECONDS"] = String(seconds)
+        child.environment["OPENUIKIT_LAUNCH_START"] = String(Date().timeIntervalSince1970)
+        child.log = tourFolder.appendingPathComponent("app.log")
+        let outcome = try child.run(timeout: timeout ?? seconds + 60)
+        let summary = try TourOutcome.record(outcome, in: tourFolder, app: report.appName, steps: steps, seconds: seconds)
+        print(summary.text)
+        if !summary.passed { throw ExitCode(1) }
+    }
+}
+
+/// How a tour's process ended, added to its `tour.json`, and what that comes to.
+enum TourOutcome {
+    struct Summary {
+        var text: String
+        var passed: Bool
+    }
+
+    static func record(_ outcome: ChildProcess.Outcome, in folder: URL, app: String, steps: Int, seconds: Double) throws -> Summary {
+        let url = folder.appendingPathComponent("tour.json")
+        var report = (try? TourReport.read(from: url)) ?? TourReport(app: app, stepLimit: steps, secondsLimit: seconds)
+        report.hung = outcome.timedOut
+        report.crashed = !outcome.timedOut && outcome.signal != nil
+        report.exitStatus = outcome.status
+        report.signal = outcome.signal
+        report.secondsRunning = (outcome.seconds * 10).rounded() / 10
+        if report.screens.isEmpty && report.stoppedBecause == nil {
+            report.stoppedBecause = "the app wrote no report (it ended before its first screen)"
+        }
+        try report.write(to: url)
+        let passed = !report.screens.isEmpty && report.finished && report.crashed == false && report.hung == false
+            && report.errorDiagnostics.isEmpty
+        var lines = ["Tour of \(app): \(report.screens.count) screens, \(report.steps.count) steps, "
+                     + "\(report.scenesReached) of \(report.scenesInStoryboards) storyboard scenes reached"]
+        if let first = report.launchToFirstFrameMilliseconds { lines.append(String(format: "  launch to first frame: %.0f ms", first)) }
+        for unreached in report.unreachedScenes {
+            lines.append("  not reached: \(unreached.scene.storyboard) \(unreached.scene.id) (\(unreached.scene.customClass ?? unreached.scene.title ?? "scene")): \(unreached.reason)")
+        }
+        for diagnostic in report.errorDiagnostics { lines.append("  error at step \(diagnostic.step): \(diagnostic.name): \(diagnostic.reason)") }
+        if let stopped = report.stoppedBecause { lines.append("  stopped: \(stopped)") }
+        if report.crashed == true { lines.append("  CRASHED (signal \(outcome.signal ?? 0)); see app.log") }
+        if report.hung == true { lines.append("  HUNG: stopped after \(Int(outcome.seconds)) s") }
+        lines.append("  \(passed ? "passed" : "FAILED"): \(url.path)")
+        return Summary(text: lines.joined(separator: "\n"), passed: passed)
+    }
+}

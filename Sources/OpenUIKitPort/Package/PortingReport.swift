@@ -1,0 +1,86 @@
+import Foundation
+
+/// `PORTING.md`: what the port did to the app, rewrite by rewrite, and what it could not do.
+struct PortingReport {
+    let report: Porter.Report
+    let projectName: String
+
+    var markdown: String {
+        var text = """
+        # \(report.appName) on OpenUIKit
+
+        Ported by `openuikit port` from `\(projectName)`: target `\(report.appName)`, module `\(report.moduleName)`, \
+        Swift \(report.swiftVersion ?? "(unspecified)") built in language mode `\(report.languageMode)`; \
+        \(report.swiftFiles) Swift files and \(report.resources.count) resources, copied and never edited in place.
+
+        ```sh
+        swift build
+        swift run \(report.moduleName)    # in a window when there is a display, else headless
+        ```
+
+        ## Generated
+
+        - `Sources/\(report.moduleName)/\(PackageLayout.entryFile)`: the app's entry point. iOS makes delegates \
+        from their class names through the Objective-C runtime; here \(report.delegates.isEmpty ? "no delegate class was found" : report.delegates.map { "`\($0)`" }.joined(separator: ", ")) \
+        \(report.delegates.count == 1 ? "gets" : "get") a factory (`UIApplication.registerDelegateClass`).
+        - `Sources/\(report.moduleName)/\(PackageLayout.infoFolder)/Info.plist`: the target's Info.plist with Xcode's \
+        generated keys merged and build settings expanded (SwiftPM refuses an Info.plist at a bundle's top).
+        - `Sources/\(report.moduleName)/\(PackageLayout.bundleFolder)/`: the resources where the app bundle has them.
+
+        """
+        text += "\n## Rewrites (\(report.rewrites.count))\n\n"
+        if report.rewrites.isEmpty {
+            text += "None: the app's Swift files are as its authors wrote them.\n"
+        } else {
+            text += "Only what Swift forbids off Apple platforms is rewritten.\n\n"
+            var counts: [Rewrite.Kind: Int] = [:]
+            for rewrite in report.rewrites { counts[rewrite.kind, default: 0] += 1 }
+            for kind in Rewrite.Kind.allCases where counts[kind] != nil {
+                text += "- \(kind.rawValue): \(counts[kind]!) — \(Self.why[kind]!)\n"
+            }
+            text += "\n| file | line | change | before | after |\n|---|---|---|---|---|\n"
+            for rewrite in report.rewrites {
+                text += "| `\(rewrite.file)` | \(rewrite.line):\(rewrite.column) | \(rewrite.kind.rawValue) | \(Self.cell(rewrite.before)) | \(Self.cell(rewrite.after)) |\n"
+            }
+        }
+        text += "\n## Not ported (\(report.gaps.count))\n\n"
+        if report.gaps.isEmpty {
+            text += "Nothing: every symbol the app uses is ported.\n"
+        } else {
+            text += "| file | line | symbol | why |\n|---|---|---|---|\n"
+            for gap in report.gaps {
+                text += "| `\(gap.file)` | \(gap.line > 0 ? "\(gap.line):\(gap.column)" : "") | \(Self.cell(gap.symbol)) | \(Self.cell(gap.reason)) |\n"
+            }
+        }
+        if report.needsHandEdits {
+            text += """
+
+            ## Swift \(report.swiftVersion ?? "3")
+
+            The compiler's oldest language mode is Swift 4, so this app builds in Swift 4 mode. What Swift 4 spells \
+            differently is for a person to change: `swift build` names each place.
+
+            """
+        }
+        if !report.diagnostics.isEmpty {
+            text += "\n## Project notes\n\n" + report.diagnostics.map { "- \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    static let why: [Rewrite.Kind: String] = [
+        .outlet: "`@IBOutlet` needs an Objective-C class type; `@Outlet` lets storyboards set the property by name",
+        .action: "Swift accepts `@IBAction` off Apple platforms only with one parameter; `@Action` takes the other forms",
+        .connectable: "lists the class's outlets and actions by name, which iOS finds through the Objective-C runtime",
+        .objc: "there is no Objective-C runtime; selectors reach methods without it",
+        .selector: "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
+        .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
+        .movedOverride: "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
+        .importRenamed: "a Swift module has no submodules: `os` holds `os_log` and `Logger`",
+    ]
+
+    /// Text for a table cell: code, with pipes escaped.
+    static func cell(_ text: String) -> String {
+        text.isEmpty ? "" : "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import ObjectiveCSelectors
+import SwiftSyntax
+
+/// Rewrites one file of the app for what Swift forbids off Apple platforms, by text edits that
+/// keep every other byte (and so every line number) as the author wrote it:
+/// - `@IBOutlet` → `@Outlet`, and `@IBAction` forms Swift rejects (none, or two parameters) →
+///   `@Action`, with `@Connectable` on the class that holds them, so storyboards reach them by name;
+/// - `@objc`, `@objc(name)`, `@objcMembers` and `@nonobjc` removed: there is no Objective-C runtime;
+/// - `#selector(method)` → `Selector("objcName", Type.method(labels:))`, a selector that carries
+///   its method to target-action, gesture recognizers, `NotificationCenter` and `perform`;
+/// - `@UIApplicationMain` → `@main`, whose `main()` the generated entry point provides;
+/// - `import os.log` → `import os` (a Swift module has no submodules).
+struct SourceRewriter {
+    let index: ModuleIndex
+    /// Class names that take members moved from extensions (`MemberMover`), some of them actions.
+    let classesReceivingActions: Set<String>
+
+    struct Result {
+        var source: String
+        var rewrites: [Rewrite]
+        var gaps: [PortGap]
+    }
+
+    func rewrite(file: String, source: String, displayPath: String) -> Result {
+        guard let tree = index.files[file] else { return Result(source: source, rewrites: [], gaps: []) }
+        let visitor = Visitor(index: index, file: displayPath, tree: tree, classesReceivingActions: classesReceivingActions)
+        visitor.walk(tree)
+        return Result(source: TextEdit.apply(visitor.edits, to: source), rewrites: visitor.rewrites, gaps: visitor.gaps)
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let index: ModuleIndex
+        let file: String
+        let converter: SourceLocationConverter
+        let classesReceivingActions: Set<String>
+        var edits: [TextEdit] = []
+        var rewrites: [Rewrite] = []
+        var gaps: [PortGap] = []
+        /// The enclosing types, innermost last, each with whether it needs `@Connectable`.
+        private var typeStack: [(name: String, isClass: Bool, needsConnectable: Bool)] = []
+
+        init(index: ModuleIndex, file: String, tree: SourceFileSyntax, classesReceivingActions: Set<String>) {
+            self.index = index
+            self.file = file
+            self.converter = SourceLocationConverter(fileName: file, tree: tree)
+            self.classesReceivingActions = classesReceivingActions
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        // MARK: Recording
+
+        private func record(_ kind: Rewrite.Kind, at node: some SyntaxProtocol, before: String, after: String) {
+            let location = node.startLocation(converter: converter)
+            rewrites.append(Rewrite(file: file, line: location.line, column: location.column, kind: kind, before: before, after: after))
+        }
+
+        private func gap(_ node: some SyntaxProtocol, _ symbol: String, _ reason: String) {
+            let location = node.startLocation(converter: converter)
+            gaps.append(PortGap(file: file, line: location.line, column: location.column, symbol: symbol, reason: reason))
+        }
+
+        /// Replaces `node`'s text (without its trivia).
+        private func replace(_ node: some SyntaxProtocol, with text: String) {
+            edits.append(TextEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  replacement: text))
+        }
+
+        /// One line of the declaration around `node`, for the report's before and after.
+        private func declarationLine(_ node: some SyntaxProtocol) -> String {
+            var decl = Syntax(node)
+            while let parent = decl.parent, !decl.is(DeclSyntax.self) { decl = parent }
+            let text = decl.trimmedDescription
+            return String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        }
+
+        // MARK: Types
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append((node.name.text, true, classesReceivingActions.contains(node.name.text)))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) {
+            let entry = typeStack.removeLast()
+            let hasConnectable = node.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Connectable"
+            }
+            guard entry.needsConnectable, !hasConnectable else { return }
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(TextEdit(range: start..<start, replacement: "@Connectable "))
+            let before = declarationLine(node.classKeyword)
+            record(.connectable, at: node, before: before, after: "@Connectable " + before)
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append((node.name.text, false, false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append((node.name.text, false, false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            typeStack.append((node.extendedType.trimmedDescription, false, false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for member in node.memberBlock.members {
+                if let modifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "optional" }) {
+                    gap(modifier, "optional requirement in protocol \(node.name.text)",
+                        "optional protocol requirements need the Objective-C runtime; give the requirement a default implementation in a protocol extension and call it directly")
+                }
+            }
+            return .visitChildren
+        }
+
+        /// Marks the innermost class as needing `@Connectable`; in an extension, the class it
+        /// extends takes the member only when `MemberMover` moves it there.
+        private func markConnectable(_ node: some SyntaxProtocol, _ what: String) {
+            guard let last = typeStack.indices.last else { return }
+            if typeStack[last].isClass {
+                typeStack[last].needsConnectable = true
+            } else if !classesReceivingActions.contains(typeStack[last].name) {
+                gap(node, what, "storyboards reach outlets and actions declared in the class body only (an extension in another file than its class cannot be moved into it)")
+            }
+        }
+
+        // MARK: Attributes
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.attributeName.trimmedDescription
+            switch name {
+            case "IBOutlet":
+                replace(node.attributeName, with: "Outlet")
+                record(.outlet, at: node, before: declarationLine(node), after: declarationLine(node).replacingOccurrences(of: "@IBOutlet", with: "@Outlet"))
+                markConnectable(node, "@IBOutlet")
+            case "IBAction":
+                markConnectable(node, "@IBAction")
+                if let function = Self.enclosingFunction(node), function.signature.parameterClause.parameters.count != 1 {
+                    replace(node.attributeName, with: "Action")
+                    record(.action, at: node, before: declarationLine(node), after: declarationLine(node).replacingOccurrences(of: "@IBAction", with: "@Action"))
+                }
+            case "IBSegueAction":
+                markConnectable(node, "@IBSegueAction")
+            case "objc", "objcMembers", "nonobjc":
+                let before = declarationLine(node)
+                // The attribute and the spaces after it go; a line left blank goes too.
+                edits.append(removalEdit(node))
+                record(.objc, at: node, before: before, after: before.replacingOccurrences(of: node.trimmedDescription + " ", with: "")
+                    .replacingOccurrences(of: node.trimmedDescription, with: ""))
+            case "UIApplicationMain":
+                replace(node.attributeName, with: "main")
+                record(.applicationMain, at: node, before: "@UIApplicationMain", after: "@main")
+            default:
+                break
+            }
+            return .skipChildren
+        }
+
+        private static func enclosingFunction(_ node: AttributeSyntax) -> FunctionDeclSyntax? {
+            node.parent?.parent?.as(FunctionDeclSyntax.self)
+        }
+
+        /// Removes an attribute with the spaces after it; when that leaves its line blank, the
+        /// line goes too.
+        private func removalEdit(_ node: AttributeSyntax) -> TextEdit {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in node.trailingTrivia {
+                if case .spaces(let count) = piece { end += count } else if case .tabs(let count) = piece { end += count } else { break }
+            }
+            // On a line of its own: take the indentation before it and the newline after it.
+            let leading = node.leadingTrivia
+            if let next = node.nextToken(viewMode: .sourceAccurate), next.leadingTrivia.first?.isNewline == true,
+               case .newlines(1)? = next.leadingTrivia.first, leading.contains(where: \.isNewline) {
+                var indentation = 0
+                for piece in leading.reversed() {
+                    if case .spaces(let count) = piece { indentation += count } else if case .tabs(let count) = piece { indentation += count } else { break }
+                }
+                return TextEdit(range: (start - indentation)..<(end + 1), replacement: "")
+            }
+            return TextEdit(range: start..<end, replacement: "")
+        }
+
+        // MARK: #selector
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.macroName.text == "selector" else { return .visitChildren }
+            let before = node.trimmedDescription
+            guard let replacement = selectorReplacement(node) else { return .skipChildren }
+            replace(node, with: replacement)
+            record(.selector, at: node, before: before, after: replacement)
+            return .skipChildren
+        }
+
+        /// `Selector("name", Type.method(labels:))` for `#selector(...)`; nil (with a gap
+        /// recorded) for forms it cannot name.
+        private func selectorReplacement(_ node: MacroExpansionExprSyntax) -> String? {
+            guard let argument = node.arguments.first, node.arguments.count == 1 else {
+                gap(node, node.trimmedDescription, "a #selector of a getter or setter needs key-value coding, which Linux lacks")
+                return nil
+            }
+            if argument.label != nil {
+                gap(node, node.trimmedDescription, "a #selector of a getter or setter needs key-value coding, which Linux lacks")
+                return nil
+            }
+            // The expression names a method: `method`, `self.method`, `Type.method`,
+            // `instance.method`, each with or without its labels.
+            var expression = argument.expression
+            if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1 {
+                expression = parenthesized.elements.first!.expression
+            }
+            var baseExpression: ExprSyntax?
+            let reference: DeclReferenceExprSyntax
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                baseExpression = member.base
+                reference = member.declName
+            } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+                reference = plain
+            } else {
+                gap(node, node.trimmedDescription, "the method this #selector names could not be worked out from the source")
+                return nil
+            }
+            let base = reference.baseName.text
+            let writtenLabels: [String?]? = reference.argumentNames.map { names in
+                names.arguments.map { $0.name.tokenKind == .wildcard ? nil : ObjectiveCSelector.unescaped($0.name.text) }
+            }
+
+            // The type the method is looked for on.
+            var typeName: String?
+            if let baseExpression, baseExpression.trimmedDescription != "self" {
+                let written = baseExpression.trimmedDescription
+                if written.first?.isUppercase == true {
+                    typeName = written
+                } else if let enclosing = typeStack.last?.name {
+                    typeName = index.propertyTypes[enclosing]?[written]
+                }
+            } else {
+                typeName = typeStack.last?.name
+            }
+            var candidates = index.methods(named: base, labels: writtenLabels, on: typeName)
+            if candidates.isEmpty { candidates = index.methods(named: base, labels: writtenLabels, on: nil) }
+            let labels: [String?]
+            let declaringType: String?
+            if let method = candidates.first, Set(candidates.map(\.labels)).count == 1 {
+                labels = method.labels
+                declaringType = typeName ?? method.typeName
+                if candidates.count > 1, typeName == nil, Set(candidates.map(\.typeName)).count > 1 {
+                    gap(node, node.trimmedDescription, "several types declare \(method.fullName); name the type in the #selector")
+                    return nil
+                }
+            } else if let writtenLabels {
+                labels = writtenLabels
+                declaringType = typeName
+            } else if candidates.isEmpty {
+                labels = []
+                declaringType = typeName
+            } else {
+                gap(node, node.trimmedDescription, "\(base) is overloaded; write its argument labels in the #selector")
+                return nil
+            }
+            guard let declaringType else {
+                gap(node, node.trimmedDescription, "the type that declares \(base) could not be worked out")
+                return nil
+            }
+            guard labels.count <= 2 else {
+                gap(node, node.trimmedDescription, "an action takes at most a sender and an event")
+                return nil
+            }
+            let method = ModuleIndex.Method(typeName: declaringType, base: base, labels: labels)
+            return "Selector(\"\(method.selector)\", \(declaringType).\(method.fullName))"
+        }
+
+        // MARK: Imports
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            let path = node.path.map(\.name.text)
+            if path.count > 1, path[0] == "os" {
+                replace(node.path, with: "os")
+                record(.importRenamed, at: node, before: node.trimmedDescription, after: "import os")
+            } else if let module = path.first, let reason = ModuleSupport.missing[module] {
+                gap(node, "import \(module)", reason)
+            }
+            return .skipChildren
+        }
+    }
+}
+
+/// The Apple modules a port can or cannot import on Linux.
+enum ModuleSupport {
+    /// Frameworks Linux lacks and OpenUIKit does not stand in for, with what is missing.
+    static let missing: [String: String] = [
+        "MapKit": "MapKit (maps) has no Linux counterpart",
+        "AVFoundation": "AVFoundation (audio and video) has no Linux counterpart in OpenUIKit",
+        "AVKit": "AVKit has no Linux counterpart in OpenUIKit",
+        "Photos": "the Photos library has no Linux counterpart",
+        "PhotosUI": "PhotosUI has no Linux counterpart",
+        "CoreData": "Core Data has no Linux counterpart",
+        "CoreLocation": "Core Location has no Linux counterpart",
+        "WebKit": "WebKit's WKWebView has no Linux counterpart in OpenUIKit",
+        "SwiftUI": "SwiftUI is not part of OpenUIKit",
+        "SpriteKit": "SpriteKit has no Linux counterpart",
+        "SceneKit": "SceneKit has no Linux counterpart",
+        "ARKit": "ARKit has no Linux counterpart",
+        "StoreKit": "StoreKit has no Linux counterpart",
+        "GameKit": "GameKit has no Linux counterpart",
+        "CloudKit": "CloudKit has no Linux counterpart",
+        "HealthKit": "HealthKit has no Linux counterpart",
+        "Contacts": "Contacts has no Linux counterpart",
+        "EventKit": "EventKit has no Linux counterpart",
+        "MessageUI": "MessageUI has no Linux counterpart",
+        "SafariServices": "SafariServices has no Linux counterpart",
+        "QuartzCore": "QuartzCore: OpenUIKit's CALayer comes with UIKit; remove the import",
+        "CoreImage": "Core Image has no Linux counterpart",
+        "Metal": "Metal has no Linux counterpart",
+        "GLKit": "GLKit has no Linux counterpart",
+        "Combine": "Combine is not on Linux (OpenCombine is a separate package)",
+    ]
+}

@@ -1,0 +1,3 @@
+import OpenUIKitPort
+
+OpenUIKitCommand.main()

@@ -1,0 +1,75 @@
+// Code as a UIKit app writes it, unchanged but for the import: the outside client the
+// compatibility test compiles against OpenUIKit.
+import OpenUIKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let _ = (scene as? UIWindowScene) else { return }
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {}
+}
+
+class LoggingViewController: UIViewController {
+    let brand = #colorLiteral(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)
+        configure(self)
+        UserDefaults.standard.setValue(true, forKey: "launched")
+    }
+
+    deinit {
+        print("LoggingViewController deinit")
+    }
+}
+
+class MainWindow: UIWindow {
+    deinit {}
+}
+
+class RatingStack: UIStackView {
+    deinit {
+        print("gone")
+    }
+}
+
+/// A nonisolated helper in a protocol extension calling controller API, which Apple's SDK
+/// accepts in Swift 5 mode.
+protocol Styling {}
+
+extension Styling {
+    func configure(_ controller: UIViewController) {
+        controller.title = "Styled"
+        controller.view.tintColor = .systemBlue
+        controller.navigationItem.largeTitleDisplayMode = .never
+    }
+}
+
+extension LoggingViewController: Styling {}
+
+final class Feed {
+    func load(_ url: URL, completion: @escaping (Int) -> Void) {
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        URLSession.shared.dataTask(with: request) { data, response, error in
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            completion(status + (data?.count ?? 0) + (error == nil ? 0 : 1))
+        }.resume()
+    }
+}
