@@ -69,6 +69,7 @@ public enum OpenUIKitApp {
             previous(diagnostic)
             if let tour { tour.note(diagnostic) } else { early.append(diagnostic) }
         }
+        AppTour.watchControllers()
         let (status, window) = launchHeadless(delegateClass)
         guard status == 0, let window else {
             var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
@@ -85,9 +86,10 @@ public enum OpenUIKitApp {
         return explorer.report.errorDiagnostics.isEmpty && explorer.report.finished ? 0 : 1
     }
 
-    /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app starts.
+    /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app
+    /// starts: made with UIKit's classes only, as none of the app's code runs for it.
     private static func launchScreen() -> UIViewController? {
         guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty else { return nil }
-        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        return StoryboardTooling.withoutCustomClasses { UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() }
     }
 }

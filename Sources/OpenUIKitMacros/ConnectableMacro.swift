@@ -40,6 +40,12 @@ public struct ConnectableMacro: MemberMacro {
                 }
                 entries.append("connections.outlets[\(StoryboardMethod.literal(outlet.name))] = " + outletClosure(outlet, className: className))
             }
+            if has(decl, attribute: ["IBInspectable"]), let variable = decl.as(VariableDeclSyntax.self),
+               variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               !isReadOnly(variable.bindings.first!) {
+                entries.append("connections.inspectables[\(StoryboardMethod.literal(name))] = OpenUIKit.StoryboardConnections.inspectable(\\\(className).\(name))")
+            }
             guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
             if let attribute = attributeName(decl, among: ["IBAction", "Action", "OpenUIKit.Action"]) {
                 switch ActionMethod.read(function, attribute: attribute) {
@@ -110,6 +116,17 @@ public struct ConnectableMacro: MemberMacro {
             return attribute.attributeName.trimmedDescription
         }
         return nil
+    }
+
+    /// A computed property without a setter, which a storyboard cannot set.
+    private static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock else { return false }
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            let kinds = list.map(\.accessorSpecifier.tokenKind)
+            return kinds.contains(.keyword(.get)) && !kinds.contains(.keyword(.set))
+        }
     }
 
     private static func declaresConnections(_ decl: DeclSyntax) -> Bool {

@@ -39,7 +39,13 @@ enum StoryboardBarItems {
             let item = make(node)
             if let id = node["id"], let title = context.storyboard.localizedStrings["\(id).title"] { item.title = title }
             if let id = node["id"] { context.barItems[id] = item }
+            if let id = node["id"], let element = propertyView(node, key: "customView") { context.itemViews.append((id, element)) }
             return item
+        }
+        /// The element of the view `node` holds under `key`, among the scene's property views.
+        func propertyView(_ node: XMLNode, key: String) -> ViewElement? {
+            guard let viewID = node.children.first(where: { $0["key"] == key })?["id"] else { return nil }
+            return object.propertyViews.first { $0.id == viewID }
         }
         if let navigation = object.node.child("navigationItem", key: "navigationItem") {
             let navigationItem = controller.navigationItem
@@ -48,6 +54,7 @@ enum StoryboardBarItems {
             if let back = navigation.child("barButtonItem", key: "backBarButtonItem") { navigationItem.backBarButtonItem = made(back) }
             if let left = items(navigation, key: "leftBarButtonItems") { navigationItem.leftBarButtonItems = left }
             if let right = items(navigation, key: "rightBarButtonItems") { navigationItem.rightBarButtonItems = right }
+            if let element = propertyView(navigation, key: "titleView") { context.itemViews.append((nil, element)) }
         }
         if let toolbar = object.node.children.first(where: { $0["key"] == "toolbarItems" }) {
             controller.toolbarItems = toolbar.children("barButtonItem").map { made($0) }

@@ -8,6 +8,10 @@ import StoryboardDocument
 /// the classes registered with `UIStoryboard.register(_:)`.
 @MainActor
 enum StoryboardClasses {
+    /// Set while a launch screen is made: iOS draws launch storyboards without the app's classes
+    /// (its code has not run yet), with each element's UIKit class.
+    static var ignoresCustomClasses = false
+
     /// Registered classes by unqualified and qualified name.
     static var registered: [String: AnyClass] = [:]
 
@@ -72,7 +76,7 @@ enum StoryboardClasses {
     /// UIKit class does not exist here becomes `fallback` with a message naming the element.
     static func resolve<Base: AnyObject>(element: String, customClass: String?, customModule: String?, customModuleProvider: String? = nil,
                                          location: SourceLocation, fallback: Base.Type) -> Base.Type {
-        if let customClass, !customClass.isEmpty {
+        if let customClass, !customClass.isEmpty, !ignoresCustomClasses {
             if let type = lookUp(customClass, module: customModule, inAppTarget: customModuleProvider == "target", as: fallback) {
                 return type
             }

@@ -41,6 +41,10 @@ final class StoryboardSceneContext {
     /// those that trigger segues.
     var barItems: [String: UIBarButtonItem] = [:]
     var triggers: [StoryboardSegueTrigger] = []
+    /// Views the navigation item and bar button items hold (a title view, custom views), built
+    /// with the scene's view so its outlets and actions reach them: the bar item's id (nil for
+    /// the title view) and the view's element.
+    var itemViews: [(itemID: String?, element: ViewElement)] = []
 
     func object(withID id: String) -> AnyObject? {
         id == object.id ? controller : objects[id] ?? barItems[id]

@@ -25,6 +25,11 @@ enum StoryboardConnector {
             view.addGestureRecognizer(recognizer)
             return
         }
+        // A recognizer is no responder, so it has no table: its one outlet is its delegate.
+        if property == "delegate", let recognizer = source as? UIGestureRecognizer {
+            recognizer.delegate = destination as? any UIGestureRecognizerDelegate
+            return
+        }
         let connections = (source as? UIResponder)?.cachedStoryboardConnections
         guard let setter = connections?.outlets[property] else {
             report(scene, source, "has no outlet '\(property)'", location)

@@ -21,13 +21,38 @@ enum StoryboardFiles {
     /// resource bundles SwiftPM places beside the executable (`<Package>_<Target>.resources`).
     /// Nonisolated, as images and colours are looked up on any thread.
     nonisolated static func resourceFolders(of bundle: Bundle?) -> [URL] {
-        if let bundle { return [bundle.resourceURL ?? bundle.bundleURL] }
+        // `Bundle.main` (or `Bundle(for:)` of an app class) is, as on iOS, the app's resources: here
+        // the executable's folder and the resource bundles SwiftPM puts beside it.
+        if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL {
+            return [bundle.resourceURL ?? bundle.bundleURL]
+        }
         var folders = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
         let beside = Bundle.main.bundleURL
         let contents = (try? FileManager.default.contentsOfDirectory(at: beside, includingPropertiesForKeys: nil)) ?? []
-        folders += contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-            .sorted { $0.path < $1.path }
+        let bundles = contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
+        folders += ownBundlesFirst(bundles, beside: beside)
         return folders
+    }
+
+    /// SwiftPM names a target's bundle `<package>_<target>.resources`. Several apps built into one
+    /// folder (as `openuikit run` builds them) leave their bundles side by side, so the running
+    /// executable's package comes first and other executables' bundles are left out: an app finds
+    /// its own `Main.storyboard` and `Info.plist`, never another's.
+    nonisolated static func ownBundlesFirst(_ bundles: [URL], beside folder: URL) -> [URL] {
+        guard let executable = Bundle.main.executableURL?.lastPathComponent
+            ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) else { return bundles }
+        func name(_ url: URL) -> String { url.deletingPathExtension().lastPathComponent }
+        guard let own = bundles.first(where: { name($0).hasSuffix("_" + executable) }) else { return bundles }
+        let package = String(name(own).dropLast(executable.count + 1))
+        let mine = bundles.filter { name($0).hasPrefix(package + "_") }
+        // Another app's bundle: it ends with the name of an executable beside it.
+        let executables = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { file in
+            !file.contains(".") && FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(file).path)
+        }
+        let others = bundles.filter { bundle in
+            !name(bundle).hasPrefix(package + "_") && !executables.contains { name(bundle).hasSuffix("_" + $0) }
+        }
+        return mine + others
     }
 
     /// `<name>.<extension>` in the folders: unlocalized, then the user's languages' `.lproj`

@@ -67,6 +67,25 @@ enum StoryboardRuntimeAttributes {
     private static func set(_ attribute: RuntimeAttribute, on object: AnyObject) -> Bool {
         if object is UIView, let setter = viewSetters[attribute.keyPath] { return setter(object, attribute.value) }
         if object is UIViewController, let setter = controllerSetters[attribute.keyPath] { return setter(object, attribute.value) }
+        if let responder = object as? UIResponder, let setter = responder.cachedStoryboardConnections.inspectables[attribute.keyPath] {
+            return setter(object, value(attribute.value))
+        }
         return false
+    }
+
+    /// An attribute's value as the Swift value an `@IBInspectable` property takes.
+    private static func value(_ value: RuntimeAttribute.Value) -> Any? {
+        switch value {
+        case .boolean(let flag): flag
+        case .number(let number): number
+        case .string(let text), .localizedString(let text): text
+        case .point(let x, let y): CGPoint(x: x, y: y)
+        case .size(let width, let height): CGSize(width: width, height: height)
+        case .rect(let x, let y, let width, let height): CGRect(x: x, y: y, width: width, height: height)
+        case .range(let location, let length): NSRange(location: location, length: length)
+        case .color(let color): UIColor(storyboard: color)
+        case .image(let name): UIImage(named: name)
+        case .none, .other: nil
+        }
     }
 }

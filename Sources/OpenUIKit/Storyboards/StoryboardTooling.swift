@@ -11,6 +11,15 @@ public enum StoryboardTooling {
     /// the trace or give it actions before anything else happens to it.
     public static var didMakeController: (@MainActor (UIViewController, SceneObject) -> Void)?
 
+    /// Runs `body` with storyboards making every element with its UIKit class, as iOS makes a
+    /// launch screen, which runs none of the app's code.
+    public static func withoutCustomClasses<T>(_ body: () -> T) -> T {
+        let previous = StoryboardClasses.ignoresCustomClasses
+        StoryboardClasses.ignoresCustomClasses = true
+        defer { StoryboardClasses.ignoresCustomClasses = previous }
+        return body()
+    }
+
     /// The app's Info.plist as launch reads it (see `ApplicationInfo`).
     public static func appInfoDictionary() -> [String: Any] {
         ApplicationInfo.appDictionary()

@@ -70,11 +70,65 @@ struct StoryboardViewBuilder {
             }
         }
         if let stack = view as? UIStackView { StoryboardLayoutAttributes.arrange(stack) }
+        if let toolbar = view as? UIToolbar, let items = element.node.child("items") {
+            toolbar.items = barButtonItems(items.children("barButtonItem"), of: element)
+        }
+        if let bar = view as? UINavigationBar, let items = element.node.child("items") {
+            bar.setItems(items.children("navigationItem").map { navigationItem($0, of: element) }, animated: false)
+        }
         if let table = view as? UITableView { buildCells(of: element, into: table) }
+        // A collection view's layout is an object of the scene too (`@IBOutlet var flowLayout`).
+        if let collection = view as? UICollectionView,
+           let layoutID = element.node.children.first(where: { $0["key"] == "collectionViewLayout" })?["id"] {
+            objects[layoutID] = collection.collectionViewLayout
+        }
         if let collection = view as? UICollectionView, !element.cells.isEmpty || !element.propertyViews.isEmpty {
             prototypeCollections.append((element, collection))
         }
         if let cell = view as? UITableViewCell { StoryboardTableContent.applyCellAttributes(of: element, to: cell, objects: objects) }
+    }
+
+    /// A standalone toolbar's items, each an object of the scene (outlets and actions reach
+    /// them), with its custom view.
+    private mutating func barButtonItems(_ nodes: [XMLNode], of element: ViewElement) -> [UIBarButtonItem] {
+        nodes.map { node in
+            let item = StoryboardBarItems.make(node)
+            if let id = node["id"] {
+                objects[id] = item
+                if let title = strings["\(id).title"] { item.title = title }
+            }
+            if let customID = node.children.first(where: { $0["key"] == "customView" })?["id"],
+               let custom = element.propertyViews.first(where: { $0.id == customID }) {
+                item.customView = makeView(custom)
+            }
+            return item
+        }
+    }
+
+    /// A standalone navigation bar's item: its title, bar button items and title view.
+    private mutating func navigationItem(_ node: XMLNode, of element: ViewElement) -> UINavigationItem {
+        let item = UINavigationItem(title: node["id"].flatMap { strings["\($0).title"] } ?? node["title"] ?? "")
+        if node["title"] == nil { item.title = nil }
+        if let id = node["id"] { objects[id] = item }
+        if let prompt = node["prompt"] { item.prompt = prompt }
+        for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
+            guard let itemNode = node.child("barButtonItem", key: key), let made = barButtonItems([itemNode], of: element).first else { continue }
+            switch key {
+            case "leftBarButtonItem": item.leftBarButtonItem = made
+            case "rightBarButtonItem": item.rightBarButtonItem = made
+            default: item.backBarButtonItem = made
+            }
+        }
+        for key in ["leftBarButtonItems", "rightBarButtonItems"] {
+            guard let list = node.children.first(where: { $0["key"] == key }) else { continue }
+            let made = barButtonItems(list.children("barButtonItem"), of: element)
+            if key == "leftBarButtonItems" { item.leftBarButtonItems = made } else { item.rightBarButtonItems = made }
+        }
+        if let titleID = node.children.first(where: { $0["key"] == "titleView" })?["id"],
+           let titleView = element.propertyViews.first(where: { $0.id == titleID }) {
+            item.titleView = makeView(titleView)
+        }
+        return item
     }
 
     /// A table's cells: static ones are made now, as objects of the scene (outlets reach

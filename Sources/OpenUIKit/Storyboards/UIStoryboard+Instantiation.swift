@@ -113,7 +113,7 @@ extension UIStoryboard {
         var byName: [(name: String, children: [UIViewController])] = []
         for segue in object.segues {
             guard case .relationship(let name) = segue.kind,
-                  let child = makeController(id: segue.destination, creator: nil) else { continue }
+                  let child = makeController(id: segue.destination, creator: relationshipCreator(segue)) else { continue }
             if let index = byName.firstIndex(where: { $0.name == name }) {
                 byName[index].children.append(child)
             } else {
@@ -129,6 +129,28 @@ extension UIStoryboard {
         }
         for (name, children) in byName {
             deliver(children, forRelationship: name, to: controller, location: object.location)
+        }
+    }
+
+    /// The controllers performing segues whose destinations are being made, innermost last, with
+    /// their senders.
+    static var segueSources: [(source: UIViewController, sender: Any?)] = []
+
+    /// A relationship segue that names a segue action (`destinationCreationSelector`) makes its
+    /// child through that action on the controller performing the segue that made the container,
+    /// as UIKit does: a navigation controller presented from a list gets its root from the list's
+    /// `@IBSegueAction`. With no segue being performed there is no one to ask, and the child is
+    /// made as usual.
+    private func relationshipCreator(_ segue: Segue) -> ((NSCoder) -> UIViewController?)? {
+        guard let selector = segue.destinationCreationSelector, !selector.isEmpty, let context = UIStoryboard.segueSources.last else { return nil }
+        guard let action = context.source.cachedStoryboardConnections.segueActions[selector] else {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "\(objectDescription(context.source)) has no segue action '\(selector)' (\(segue.location))")
+            return nil
+        }
+        return { [weak source = context.source, sender = context.sender] coder in
+            guard let source else { return nil }
+            return action(source, coder, sender, segue.identifier)
         }
     }
 

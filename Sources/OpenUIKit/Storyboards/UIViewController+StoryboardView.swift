@@ -15,6 +15,11 @@ extension UIViewController {
                                             images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes,
                                                                      folder: scene.storyboard.fileURL?.deletingLastPathComponent()))
         let view = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(root) }
+        // The title view and bar items' custom views are objects of the scene too.
+        for (itemID, element) in scene.itemViews {
+            let itemView = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(element) }
+            if let itemID { scene.barItems[itemID]?.customView = itemView } else { navigationItem.titleView = itemView }
+        }
         builder.addControllerLayoutGuides(scene.object.node, to: view)
         builder.installConstraints()
         self.view = view

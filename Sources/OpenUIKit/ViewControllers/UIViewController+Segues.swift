@@ -49,6 +49,8 @@ extension UIViewController {
     /// names one, else from the storyboard.
     func makeDestination(of template: Segue, sender: Any?) -> UIViewController? {
         guard let storyboard = storyboardScene?.storyboard else { return nil }
+        UIStoryboard.segueSources.append((self, sender))
+        defer { UIStoryboard.segueSources.removeLast() }
         if let customClass = template.customClass,
            let swap = StoryboardClasses.lookUp(customClass, module: template.customModule,
                                                inAppTarget: template.customModuleProvider == "target", as: ContainerSwapSegue.self),

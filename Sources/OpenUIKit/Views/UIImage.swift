@@ -9,7 +9,7 @@ import Foundation
 /// drawn, once however many copies share them; headless runs never decode. Like UIKit's, a
 /// `UIImage` never changes after it is made, so it is safe to share between threads; every
 /// "with…" method returns a new image.
-open class UIImage: @unchecked Sendable {
+open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// How a view treats the image's colours: as they are, or as a mask filled with the tint.
     public enum RenderingMode: Int, Sendable {
         case automatic = 0
@@ -82,11 +82,13 @@ open class UIImage: @unchecked Sendable {
 
     init(contents: Contents) {
         self.contents = contents
+        super.init()
     }
 
     /// An empty image: zero size, scale 1, no data.
-    public init() {
+    public override init() {
         contents = Contents()
+        super.init()
     }
 
     /// An image of `size` points with no pixels: what an image context makes headless.
@@ -102,12 +104,14 @@ open class UIImage: @unchecked Sendable {
     public init?(data: Data) {
         guard let decoded = Contents(decoding: data, scale: 1) else { return nil }
         contents = decoded
+        super.init()
     }
 
     /// An image from encoded bytes whose pixels are `scale` to a point (2 for `@2x` artwork).
     public init?(data: Data, scale: CGFloat) {
         guard let decoded = Contents(decoding: data, scale: scale) else { return nil }
         contents = decoded
+        super.init()
     }
 
     /// The image in the file at `path`, with the scale its name carries (`icon@2x.png` is 2×).
@@ -117,17 +121,20 @@ open class UIImage: @unchecked Sendable {
               let decoded = Contents(decoding: data, scale: Self.scale(inFileName: path))
         else { return nil }
         contents = decoded
+        super.init()
     }
 
     /// An image of `cgImage`'s pixels at scale 1, upright.
     public init(cgImage: CGImage) {
         contents = Contents(cgImage: cgImage, scale: 1, orientation: .up)
+        super.init()
     }
 
     /// An image of `cgImage`'s pixels, `scale` to a point, turned upright by `orientation` when
     /// drawn.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         contents = Contents(cgImage: cgImage, scale: scale, orientation: orientation)
+        super.init()
     }
 
     /// `#imageLiteral(resourceName:)`: the main bundle's image `name`, as `UIImage(named:)` finds
@@ -137,12 +144,48 @@ open class UIImage: @unchecked Sendable {
     public required init(imageLiteralResourceName name: String) {
         guard let image = UIImage(named: name) else {
             contents = Contents()
+            super.init()
             performOnMainActor {
                 UIKitDiagnostics.report(UIKitDiagnostic.warning, "#imageLiteral(resourceName: \"\(name)\"): no image of that name in the main bundle")
             }
             return
         }
         contents = image.contents
+        super.init()
+    }
+
+    // MARK: Archiving
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// The bytes the image came from (or its pixels as a PNG) and its scale, as UIKit archives
+    /// an image; an image with no pixels archives its size alone.
+    open func encode(with coder: NSCoder) {
+        coder.encode(Double(scale), forKey: "UIScale")
+        if let bytes = data ?? pngData() {
+            coder.encode(bytes, forKey: "UIImageData")
+        } else {
+            coder.encode(Double(size.width), forKey: "UIWidth")
+            coder.encode(Double(size.height), forKey: "UIHeight")
+        }
+    }
+
+    /// An image archived by `encode(with:)`; nil when the archive holds no image.
+    public required init?(coder: NSCoder) {
+        let scale = coder.decodeDouble(forKey: "UIScale")
+        if let bytes = coder.decodeObject(forKey: "UIImageData") as? Data {
+            guard let decoded = Contents(decoding: bytes, scale: scale > 0 ? CGFloat(scale) : 1) else { return nil }
+            contents = decoded
+        } else if coder.containsValue(forKey: "UIWidth") {
+            var decoded = Contents()
+            decoded.scale = scale > 0 ? CGFloat(scale) : 1
+            decoded.pixelSize = CGSize(width: coder.decodeDouble(forKey: "UIWidth") * decoded.scale,
+                                       height: coder.decodeDouble(forKey: "UIHeight") * decoded.scale)
+            contents = decoded
+        } else {
+            return nil
+        }
+        super.init()
     }
 
     /// The image resource `name` from the app's main bundle; see `init(named:in:compatibleWith:)`.

@@ -32,6 +32,8 @@ final class AppTour {
     /// Screens whose every action has been tried.
     private var exhausted: Set<String> = []
     private var firstKey = ""
+    /// Scenes whose controllers were made since launch (`storyboard#id`).
+    private static var madeScenes: Set<String> = []
     /// The action being played, so a new screen learns its route.
     private var playing: (from: String, signature: String)?
 
@@ -54,18 +56,27 @@ final class AppTour {
                                         isError: diagnostic.name != UIKitDiagnostic.warning))
     }
 
+    /// Notes each storyboard controller made from now on: called before launch.
+    static func watchControllers() {
+        let previous = StoryboardTooling.didMakeController
+        StoryboardTooling.didMakeController = { controller, object in
+            previous?(controller, object)
+            let reference = SceneCatalog.reference(object)
+            madeScenes.insert("\(reference.storyboard)#\(reference.id)")
+        }
+    }
+
     /// Draws the launch screen, the first screen (the first frame, timed from `processStart`),
     /// explores, and says which scenes it never showed.
     func run(launchScreen: UIViewController?, processStart: Date?) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let launchScreen {
+            // Drawn in a window of its own the size of the screen, then put away.
+            let image = StoryboardTooling.withoutCustomClasses { CairoRenderer.render(launchScreen, size: window.bounds.size, scale: 2) }
             let launchWindow = UIWindow(frame: window.bounds)
             launchWindow.rootViewController = launchScreen
-            launchWindow.isHidden = false
-            UIApplication.shared.runUntilIdle()
-            let state = ScreenState(window: launchWindow)
-            record(state, in: launchWindow, named: "launch screen")
-            launchWindow.isHidden = true
+            record(ScreenState(window: launchWindow), in: launchWindow, named: "launch screen", image: image)
+            launchWindow.rootViewController = nil
             window.makeKeyAndVisible()
         }
         settle()
@@ -79,11 +90,15 @@ final class AppTour {
         // Screens left before all their actions were tried (an action went back past them):
         // home, then the route that first reached each, then on with it.
         while isWithinLimits, let pending = report.screens.first(where: { routes[$0.key] != nil && !exhausted.contains($0.key) }) {
-            guard goBack(to: firstKey), replay(routes[pending.key] ?? []) else {
+            let route = routes[pending.key] ?? []
+            guard goBack(to: firstKey), replay(route) else {
                 exhausted.insert(pending.key)
                 continue
             }
-            explore(depth: routes[pending.key]?.count ?? 0)
+            // The screens the route passed are the ones an action may go back to.
+            path = route.map(\.from)
+            explore(depth: route.count)
+            path = []
             exhausted.insert(pending.key)
         }
         if report.stoppedBecause == nil && !isWithinLimits {
@@ -114,7 +129,8 @@ final class AppTour {
             var now = ScreenState(window: window).key
             if now == key { continue }
             if path.dropLast().contains(now) { return }
-            if depth < limits.depth { explore(depth: depth + 1) }
+            // A screen explored already is only passed through.
+            if depth < limits.depth, !exhausted.contains(now) { explore(depth: depth + 1) }
             now = ScreenState(window: window).key
             if now == key { continue }
             if path.dropLast().contains(now) { return }
@@ -156,6 +172,8 @@ final class AppTour {
             collection.scrollToItem(at: indexPath, at: [], animated: false)
             collection.layoutIfNeeded()
             if let cell = collection.cellForItem(at: indexPath) { tap(cell, at: nil) }
+        case .swipe(let view, let forward, let y):
+            swipe(view, forward: forward, atY: y)
         }
         step(from: before, note + action.description)
     }
@@ -166,6 +184,23 @@ final class AppTour {
         let location = view.convert(local, to: window)
         UIEventInjector.shared.touchDown(at: location, in: window)
         UIEventInjector.shared.touchUp(at: location)
+        settle()
+    }
+
+    /// A finger across `view` at height `y`, from one side to the other over a sixth of a second
+    /// of the app's clock: toward the leading edge for the next page.
+    private func swipe(_ view: UIView, forward: Bool, atY y: CGFloat) {
+        guard view.window === window else { return }
+        let from = view.convert(CGPoint(x: view.bounds.width * (forward ? 0.85 : 0.15), y: y), to: window)
+        let to = view.convert(CGPoint(x: view.bounds.width * (forward ? 0.15 : 0.85), y: y), to: window)
+        UIEventInjector.shared.touchDown(at: from, in: window)
+        let moves = 10
+        for index in 1...moves {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            let t = CGFloat(index) / CGFloat(moves)
+            UIEventInjector.shared.touchMoved(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y))
+        }
+        UIEventInjector.shared.touchUp(at: to)
         settle()
     }
 
@@ -232,6 +267,13 @@ final class AppTour {
                 step(from: state, "back: dismiss the presented screen (as a swipe down does)")
                 continue
             }
+            if let pages = ActionFinder(window: window, sampleText: "").pageViewControllers().first,
+               let shown = pages.viewControllers?.first, !key.contains(ScreenState.descriptor(shown)),
+               state.controllers.contains(where: { $0 === pages }) {
+                swipe(pages.view, forward: false, atY: ActionFinder(window: window, sampleText: "").swipeHeight(in: pages.view) ?? pages.view.bounds.midY)
+                step(from: state, "back: swipe to the previous page")
+                continue
+            }
             if let tabs = state.controllers.first(where: { $0 is UITabBarController }) as? UITabBarController,
                let wanted = tabIndex(in: key, of: tabs), wanted != tabs.selectedIndex,
                tabs.tabBar.itemButtons.indices.contains(wanted) {
@@ -292,24 +334,29 @@ final class AppTour {
 
     /// Counts the storyboards' scenes and lists those never on screen, with why.
     private func accountForScenes() {
-        let catalog = SceneCatalog()
+        let catalog = SceneCatalog(launchStoryboard: StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String)
         report.scenesInStoryboards = catalog.entries.count
         report.unreachedScenes = []
         var reached = 0
         for entry in catalog.entries {
-            if reachedScenes.contains("\(entry.reference.storyboard)#\(entry.reference.id)") {
+            let id = "\(entry.reference.storyboard)#\(entry.reference.id)"
+            // A container made during the tour whose child was on screen was reached, though a
+            // collapsed split view shows a detail navigation controller's stack on its primary's.
+            if reachedScenes.contains(id)
+                || (Self.madeScenes.contains(id) && entry.relationshipChildren.contains(where: reachedScenes.contains)) {
                 reached += 1
                 continue
             }
             let reason: String
-            if entry.isLaunchScreen {
-                reason = "a launch screen the app does not name in its Info.plist"
-            } else if !entry.isReachableInFile {
+            if !entry.isReachableInFile {
                 reason = "nothing leads to it: no segue arrives, it is no storyboard's entry and has no storyboard ID for code to make it by"
             } else if let stopped = report.stoppedBecause {
                 reason = "not reached before the tour stopped: \(stopped)"
+            } else if !entry.arrivals.isEmpty {
+                reason = "reached only from " + entry.arrivals.joined(separator: ", or ")
+                    + ", which the tour did not find on the screens it reached (an empty list shows no cells)"
             } else {
-                reason = "no control, row or bar item on the screens the tour reached leads to it"
+                reason = "made by identifier in code that none of the tour's taps ran"
             }
             report.unreachedScenes.append(.init(scene: entry.reference, reason: reason))
         }

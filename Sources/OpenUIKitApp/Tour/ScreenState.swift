@@ -2,9 +2,11 @@
 import AppTourReport
 import Foundation
 
-/// What a person sees: the controllers on show, from the window's root down through the
-/// containers to the children they show and up through what is presented, with a key that
-/// names the screen by their classes and storyboard scenes (two visits of one screen share it).
+/// What a person sees: the controllers whose views are on screen, in the order the window
+/// draws them (a presented screen after the one under it), with a key that names the screen by
+/// their classes and storyboard scenes (two visits of one screen share it). Found through the
+/// views rather than the controller tree, so a page or child a container shows without making
+/// it its child still counts.
 @MainActor
 struct ScreenState {
     let controllers: [UIViewController]
@@ -12,31 +14,21 @@ struct ScreenState {
 
     init(window: UIWindow) {
         var found: [UIViewController] = []
-        func visit(_ controller: UIViewController) {
-            found.append(controller)
-            for child in Self.shownChildren(of: controller) { visit(child) }
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller,
-               !found.contains(where: { $0 === presented }) {
-                visit(presented)
+        func visit(_ view: UIView) {
+            guard !view.isHidden, view.alpha > 0.01 else { return }
+            if let controller = view.next as? UIViewController, controller.isViewLoaded, controller.view === view {
+                found.append(controller)
             }
+            for subview in view.subviews { visit(subview) }
         }
-        if let root = window.rootViewController { visit(root) }
+        if let root = window.rootViewController, !(root.isViewLoaded && root.view.window === window) {
+            // A window not on screen (a launch screen being drawn) has its root alone.
+            found = [root]
+        } else {
+            visit(window)
+        }
         controllers = found
         key = found.map(Self.descriptor).joined(separator: " > ")
-    }
-
-    /// The children a container has on screen: a navigation controller's top, a tab bar
-    /// controller's selected tab, a split view's columns, a page view's pages, and any other
-    /// container's children whose views are in the window.
-    static func shownChildren(of controller: UIViewController) -> [UIViewController] {
-        switch controller {
-        case let navigation as UINavigationController:
-            return navigation.topViewController.map { [$0] } ?? []
-        case let tabs as UITabBarController:
-            return tabs.selectedViewController.map { [$0] } ?? []
-        default:
-            return controller.children.filter { $0.isViewLoaded && $0.view.window != nil && !$0.view.isHidden }
-        }
     }
 
     /// `Class#scene` for a storyboard controller, `Class` for one made in code; an alert adds

@@ -12,6 +12,9 @@ struct TourAction {
         /// A table's row or a collection's item, scrolled into view first.
         case row(UITableView, IndexPath)
         case item(UICollectionView, IndexPath)
+        /// A finger across `view` to the leading edge (`forward`, the next page) or the trailing
+        /// edge, as a person turns a page.
+        case swipe(UIView, forward: Bool, atY: CGFloat)
     }
 
     var target: Target
@@ -46,6 +49,13 @@ struct ActionFinder {
             let count = counts[signature, default: 0]
             counts[signature] = count + 1
             return count == 0 ? signature : "\(signature)#\(count)"
+        }
+
+        // The pages of a page view controller on screen, which a person turns with a swipe.
+        for pages in pageViewControllers() {
+            guard let y = swipeHeight(in: pages.view) else { continue }
+            tapping.append(TourAction(target: .swipe(pages.view, forward: true, atY: y), signature: unique("swipe:next page"),
+                                      description: "swipe to the next page"))
         }
 
         func visit(_ view: UIView) {
@@ -132,6 +142,21 @@ struct ActionFinder {
         }
         visit(window)
         return typing + tapping.filter { !$0.isDismissing } + tapping.filter(\.isDismissing)
+    }
+
+    /// The scrolling page view controllers whose views are on screen (an app may show one's
+    /// view without making it a child).
+    func pageViewControllers() -> [UIPageViewController] {
+        ScreenState(window: window).controllers.compactMap { $0 as? UIPageViewController }.filter { $0.transitionStyle == .scroll }
+    }
+
+    /// A height across `view` where a finger reaches it at both ends of a swipe (controls laid
+    /// over a page, such as its page control, are avoided); nil when there is none.
+    func swipeHeight(in view: UIView) -> CGFloat? {
+        let heights = [0.5, 0.35, 0.65, 0.2, 0.8].map { view.bounds.height * $0 }
+        return heights.first { y in
+            reaches(view, at: CGPoint(x: view.bounds.width * 0.85, y: y)) && reaches(view, at: CGPoint(x: view.bounds.width * 0.15, y: y))
+        }
     }
 
     /// Whether a tap at `point` (the middle by default) in `view` reaches it or a view inside it.

@@ -131,7 +131,7 @@ struct SourceRewriter {
             if typeStack[last].isClass {
                 typeStack[last].needsConnectable = true
             } else if !classesReceivingActions.contains(typeStack[last].name) {
-                gap(node, what, "storyboards reach outlets and actions declared in the class body only (an extension in another file than its class cannot be moved into it)")
+                gap(node, what, "storyboards reach outlets, actions and inspectable properties declared in a class body only (an extension in another file than its class cannot be moved into it)")
             }
         }
 
@@ -152,6 +152,9 @@ struct SourceRewriter {
                 }
             case "IBSegueAction":
                 markConnectable(node, "@IBSegueAction")
+            case "IBInspectable":
+                // Storyboards set inspectable properties by name, through the class's table.
+                markConnectable(node, "@IBInspectable")
             case "objc", "objcMembers", "nonobjc":
                 let before = declarationLine(node)
                 // The attribute and the spaces after it go; a line left blank goes too.

@@ -13,6 +13,13 @@ open class UINavigationController: UIViewController {
     /// The stack, bottom to top. `children` follows it (N-1).
     var stack: [UIViewController] = []
     open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The delegate outlet a storyboard connects.
+    open override class var storyboardConnections: StoryboardConnections {
+        var connections = StoryboardConnections()
+        connections.outlets["delegate"] = StoryboardConnections.outlet(UINavigationController.self, (any UINavigationControllerDelegate).self) { $0.delegate = $1 }
+        return super.storyboardConnections.merging(connections)
+    }
     public let navigationBar: UINavigationBar
     public let toolbar: UIToolbar
     /// The view the children's views go in, under the bars.

@@ -6,6 +6,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The delegate outlet a storyboard connects.
+    open override class var storyboardConnections: StoryboardConnections {
+        var connections = StoryboardConnections()
+        connections.outlets["delegate"] = StoryboardConnections.outlet(UITabBarController.self, (any UITabBarControllerDelegate).self) { $0.delegate = $1 }
+        return super.storyboardConnections.merging(connections)
+    }
     public let tabBar = UITabBar(frame: .zero)
     /// The tab controllers, in order; `children` follows it.
     var tabControllers: [UIViewController] = []

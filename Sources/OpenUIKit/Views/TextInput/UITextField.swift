@@ -64,6 +64,13 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
 
     open weak var delegate: (any UITextFieldDelegate)?
 
+    /// The delegate outlet a storyboard connects.
+    open override class var storyboardConnections: StoryboardConnections {
+        var connections = StoryboardConnections()
+        connections.outlets["delegate"] = StoryboardConnections.outlet(UITextField.self, (any UITextFieldDelegate).self) { $0.delegate = $1 }
+        return super.storyboardConnections.merging(connections)
+    }
+
     // MARK: Text
 
     /// Never nil when read: an empty field's text is "", as in UIKit.
