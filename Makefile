@@ -13,7 +13,7 @@ SWIFT ?= swift
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	libsdl2-dev xvfb xdotool imagemagick graphviz
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test test-corpus bench clean
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -32,7 +32,17 @@ run: deps
 # which `UIApplication.runUntilIdle()` needs to drain the main queue.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) test --skip-build --disable-swift-testing --skip AppCorpusTests
+
+# The tests that need the shared corpus beside the checkout (CORPUS_ROOT, ../shared by default):
+# the real apps of $(CORPUS_ROOT)/apps ported by `openuikit port`, built and toured by
+# `openuikit run --tour`, which compile OpenUIKit once more into .build/openuikit-apps.
+CORPUS_ROOT ?= ../shared
+test-corpus: deps
+	@test -d "$(CORPUS_ROOT)/apps" || { echo "test-corpus: no corpus at $(CORPUS_ROOT) (set CORPUS_ROOT=…)"; exit 1; }
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --product openuikit
+	OPENUIKIT_CORPUS="$(abspath $(CORPUS_ROOT))" $(SWIFT) test --skip-build --disable-swift-testing --filter AppCorpusTests
 
 # The storyboard benchmark reads the shared corpus beside the project; the solver benchmark
 # runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest

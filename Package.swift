@@ -121,6 +121,10 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "os", "UserNotifications", "OpenUIKitApp"],
                     resources: [.copy("Fixtures")]),
+        // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
+        // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
+        // target would build every dependency a second time, for the host.
+        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport"]),
         .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],

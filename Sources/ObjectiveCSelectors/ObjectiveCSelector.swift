@@ -1,7 +1,8 @@
 /// The Objective-C selector Swift gives a method, which is the name storyboards, target-action
 /// and `#selector` use: the base name, the first argument label joined with "With"
-/// (`didTap(sender:)` is "didTapWithSender:"), then one "label:" per further parameter
-/// (`tap(_:forEvent:)` is "tap:forEvent:").
+/// (`didTap(sender:)` is "didTapWithSender:") or, when the label starts with a preposition,
+/// as it is (`scale(byReactingTo:)` is "scaleByReactingTo:"), then one "label:" per further
+/// parameter (`tap(_:forEvent:)` is "tap:forEvent:").
 ///
 /// Shared by the `@Connectable` macro and `openuikit port`, so a storyboard's action name and a
 /// ported `#selector` name the same method alike.
@@ -12,7 +13,8 @@ public enum ObjectiveCSelector {
         guard let first = labels.first else { return base }
         var selector = base
         if let label = first.map(unescaped) {
-            selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+            if !prepositions.contains(String(label.prefix { $0.isLowercase })) { selector += "With" }
+            selector += label.prefix(1).uppercased() + label.dropFirst()
         }
         selector += ":"
         for label in labels.dropFirst() {
@@ -20,6 +22,14 @@ public enum ObjectiveCSelector {
         }
         return selector
     }
+
+    /// The words Swift's naming rules count as prepositions: a first label that starts with one
+    /// joins the base name without "With".
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
 
     /// A name without the backticks that let a keyword be one.
     public static func unescaped(_ name: String) -> String {

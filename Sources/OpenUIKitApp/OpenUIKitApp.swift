@@ -1,5 +1,5 @@
-import AppTourReport
-import CairoRendering
+internal import AppTourReport
+internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
 // Linked so UIApplicationMain finds the window host by name.

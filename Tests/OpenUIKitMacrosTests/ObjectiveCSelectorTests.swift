@@ -24,7 +24,12 @@ final class ObjectiveCSelectorTests: XCTestCase {
         XCTAssertEqual(selector("func unwind(_ segue: UIStoryboardSegue) {}"), "unwind:")
         XCTAssertEqual(selector("func tap(_ sender: Any, _ event: UIEvent) {}"), "tap::")
         XCTAssertEqual(selector("func `default`(_ sender: Any) {}"), "default:")
-        XCTAssertEqual(selector("func go(for sender: Any) {}"), "goWithFor:")
+        // A first label that starts with a preposition joins the name without "With".
+        XCTAssertEqual(selector("func go(for sender: Any) {}"), "goFor:")
+        XCTAssertEqual(selector("func scale(byReactingTo recognizer: Any) {}"), "scaleByReactingTo:")
+        XCTAssertEqual(selector("func toggle(inside sender: Any) {}"), "toggleInside:")
+        XCTAssertEqual(selector("func toggle(insideOut sender: Any) {}"), "toggleInsideOut:")
+        XCTAssertEqual(selector("func toggle(onlyOnce sender: Any) {}"), "toggleWithOnlyOnce:")
     }
 
     func testSegueActions() {

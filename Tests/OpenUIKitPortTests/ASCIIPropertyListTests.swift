@@ -49,9 +49,9 @@ final class ASCIIPropertyListTests: XCTestCase {
     }
 
     func testEscapesAndBareStrings() throws {
-        let plist = try parse(#"{ a = "\U00e9\101\n"; b = $(SRCROOT)/x-y.z_1; c = "ü"; }"#)
+        let plist = try parse(#"{ a = "\U00e9\101\n"; b = $SRCROOT/x-y.z_1:2; c = "ü"; }"#)
         XCTAssertEqual(plist["a"]?.string, "éA\n")
-        XCTAssertEqual(plist["b"]?.string, "$(SRCROOT)/x-y.z_1")
+        XCTAssertEqual(plist["b"]?.string, "$SRCROOT/x-y.z_1:2")
         XCTAssertEqual(plist["c"]?.string, "ü")
     }
 

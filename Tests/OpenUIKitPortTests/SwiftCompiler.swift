@@ -10,19 +10,26 @@ enum SwiftCompiler {
         var warnings: [String] { output.split(separator: "\n").filter { $0.contains(": warning:") }.map(String.init) }
     }
 
-    /// The build folder holding `Modules/` and the macro plugin: where the test bundle is.
+    /// The build folder holding `Modules/` and the macro plugin: where this target's resource
+    /// bundle is.
     static var buildFolder: URL {
-        Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
+        Bundle.module.bundleURL.deletingLastPathComponent()
     }
 
-    private final class Marker {}
+    /// The modules this test build compiled against: SwiftPM builds tests for the host, into
+    /// `Modules-tool`, when the package has macros; `Modules` otherwise.
+    static var modulesFolder: URL {
+        let tool = buildFolder.appendingPathComponent("Modules-tool")
+        return FileManager.default.fileExists(atPath: tool.appendingPathComponent("OpenUIKit.swiftmodule").path)
+            ? tool : buildFolder.appendingPathComponent("Modules")
+    }
 
     static func typecheck(_ files: [URL], languageMode: String) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let folder = buildFolder
         process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode,
-                             "-I", folder.appendingPathComponent("Modules").path,
+                             "-I", modulesFolder.path,
                              "-load-plugin-executable", folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros"]
             + files.map(\.path)
         let pipe = Pipe()

@@ -386,8 +386,19 @@ final class ImageAndBarItemTests: TraceTestCase {
         XCTAssertNil(UIImage(named: "definitely-not-in-the-main-bundle"))
     }
 
-    func testSystemImagesAreNotAvailable() {
-        XCTAssertNil(UIImage(systemName: "star.fill"))
+    /// SF Symbols are Apple's fonts: the common symbols are drawn by OpenUIKit, any other name
+    /// is a placeholder of the same size; both are templates, tinted where they are shown.
+    func testSystemImagesAreDrawnOrPlaceholders() {
+        let star = UIImage(systemName: "star.fill")
+        XCTAssertEqual(star?.size, CGSize(width: 20, height: 20))
+        XCTAssertEqual(star?.renderingMode, .alwaysTemplate)
+        XCTAssertTrue(UIImage.isDrawnSystemSymbol("star.fill"))
+        XCTAssertTrue(UIImage.isDrawnSystemSymbol("chevron.backward"))
+        XCTAssertFalse(UIImage.isDrawnSystemSymbol("figure.walk.circle"))
+        XCTAssertEqual(UIImage(systemName: "figure.walk.circle")?.size, CGSize(width: 20, height: 20))
+        let large = UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
+        XCTAssertEqual(large?.size, CGSize(width: 47, height: 47))
+        XCTAssertNil(UIImage(systemName: ""))
     }
 
     // MARK: Variants

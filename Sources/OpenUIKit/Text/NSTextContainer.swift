@@ -22,7 +22,7 @@ open class NSTextContainer {
     open var heightTracksTextView = false
 
     /// The text view to lay out again when a setting changes.
-    var layoutDidChange: (@MainActor () -> Void)?
+    final var layoutDidChange: (@MainActor () -> Void)?
 
     public init(size: CGSize) {
         self.size = size

@@ -1,6 +1,6 @@
 @_spi(Tooling) import OpenUIKit
-import AppTourReport
-import CairoRendering
+internal import AppTourReport
+internal import CairoRendering
 import Foundation
 
 /// Explores a launched app as a tester would, headless: on each screen it types sample text

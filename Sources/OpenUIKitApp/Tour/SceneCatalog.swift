@@ -1,7 +1,7 @@
 @_spi(Tooling) import OpenUIKit
-import AppTourReport
+internal import AppTourReport
 import Foundation
-import StoryboardDocument
+internal import StoryboardDocument
 
 /// Every controller scene of the app's storyboards (references aside: the scene they name is
 /// counted in its own file), so the tour can say which it never showed.

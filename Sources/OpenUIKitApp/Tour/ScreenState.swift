@@ -1,5 +1,5 @@
 @_spi(Tooling) import OpenUIKit
-import AppTourReport
+internal import AppTourReport
 import Foundation
 
 /// What a person sees: the controllers whose views are on screen, in the order the window

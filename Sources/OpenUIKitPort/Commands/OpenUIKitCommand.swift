@@ -14,7 +14,7 @@ public struct OpenUIKitCommand: ParsableCommand {
 
 /// Options every subcommand that ports takes.
 struct PortOptions: ParsableArguments {
-    @Argument(help: "The app's .xcodeproj folder.")
+    @Argument(help: "The app's .xcodeproj folder (for run, also a package `openuikit port` wrote).")
     var project: String
 
     @Option(help: "The app target to port (default: the project's first app target).")

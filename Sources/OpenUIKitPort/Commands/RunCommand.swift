@@ -14,6 +14,28 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: PortOptions
 
+    /// The package to build: a project is ported into the cache first; a folder holding a
+    /// `Package.swift` (one `openuikit port` wrote, and a person may have edited) is used as it is.
+    private func portedPackage(cache: AppCache) throws -> (package: URL, app: String, product: String) {
+        let given = options.projectURL
+        if given.pathExtension != "xcodeproj", FileManager.default.fileExists(atPath: given.appendingPathComponent("Package.swift").path) {
+            guard let product = PackageManifest.executableName(inManifestAt: given.appendingPathComponent("Package.swift")) else {
+                FileHandle.standardError.write(Data("\(given.path)/Package.swift: error: it declares no executable target\n".utf8))
+                throw ExitCode(1)
+            }
+            return (given, given.lastPathComponent, product)
+        }
+        let package = cache.packageFolder(for: given)
+        do {
+            let report = try Porter(projectURL: given, options: options.porterOptions).port(to: package)
+            print("Ported \(report.appName) into \(package.path) (\(report.rewrites.count) rewrites; PORTING.md there)")
+            return (package, report.appName, report.moduleName)
+        } catch let diagnostic as PortDiagnostic {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
     @Flag(help: "Explore the app headless as a tester would: tap what it shows, follow what that opens, come back.")
     var tour = false
 
@@ -31,19 +53,11 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let cache = AppCache.standard
-        let package = cache.packageFolder(for: options.projectURL)
-        let report: Porter.Report
-        do {
-            report = try Porter(projectURL: options.projectURL, options: options.porterOptions).port(to: package)
-        } catch let diagnostic as PortDiagnostic {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-            throw ExitCode(1)
-        }
-        let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(report.appName)", isDirectory: true)
+        let (package, appName, product) = try portedPackage(cache: cache)
+        let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(appName)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        print("Ported \(report.appName) into \(package.path) (\(report.rewrites.count) rewrites; PORTING.md there)")
 
-        let build = AppBuild(package: package, product: report.moduleName, cache: cache)
+        let build = AppBuild(package: package, product: product, cache: cache)
         let buildLog = folder.appendingPathComponent("build.log")
         let built = try build.run(log: buildLog)
         guard built.status == 0 else {
@@ -52,7 +66,7 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
             throw ExitCode(1)
         }
-        print(String(format: "Built %@ in %.1f s", report.moduleName, built.seconds))
+        print(String(format: "Built %@ in %.1f s", product, built.seconds))
 
         var child = ChildProcess(executable: build.executable)
         child.currentDirectory = folder
@@ -69,7 +83,7 @@ struct RunCommand: ParsableCommand {
         child.environment["OPENUIKIT_LAUNCH_START"] = String(Date().timeIntervalSince1970)
         child.log = tourFolder.appendingPathComponent("app.log")
         let outcome = try child.run(timeout: timeout ?? seconds + 60)
-        let summary = try TourOutcome.record(outcome, in: tourFolder, app: report.appName, steps: steps, seconds: seconds)
+        let summary = try TourOutcome.record(outcome, in: tourFolder, app: appName, steps: steps, seconds: seconds)
         print(summary.text)
         if !summary.passed { throw ExitCode(1) }
     }

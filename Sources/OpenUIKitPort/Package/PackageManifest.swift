@@ -11,6 +11,15 @@ struct PackageManifest {
     /// The bundle's top-level entries (`Base.lproj`, `Assets.xcassets`, `meal1.png`…).
     var resources: [String]
 
+    /// The first executable target a manifest declares (`.executableTarget(name: "FoodTracker"`).
+    static func executableName(inManifestAt url: URL) -> String? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+              let range = text.range(of: #"\.executableTarget\(\s*name:\s*"([^"]+)""#, options: .regularExpression) else { return nil }
+        let match = String(text[range])
+        guard let open = match.firstIndex(of: "\""), let close = match[match.index(after: open)...].firstIndex(of: "\"") else { return nil }
+        return String(match[match.index(after: open)..<close])
+    }
+
     /// The OpenUIKit products a ported app links: Apple's module names it stands in for, and
     /// the runtime that starts the app.
     static let products = ["UIKit", "QuartzCore", "CoreGraphics", "os", "UserNotifications", "OpenUIKitApp"]

@@ -18,7 +18,7 @@ open class UIAlertAction {
 
     let handler: (@MainActor (UIAlertAction) -> Void)?
     /// The alert's button, to redraw when `isEnabled` changes.
-    var appearanceDidChange: (@MainActor () -> Void)?
+    final var appearanceDidChange: (@MainActor () -> Void)?
 
     public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
         self.title = title

@@ -13,8 +13,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
 
+    // `final`: members of a `@preconcurrency` class mangle without their isolation, and a
+    // subclass's metadata in this module looks for the isolated name, so stored closures with a
+    // global actor are kept out of the vtable.
     /// What selecting the item triggers besides the delegate: a storyboard prototype's segues.
-    var selectionTriggers: [@MainActor (UICollectionViewCell) -> Void] = []
+    final var selectionTriggers: [@MainActor (UICollectionViewCell) -> Void] = []
     /// The content configuration and the view it made (`UICollectionViewCell+Configuration.swift`).
     var contentConfigurationStorage: (any UIContentConfiguration)?
     var configuredContentView: (any UIView & UIContentView)?

@@ -76,10 +76,13 @@ open class UITableViewCell: UIView {
     private var selectionFill: UIView?
     /// The separator along the bottom; the table hides it where UIKit draws none.
     let separatorView = UIView()
+    // `final`: members of a `@preconcurrency` class mangle without their isolation, and a
+    // subclass's metadata in this module looks for the isolated name, so stored closures with a
+    // global actor are kept out of the vtable.
     /// What selecting the row triggers besides the delegate: a storyboard prototype's segues.
-    var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
+    final var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
     /// What tapping the accessory button triggers: a storyboard's accessory segues.
-    var accessoryTriggers: [@MainActor (UITableViewCell) -> Void] = []
+    final var accessoryTriggers: [@MainActor (UITableViewCell) -> Void] = []
     /// The content configuration and the view it made.
     private var contentConfigurationStorage: (any UIContentConfiguration)?
     private var configuredContentView: (any UIView & UIContentView)?

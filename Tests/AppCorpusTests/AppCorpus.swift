@@ -1,0 +1,51 @@
+import Foundation
+
+/// The real apps of the shared corpus (`../shared/apps`, or `$OPENUIKIT_CORPUS/apps`): each one's
+/// Xcode project, Swift version and the hand edits its port needs, as `SOURCES.tsv` and the
+/// README list them.
+struct CorpusApp {
+    var folder: String
+    var project: URL
+    var swiftVersion: String
+
+    /// The edits a person makes after porting, before the app builds: FaceIt's project (Swift 3)
+    /// leaves out a file its code uses, which its PORTING.md names.
+    var handEdits: [(copy: String, into: String)] {
+        folder == "yusungkim__FaceIt" ? [("FaceIt/EyeView.swift", "FaceIt")] : []
+    }
+
+    static var root: URL {
+        if let path = ProcessInfo.processInfo.environment["OPENUIKIT_CORPUS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return checkout.deletingLastPathComponent().appendingPathComponent("shared")
+    }
+
+    /// The OpenUIKit checkout these tests belong to.
+    static var checkout: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every app of `apps/SOURCES.tsv`; the corpus must be there (`make test-corpus` says where).
+    static func all() throws -> [CorpusApp] {
+        let sources = root.appendingPathComponent("apps/SOURCES.tsv")
+        guard let table = try? String(contentsOf: sources, encoding: .utf8) else {
+            throw CorpusMissing(path: sources.path)
+        }
+        var apps: [CorpusApp] = []
+        for line in table.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 4 else { continue }
+            let folder = fields[0]
+            let project = root.appendingPathComponent("apps/\(folder)/\(fields[3])")
+            let version = fields.last?.range(of: #"Swift [0-9.]+"#, options: .regularExpression).map { String(fields.last![$0]) } ?? ""
+            apps.append(CorpusApp(folder: folder, project: project, swiftVersion: version))
+        }
+        return apps
+    }
+
+    struct CorpusMissing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "the app corpus is not at \(path): set OPENUIKIT_CORPUS (make test-corpus CORPUS=…)" }
+    }
+}

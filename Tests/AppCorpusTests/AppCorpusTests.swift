@@ -1,0 +1,77 @@
+import AppTourReport
+import Foundation
+import XCTest
+
+/// Every app of the corpus, ported by `openuikit port`, built against this checkout and toured
+/// headless by `openuikit run --tour`, as a user would do it (`make test-corpus`). The apps share
+/// one build folder (`.build/openuikit-apps`), so OpenUIKit is compiled once for all of them.
+final class AppCorpusTests: XCTestCase {
+    /// The `openuikit` executable `make test-corpus` builds (`swift build --product openuikit`).
+    private var tool: URL { CorpusApp.checkout.appendingPathComponent(".build/debug/openuikit") }
+    private var cache: URL { CorpusApp.checkout.appendingPathComponent(".build/openuikit-apps") }
+
+    private func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENUIKIT_CACHE"] = cache.path
+        process.environment = environment
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return process.terminationStatus
+    }
+
+    /// Each app ports with no hand edit but those its PORTING.md names, builds with no error,
+    /// launches headless and tours every scene a person can reach, or names the one it could
+    /// not; no crash, hang or error diagnostic.
+    func testEveryAppPortsBuildsAndTours() throws {
+        let apps = try CorpusApp.all()
+        XCTAssertEqual(apps.count, 9)
+        let out = CorpusApp.checkout.appendingPathComponent(".build/openuikit-apps/tours")
+        try? FileManager.default.removeItem(at: out)
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for app in apps {
+            let folder = out.appendingPathComponent(app.folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var target = app.project.path
+            if !app.handEdits.isEmpty {
+                // Port, make the edits the report names, then run the edited package.
+                let package = folder.appendingPathComponent("package")
+                XCTAssertEqual(try openuikit(["port", app.project.path, "--output", package.path], log: folder.appendingPathComponent("port.log")), 0)
+                let report = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
+                for edit in app.handEdits {
+                    XCTAssertTrue(report.contains(URL(fileURLWithPath: edit.copy).lastPathComponent), "PORTING.md of \(app.folder) does not name \(edit.copy)")
+                    let source = app.project.deletingLastPathComponent().appendingPathComponent(edit.copy)
+                    let module = package.appendingPathComponent("Sources").appendingPathComponent(URL(fileURLWithPath: edit.into).lastPathComponent)
+                    try FileManager.default.copyItem(at: source, to: module.appendingPathComponent(edit.copy))
+                }
+                target = package.path
+            }
+            let status = try openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60"],
+                                       log: folder.appendingPathComponent("run.log"))
+            let log = (try? String(contentsOf: folder.appendingPathComponent("run.log"), encoding: .utf8)) ?? ""
+            XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")
+            guard let report = try? TourReport.read(from: folder.appendingPathComponent("tour.json")) else {
+                XCTFail("\(app.folder) wrote no tour.json: \(log.suffix(2000))")
+                continue
+            }
+            XCTAssertEqual(report.crashed, false, app.folder)
+            XCTAssertEqual(report.hung, false, app.folder)
+            XCTAssertTrue(report.finished, "\(app.folder): \(report.stoppedBecause ?? "")")
+            XCTAssertEqual(report.errorDiagnostics.map(\.reason), [], app.folder)
+            XCTAssertLessThanOrEqual(report.unreachedScenes.count, 1, "\(app.folder): \(report.unreachedScenes.map(\.reason))")
+            XCTAssertGreaterThan(report.scenesInStoryboards, 0, app.folder)
+            XCTAssertGreaterThanOrEqual(report.screens.count, 3, app.folder)
+            XCTAssertNotNil(report.launchToFirstFrameMilliseconds, app.folder)
+            for screen in report.screens {
+                XCTAssertNotNil(screen.picture, "\(app.folder) screen \(screen.number) has no picture")
+            }
+        }
+    }
+}
