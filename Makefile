@@ -63,6 +63,7 @@ bench: deps
 	.build/release/RenderBenchmarks $(BENCH)
 	.build/release/AnimationBenchmarks
 	.build/release/TableBenchmarks
+	.build/release/LaunchBenchmarks $(CORPUS_ROOT)
 
 clean:
 	rm -rf .build

@@ -106,6 +106,7 @@ let package = Package(
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
+        .executableTarget(name: "LaunchBenchmarks", dependencies: ["OpenUIKitPort"], path: "Benchmarks/LaunchBenchmarks"),
         .executableTarget(name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],

@@ -70,6 +70,7 @@ public enum OpenUIKitApp {
             if let tour { tour.note(diagnostic) } else { early.append(diagnostic) }
         }
         AppTour.watchControllers()
+        AppTour.seedPhotoLibrary()
         let (status, window) = launchHeadless(delegateClass)
         guard status == 0, let window else {
             var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)

@@ -56,6 +56,28 @@ final class AppTour {
                                         isError: diagnostic.name != UIKitDiagnostic.warning))
     }
 
+    /// Puts three pictures in an empty photo library, so the image picker has something to
+    /// choose, as a person's phone would. Called before launch, after the renderer is installed.
+    static func seedPhotoLibrary() {
+        let folder = UIImagePickerController.photoLibraryFolder
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard !existing.contains(where: { ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        CairoRendering.install()
+        let hues: [CGFloat] = [0.58, 0.08, 0.33]
+        for (index, hue) in hues.enumerated() {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 640, height: 480), format: format).image { context in
+                UIColor(hue: hue, saturation: 0.55, brightness: 0.95, alpha: 1).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 640, height: 480))
+                UIColor(hue: hue, saturation: 0.8, brightness: 0.6, alpha: 1).setFill()
+                UIBezierPath(ovalIn: CGRect(x: 200, y: 120, width: 240, height: 240)).fill()
+            }
+            try? image.pngData()?.write(to: folder.appendingPathComponent("Sample \(index + 1).png"))
+        }
+    }
+
     /// Notes each storyboard controller made from now on: called before launch.
     static func watchControllers() {
         let previous = StoryboardTooling.didMakeController
@@ -87,12 +109,15 @@ final class AppTour {
         firstKey = first.key
         routes[firstKey] = []
         explore(depth: 0)
-        // Screens left before all their actions were tried (an action went back past them):
-        // home, then the route that first reached each, then on with it.
+        // Screens left before all their actions were tried (an action went back past them, or the
+        // tour could not come back to them): home, then the route that first reached each, then on
+        // with it. One the tour cannot get to again is what stops it short.
+        var unreachable: [Int] = []
         while isWithinLimits, let pending = report.screens.first(where: { routes[$0.key] != nil && !exhausted.contains($0.key) }) {
             let route = routes[pending.key] ?? []
-            guard goBack(to: firstKey), replay(route) else {
+            guard navigate(along: route) else {
                 exhausted.insert(pending.key)
+                unreachable.append(pending.number)
                 continue
             }
             // The screens the route passed are the ones an action may go back to.
@@ -100,6 +125,10 @@ final class AppTour {
             explore(depth: route.count)
             path = []
             exhausted.insert(pending.key)
+        }
+        if !unreachable.isEmpty {
+            report.stoppedBecause = "could not get back to screen\(unreachable.count > 1 ? "s" : "") "
+                + unreachable.map(String.init).joined(separator: ", ") + " to try the rest of what they show"
         }
         if report.stoppedBecause == nil && !isWithinLimits {
             report.stoppedBecause = report.steps.count >= limits.steps ? "the step limit (\(limits.steps)) was reached"
@@ -134,15 +163,20 @@ final class AppTour {
             now = ScreenState(window: window).key
             if now == key { continue }
             if path.dropLast().contains(now) { return }
-            if !goBack(to: key) {
-                now = ScreenState(window: window).key
-                if !path.dropLast().contains(now) {
-                    report.stoppedBecause = report.stoppedBecause
-                        ?? "could not get back to screen \(screenNumbers[key] ?? 0) from screen \(screenNumbers[now] ?? 0)"
-                }
-                return
-            }
+            // Lost: this screen's other actions wait for the pending screens' pass in `run`.
+            if !goBack(to: key) { return }
         }
+    }
+
+    /// Gets to the end of `route`: from a screen on it when the tour stands on one (or can come
+    /// back to one), playing the rest of it.
+    private func navigate(along route: [(from: String, signature: String)]) -> Bool {
+        let here = ScreenState(window: window).key
+        if let index = route.lastIndex(where: { $0.from == here }) { return replay(Array(route[index...])) }
+        for index in route.indices.reversed() where goBack(to: route[index].from) {
+            return replay(Array(route[index...]))
+        }
+        return false
     }
 
     /// Plays the actions of `route` from the screen it starts on; true when each found its

@@ -77,6 +77,12 @@ struct ActionFinder {
                                               signature: unique("bar:\(title)"), description: "tap the bar button “\(title)”",
                                               isDismissing: TourAction.isDismissing(title) || [.cancel, .done, .save, .close].contains(item.madeAsSystemItem)))
                 }
+                // The back button last: it is how the tour comes back, and it may also show a
+                // screen not seen yet (one the app pushed at launch has a screen under it).
+                if !bar.backButton.isHidden, reaches(bar.backButton) {
+                    tapping.append(TourAction(target: .tap(bar.backButton, at: nil, typing: nil), signature: unique("back"),
+                                              description: "tap the back button", isDismissing: true))
+                }
                 for subview in bar.subviews where subview !== bar.backButton { visit(subview) }
                 return
             case let toolbar as UIToolbar:

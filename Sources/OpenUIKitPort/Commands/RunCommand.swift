@@ -76,6 +76,16 @@ struct RunCommand: ParsableCommand {
         }
         let tourFolder = folder.standardizedFileURL
         try? FileManager.default.removeItem(at: tourFolder.appendingPathComponent("tour.json"))
+        // A fresh launch: the app's files, settings and photo library start empty in a home of
+        // the tour's own, so what an earlier run saved cannot change what this one sees.
+        let home = tourFolder.appendingPathComponent("home")
+        try? FileManager.default.removeItem(at: home)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        child.environment["HOME"] = home.path
+        for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_PICTURES_DIR", "XDG_DOWNLOAD_DIR",
+                         "OPENUIKIT_PHOTO_LIBRARY", "OPENUIKIT_SAVE_FOLDER"] {
+            child.environment[variable] = nil
+        }
         child.environment["OPENUIKIT_TOUR"] = tourFolder.path
         child.environment["OPENUIKIT_HOST"] = "none"
         child.environment["OPENUIKIT_TOUR_STEPS"] = String(steps)
