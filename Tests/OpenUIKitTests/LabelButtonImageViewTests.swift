@@ -225,6 +225,24 @@ final class LabelButtonImageViewTests: TraceTestCase {
         }
     }
 
+    /// An image larger than the button is shown shrunk into it, its shape kept (FoodTracker's
+    /// 255-point stars in 44-point buttons); a smaller one keeps its size, centred.
+    func testButtonImageLargerThanTheButtonShrinksIntoIt() throws {
+        try onMain {
+            let button = UIButton(type: .custom)
+            button.setImage(image(510, 512), for: .normal)
+            button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+            button.layoutIfNeeded()
+            let shown = try XCTUnwrap(button.imageView).frame
+            XCTAssertEqual(shown.height, 44, accuracy: 0.001)
+            XCTAssertEqual(shown.width, 44 * 510 / 512, accuracy: 0.001)
+            XCTAssertEqual(shown.midX, 22, accuracy: 0.001)
+            button.setImage(image(20, 10), for: .normal)
+            button.layoutIfNeeded()
+            XCTAssertEqual(try XCTUnwrap(button.imageView).frame, CGRect(x: 12, y: 17, width: 20, height: 10))
+        }
+    }
+
     /// The type a decoder sets after `init(coder:)` gives a title label made before its own
     /// default font, but not a font set on purpose.
     func testButtonTypeSetLaterTradesTheDefaultTitleFont() throws {

@@ -46,7 +46,14 @@ extension UIButton {
     }
 
     func contentLayout(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
-        let image = imageSize
+        var image = imageSize
+        // An image larger than the content area is scaled down into it, keeping its shape, as
+        // UIKit shrinks a button's image view (a 255-point star in a 44-point button).
+        if image.width > contentRect.width || image.height > contentRect.height, image.width > 0, image.height > 0,
+           contentRect.width > 0, contentRect.height > 0 {
+            let scale = min(contentRect.width / image.width, contentRect.height / image.height)
+            image = CGSize(width: image.width * scale, height: image.height * scale)
+        }
         var title = CGSize.zero
         if hasTitle, let label = existingTitleLabel {
             let available = CGSize(width: max(0, contentRect.width - image.width), height: contentRect.height)

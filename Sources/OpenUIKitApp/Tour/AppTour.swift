@@ -386,6 +386,9 @@ final class AppTour {
                 reason = "nothing leads to it: no segue arrives, it is no storyboard's entry and has no storyboard ID for code to make it by"
             } else if let stopped = report.stoppedBecause {
                 reason = "not reached before the tour stopped: \(stopped)"
+            } else if !entry.arrivals.isEmpty, entry.arrivals.allSatisfy({ $0.hasPrefix("code in") }) {
+                reason = "reached only by segues " + entry.arrivals.joined(separator: ", or ")
+                    + " performs, which none of the tour's taps ran (a list's rows that perform them may have been empty)"
             } else if !entry.arrivals.isEmpty {
                 reason = "reached only from " + entry.arrivals.joined(separator: ", or ")
                     + ", which the tour did not find on the screens it reached (an empty list shows no cells)"
