@@ -78,6 +78,7 @@ let package = Package(
             "ObjectiveCSelectors", "AppTourReport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "openuikit", dependencies: ["OpenUIKitPort"]),

@@ -29,6 +29,23 @@ static void openuikit_jpeg_error_exit(j_common_ptr info) {
 // Warnings (corrupt data that libjpeg works around, as iOS does) are counted, not printed.
 static void openuikit_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+// Routes libjpeg's fatal errors to `error` (its message kept, then a jump to `error->jump`, which
+// the caller sets) and its warnings nowhere; `message`, the caller's, starts empty.
+static struct jpeg_error_mgr *openuikit_jpeg_errors(struct openuikit_jpeg_error *error, char *message) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    error->manager.error_exit = openuikit_jpeg_error_exit;
+    error->manager.output_message = openuikit_jpeg_output_message;
+    error->message[0] = 0;
+    message[0] = 0;
+    return manager;
+}
+
+// The message of a fatal error, into the caller's JMSG_LENGTH_MAX bytes.
+static void openuikit_jpeg_take_message(const struct openuikit_jpeg_error *error, char *message) {
+    strncpy(message, error->message, JMSG_LENGTH_MAX - 1);
+    message[JMSG_LENGTH_MAX - 1] = 0;
+}
+
 // A progressive file may carry any number of scans, each a pass over the whole image: a hostile
 // one makes decoding take forever. Real encoders write about ten.
 static void openuikit_jpeg_progress(j_common_ptr info) {
@@ -62,15 +79,10 @@ static inline int openuikit_jpeg_decode(const unsigned char *data, unsigned long
     volatile int status = OPENUIKIT_JPEG_ERROR;
 
     *pixels = NULL;
-    message[0] = 0;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = openuikit_jpeg_error_exit;
-    error.manager.output_message = openuikit_jpeg_output_message;
-    error.message[0] = 0;
+    info.err = openuikit_jpeg_errors(&error, message);
     if (setjmp(error.jump)) {
-        strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
-        message[JMSG_LENGTH_MAX - 1] = 0;
+        openuikit_jpeg_take_message(&error, message);
         jpeg_destroy_decompress(&info);
         free(output);
         free(row);
@@ -151,15 +163,10 @@ static inline int openuikit_jpeg_encode(const unsigned char *pixels, int width, 
 
     *output = NULL;
     *output_size = 0;
-    message[0] = 0;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = openuikit_jpeg_error_exit;
-    error.manager.output_message = openuikit_jpeg_output_message;
-    error.message[0] = 0;
+    info.err = openuikit_jpeg_errors(&error, message);
     if (setjmp(error.jump)) {
-        strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
-        message[JMSG_LENGTH_MAX - 1] = 0;
+        openuikit_jpeg_take_message(&error, message);
         jpeg_destroy_compress(&info);
         free(buffer);
         return OPENUIKIT_JPEG_ERROR;

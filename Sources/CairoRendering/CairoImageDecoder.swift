@@ -4,7 +4,8 @@ import OpenUIKit
 
 /// The renderer's side of OpenUIKit's image-decoding seam: PNG through Cairo's reader, JPEG
 /// through libjpeg-turbo, GIF's first frame in Swift, each into a Cairo image surface
-/// (`CairoImageBitmap`) that drawing uses as it is. `CairoRendering.install()` installs it.
+/// (`CairoImageBitmap`) that drawing uses as it is; PDF and SVG artwork through poppler and
+/// librsvg (`VectorArtworkRasterizer`). `CairoRendering.install()` installs it.
 ///
 /// Image data is untrusted: sizes are checked against the header and a pixel budget before
 /// anything is allocated, and damaged data ends in a failure the drawing code reports, never a
@@ -35,6 +36,10 @@ public final class CairoImageDecoder: ImageDecoding {
             }
             return .success(bitmap)
         }
+    }
+
+    public func rasterize(_ artwork: VectorArtwork, scale: CGFloat) -> Result<RasterizedArtwork, ImageDecodingError> {
+        VectorArtworkRasterizer.rasterize(artwork, scale: scale)
     }
 }
 

@@ -185,8 +185,36 @@ final class ImageRenderingTests: SnapshotTestCase {
             XCTAssertEqual(renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: nil)))?.rgba(6, 6), yellow)
             XCTAssertEqual(renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: dark)))?.rgba(6, 6), blue)
 
-            XCTAssertNil(UIImage(named: "logo", in: fixturesBundle, compatibleWith: nil), "a PDF is not drawn here")
-            XCTAssertTrue(Reported.diagnostics.contains { $0.reason.contains("'logo' has a PDF image, 'logo.pdf'") }, "\(Reported.diagnostics)")
+        }
+    }
+
+    /// PDF and SVG artwork is drawn at the scale asked for, sized in points as Xcode sizes it.
+    func testAssetCatalogVectorArtworkDrawsAtTheScaleAskedFor() throws {
+        try onMain {
+            // Artwork is drawn when it is loaded, by the renderer installed then.
+            CairoRendering.install()
+            for scale in [CGFloat(1), 2, 3] {
+                let traits = UITraitCollection(displayScale: scale)
+                let logo = try XCTUnwrap(UIImage(named: "logo", in: fixturesBundle, compatibleWith: traits), "\(Reported.diagnostics)")
+                XCTAssertEqual(logo.size, CGSize(width: 20, height: 10), "the PDF page's size in points")
+                XCTAssertEqual(logo.scale, scale)
+                XCTAssertEqual(logo.cgImage?.width, Int(20 * scale), "drawn at the scale asked for, not stretched")
+                let picture = renderAlone(logo, scale: scale)
+                XCTAssertEqual(picture?.rgba(Int(5 * scale), Int(5 * scale)), red)
+                XCTAssertEqual(picture?.rgba(Int(15 * scale), Int(5 * scale)), blue)
+            }
+            let mark = try XCTUnwrap(UIImage(named: "mark", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: 2)))
+            XCTAssertEqual(mark.size, CGSize(width: 12, height: 6), "the SVG's width and height")
+            XCTAssertEqual(renderAlone(mark, scale: 2)?.rgba(4, 6), green)
+            XCTAssertEqual(renderAlone(mark, scale: 2)?.rgba(20, 6), yellow)
+            let boxed = try XCTUnwrap(UIImage(named: "boxed", in: fixturesBundle, compatibleWith: nil))
+            XCTAssertEqual(boxed.size, CGSize(width: 8, height: 8), "an SVG with only a view box takes the box's size")
+            XCTAssertEqual(renderAlone(boxed)?.rgba(4, 4), blue)
+
+            XCTAssertNil(UIImage(named: "broken", in: fixturesBundle, compatibleWith: nil), "a damaged PDF is no image")
+            XCTAssertNil(UIImage(named: "broken", in: fixturesBundle, compatibleWith: nil))
+            let reports = Reported.diagnostics.filter { $0.reason.contains("'broken' has a PDF image, 'broken.pdf', that is not drawn") }
+            XCTAssertEqual(reports.count, 1, "reported once: \(Reported.diagnostics)")
         }
     }
 

@@ -54,21 +54,17 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// `Selector("ratingButtonTappedWithButton:", RatingControl.ratingButtonTapped(button:))`.
     @preconcurrency
     public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument) -> Result) {
-        self.name = name
-        accepts = { $0 is Target }
-        invoke = { target, argument, _ in
-            guard let target = target as? Target else { return .wrongTarget }
-            guard let argument = Self.cast(argument, to: Argument.self) else {
-                return .wrongArgument("\(String(describing: type(of: argument ?? "nil"))) is not \(Argument.self)")
-            }
-            _ = method(target)(argument)
-            return .called
-        }
+        self.init(name) { (target: Target, argument: Argument, _) in _ = method(target)(argument) }
     }
 
     /// A selector for an action with a sender and an event: `tap(_:forEvent:)`.
     @preconcurrency
     public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument, UIEvent) -> Result) {
+        self.init(name) { (target: Target, argument: Argument, event) in _ = method(target)(argument, event ?? UIEvent()) }
+    }
+
+    /// A selector whose method takes an argument (checked against its type) and the event.
+    private init<Target: AnyObject, Argument>(_ name: String, call: @escaping @MainActor (Target, Argument, UIEvent?) -> Void) {
         self.name = name
         accepts = { $0 is Target }
         invoke = { target, argument, event in
@@ -76,7 +72,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
             guard let argument = Self.cast(argument, to: Argument.self) else {
                 return .wrongArgument("\(String(describing: type(of: argument ?? "nil"))) is not \(Argument.self)")
             }
-            _ = method(target)(argument, event ?? UIEvent())
+            call(target, argument, event)
             return .called
         }
     }
@@ -98,6 +94,21 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
                 "-[\(String(describing: type(of: target))) \(name)]: \(problem); the method is not called")
             return false
         case .wrongTarget, nil: return false
+        }
+    }
+
+    /// Sends the selector to `target` as Objective-C messaging would: its carried method, else a
+    /// responder's action of that name; an object with neither is reported as UIKit reports an
+    /// unrecognized selector, with `context` after the message.
+    @MainActor
+    func send(to target: AnyObject, with argument: Any?, context: String = "") {
+        if carriesMethod(for: target) == true {
+            _ = invoke(on: target, with: argument)
+        } else if let responder = target as? UIResponder, responder.responds(to: self) {
+            responder.perform(self, with: argument)
+        } else {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "-[\(String(describing: type(of: target))) \(name)]: unrecognized selector sent to instance \(objectDescription(target))\(context)")
         }
     }
 

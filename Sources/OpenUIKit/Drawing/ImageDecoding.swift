@@ -11,6 +11,9 @@ public protocol ImageDecoding: AnyObject, Sendable {
     /// The pixels of `image`, or why there are none. Image data is untrusted input: damaged,
     /// truncated or hostile bytes end in a failure, never a trap.
     func decode(_ image: EncodedImage) -> Result<any DecodedBitmap, ImageDecodingError>
+
+    /// `artwork` drawn at `scale` pixels a point, or why it cannot be (`VectorArtwork.swift`).
+    func rasterize(_ artwork: VectorArtwork, scale: CGFloat) -> Result<RasterizedArtwork, ImageDecodingError>
 }
 
 /// Encoded bytes and what their header said, so a decoder can refuse oversized images before

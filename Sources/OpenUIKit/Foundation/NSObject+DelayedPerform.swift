@@ -16,14 +16,7 @@ extension NSObject {
         var timer: ClockTimer?
         timer = ClockTimer(after: delay) { [self] in
             NSObject.pending[key]?.removeAll { $0.timer === timer }
-            if aSelector.carriesMethod(for: self) == true {
-                _ = aSelector.invoke(on: self, with: anArgument)
-            } else if let responder = self as? UIResponder, responder.responds(to: aSelector) {
-                responder.perform(aSelector, with: anArgument)
-            } else {
-                UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                    "-[\(String(describing: type(of: self))) \(aSelector)]: unrecognized selector sent to instance \(objectDescription(self))")
-            }
+            aSelector.send(to: self, with: anArgument)
         }
         if let timer { NSObject.pending[key, default: []].append((aSelector, argument, timer)) }
     }

@@ -79,14 +79,7 @@ private final class SelectorReceiver: @unchecked Sendable {
 
     @MainActor func receive(_ notification: Notification) {
         guard let observer else { return }
-        if selector.carriesMethod(for: observer) == true {
-            _ = selector.invoke(on: observer, with: notification)
-        } else if let responder = observer as? UIResponder, responder.responds(to: selector) {
-            responder.perform(selector, with: notification)
-        } else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "-[\(String(describing: type(of: observer))) \(selector)]: unrecognized selector sent to instance \(objectDescription(observer)) (observing \(notification.name.rawValue))")
-        }
+        selector.send(to: observer, with: notification, context: " (observing \(notification.name.rawValue))")
     }
 }
 

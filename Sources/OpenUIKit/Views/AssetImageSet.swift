@@ -1,8 +1,9 @@
 import Foundation
 
 /// One `name.imageset` of an asset catalog: its bitmaps by scale, device and appearance, and how
-/// they draw (`template-rendering-intent`, Xcode's slicing as cap insets). PDF and SVG entries
-/// are vector artwork this runtime does not draw; they are skipped with a diagnostic, once.
+/// they draw (`template-rendering-intent`, Xcode's slicing as cap insets). A PDF or SVG entry is
+/// vector artwork, one file for every scale: drawn at the scale asked for when it is loaded, as
+/// Xcode draws it into bitmaps when it builds the app.
 struct AssetImageSet: Sendable {
     struct Entry: Sendable {
         let file: URL
@@ -13,10 +14,11 @@ struct AssetImageSet: Sendable {
         /// Xcode's slicing, in points, when the entry has one.
         let capInsets: UIEdgeInsets?
         let resizingMode: UIImage.ResizingMode
+        /// A PDF or SVG, drawn at any scale; nil for a bitmap.
+        let artwork: VectorArtwork.Format?
     }
 
     let name: String
-    /// Bitmap entries only.
     let entries: [Entry]
     let renderingMode: UIImage.RenderingMode
 
@@ -41,11 +43,11 @@ struct AssetImageSet: Sendable {
                   let style = AssetContents.style(of: entry), AssetContents.isPlainVariant(entry) else { continue }
             let file = folder.appendingPathComponent(filename)
             let fileExtension = file.pathExtension.lowercased()
-            guard Self.bitmapExtensions.contains(fileExtension) else {
-                let kind = ["pdf": "a PDF", "svg": "an SVG"][fileExtension] ?? "a '\(fileExtension)'"
+            let artwork = VectorArtwork.Format(rawValue: fileExtension)
+            guard artwork != nil || Self.bitmapExtensions.contains(fileExtension) else {
                 UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
-                    "The image set '\(name)' has \(kind) image, '\(filename)': only PNG, JPEG and GIF images are drawn here, "
-                    + "so it is skipped.")
+                    "The image set '\(name)' has a '\(fileExtension)' image, '\(filename)': only PNG, JPEG, GIF, PDF and SVG "
+                    + "images are drawn here, so it is skipped.")
                 continue
             }
             guard FileManager.default.fileExists(atPath: file.path) else {
@@ -53,17 +55,18 @@ struct AssetImageSet: Sendable {
                     "The image set '\(name)' names '\(filename)', which is not in \(folder.path).")
                 continue
             }
-            let scale = Self.scale(entry["scale"] as? String) ?? UIImage.scale(inFileName: filename)
+            let scale = artwork != nil ? 1 : Self.scale(entry["scale"] as? String) ?? UIImage.scale(inFileName: filename)
             let (capInsets, resizingMode) = Self.slicing(entry["resizing"] as? [String: Any], scale: scale)
             entries.append(Entry(file: file, scale: scale, idiom: entry["idiom"] as? String ?? "universal", style: style,
-                                 capInsets: capInsets, resizingMode: resizingMode))
+                                 capInsets: capInsets, resizingMode: resizingMode, artwork: artwork))
         }
         self.entries = entries
     }
 
     /// The bitmap for the traits: their appearance (a dark entry in dark appearance, else the
-    /// one for any appearance), their device before universal, then the scale asked for, the
-    /// sharper ones and the rest. Nil when no bitmap can be read.
+    /// one for any appearance), their device before universal, then a bitmap of the scale asked
+    /// for, vector artwork (drawn at that scale), the sharper bitmaps and the rest. Nil when no
+    /// image can be read.
     func contents(preferredScale: CGFloat, traits: UITraitCollection?) -> UIImage.Contents? {
         let idiom = traits?.userInterfaceIdiom ?? .unspecified
         let device = idiom == .pad ? "ipad" : "iphone"
@@ -78,9 +81,18 @@ struct AssetImageSet: Sendable {
             scales.removeAll { $0 == preferred }
             scales.insert(preferred, at: 0)
         }
-        let ordered = scales.flatMap { scale in pool.filter { $0.scale == scale } } + pool.filter { !scales.contains($0.scale) }
+        let bitmaps = pool.filter { $0.artwork == nil }
+        var ordered: [Entry] = bitmaps.filter { $0.scale == scales[0] }
+        ordered += pool.filter { $0.artwork != nil }
+        ordered += scales.dropFirst().flatMap { scale in bitmaps.filter { $0.scale == scale } }
+        ordered += bitmaps.filter { !scales.contains($0.scale) }
+        // Artwork is drawn at the screen's scale, sharper than 3× being of no use.
+        let artworkScale = preferredScale.isFinite && preferredScale >= 1 ? min(preferredScale.rounded(.up), 3) : 1
         for entry in ordered {
-            guard var contents = NamedImageCache.contents(ofFile: entry.file, scale: entry.scale) else { continue }
+            let found = entry.artwork.map {
+                NamedImageCache.contents(ofArtwork: entry.file, format: $0, scale: artworkScale, owner: "The image set '\(name)'")
+            } ?? NamedImageCache.contents(ofFile: entry.file, scale: entry.scale)
+            guard var contents = found else { continue }
             contents.renderingMode = renderingMode
             if let capInsets = entry.capInsets {
                 contents.isResizable = true

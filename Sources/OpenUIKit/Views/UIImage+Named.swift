@@ -81,18 +81,40 @@ extension UIImage {
 }
 
 /// What image files hold, by path and scale, with the file's modification date: a file changed
-/// on disk is read again.
+/// on disk is read again. Artwork that could not be drawn is remembered too, so it is reported once.
 enum NamedImageCache {
     private static let lock = NSLock()
     // Guarded by `lock`.
-    nonisolated(unsafe) private static var entries: [String: (modified: Date?, contents: UIImage.Contents)] = [:]
+    nonisolated(unsafe) private static var entries: [String: (modified: Date?, contents: UIImage.Contents?)] = [:]
 
     static func contents(ofFile url: URL, scale: CGFloat) -> UIImage.Contents? {
+        cached(url, scale: scale) { UIImage.Contents(decoding: $0, scale: scale) }
+    }
+
+    /// Vector artwork drawn at `scale` by the installed decoder; why it could not be is reported
+    /// once, as part of `owner` (an image set).
+    static func contents(ofArtwork url: URL, format: VectorArtwork.Format, scale: CGFloat, owner: String) -> UIImage.Contents? {
+        // Keyed by the decoder too: one installed later may draw what an earlier one could not.
+        cached(url, scale: scale, decoder: ObjectIdentifier(ImageDecoders.decoder)) { data in
+            switch ImageDecoders.decoder.rasterize(VectorArtwork(data: data, format: format), scale: scale) {
+            case .success(let artwork):
+                return UIImage.Contents(cgImage: CGImage(bitmap: artwork.bitmap), scale: scale, orientation: .up)
+            case .failure(let error):
+                UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+                    "\(owner) has \(format == .pdf ? "a PDF" : "an SVG") image, '\(url.lastPathComponent)', that is not drawn: \(error)")
+                return nil
+            }
+        }
+    }
+
+    private static func cached(_ url: URL, scale: CGFloat, decoder: ObjectIdentifier? = nil,
+                               make: (Data) -> UIImage.Contents?) -> UIImage.Contents? {
         let path = url.standardizedFileURL.path
-        let key = "\(path)@\(scale)"
+        let key = "\(path)@\(scale)" + (decoder.map { " \($0.hashValue)" } ?? "")
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let cached = lock.withLock({ entries[key] }), cached.modified == modified { return cached.contents }
-        guard let data = try? Data(contentsOf: url), let contents = UIImage.Contents(decoding: data, scale: scale) else { return nil }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let contents = make(data)
         lock.withLock { entries[key] = (modified, contents) }
         return contents
     }

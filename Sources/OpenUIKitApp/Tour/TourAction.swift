@@ -58,6 +58,17 @@ struct ActionFinder {
                                       description: "swipe to the next page"))
         }
 
+        /// A tap on each enabled bar button item in reach, at the middle of its frame in `bar`.
+        func tapItems(_ items: [(UIBarButtonItem, CGRect)], of bar: UIView, kind: String, dismissingSystemItems: [UIBarButtonItem.SystemItem]) {
+            for (item, frame) in items where item.isEnabled && reaches(bar, at: CGPoint(x: frame.midX, y: frame.midY)) {
+                let title = Self.title(of: item)
+                let dismisses = TourAction.isDismissing(title) || item.madeAsSystemItem.map(dismissingSystemItems.contains) == true
+                tapping.append(TourAction(target: .tap(bar, at: CGPoint(x: frame.midX, y: frame.midY), typing: nil),
+                                          signature: unique("\(kind):\(title)"), description: "tap the \(kind) button “\(title)”",
+                                          isDismissing: dismisses))
+            }
+        }
+
         func visit(_ view: UIView) {
             guard !view.isHidden, view.alpha > 0.01 else { return }
             switch view {
@@ -71,12 +82,7 @@ struct ActionFinder {
                                          description: "type “\(sampleText)” into a text view"))
                 return
             case let bar as UINavigationBar:
-                for (item, frame) in bar.buttonItemFrames where item.isEnabled && reaches(bar, at: CGPoint(x: frame.midX, y: frame.midY)) {
-                    let title = Self.title(of: item)
-                    tapping.append(TourAction(target: .tap(bar, at: CGPoint(x: frame.midX, y: frame.midY), typing: nil),
-                                              signature: unique("bar:\(title)"), description: "tap the bar button “\(title)”",
-                                              isDismissing: TourAction.isDismissing(title) || [.cancel, .done, .save, .close].contains(item.madeAsSystemItem)))
-                }
+                tapItems(bar.buttonItemFrames, of: bar, kind: "bar", dismissingSystemItems: [.cancel, .done, .save, .close])
                 // The back button last: it is how the tour comes back, and it may also show a
                 // screen not seen yet (one the app pushed at launch has a screen under it).
                 if !bar.backButton.isHidden, reaches(bar.backButton) {
@@ -86,12 +92,7 @@ struct ActionFinder {
                 for subview in bar.subviews where subview !== bar.backButton { visit(subview) }
                 return
             case let toolbar as UIToolbar:
-                for (item, frame) in toolbar.buttonItemFrames where item.isEnabled && reaches(toolbar, at: CGPoint(x: frame.midX, y: frame.midY)) {
-                    let title = Self.title(of: item)
-                    tapping.append(TourAction(target: .tap(toolbar, at: CGPoint(x: frame.midX, y: frame.midY), typing: nil),
-                                              signature: unique("toolbar:\(title)"), description: "tap the toolbar button “\(title)”",
-                                              isDismissing: TourAction.isDismissing(title)))
-                }
+                tapItems(toolbar.buttonItemFrames, of: toolbar, kind: "toolbar", dismissingSystemItems: [])
                 for subview in toolbar.subviews { visit(subview) }
                 return
             case let tabBar as UITabBar:

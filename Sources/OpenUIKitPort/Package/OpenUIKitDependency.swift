@@ -1,4 +1,6 @@
 import Foundation
+import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// Where a ported package gets OpenUIKit: a local checkout (a path) or a git URL, and the
 /// package identity SwiftPM gives it, which `.product(name:package:)` must spell.
@@ -30,19 +32,7 @@ public struct OpenUIKitDependency: Sendable {
     }
 }
 
-/// A Swift string literal of `text`.
+/// A Swift string literal of `text`, escaped (or raw) as swift-syntax writes one.
 func literal(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": escaped += "\\\\"
-        case "\"": escaped += "\\\""
-        case "\n": escaped += "\\n"
-        case "\r": escaped += "\\r"
-        case "\t": escaped += "\\t"
-        default:
-            if scalar.value < 0x20 { escaped += "\\u{\(String(scalar.value, radix: 16))}" } else { escaped.unicodeScalars.append(scalar) }
-        }
-    }
-    return "\"\(escaped)\""
+    StringLiteralExprSyntax(content: text).description
 }

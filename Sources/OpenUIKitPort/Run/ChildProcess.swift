@@ -31,7 +31,7 @@ struct ChildProcess {
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         var handle: FileHandle?
         if let log {
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle
             process.standardError = handle

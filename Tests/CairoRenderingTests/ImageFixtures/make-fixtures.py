@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the image fixtures ImageRenderingTests draw: PNGs by hand (zlib), JPEGs and GIFs
-through ImageMagick's `convert`, EXIF orientations spliced in by hand, and an asset catalog.
+through ImageMagick's `convert`, EXIF orientations spliced in by hand, and an asset catalog
+(with a hand-written PDF and SVGs among its bitmaps).
 Run it from anywhere; it writes beside itself. The outputs are committed, so tests never need it."""
 import json, os, struct, subprocess, zlib
 
@@ -19,6 +20,24 @@ def png(path, width, height, pixel):
     data += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
     with open(path, "wb") as f:
         f.write(data)
+
+
+def pdf(width, height, rectangles):
+    """A one-page PDF, width × height points, of filled (colour, (x, y, w, h)) rectangles with y
+    downwards as UIKit's, written by hand with its cross-reference table."""
+    ops = "".join("%.4f %.4f %.4f rg %d %d %d %d re f\n" % (r / 255, g / 255, b / 255, x, height - y - h, w, h)
+                  for (r, g, b, _), (x, y, w, h) in rectangles).encode()
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Resources << >> /Contents 4 0 R >>" % (width, height),
+               b"<< /Length %d >>\nstream\n" % len(ops) + ops + b"endstream"]
+    data, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(data))
+        data += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(data)
+    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    data += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return data
 
 
 def quadrants(x, y, width=32, height=16):
@@ -135,9 +154,19 @@ contents(f"{catalog}/themed.imageset", images=[
     {"filename": "dark.png", "idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
 ])
 with open(out(catalog, "logo.imageset", "logo.pdf"), "wb") as f:
-    f.write(b"%PDF-1.4\n% a vector image this runtime does not draw\n%%EOF\n")
+    f.write(pdf(20, 10, [(RED, (0, 0, 10, 10)), (BLUE, (10, 0, 10, 10))]))
 contents(f"{catalog}/logo.imageset", images=[{"filename": "logo.pdf", "idiom": "universal"}],
          properties={"preserves-vector-representation": True})
+with open(out(catalog, "mark.imageset", "mark.svg"), "w") as f:
+    f.write('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6">'
+            '<rect width="6" height="6" fill="rgb(40,180,60)"/><rect x="6" width="6" height="6" fill="rgb(250,200,30)"/></svg>')
+contents(f"{catalog}/mark.imageset", images=[{"filename": "mark.svg", "idiom": "universal"}])
+with open(out(catalog, "boxed.imageset", "boxed.svg"), "w") as f:
+    f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="rgb(40,80,220)"/></svg>')
+contents(f"{catalog}/boxed.imageset", images=[{"filename": "boxed.svg", "idiom": "universal"}])
+with open(out(catalog, "broken.imageset", "broken.pdf"), "wb") as f:
+    f.write(b"%PDF-1.4\n% cut short\n")
+contents(f"{catalog}/broken.imageset", images=[{"filename": "broken.pdf", "idiom": "universal"}])
 png(out(catalog, "Icons", "gear.imageset", "gear@2x.png"), 16, 16, lambda x, y: GREEN)
 contents(f"{catalog}/Icons", properties={"provides-namespace": True})
 contents(f"{catalog}/Icons/gear.imageset", images=[{"filename": "gear@2x.png", "idiom": "universal", "scale": "2x"}])
