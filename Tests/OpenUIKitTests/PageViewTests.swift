@@ -173,4 +173,24 @@ final class PageViewTests: TraceTestCase {
             XCTAssertEqual(second.view.frame, pages.view.bounds)
         }
     }
+
+    /// The shown page fills the page view controller's view after the app resizes it (here as
+    /// PageViewControllerSWift does: the view added to a smaller parent, resized later), as
+    /// UIKit's page scroll view lays its pages out.
+    func testShownPageFollowsTheViewsSize() {
+        onMain {
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            let page = Probe("Page")
+            pages.setViewControllers([page], direction: .forward, animated: false)
+            let host = Probe("Host")
+            let window = showInWindow(host)
+            host.view.addSubview(pages.view)
+            pages.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+            window.layoutIfNeeded()
+            XCTAssertEqual(page.view.frame, CGRect(x: 0, y: 0, width: 300, height: 200))
+            pages.view.frame.size.height = 500
+            window.layoutIfNeeded()
+            XCTAssertEqual(page.view.frame, CGRect(x: 0, y: 0, width: 300, height: 500))
+        }
+    }
 }

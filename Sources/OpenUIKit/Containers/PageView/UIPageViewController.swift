@@ -145,6 +145,22 @@ open class UIPageViewController: UIViewController {
         }
     }
 
+    /// A view that keeps the pages filling it whenever it is laid out, as UIKit's page scroll
+    /// view does: an app may size the page view controller's view after its pages are shown.
+    open override func loadView() {
+        if loadViewFromStoryboardOrNib() { return }
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.onLayout = { [weak self] in self?.layOutShownPages() }
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
+    }
+
+    /// The pages shown, filling the view; a turn or a drag places them itself.
+    private func layOutShownPages() {
+        guard !turnInProgress, drag == nil, let pages = viewControllers else { return }
+        layOut(pages, offset: 0)
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let pages = viewControllers {
