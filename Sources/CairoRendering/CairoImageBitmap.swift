@@ -10,6 +10,8 @@ final class CairoImageBitmap: DecodedBitmap, @unchecked Sendable {
     let surface: OpaquePointer
     let pixelWidth: Int
     let pixelHeight: Int
+    /// The pixels as drawn much smaller (`CairoImagePainter`).
+    let renditions = ScaledRenditions()
 
     /// Takes over `surface` (an image surface in any format; other than ARGB32 is converted).
     /// Nil when it is in an error state or cannot be converted.

@@ -7,6 +7,9 @@ import Foundation
 /// padded outwards (so a scaled image keeps sharp edges), or repeated for tiling; a tinted image
 /// paints its colour through the pixels' alpha.
 enum CairoImagePainter {
+    /// Off only in the test that checks a rendition draws what the straight path draws.
+    nonisolated(unsafe) static var drawsFromScaledRenditions = true
+
     /// `transform` takes the image's pixels to device space; the context's matrix is identity
     /// afterwards, inside the caller's save.
     static func paint(_ image: CGImage, on cr: OpaquePointer, transform: CGAffineTransform, tiled: Bool, alpha: CGFloat) {
@@ -15,16 +18,23 @@ enum CairoImagePainter {
         defer { if isCopy { cairo_surface_destroy(bitmapSurface) } }
         let isWhole = source.x == 0 && source.y == 0 && source.width == source.bitmap.pixelWidth
             && source.height == source.bitmap.pixelHeight
-        guard let surface = isWhole ? cairo_surface_reference(bitmapSurface)
-                : part(of: bitmapSurface, x: source.x, y: source.y, width: source.width, height: source.height, copying: tiled)
+        // Much smaller, upright and on whole device pixels: drawn from a copy filtered once at
+        // that scale: what drawing the whole bitmap through the scale gives, to a rounding.
+        let rendition = drawsFromScaledRenditions && isWhole && !tiled && isShrinkingOnPixelGrid(transform)
+            ? (source.bitmap as? CairoImageBitmap)?.renditions.surface(of: bitmapSurface, width: source.width, height: source.height,
+                                                                       scaleX: Double(transform.a), scaleY: Double(transform.d))
+            : nil
+        guard let surface = rendition ?? (isWhole ? cairo_surface_reference(bitmapSurface)
+                : part(of: bitmapSurface, x: source.x, y: source.y, width: source.width, height: source.height, copying: tiled))
         else { return }
         defer { cairo_surface_destroy(surface) }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        var toPattern = CairoGeometry.matrix(transform.inverted())
+        let toSurface = rendition == nil ? transform : CGAffineTransform(translationX: transform.tx, y: transform.ty)
+        var toPattern = CairoGeometry.matrix(toSurface.inverted())
         cairo_pattern_set_matrix(pattern, &toPattern)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, isPixelExact(transform) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, isPixelExact(toSurface) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
 
         if !tiled {
             CairoGeometry.setMatrix(cr, transform)
@@ -60,6 +70,11 @@ enum CairoImagePainter {
         cairo_paint(cr)
         cairo_destroy(cr)
         return copy
+    }
+
+    /// Scaled to under half its size on an axis, unrotated, placed on whole device pixels.
+    private static func isShrinkingOnPixelGrid(_ t: CGAffineTransform) -> Bool {
+        t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 && (t.a < 0.5 || t.d < 0.5) && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
     }
 
     /// One pixel to one device pixel, on whole pixels: sampled as it is, with no smoothing.

@@ -88,7 +88,11 @@ enum NamedImageCache {
     nonisolated(unsafe) private static var entries: [String: (modified: Date?, contents: UIImage.Contents?)] = [:]
 
     static func contents(ofFile url: URL, scale: CGFloat) -> UIImage.Contents? {
-        cached(url, scale: scale) { UIImage.Contents(decoding: $0, scale: scale) }
+        cached(url, scale: scale) { data in
+            let contents = UIImage.Contents(decoding: data, scale: scale)
+            contents?.cgImage?.decodeInBackground()
+            return contents
+        }
     }
 
     /// Vector artwork drawn at `scale` by the installed decoder; why it could not be is reported
