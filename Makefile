@@ -6,14 +6,15 @@ SWIFT ?= swift
 # rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
 # with pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
 # DejaVu for monospaced and serif text), so snapshots match on every machine; libjpeg-turbo to
-# decode JPEG images (PNG comes through Cairo, GIF is decoded in Swift); poppler-glib and librsvg
-# to draw asset catalogs' PDF and SVG images (opened when first needed, not linked; the -dev
-# packages are named alike on every Debian release, their runtime libraries are not). SDLHost: SDL2 for
+# decode JPEG images and libdeflate to inflate PNG images (their rarer forms come through Cairo,
+# GIF is decoded in Swift); poppler-glib and librsvg to draw asset catalogs' PDF and SVG images
+# (opened when first needed, not linked; the -dev packages are named alike on every Debian
+# release, their runtime libraries are not). SDLHost: SDL2 for
 # the window; its tests start their own X server (Xvfb), click and type through XTest (xdotool)
 # and read the screen back (ImageMagick's import). The storyboard command's graph lays out SVG
 # and PNG with Graphviz's dot (graphviz).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
-	libpoppler-glib-dev librsvg2-dev \
+	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz
 
 .PHONY: deps build run test test-corpus bench clean

@@ -18,7 +18,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "os", targets: ["os"]),
+        .library(name: "OpenUIKitLogging", targets: ["OpenUIKitLogging"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
     ],
@@ -50,7 +50,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // JPEG decoding: libjpeg-turbo from Debian's libjpeg62-turbo-dev (PNG comes through Cairo).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG"]),
+        // PNG image data inflated by libdeflate from Debian's libdeflate-dev.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG", "CDeflate"]),
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
@@ -62,12 +64,15 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "storyboard", dependencies: ["StoryboardTool"]),
-        // Apple's module names for ported apps: `import UIKit` is OpenUIKit; `os` and
-        // `UserNotifications` stand in for what Linux lacks.
+        // Apple's module names for ported apps: `import UIKit` is OpenUIKit; `UserNotifications`
+        // stands in for what Linux lacks. `os_log` and `Logger` live under a name of our own, never
+        // `os`: swift-syntax and swift-argument-parser test `canImport(os)` to mean Apple's, and a
+        // module of that name built beside them breaks their build (`openuikit port` rewrites
+        // `import os`, `os.log` and `OSLog` to it).
         .target(name: "UIKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/UIKit"),
         .target(name: "QuartzCore", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/QuartzCore"),
         .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
-        .target(name: "os", path: "Sources/AppleModules/os"),
+        .target(name: "OpenUIKitLogging", path: "Sources/AppleModules/OpenUIKitLogging"),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
         // What a ported app's generated main() hands over to: a window, a headless run, the tour.
         .target(name: "OpenUIKitApp", dependencies: ["OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport"]),
@@ -121,7 +126,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "os", "UserNotifications", "OpenUIKitApp"],
+        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp"],
                     resources: [.copy("Fixtures")]),
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable

@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 import OpenUIKit
 
-/// The renderer's side of OpenUIKit's image-decoding seam: PNG through Cairo's reader, JPEG
+/// The renderer's side of OpenUIKit's image-decoding seam: PNG through libdeflate
+/// (`DeflatePNGDecoder`) or, for its rarer forms, Cairo's reader, JPEG
 /// through libjpeg-turbo, GIF's first frame in Swift, each into a Cairo image surface
 /// (`CairoImageBitmap`) that drawing uses as it is; PDF and SVG artwork through poppler and
 /// librsvg (`VectorArtworkRasterizer`). `CairoRendering.install()` installs it.
@@ -25,7 +26,7 @@ public final class CairoImageDecoder: ImageDecoding {
         }
         let decoded: Result<CairoImageBitmap, ImageDecodingError>
         switch image.format {
-        case .png: decoded = PNGDecoder.decode(image.data)
+        case .png: decoded = DeflatePNGDecoder.decode(image.data, maximumPixels: Self.maximumPixels) ?? PNGDecoder.decode(image.data)
         case .jpeg: decoded = JPEGDecoder.decode(image.data, maximumPixels: Self.maximumPixels)
         case .gif: decoded = GIFDecoder.decode(image.data)
         }
@@ -43,7 +44,8 @@ public final class CairoImageDecoder: ImageDecoding {
     }
 }
 
-/// PNG through Cairo's reader (libpng underneath, whose errors Cairo catches itself).
+/// PNG through Cairo's reader (libpng underneath, whose errors Cairo catches itself): the forms
+/// `DeflatePNGDecoder` leaves to it.
 enum PNGDecoder {
     static func decode(_ data: Data) -> Result<CairoImageBitmap, ImageDecodingError> {
         let reader = PNGReader(data: data)

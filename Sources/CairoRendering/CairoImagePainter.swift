@@ -18,8 +18,8 @@ enum CairoImagePainter {
         defer { if isCopy { cairo_surface_destroy(bitmapSurface) } }
         let isWhole = source.x == 0 && source.y == 0 && source.width == source.bitmap.pixelWidth
             && source.height == source.bitmap.pixelHeight
-        // Much smaller, upright and on whole device pixels: drawn from a copy filtered once at
-        // that scale: what drawing the whole bitmap through the scale gives, to a rounding.
+        // Much smaller, upright and on whole device pixels: drawn from a copy made once at that
+        // scale (`ScaledRenditions`).
         let rendition = drawsFromScaledRenditions && isWhole && !tiled && isShrinkingOnPixelGrid(transform)
             ? (source.bitmap as? CairoImageBitmap)?.renditions.surface(of: bitmapSurface, width: source.width, height: source.height,
                                                                        scaleX: Double(transform.a), scaleY: Double(transform.d))

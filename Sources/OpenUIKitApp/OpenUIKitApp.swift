@@ -26,8 +26,10 @@ public enum OpenUIKitApp {
         return launch(delegateClass)
     }
 
+    /// `String(reflecting:)` names a Swift class as `NSStringFromClass` does, without building
+    /// Foundation's table of Objective-C class names, which costs a launch milliseconds.
     private static func launch(_ delegateClass: AnyClass) -> Int32 {
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(delegateClass))
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: delegateClass))
     }
 
     /// Launches headless, with text measured and drawn as a window would.
@@ -59,7 +61,7 @@ public enum OpenUIKitApp {
         var limits = AppTour.Limits()
         if let steps = environment["OPENUIKIT_TOUR_STEPS"].flatMap(Int.init) { limits.steps = steps }
         if let seconds = environment["OPENUIKIT_TOUR_SECONDS"].flatMap(Double.init) { limits.seconds = seconds }
-        let app = String(NSStringFromClass(delegateClass).prefix { $0 != "." })
+        let app = String(String(reflecting: delegateClass).prefix { $0 != "." })
 
         // Diagnostics from launch on belong to the report.
         var tour: AppTour?

@@ -3,10 +3,11 @@ import Foundation
 @_spi(Rendering) import OpenUIKit
 import XCTest
 
-/// A big image drawn much smaller comes from a copy filtered once at that scale: what drawing the
-/// whole bitmap through the scale gives (to a rounding), made once however many views show it.
+/// A big image drawn much smaller comes from a copy made once at that scale (halved, then
+/// filtered), close to what drawing the whole bitmap through the scale gives, and shared by every
+/// view that shows it at that size.
 final class ScaledRenditionTests: SnapshotTestCase {
-    func testShrunkImagesDrawAsTheStraightPathAndShareOneRendition() throws {
+    func testShrunkImagesDrawCloseToTheStraightPathAndShareOneRendition() throws {
         try onMain {
             CairoRendering.install()
             // 300×150 pixels of four colours with a diagonal, so filtering shows.
@@ -37,14 +38,22 @@ final class ScaledRenditionTests: SnapshotTestCase {
             CairoImagePainter.drawsFromScaledRenditions = true
             defer { CairoImagePainter.drawsFromScaledRenditions = true }
             let fromRendition = try XCTUnwrap(CairoRenderer.render(canvas, scale: 2))
-            // The same samples; a channel may round by one, the copy storing them in 8 bits first.
+            // A mipmap's averages are not the good filter's weights: the thin diagonal, under a
+            // pixel wide at this size, comes out up to a third lighter or darker, and everything
+            // else within a level or two. A copy misplaced by a pixel would be a whole colour
+            // apart along every border.
+            var largest = 0, total = 0, count = 0
             for y in 0..<120 {
                 for x in 0..<400 {
                     let a = fromRendition.rgba(x, y), b = straight.rgba(x, y)
-                    let apart = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map(abs).max() ?? 0
-                    if apart > 1 { return XCTFail("(\(x), \(y)): \(a) from the rendition, \(b) straight") }
+                    let apart = [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].map(abs)
+                    largest = max(largest, apart.max() ?? 0)
+                    total += apart.reduce(0, +)
+                    count += 4
                 }
             }
+            XCTAssertLessThanOrEqual(largest, 96, "a channel on the diagonal")
+            XCTAssertLessThan(Double(total) / Double(count), 1, "on average")
             XCTAssertEqual(fromRendition.rgba(4, 34), RGBA(255, 0, 0), "red top left, at 2×")
             let bitmap = try XCTUnwrap(big.cgImage?.renderingSource?.bitmap as? CairoImageBitmap)
             XCTAssertEqual(bitmap.renditions.count, 1, "five views of one size share one rendition")

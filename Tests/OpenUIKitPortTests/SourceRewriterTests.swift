@@ -135,8 +135,10 @@ final class SourceRewriterTests: XCTestCase {
 
     func testApplicationMainAndImports() {
         let result = port(["App.swift": "import UIKit\nimport os.log\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+                           "Log.swift": "import os\nimport OSLog\n",
                            "Map.swift": "import MapKit\n"])
-        XCTAssertEqual(result.files["App.swift"], "import UIKit\nimport os\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        XCTAssertEqual(result.files["App.swift"], "import UIKit\nimport OpenUIKitLogging\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        XCTAssertEqual(result.files["Log.swift"], "import OpenUIKitLogging\nimport OpenUIKitLogging\n")
         XCTAssertEqual(result.gaps.map(\.symbol), ["import MapKit"])
     }
 

@@ -26,13 +26,19 @@ enum StoryboardFiles {
         if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL {
             return [bundle.resourceURL ?? bundle.bundleURL]
         }
+        return mainResourceFolders
+    }
+
+    /// The main bundle's folders, listed once: every image, colour and storyboard looked up by
+    /// name goes through them, and a build folder shared by several apps holds hundreds of files.
+    private nonisolated static let mainResourceFolders: [URL] = {
         var folders = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
         let beside = Bundle.main.bundleURL
         let contents = (try? FileManager.default.contentsOfDirectory(at: beside, includingPropertiesForKeys: nil)) ?? []
         let bundles = contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
         folders += ownBundlesFirst(bundles, beside: beside)
         return folders
-    }
+    }()
 
     /// SwiftPM names a target's bundle `<package>_<target>.resources`. Several apps built into one
     /// folder (as `openuikit run` builds them) leave their bundles side by side, so the running

@@ -22,7 +22,7 @@ struct PackageManifest {
 
     /// The OpenUIKit products a ported app links: Apple's module names it stands in for, and
     /// the runtime that starts the app.
-    static let products = ["UIKit", "QuartzCore", "CoreGraphics", "os", "UserNotifications", "OpenUIKitApp"]
+    static let products = ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp"]
 
     var source: String {
         let products = Self.products.map { "                .product(name: \(literal($0)), package: \(literal(dependency.identity)))," }

@@ -76,7 +76,7 @@ struct PortingReport {
         .selector: "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
         .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
         .movedOverride: "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
-        .importRenamed: "a Swift module has no submodules: `os` holds `os_log` and `Logger`",
+        .importRenamed: "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
     ]
 
     /// Text for a table cell: code, with pipes escaped.

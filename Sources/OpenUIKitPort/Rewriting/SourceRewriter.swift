@@ -288,9 +288,9 @@ struct SourceRewriter {
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             let path = node.path.map(\.name.text)
-            if path.count > 1, path[0] == "os" {
-                replace(node.path, with: "os")
-                record(.importRenamed, at: node, before: node.trimmedDescription, after: "import os")
+            if let module = path.first, ModuleSupport.logging.contains(module) {
+                replace(node.path, with: ModuleSupport.loggingStandIn)
+                record(.importRenamed, at: node, before: node.trimmedDescription, after: "import \(ModuleSupport.loggingStandIn)")
             } else if let module = path.first, let reason = ModuleSupport.missing[module] {
                 gap(node, "import \(module)", reason)
             }
@@ -301,6 +301,11 @@ struct SourceRewriter {
 
 /// The Apple modules a port can or cannot import on Linux.
 enum ModuleSupport {
+    /// Apple's logging modules (`import os`, `import os.log`, `import OSLog`), and the OpenUIKit
+    /// module that holds `os_log` and `Logger` in their place.
+    static let logging: Set<String> = ["os", "OSLog"]
+    static let loggingStandIn = "OpenUIKitLogging"
+
     /// Frameworks Linux lacks and OpenUIKit does not stand in for, with what is missing.
     static let missing: [String: String] = [
         "MapKit": "MapKit (maps) has no Linux counterpart",

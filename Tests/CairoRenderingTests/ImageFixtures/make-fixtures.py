@@ -103,6 +103,68 @@ convert(out("quadrants-clear.png"), out("quadrants.gif"))
 convert(out("quadrants-clear.png"), "-interlace", "GIF", out("quadrants-interlaced.gif"))
 os.remove(out("quadrants-clear.png"))
 
+# PNG in each colour type at 8 bits (read through libdeflate), each row with its own filter so
+# every filter is undone; then the forms left to Cairo's reader (16 bits, interlaced) and
+# damaged ones.
+def png_rows(path, width, height, color_type, samples, plte=None, trns=None, filters=(0, 1, 2, 3, 4), bit_depth=8,
+             cut_short=False):
+    """A PNG of `samples(x, y)` (a tuple of the colour type's samples), row y filtered with
+    filters[y % len(filters)] (255: an unknown filter)."""
+    channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[color_type]
+    size = bit_depth // 8
+    rows, previous = [], bytes(width * channels * size)
+    for y in range(height):
+        raw = b"".join(b"".join(v.to_bytes(size, "big") for v in samples(x, y)) for x in range(width))
+        kind = filters[y % len(filters)]
+        bpp = channels * size
+        out_row = bytearray()
+        for i, value in enumerate(raw):
+            left = raw[i - bpp] if i >= bpp else 0
+            up = previous[i]
+            up_left = previous[i - bpp] if i >= bpp else 0
+            if kind in (0, 255):
+                predictor = 0
+            elif kind == 1:
+                predictor = left
+            elif kind == 2:
+                predictor = up
+            elif kind == 3:
+                predictor = (left + up) // 2
+            else:
+                p = left + up - up_left
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - up_left)
+                predictor = left if pa <= pb and pa <= pc else up if pb <= pc else up_left
+            out_row.append((value - predictor) % 256)
+        rows.append(bytes([kind]) + bytes(out_row))
+        previous = raw
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, bit_depth, color_type, 0, 0, 0))
+    if plte:
+        data += chunk(b"PLTE", b"".join(bytes(c) for c in plte))
+    if trns:
+        data += chunk(b"tRNS", bytes(trns))
+    compressed = zlib.compress(b"".join(rows), 9)
+    data += chunk(b"IDAT", compressed[: len(compressed) // 2] if cut_short else compressed) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def gradient(x, y):
+    return (x * 255 // 15, y * 255 // 9, (x + y) * 255 // 24)
+
+
+png_rows(out("forms-rgb.png"), 16, 10, 2, gradient)
+png_rows(out("forms-rgba.png"), 16, 10, 6, lambda x, y: gradient(x, y) + (x * 17,))
+png_rows(out("forms-gray.png"), 16, 10, 0, lambda x, y: (x * 16 + y,))
+png_rows(out("forms-gray-alpha.png"), 16, 10, 4, lambda x, y: (x * 16 + y, y * 28))
+PALETTE = [RED[:3], GREEN[:3], BLUE[:3], YELLOW[:3], (0, 0, 0)]
+png_rows(out("forms-palette.png"), 16, 10, 3, lambda x, y: ((x + y) % 5,), plte=PALETTE, trns=[255, 128, 0])
+png_rows(out("forms-16bit.png"), 16, 10, 6, lambda x, y: (x * 4000, y * 6000, 30000, 65535), bit_depth=16)
+convert(out("forms-rgba.png"), "-interlace", "PNG", out("forms-interlaced.png"))
+png_rows(out("damaged-filter.png"), 16, 10, 2, gradient, filters=(0, 255))
+png_rows(out("damaged-cut.png"), 16, 10, 2, gradient, cut_short=True)
+
 
 def disc(size, color=(0, 0, 0, 255)):
     """A filled circle, antialiased by 4×4 supersampling, clear around it: a template glyph."""
