@@ -40,6 +40,7 @@ open class ContainerSwapSegue: UIStoryboardSegue {
             child.didMove(toParent: parent)
             current.removeFromParent()
         }
+        container.pinChildViewIfNotTranslating(child.view)
     }
 
     /// Kept destinations by source and destination scene; weak in the source, so a gone

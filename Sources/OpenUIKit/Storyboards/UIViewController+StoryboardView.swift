@@ -81,9 +81,7 @@ extension UIViewController {
         let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: child) { [weak self, weak container] in
             guard let self, let container else { return }
             self.addChild(child)
-            child.view.frame = container.bounds
-            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.addSubview(child.view)
+            container.embedChildView(child.view)
             child.didMove(toParent: self)
         }
         recordPrepare(segue)
