@@ -74,8 +74,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
         .target(name: "OpenUIKitLogging", path: "Sources/AppleModules/OpenUIKitLogging"),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
+        // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
+        // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
+        .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
         // What a ported app's generated main() hands over to: a window, a headless run, the tour.
-        .target(name: "OpenUIKitApp", dependencies: ["OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport"]),
+        .target(name: "OpenUIKitApp", dependencies: ["OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport", "XcodeFrames"]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
         .target(name: "AppTourReport"),
         // The `openuikit` command: its subcommands live in a library the tests drive in-process.
@@ -119,7 +122,7 @@ let package = Package(
                           path: "Benchmarks/AnimationBenchmarks"),
         .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CMallocCounter"],
                           path: "Benchmarks/TableBenchmarks"),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames"], resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
                     resources: [.copy("References"), .copy("ImageFixtures")]),
@@ -131,7 +134,7 @@ let package = Package(
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
-        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport"]),
+        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering"], exclude: ["References"]),
         .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],

@@ -30,8 +30,12 @@ public struct TourReport: Codable, Sendable {
         public var picture: String?
         /// The step that first showed it (0: launch).
         public var reachedAtStep: Int
+        /// Its scenes' views set against the frames Xcode saved for them (nil: no scene with
+        /// saved frames on show).
+        public var xcodeFrames: XcodeFrames?
 
-        public init(number: Int, key: String, title: String?, controllers: [String], scenes: [SceneReference], picture: String?, reachedAtStep: Int) {
+        public init(number: Int, key: String, title: String?, controllers: [String], scenes: [SceneReference], picture: String?,
+                    reachedAtStep: Int, xcodeFrames: XcodeFrames? = nil) {
             self.number = number
             self.key = key
             self.title = title
@@ -39,7 +43,80 @@ public struct TourReport: Codable, Sendable {
             self.scenes = scenes
             self.picture = picture
             self.reachedAtStep = reachedAtStep
+            self.xcodeFrames = xcodeFrames
         }
+    }
+
+    /// A rectangle in points.
+    public struct Frame: Codable, Hashable, Sendable {
+        public var x: Double, y: Double, width: Double, height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// How many of a screen's storyboard views sit where Xcode saved them (within 0.5 pt, in
+    /// their superview's coordinates), which did not, and how many were listed apart and why
+    /// (their size comes from text or images, Xcode flagged them, the app's code changed them).
+    public struct XcodeFrames: Codable, Sendable {
+        public struct Mismatch: Codable, Sendable {
+            /// The scene (`Main.storyboard#BYZ-38-t0r`) and the view's storyboard id and class.
+            public var scene: String
+            public var id: String
+            public var viewClass: String
+            public var xcode: Frame
+            public var ours: Frame
+
+            enum CodingKeys: String, CodingKey {
+                case scene, id, viewClass = "class", xcode, ours
+            }
+
+            public init(scene: String, id: String, viewClass: String, xcode: Frame, ours: Frame) {
+                self.scene = scene
+                self.id = id
+                self.viewClass = viewClass
+                self.xcode = xcode
+                self.ours = ours
+            }
+        }
+
+        /// A scene whose root is not where Xcode's canvas shows it (a sheet where the canvas is
+        /// full screen, a container view's child): its root in the window, and on the canvas.
+        public struct Placement: Codable, Sendable {
+            public var scene: String
+            public var ours: Frame
+            public var xcode: Frame
+
+            public init(scene: String, ours: Frame, xcode: Frame) {
+                self.scene = scene
+                self.ours = ours
+                self.xcode = xcode
+            }
+        }
+
+        public var compared: Int
+        public var matched: Int
+        public var mismatches: [Mismatch]
+        /// Views not compared, by reason.
+        public var apart: [String: Int]
+        public var placedElsewhere: [Placement]
+        /// The screen's picture with each mismatched view outlined (ours red, Xcode's blue).
+        public var picture: String?
+
+        public init(compared: Int, matched: Int, mismatches: [Mismatch], apart: [String: Int], placedElsewhere: [Placement], picture: String?) {
+            self.compared = compared
+            self.matched = matched
+            self.mismatches = mismatches
+            self.apart = apart
+            self.placedElsewhere = placedElsewhere
+            self.picture = picture
+        }
+
+        public var rate: Double { Double(matched) / Double(max(compared, 1)) }
     }
 
     /// One thing the tour did, on which screen, and what came of it.
@@ -83,6 +160,8 @@ public struct TourReport: Codable, Sendable {
     }
 
     public var app: String
+    /// The device the app ran as: its main storyboard's, as Xcode's canvas shows it.
+    public var device: String?
     public var launchToFirstFrameMilliseconds: Double?
     public var screens: [Screen] = []
     public var steps: [Step] = []

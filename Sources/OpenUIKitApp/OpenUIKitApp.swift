@@ -73,6 +73,7 @@ public enum OpenUIKitApp {
         }
         AppTour.watchControllers()
         AppTour.seedPhotoLibrary()
+        let device = TourDevice.useMainStoryboardsDevice()
         let (status, window) = launchHeadless(delegateClass)
         guard status == 0, let window else {
             var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
@@ -82,7 +83,7 @@ public enum OpenUIKitApp {
             try? report.write(to: folder.appendingPathComponent("tour.json"))
             return 1
         }
-        let explorer = AppTour(window: window, folder: folder, app: app, limits: limits)
+        let explorer = AppTour(window: window, folder: folder, app: app, device: device, limits: limits)
         early.forEach(explorer.note)
         tour = explorer
         explorer.run(launchScreen: launchScreen(), processStart: start)

@@ -45,6 +45,8 @@ public struct StoryboardDevice: Hashable, Sendable {
     public var safeAreaInsets: Insets
     /// iPad screens are regular in both size classes; iPhone screens are compact in width.
     public var isPad: Bool
+    /// Pixels per point.
+    public var scale: Double
 
     /// The device for an Interface Builder id, or nil for an id this table does not know. Some
     /// ids have named another device in older Xcodes; `toolsVersion` (the document's, which
@@ -57,6 +59,7 @@ public struct StoryboardDevice: Hashable, Sendable {
         self.id = id
         self.orientation = orientation
         isPad = entry.isPad
+        scale = entry.scale
         switch orientation {
         case .portrait:
             screenSize = CGSize(width: entry.width, height: entry.height)
@@ -91,7 +94,7 @@ public struct StoryboardDevice: Hashable, Sendable {
     /// Portrait figures: width, height, top and bottom insets; `earlier` is the top inset of the
     /// device the id named in documents saved before a tools version.
     private struct Entry {
-        var width: Double, height: Double, top: Double, bottom: Double, isPad = false
+        var width: Double, height: Double, top: Double, bottom: Double, isPad = false, scale = 2.0
         var earlier: (before: Int, top: Double)?
     }
 
@@ -99,16 +102,16 @@ public struct StoryboardDevice: Hashable, Sendable {
         "retina3_5": Entry(width: 320, height: 480, top: 20, bottom: 0),       // iPhone 4s
         "retina4_0": Entry(width: 320, height: 568, top: 20, bottom: 0),       // iPhone SE (1st generation)
         "retina4_7": Entry(width: 375, height: 667, top: 20, bottom: 0),       // iPhone 8, SE (2nd and 3rd generation)
-        "retina5_5": Entry(width: 414, height: 736, top: 20, bottom: 0),       // iPhone 8 Plus
+        "retina5_5": Entry(width: 414, height: 736, top: 20, bottom: 0, scale: 3),       // iPhone 8 Plus
         // iPhone 13 mini; iPhone X and 11 Pro (44) before Xcode 12, which brought the mini (the
         // corpus has 44 in Xcode 11 documents and 50 in Xcode 15 ones).
-        "retina5_9": Entry(width: 375, height: 812, top: 50, bottom: 34, earlier: (17000, 44)),
-        "retina6_0": Entry(width: 390, height: 844, top: 47, bottom: 34),      // iPhone 12, 13, 14
+        "retina5_9": Entry(width: 375, height: 812, top: 50, bottom: 34, scale: 3, earlier: (17000, 44)),
+        "retina6_0": Entry(width: 390, height: 844, top: 47, bottom: 34, scale: 3),      // iPhone 12, 13, 14
         // iPhone 11 on iOS 14 and later; iPhone XR and 11 on iOS 12 and 13 (44) before Xcode 12.
         "retina6_1": Entry(width: 414, height: 896, top: 48, bottom: 34, earlier: (17000, 44)),
-        "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34),     // iPhone 15, 16
-        "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34),     // iPhone 15 Plus, 16 Plus
-        "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34),      // iPhone 16 Pro
+        "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34, scale: 3),     // iPhone 15, 16
+        "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, scale: 3),     // iPhone 15 Plus, 16 Plus
+        "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34, scale: 3),      // iPhone 16 Pro
         "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, isPad: true),           // iPad (6th generation)
         "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, isPad: true), // iPad Pro 12.9" (3rd generation and later)
         "ipad13_0rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, isPad: true), // iPad Pro 13" (M4)

@@ -17,7 +17,7 @@ final class AppCorpusTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["OPENUIKIT_CACHE"] = cache.path
         process.environment = environment
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle
@@ -69,9 +69,19 @@ final class AppCorpusTests: XCTestCase {
             XCTAssertGreaterThan(report.scenesInStoryboards, 0, app.folder)
             XCTAssertGreaterThanOrEqual(report.screens.count, 3, app.folder)
             XCTAssertNotNil(report.launchToFirstFrameMilliseconds, app.folder)
+            var compared = 0, matched = 0
             for screen in report.screens {
                 XCTAssertNotNil(screen.picture, "\(app.folder) screen \(screen.number) has no picture")
+                // Issue 21: the views of every toured screen where Xcode saved them.
+                guard let frames = screen.xcodeFrames, frames.compared > 0 else { continue }
+                compared += frames.compared
+                matched += frames.matched
+                XCTAssertGreaterThanOrEqual(frames.rate, 0.95, "\(app.folder) screen \(screen.number) \(screen.title ?? ""): "
+                    + frames.mismatches.map { "\($0.viewClass) \($0.id) xcode \($0.xcode) ours \($0.ours)" }.joined(separator: "; "))
             }
+            try TourPictureReferences.check(report.screens.compactMap(\.picture), of: app.folder, in: folder)
+            print(String(format: "%@: Xcode frames %d of %d (%.1f%%) on %@", app.folder, matched, compared,
+                         100 * Double(matched) / Double(max(compared, 1)), report.device ?? "no device"))
         }
     }
 }

@@ -114,11 +114,14 @@ final class LayoutSession {
         walkedGuides = []
         var views: [UIView] = []
         var constraints: [NSLayoutConstraint] = []
+        // A view's constraints after its subviews', as a nib decodes them (a view's `<subviews>`
+        // before its `<constraints>`): of constraints that cannot all hold, the one added last is
+        // refused, as UIKit breaks the one whose addition found the conflict.
         func visit(_ view: UIView) {
             (view as? UIStackView)?.refreshArrangementIfNeeded()
             views.append(view)
-            constraints += view.installedConstraints
             for subview in view.subviews { visit(subview) }
+            constraints += view.installedConstraints
         }
         visit(root)
         releaseUninstalled(keeping: constraints)
@@ -411,7 +414,7 @@ final class LayoutSession {
     /// Hugging keeps a view from growing past its content; compression resistance from
     /// shrinking below it.
     private func placeIntrinsic(_ entry: Placed, of view: UIView, box: Box? = nil) {
-        let size = view.intrinsicContentSize
+        let size = view.layoutContentSize
         let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
         let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
         let priorities: (Float, Float, Float, Float) = (

@@ -164,7 +164,7 @@ open class UIStackView: UIView {
         case .fillEqually:
             constraints += views.dropFirst().map { make($0, length, .equal, views[0], length) }
         case .fillProportionally:
-            let sizes = views.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            let sizes = views.map { horizontal ? $0.layoutContentSize.width : $0.layoutContentSize.height }
             if let base = sizes.first, base > 0 {
                 for (view, size) in zip(views.dropFirst(), sizes.dropFirst()) where size > 0 {
                     constraints.append(make(view, length, .equal, views[0], length, multiplier: size / base, priority: .defaultHigh))

@@ -25,6 +25,14 @@ public enum StoryboardTooling {
         ApplicationInfo.appDictionary()
     }
 
+    /// The storyboard the app's first window shows: the scene manifest's, else
+    /// `UIMainStoryboardFile`.
+    public static var mainStoryboardName: String? {
+        let info = ApplicationInfo(appInfoDictionary())
+        return info.hasSceneManifest ? info.sceneConfiguration(named: nil, role: .windowApplication)?.storyboardName
+            : info.mainStoryboardFile
+    }
+
     /// The folders storyboards are looked for in when no bundle is named: the main bundle's
     /// resources and the resource bundles beside the executable.
     public static var resourceFolders: [URL] {
@@ -35,6 +43,9 @@ public enum StoryboardTooling {
 @_spi(Tooling) extension UIViewController {
     /// The scene object this controller was made from (the referenced scene for a reference).
     public var storyboardSceneObject: SceneObject? { storyboardScene?.object }
+
+    /// The views and bar items its scene made, by storyboard id.
+    public var storyboardSceneObjects: [String: AnyObject] { storyboardScene?.objects ?? [:] }
 
     /// Fires this controller's scene's segue with element id `id` as its control, cell or
     /// gesture would: `shouldPerformSegue` is asked first (S-2). False when the scene has no
@@ -47,5 +58,24 @@ public enum StoryboardTooling {
         default: triggerSegue(template, sender: sender)
         }
         return true
+    }
+}
+
+@_spi(Tooling) extension UIView {
+    /// A content size Auto Layout places instead of `intrinsicContentSize` (nil: the view's
+    /// own): what Xcode measured, when frames are compared with the ones it saved.
+    public var layoutContentSizeOverride: CGSize? {
+        get { contentSizeOverride }
+        set {
+            guard newValue != contentSizeOverride else { return }
+            contentSizeOverride = newValue
+            invalidateIntrinsicContentSize()
+            // Views that place their subviews by hand (a cell's style labels) read it too.
+            var ancestor = superview
+            while let view = ancestor {
+                view.setNeedsLayout()
+                ancestor = view.superview
+            }
+        }
     }
 }

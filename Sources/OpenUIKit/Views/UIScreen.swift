@@ -12,6 +12,9 @@ open class UIScreen {
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
+    /// The insets the system reserves on this screen (status bar, home indicator), which a new
+    /// window starts with: none headless, a simulated device's on a tour.
+    @_spi(Tooling) public var systemSafeAreaInsets: UIEdgeInsets = .zero
     open var brightness: CGFloat = 1
     open var maximumFramesPerSecond = 60
     private let idiom: UIUserInterfaceIdiom

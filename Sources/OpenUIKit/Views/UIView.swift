@@ -47,6 +47,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     var systemGuides: [String: UILayoutGuide] = [:]
     var huggingPriorities = (horizontal: UILayoutPriority(250), vertical: UILayoutPriority(250))
     var compressionResistancePriorities = (horizontal: UILayoutPriority(750), vertical: UILayoutPriority(750))
+    /// A content size layout reads instead of `intrinsicContentSize` (tooling: the sizes Xcode
+    /// measured, when frames are compared with the ones it saved).
+    var contentSizeOverride: CGSize?
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var cachedSafeAreaInsets: UIEdgeInsets = .zero
     /// Stored for speed: set for a whole subtree as it moves in or out of a window.
@@ -344,6 +347,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The content size Auto Layout places: `intrinsicContentSize`, unless tooling overrides it.
+    var layoutContentSize: CGSize { contentSizeOverride ?? intrinsicContentSize }
 
     /// How far the part constraints align (and `intrinsicContentSize` measures) lies inside the
     /// frame: a control whose drawing reaches past its content, like iOS 26's switch, says so

@@ -25,6 +25,7 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        systemSafeAreaInsets = screen.systemSafeAreaInsets
         windowStorage = self
         layer.isHidden = true
         UIApplication.shared.register(self)
@@ -33,6 +34,7 @@ open class UIWindow: UIView {
     /// A window of the scene's screen size that belongs to the scene (its `windows` lists it).
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
+        systemSafeAreaInsets = windowScene.screen.systemSafeAreaInsets
         windowStorage = self
         layer.isHidden = true
         self.windowScene = windowScene

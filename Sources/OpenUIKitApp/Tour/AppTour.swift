@@ -37,11 +37,12 @@ final class AppTour {
     /// The action being played, so a new screen learns its route.
     private var playing: (from: String, signature: String)?
 
-    init(window: UIWindow, folder: URL, app: String, limits: Limits) {
+    init(window: UIWindow, folder: URL, app: String, device: String?, limits: Limits) {
         self.window = window
         self.folder = folder
         self.limits = limits
         report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
+        report.device = device
     }
 
     private var reportURL: URL { folder.appendingPathComponent("tour.json") }
@@ -363,7 +364,8 @@ final class AppTour {
         }
         report.screens.append(.init(number: number, key: state.key, title: title,
                                     controllers: state.controllers.map { String(describing: type(of: $0)) },
-                                    scenes: state.scenes, picture: written, reachedAtStep: report.steps.count))
+                                    scenes: state.scenes, picture: written, reachedAtStep: report.steps.count,
+                                    xcodeFrames: compareWithXcode(state, in: window, picture: picture)))
     }
 
     /// Counts the storyboards' scenes and lists those never on screen, with why.

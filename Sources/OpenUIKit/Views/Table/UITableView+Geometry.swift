@@ -91,11 +91,18 @@ extension UITableView {
     }
 
     /// Space above a section's header: the extra half gap above a grouped table's first
-    /// section, or a plain table's `sectionHeaderTopPadding`.
+    /// section when its header's height is automatic (a height the delegate or
+    /// `sectionHeaderHeight` gives is all there is above the first row: a storyboard's grouped
+    /// table with `sectionHeaderHeight="18"` starts its rows 18 points down), or a plain table's
+    /// `sectionHeaderTopPadding`.
     private func sectionGap(_ section: Int) -> CGFloat {
         switch style {
-        case .plain: return sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
-        case .grouped, .insetGrouped: return section == 0 ? Self.groupedTopGap - Self.groupedSectionGap : 0
+        case .plain:
+            return sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
+        case .grouped, .insetGrouped:
+            guard section == 0 else { return 0 }
+            let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            return asked >= 0 ? 0 : Self.groupedTopGap - Self.groupedSectionGap
         }
     }
 

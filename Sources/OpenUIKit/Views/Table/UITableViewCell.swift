@@ -69,6 +69,8 @@ open class UITableViewCell: UIView {
     private var separatorInsetStorage: UIEdgeInsets?
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
+    /// The content view's margins `applyDefaultContentMargins` last set.
+    private var defaultContentMargins: UIEdgeInsets?
     private var imageViewStorage: UIImageView?
     /// The drawn accessory for `accessoryType` (`UITableViewCell+Accessory.swift`).
     var accessoryTypeView: UITableViewCellAccessoryView?
@@ -145,6 +147,7 @@ open class UITableViewCell: UIView {
     private func setUpSubviews() {
         backgroundColor = .systemBackground
         contentView.frame = bounds
+        applyDefaultContentMargins()
         addSubview(contentView)
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
@@ -233,6 +236,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let accessoryWidth = layOutAccessory()
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        applyDefaultContentMargins()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectionFill?.frame = bounds
@@ -241,6 +245,20 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(x: inset.left, y: bounds.height - 1 / scale,
                                      width: max(0, bounds.width - inset.left - inset.right), height: 1 / scale)
         layOutDefaultContent()
+    }
+
+    /// The margins iOS gives a cell's content view: 11 points above and below, the list's
+    /// leading inset at the sides, 8 before an accessory (Xcode saves a label pinned to them 11
+    /// points down and 20 in on a 414-point-wide iPhone, and an image pinned to the trailing
+    /// margin 8 points short of the content view's edge beside a chevron). Margins the app or the
+    /// storyboard set stay.
+    private func applyDefaultContentMargins() {
+        let trailing = accessoryView != nil || accessoryTypeView != nil ? 8 : defaultContentInset
+        let margins = UIEdgeInsets(top: 11, left: defaultContentInset, bottom: 11, right: trailing)
+        let untouched = defaultContentMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        guard margins != defaultContentMargins, contentView.layoutMargins == untouched else { return }
+        contentView.layoutMargins = margins
+        defaultContentMargins = margins
     }
 
     /// The style's image and labels, placed as iOS places them.
@@ -270,13 +288,34 @@ open class UITableViewCell: UIView {
             text?.frame = CGRect(x: leading, y: y, width: width, height: top)
             detail?.frame = CGRect(x: leading, y: y + top, width: width, height: bottom)
         case .value1:
-            text?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
-            detail?.frame = CGRect(x: leading, y: 0, width: width, height: area.height)
+            // Each label at its one-line size, centred: the text at the leading edge, the detail at
+            // the trailing one; the text gives way when both do not fit.
+            let detailSize = fitted(detail, within: width)
+            let textSize = fitted(text, within: max(0, width - (detailSize.width > 0 ? detailSize.width + 8 : 0)))
+            text?.frame = CGRect(x: leading, y: centred(textSize.height, in: area), width: textSize.width, height: textSize.height)
+            detail?.frame = CGRect(x: trailing - detailSize.width, y: centred(detailSize.height, in: area),
+                                   width: detailSize.width, height: detailSize.height)
         case .value2:
             let split = leading + min(width * 0.3, 100)
             text?.frame = CGRect(x: leading, y: 0, width: split - leading, height: area.height)
             detail?.frame = CGRect(x: split + 6, y: 0, width: max(0, trailing - split - 6), height: area.height)
         }
+    }
+
+    /// A style label's one-line size, no wider than `width`; zero for a label with no text.
+    private func fitted(_ label: UILabel?, within width: CGFloat) -> CGSize {
+        guard let label, label.text?.isEmpty == false else { return .zero }
+        var size = label.layoutContentSize
+        if size.width < 0 || size.height < 0 {
+            size = CGSize(width: width, height: label.font.lineHeight.rounded(.up))
+        }
+        return CGSize(width: min(size.width, width), height: size.height)
+    }
+
+    /// The top that centres `height` in `area`, on the pixel grid.
+    private func centred(_ height: CGFloat, in area: CGRect) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        return ((area.height - height) / 2 * scale).rounded() / scale
     }
 
     /// The default cell's height: a content configuration's, or the table's standard row.

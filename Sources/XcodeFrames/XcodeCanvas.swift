@@ -1,6 +1,6 @@
 import Foundation
 import StoryboardDocument
-@testable import OpenUIKit
+import OpenUIKit
 
 /// What Xcode's canvas puts around a scene's root view when it saves frames: the document's
 /// device (its screen and safe-area insets), the bars it simulates for the scene (a navigation
@@ -9,44 +9,51 @@ import StoryboardDocument
 /// screen, below opaque bars, as a sheet, or at a size of its own). None of this is UIKit
 /// behaviour an app would see (the bars belong to containers the scene is not in here, and
 /// Xcode 26 draws some devices with insets no device has), so it lives with the measurement, not
-/// in the library.
-struct XcodeCanvas {
+/// in UIKit's library: it serves the comparison with Xcode's frames.
+public struct XcodeCanvas {
     /// The canvas's screen, in points.
-    var screen: CGSize
+    public var screen: CGSize
     /// Where the root view sits on it: Xcode keeps the size it gave the root (the device's, or a
     /// freeform, embedded or under-the-bars size) and places it below the top bars when that is
     /// what the size says.
-    var rootFrame: CGRect
+    public var rootFrame: CGRect
     /// The screen's insets: the device's, plus the simulated bars.
-    var insets: UIEdgeInsets
-    var summary: String
+    public var insets: UIEdgeInsets
+    public var summary: String
 
     /// Xcode before 26 draws the design of iOS 13 to 18 (a 51×31 switch), which an app on iOS 26
     /// keeps with `UIDesignRequiresCompatibility`; Xcode 26 (tools version 24000 and later) draws
     /// iOS 26's.
-    static func drawsPreviousDesign(toolsVersion: String) -> Bool {
+    public static func drawsPreviousDesign(toolsVersion: String) -> Bool {
         (Int(toolsVersion.prefix { $0 != "." }) ?? 0) < 24000
     }
 
     /// Bar heights on iPhone in portrait and on iPad (iOS 12 and later).
-    static func navigationBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 44 }
-    static func tabBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 49 }
-    static func toolbarHeight(pad: Bool) -> CGFloat { pad ? 50 : 44 }
+    public static func navigationBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 44 }
+    public static func tabBarHeight(pad: Bool) -> CGFloat { pad ? 50 : 49 }
+    public static func toolbarHeight(pad: Bool) -> CGFloat { pad ? 50 : 44 }
 
     /// The bars a controller is shown with, by height (nil: no such bar). A container's bar
     /// saved with a custom height keeps it on the canvas.
-    struct Bars: Equatable {
-        var navigationBar: CGFloat?
-        var tabBar: CGFloat?
-        var toolbar: CGFloat?
+    public struct Bars: Equatable, Sendable {
+        public var navigationBar: CGFloat?
+        public var tabBar: CGFloat?
+        public var toolbar: CGFloat?
         /// Presented as a sheet (iOS 13 and later): the canvas shows the scene at the bottom of
         /// the screen, below the status bar.
-        var sheet = false
+        public var sheet = false
+
+        public init(navigationBar: CGFloat? = nil, tabBar: CGFloat? = nil, toolbar: CGFloat? = nil, sheet: Bool = false) {
+            self.navigationBar = navigationBar
+            self.tabBar = tabBar
+            self.toolbar = toolbar
+            self.sheet = sheet
+        }
     }
 
     /// The height Xcode saved for a container's bar (`<navigationBar key="navigationBar">`, …),
     /// when it is a bar's height and not a placeholder frame.
-    static func savedHeight(of bar: String, in container: SceneObject) -> CGFloat? {
+    public static func savedHeight(of bar: String, in container: SceneObject) -> CGFloat? {
         guard let frame = container.node.child(bar, key: bar)?.child("rect", key: "frame"),
               let height = frame.number("height"), height > 0, height < 200 else { return nil }
         return CGFloat(height)
@@ -56,7 +63,7 @@ struct XcodeCanvas {
     /// whatever is pushed or shown from a controller with a navigation bar get one; the tabs
     /// of a tab bar controller, and what they push, get the tab bar; a navigation controller with
     /// its toolbar shown gives it to its stack. A controller's own `simulated…Metrics` win.
-    static func bars(in document: InterfaceDocument) -> [String: Bars] {
+    public static func bars(in document: InterfaceDocument) -> [String: Bars] {
         let pad = document.simulatedDevice?.isPad ?? false
         let sheets = (Int(document.toolsVersion.prefix { $0 != "." }) ?? 0) >= 15000 && !pad
         var objects: [String: SceneObject] = [:]
@@ -122,7 +129,7 @@ struct XcodeCanvas {
     }
 
     /// The canvas for a scene whose root view Xcode saved at `saved`.
-    init(device: StoryboardDevice?, toolsVersion: String, object: SceneObject, saved: CGRect, bars: Bars) {
+    public init(device: StoryboardDevice?, toolsVersion: String, object: SceneObject, saved: CGRect, bars: Bars) {
         guard let device else {
             // No device: the root's own size, nothing inset.
             screen = saved.size

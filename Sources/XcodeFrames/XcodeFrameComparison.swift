@@ -1,0 +1,178 @@
+import Foundation
+@_spi(Tooling) import OpenUIKit
+import StoryboardDocument
+
+/// A scene on screen set against the frames Xcode saved for its views: each view within 0.5 pt
+/// of its `<rect key="frame">`, in its superview's coordinates.
+///
+/// Three kinds of view are listed apart instead of compared:
+/// - views Xcode marked `misplaced` or `ambiguous` (their saved frame is not where their
+///   constraints put them);
+/// - views whose frame follows a content size: Xcode measured text with Apple's fonts. The
+///   comparison lays the scene out with each text or image view given the content size Xcode
+///   saved for it, then larger, then smaller, and lists every view whose frame moved (the content
+///   views themselves, unless constraints fix their size, and whatever is placed after them);
+///   a static table's self-sizing rows, and the rows after them, are listed with them;
+/// - views the app's code changed: removed, moved to another superview, hidden or shown,
+///   transformed; views it added are not the scene's and are not counted.
+///
+/// The layout goes back to the app's own once measured.
+public struct XcodeFrameComparison: Sendable {
+    public struct Mismatch: Sendable {
+        /// The view's storyboard id and class.
+        public var id: String
+        public var viewClass: String
+        /// In the superview's coordinates, as saved and as laid out here.
+        public var xcode: CGRect
+        public var ours: CGRect
+        /// The same two in the window's coordinates, to draw them.
+        public var xcodeInWindow: CGRect
+        public var oursInWindow: CGRect
+    }
+
+    public enum Apart: String, Sendable, CaseIterable {
+        case content = "size from text, images or system artwork"
+        case flagged = "misplaced or ambiguous in Xcode"
+        case changedByApp = "changed by the app's code"
+        case placedElsewhere = "scene shown where Xcode's canvas does not show it"
+    }
+
+    /// A scene's root shown elsewhere than on Xcode's canvas: where it is, in the window, and
+    /// where the canvas has it.
+    public struct Placement: Sendable {
+        public var ours: CGRect
+        public var canvas: CGRect
+    }
+
+    public var compared = 0
+    public var matched = 0
+    public var mismatches: [Mismatch] = []
+    public var placedElsewhere: [Placement] = []
+    /// Storyboard ids of the views listed apart, with why.
+    public var apart: [String: Apart] = [:]
+
+    public init() {}
+
+    public var rate: Double { Double(matched) / Double(max(compared, 1)) }
+
+    public func count(_ reason: Apart) -> Int { apart.values.filter { $0 == reason }.count }
+
+    public mutating func add(_ other: XcodeFrameComparison) {
+        compared += other.compared
+        matched += other.matched
+        mismatches += other.mismatches
+        placedElsewhere += other.placedElsewhere
+        apart.merge(other.apart) { first, _ in first }
+    }
+
+    /// Compares the views of `controller`'s scene (its view loaded and laid out in a window).
+    /// `constrainedOnly` leaves out the views that translate their autoresizing mask;
+    /// `staticCells: false` a static table's cells (iOS 11 gave cells' content views the margins
+    /// of today, which documents saved before then do not have).
+    ///
+    /// With a `canvas`, the scene is where the app shows it, which may not be where Xcode's
+    /// canvas showed it: a scene presented as a sheet that its Xcode drew full screen, or a
+    /// container view's child. Its views' frames then follow geometry Xcode never laid out and
+    /// are listed apart; a child's root view is compared with the container-sized frame Xcode
+    /// saved for it.
+    @MainActor
+    public static func compare(_ controller: UIViewController, canvas: XcodeCanvas? = nil, constrainedOnly: Bool = false,
+                               staticCells: Bool = true) -> XcodeFrameComparison {
+        var result = XcodeFrameComparison()
+        guard controller.isViewLoaded, let root = controller.view, let rootElement = controller.storyboardSceneObject?.rootView
+        else { return result }
+        let objects = controller.storyboardSceneObjects
+        if let canvas, let window = root.window,
+           !window.bounds.size.isNear(canvas.screen) || !root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5) {
+            result.placedElsewhere.append(Placement(ours: root.convert(root.bounds, to: nil), canvas: canvas.rootFrame))
+            for (element, _) in rootElement.sceneDescendants(staticCells: staticCells) where element.frame != nil { result.apart[element.id] = .placedElsewhere }
+            if let saved = rootElement.frame, let parent = controller.parent, let superview = root.superview,
+               parent.storyboardSceneObjects.values.contains(where: { $0 === superview }) {
+                result.record(rootElement, root, saved: saved, frame: root.frame)
+            }
+            return result
+        }
+        var placed: [(element: ViewElement, view: UIView)] = []
+        for (element, holder) in rootElement.sceneDescendants(staticCells: staticCells) {
+            guard element.frame != nil else { continue }
+            guard let view = objects[element.id] as? UIView else { continue }
+            let holderView = holder.id == rootElement.id ? root : objects[holder.id] as? UIView
+            let isSubview = holder.subviews.contains { $0.id == element.id }
+            if !view.isDescendant(of: root) || (isSubview && view.superview !== holderView)
+                || view.isHidden != element.node.flag("hidden") || view.transform != .identity {
+                result.apart[element.id] = .changedByApp
+                continue
+            }
+            if constrainedOnly && view.translatesAutoresizingMaskIntoConstraints { continue }
+            placed.append((element, view))
+        }
+        let top: UIView = root.window ?? root
+        func frames() -> [ObjectIdentifier: CGRect] {
+            Dictionary(placed.map { (ObjectIdentifier($0.view), $0.view.frame) }) { first, _ in first }
+        }
+        // Xcode's content sizes, then larger, then smaller: what moves follows them.
+        let content = placed.filter { $0.element.sizeComesFromContent }
+        func giveContent(_ grow: CGSize) {
+            for (element, view) in content {
+                guard let saved = element.frame?.size else { continue }
+                // Text always has a size on Xcode's canvas (even where nothing here measures it);
+                // an image view only along the axes its image gives it one.
+                let own = element.elementName == "imageView" ? view.intrinsicContentSize : saved
+                let width = own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.width + grow.width)
+                let height = own.height == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.height + grow.height)
+                view.layoutContentSizeOverride = CGSize(width: width, height: height)
+            }
+            top.layoutIfNeeded()
+        }
+        giveContent(.zero)
+        let laidOut = frames()
+        var moved = Set<ObjectIdentifier>()
+        for grow in [CGSize(width: 17, height: 11), CGSize(width: -7, height: -5)] where !content.isEmpty {
+            giveContent(grow)
+            for (view, frame) in frames() where !frame.isNear(laidOut[view] ?? frame, within: 0.001) { moved.insert(view) }
+        }
+        for (_, view) in content { view.layoutContentSizeOverride = nil }
+        top.layoutIfNeeded()
+
+        let rows = rootElement.selfSizingRows
+        for (element, view) in placed {
+            guard let saved = element.frame, let frame = laidOut[ObjectIdentifier(view)] else { continue }
+            if element.node.flag("misplaced") || element.node.flag("ambiguous") {
+                result.apart[element.id] = .flagged
+            } else if moved.contains(ObjectIdentifier(view)) || rows.contains(element.id) {
+                result.apart[element.id] = .content
+            } else {
+                result.record(element, view, saved: saved, frame: frame)
+            }
+        }
+        return result
+    }
+
+    /// Counts one compared view, and notes it when it is not where Xcode saved it.
+    @MainActor
+    private mutating func record(_ element: ViewElement, _ view: UIView, saved: CGRect, frame: CGRect) {
+        compared += 1
+        if frame.isNear(saved, within: 0.5) {
+            matched += 1
+            return
+        }
+        let superview = view.superview
+        mismatches.append(Mismatch(
+            id: element.id, viewClass: element.customClass ?? String(describing: type(of: view)),
+            xcode: saved, ours: frame,
+            xcodeInWindow: superview?.convert(saved, to: nil) ?? saved,
+            oursInWindow: superview?.convert(frame, to: nil) ?? frame))
+    }
+}
+
+extension CGSize {
+    func isNear(_ other: CGSize) -> Bool { abs(width - other.width) <= 0.5 && abs(height - other.height) <= 0.5 }
+}
+
+extension CGRect {
+    /// Each of origin and size within `tolerance` of `other`'s.
+    public func isNear(_ other: CGRect, within tolerance: CGFloat) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}
