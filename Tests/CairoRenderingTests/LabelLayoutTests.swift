@@ -226,6 +226,25 @@ extension LabelLayoutTests {
         }
     }
 
+    /// A Value1 cell shows its text at its one-line size at the leading inset and its detail at
+    /// the trailing one, each centred, as Xcode saves them (20 points in on a 414-point row).
+    func testValueOneCellPlacesItsLabelsAtTheirSizes() throws {
+        try onMain {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 414, height: 44)
+            cell.textLabel?.text = "Remind Me"
+            cell.detailTextLabel?.text = "Detail"
+            cell.layoutIfNeeded()
+            let text = try XCTUnwrap(cell.textLabel), detail = try XCTUnwrap(cell.detailTextLabel)
+            XCTAssertEqual(text.frame.minX, 20)
+            XCTAssertEqual(text.frame.size, text.intrinsicContentSize)
+            XCTAssertEqual(text.frame.midY, 22, accuracy: 0.5)
+            XCTAssertEqual(detail.frame.maxX, 394)
+            XCTAssertEqual(detail.frame.size, detail.intrinsicContentSize)
+            XCTAssertLessThan(text.frame.maxX, detail.frame.minX)
+        }
+    }
+
     func testRepeatedFittingMatchesAFreshSolver() {
         onMain {
             let sentence = "Row 9 is measured from its constraints when it first scrolls into view. "

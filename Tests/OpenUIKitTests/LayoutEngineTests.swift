@@ -80,6 +80,28 @@ final class LayoutEngineTests: TraceTestCase {
         }
     }
 
+    /// Of constraints that cannot all hold, the one a nib decodes last gives way: a view's own
+    /// constraints (its height) come before its superview's (pinning it top and bottom), so the
+    /// bottom pin breaks and the view keeps its height, as Xcode saves Checklists' text field.
+    func testASubviewsOwnConstraintsHoldOverItsSuperviewsPins() {
+        onMain {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 52))
+            let field = UIView()
+            field.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(field)
+            field.addConstraint(field.heightAnchor.constraint(equalToConstant: 34))
+            root.addConstraints([
+                field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                field.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+                root.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 20),
+                root.bottomAnchor.constraint(equalTo: field.bottomAnchor, constant: 8),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(field.frame, CGRect(x: 20, y: 8, width: 160, height: 34))
+            assertReported(UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.", "Will attempt to recover by breaking constraint")
+        }
+    }
+
     /// The safe area and margins guides follow their view's insets.
     func testMarginsGuide() {
         onMain {

@@ -86,6 +86,47 @@ final class TableViewTests: EventTestCase {
         }
     }
 
+    /// A grouped table whose section headers have a height of their own (a storyboard's
+    /// `sectionHeaderHeight="18"`) starts its first row that far down, with no extra gap; with
+    /// automatic headers the first section keeps iOS's 35 points above it.
+    func testGroupedTableStartsAtAnExplicitHeaderHeight() {
+        onMain {
+            let source = FruitSource([["a"], ["b"]])
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 414, height: 600), style: .grouped)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.dataSource = source
+            table.sectionHeaderHeight = 18
+            table.sectionFooterHeight = 18
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 18)
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 18 + 44 + 18 + 18)
+            table.sectionHeaderHeight = UITableView.automaticDimension
+            table.layoutIfNeeded()
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 35)
+        }
+    }
+
+    /// A cell's content view has iOS's margins: 11 points above and below, the list's inset at
+    /// the sides (16, or 20 from 414 points wide), 8 before an accessory; a disclosure chevron
+    /// takes the inset and 10.5 points; margins set by hand stay.
+    func testCellContentMarginsAndTheChevronsRoom() {
+        onMain {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+            cell.frame = CGRect(x: 0, y: 0, width: 414, height: 56)
+            cell.accessoryType = .disclosureIndicator
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 383.5, height: 56))
+            XCTAssertEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
+            cell.contentView.layoutMargins = UIEdgeInsets(top: 2, left: 3, bottom: 4, right: 5)
+            cell.accessoryType = .none
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.contentView.layoutMargins, UIEdgeInsets(top: 2, left: 3, bottom: 4, right: 5))
+        }
+    }
+
     func testSectionsHeadersAndGeometry() {
         onMain {
             let (window, table, source) = makeTable(rows: 0)
