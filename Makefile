@@ -12,10 +12,11 @@ SWIFT ?= swift
 # release, their runtime libraries are not). SDLHost: SDL2 for
 # the window; its tests start their own X server (Xvfb), click and type through XTest (xdotool)
 # and read the screen back (ImageMagick's import). The storyboard command's graph lays out SVG
-# and PNG with Graphviz's dot (graphviz).
+# and PNG with Graphviz's dot (graphviz). `openuikit run --date` starts an app's clock at a
+# date of its choosing through libfaketime (the corpus tours, so their pictures of dates repeat).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
-	libsdl2-dev xvfb xdotool imagemagick graphviz
+	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
 
 .PHONY: deps build run test test-corpus bench clean
 

@@ -35,8 +35,9 @@ extension ViewElement {
     }
 
     /// In a static table whose rows size themselves (`rowHeight="-1"`), the cells from the first
-    /// one with no height of its own on, and their content views: their heights come from their
-    /// content's constraints, measured by Xcode with Apple's fonts, and each moves the rows after.
+    /// one with no height of its own on, and every view in them: a row's height comes from its
+    /// content's constraints, measured by Xcode with Apple's fonts, moves the rows after it and
+    /// what its content pins to its bottom.
     public var selfSizingRows: Set<String> {
         var ids: Set<String> = []
         func visit(_ element: ViewElement) {
@@ -45,8 +46,7 @@ extension ViewElement {
                 for cell in element.cells {
                     if cell.node.number("rowHeight") == nil { sizing = true }
                     guard sizing else { continue }
-                    ids.insert(cell.id)
-                    for view in cell.propertyViews where view.key == "contentView" { ids.insert(view.id) }
+                    cell.forEachView { ids.insert($0.id) }
                 }
             }
             for child in element.propertyViews + element.subviews + element.cells { visit(child) }

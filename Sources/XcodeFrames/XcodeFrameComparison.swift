@@ -12,7 +12,7 @@ import StoryboardDocument
 ///   comparison lays the scene out with each text or image view given the content size Xcode
 ///   saved for it, then larger, then smaller, and lists every view whose frame moved (the content
 ///   views themselves, unless constraints fix their size, and whatever is placed after them);
-///   a static table's self-sizing rows, and the rows after them, are listed with them;
+///   a static table's self-sizing rows, the rows after them and what they hold are listed with them;
 /// - views the app's code changed: removed, moved to another superview, hidden or shown,
 ///   transformed; views it added are not the scene's and are not counted.
 ///
@@ -71,27 +71,59 @@ public struct XcodeFrameComparison: Sendable {
     /// of today, which documents saved before then do not have).
     ///
     /// With a `canvas`, the scene is where the app shows it, which may not be where Xcode's
-    /// canvas showed it: a scene presented as a sheet that its Xcode drew full screen, or a
-    /// container view's child. Its views' frames then follow geometry Xcode never laid out and
-    /// are listed apart; a child's root view is compared with the container-sized frame Xcode
-    /// saved for it.
+    /// canvas showed it: a sheet a little lower than Xcode draws it, or one its Xcode drew full
+    /// screen. The controllers holding it are then moved, for the measurement only, so that its
+    /// root covers the canvas's place on the same screen, and put back after. A container
+    /// view's child has a canvas of its own size: its root view is compared with the
+    /// container-sized frame Xcode saved for it, and its other views are listed apart.
     @MainActor
     public static func compare(_ controller: UIViewController, canvas: XcodeCanvas? = nil, constrainedOnly: Bool = false,
                                staticCells: Bool = true) -> XcodeFrameComparison {
         var result = XcodeFrameComparison()
         guard controller.isViewLoaded, let root = controller.view, let rootElement = controller.storyboardSceneObject?.rootView
         else { return result }
-        let objects = controller.storyboardSceneObjects
-        if let canvas, let window = root.window,
-           !window.bounds.size.isNear(canvas.screen) || !root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5) {
-            result.placedElsewhere.append(Placement(ours: root.convert(root.bounds, to: nil), canvas: canvas.rootFrame))
-            for (element, _) in rootElement.sceneDescendants(staticCells: staticCells) where element.frame != nil { result.apart[element.id] = .placedElsewhere }
-            if let saved = rootElement.frame, let parent = controller.parent, let superview = root.superview,
-               parent.storyboardSceneObjects.values.contains(where: { $0 === superview }) {
-                result.record(rootElement, root, saved: saved, frame: root.frame)
-            }
-            return result
+        guard let canvas, let window = root.window, !root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5)
+              || !window.bounds.size.isNear(canvas.screen) else {
+            return comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells)
         }
+        let shown = root.convert(root.bounds, to: nil)
+        if let saved = rootElement.frame, let parent = controller.parent, let superview = root.superview,
+           parent.storyboardSceneObjects.values.contains(where: { $0 === superview }) {
+            result.record(rootElement, root, saved: saved, frame: root.frame)
+        }
+        // The outermost controller holding the scene in its presentation (a sheet's navigation
+        // controller), moved by what separates the scene's root from the canvas's place.
+        var holder = controller
+        while let parent = holder.parent { holder = parent }
+        if window.bounds.size.isNear(canvas.screen), holder.isViewLoaded, let moved = holder.view, moved !== window {
+            let before = moved.frame
+            moved.frame = CGRect(x: before.minX + canvas.rootFrame.minX - shown.minX, y: before.minY + canvas.rootFrame.minY - shown.minY,
+                                 width: before.width + canvas.rootFrame.width - shown.width,
+                                 height: before.height + canvas.rootFrame.height - shown.height)
+            window.layoutIfNeeded()
+            defer {
+                moved.frame = before
+                window.layoutIfNeeded()
+            }
+            if root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5) {
+                result.add(comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells))
+                return result
+            }
+        }
+        result.placedElsewhere.append(Placement(ours: shown, canvas: canvas.rootFrame))
+        for (element, _) in rootElement.sceneDescendants(staticCells: staticCells) where element.frame != nil {
+            result.apart[element.id] = .placedElsewhere
+        }
+        return result
+    }
+
+    /// Compares the views of a scene whose root is where Xcode's canvas has it.
+    @MainActor
+    private static func comparePlaced(_ controller: UIViewController, _ rootElement: ViewElement, constrainedOnly: Bool,
+                                      staticCells: Bool) -> XcodeFrameComparison {
+        var result = XcodeFrameComparison()
+        guard let root = controller.viewIfLoaded else { return result }
+        let objects = controller.storyboardSceneObjects
         var placed: [(element: ViewElement, view: UIView)] = []
         for (element, holder) in rootElement.sceneDescendants(staticCells: staticCells) {
             guard element.frame != nil else { continue }
@@ -133,7 +165,6 @@ public struct XcodeFrameComparison: Sendable {
         }
         for (_, view) in content { view.layoutContentSizeOverride = nil }
         top.layoutIfNeeded()
-
         let rows = rootElement.selfSizingRows
         for (element, view) in placed {
             guard let saved = element.frame, let frame = laidOut[ObjectIdentifier(view)] else { continue }

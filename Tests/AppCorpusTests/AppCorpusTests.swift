@@ -53,7 +53,8 @@ final class AppCorpusTests: XCTestCase {
                 }
                 target = package.path
             }
-            let status = try openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60"],
+            // The clock of iPhone pictures, so dates and times an app shows repeat in its pictures.
+            let status = try openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60", "--date", "2026-01-06 09:41:00"],
                                        log: folder.appendingPathComponent("run.log"))
             let log = (try? String(contentsOf: folder.appendingPathComponent("run.log"), encoding: .utf8)) ?? ""
             XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")

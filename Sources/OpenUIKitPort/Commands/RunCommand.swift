@@ -51,6 +51,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seconds after which a running tour counts as hung and is stopped (default: the time limit plus 60).")
     var timeout: Double?
 
+    @Option(help: ArgumentHelp("Start the app's clock at this date and time in UTC (\"2026-01-06 09:41:00\"), through libfaketime, so what it shows of now repeats from run to run.",
+                               valueName: "yyyy-MM-dd HH:mm:ss"))
+    var date: String?
+
     func run() throws {
         let cache = AppCache.standard
         let (package, appName, product) = try portedPackage(cache: cache)
@@ -70,6 +74,19 @@ struct RunCommand: ParsableCommand {
 
         var child = ChildProcess(executable: build.executable)
         child.currentDirectory = folder
+        var launchStart = Date()
+        if let date {
+            guard let clock = FakeClock(date) else {
+                throw ValidationError("--date \(date): write it as yyyy-MM-dd HH:mm:ss (2026-01-06 09:41:00)")
+            }
+            guard let environment = clock.environment else {
+                FileHandle.standardError.write(Data("--date needs libfaketime (apt-get install libfaketime, or make deps)\n".utf8))
+                throw ExitCode(1)
+            }
+            child.environment.merge(environment) { _, new in new }
+            // The app's clock starts at the date: launch times are measured on it.
+            launchStart = clock.start
+        }
         guard tour else {
             _ = try child.run()
             return
@@ -90,7 +107,7 @@ struct RunCommand: ParsableCommand {
         child.environment["OPENUIKIT_HOST"] = "none"
         child.environment["OPENUIKIT_TOUR_STEPS"] = String(steps)
         child.environment["OPENUIKIT_TOUR_SECONDS"] = String(seconds)
-        child.environment["OPENUIKIT_LAUNCH_START"] = String(Date().timeIntervalSince1970)
+        child.environment["OPENUIKIT_LAUNCH_START"] = String(launchStart.timeIntervalSince1970)
         child.log = tourFolder.appendingPathComponent("app.log")
         let outcome = try child.run(timeout: timeout ?? seconds + 60)
         let summary = try TourOutcome.record(outcome, in: tourFolder, app: appName, steps: steps, seconds: seconds)
