@@ -128,6 +128,14 @@ public struct XcodeCanvas {
         return bars
     }
 
+    /// The safe-area insets the canvas gives the scene's root: the screen's insets where they
+    /// overlap it.
+    public var rootSafeAreaInsets: UIEdgeInsets {
+        let safe = CGRect(origin: .zero, size: screen).inset(by: insets)
+        return UIEdgeInsets(top: max(0, safe.minY - rootFrame.minY), left: max(0, safe.minX - rootFrame.minX),
+                            bottom: max(0, rootFrame.maxY - safe.maxY), right: max(0, rootFrame.maxX - safe.maxX))
+    }
+
     /// The canvas for a scene whose root view Xcode saved at `saved`.
     public init(device: StoryboardDevice?, toolsVersion: String, object: SceneObject, saved: CGRect, bars: Bars) {
         guard let device else {

@@ -82,11 +82,16 @@ public struct XcodeFrameComparison: Sendable {
         var result = XcodeFrameComparison()
         guard controller.isViewLoaded, let root = controller.view, let rootElement = controller.storyboardSceneObject?.rootView
         else { return result }
-        guard let canvas, let window = root.window, !root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5)
-              || !window.bounds.size.isNear(canvas.screen) else {
+        guard let canvas, let window = root.window else {
             return comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells)
         }
         let shown = root.convert(root.bounds, to: nil)
+        // Where the canvas has it: the same place on a screen of the window's size, or, on a canvas
+        // of the scene's own size (a page, a child), the same place with the insets it draws.
+        if shown.isNear(canvas.rootFrame, within: 0.5),
+           window.bounds.size.isNear(canvas.screen) || root.safeAreaInsets.isNear(canvas.rootSafeAreaInsets) {
+            return comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells)
+        }
         if let saved = rootElement.frame, let parent = controller.parent, let superview = root.superview,
            parent.storyboardSceneObjects.values.contains(where: { $0 === superview }) {
             result.record(rootElement, root, saved: saved, frame: root.frame)
@@ -198,6 +203,12 @@ public struct XcodeFrameComparison: Sendable {
 
 extension CGSize {
     func isNear(_ other: CGSize) -> Bool { abs(width - other.width) <= 0.5 && abs(height - other.height) <= 0.5 }
+}
+
+extension UIEdgeInsets {
+    func isNear(_ other: UIEdgeInsets) -> Bool {
+        abs(top - other.top) <= 0.5 && abs(left - other.left) <= 0.5 && abs(bottom - other.bottom) <= 0.5 && abs(right - other.right) <= 0.5
+    }
 }
 
 extension CGRect {
