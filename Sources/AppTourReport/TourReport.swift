@@ -90,11 +90,15 @@ public struct TourReport: Codable, Sendable {
             public var scene: String
             public var ours: Frame
             public var xcode: Frame
+            /// Whether its views were compared with it moved, for the measurement, onto the
+            /// canvas's place (else they were listed apart).
+            public var comparedThere: Bool
 
-            public init(scene: String, ours: Frame, xcode: Frame) {
+            public init(scene: String, ours: Frame, xcode: Frame, comparedThere: Bool) {
                 self.scene = scene
                 self.ours = ours
                 self.xcode = xcode
+                self.comparedThere = comparedThere
             }
         }
 

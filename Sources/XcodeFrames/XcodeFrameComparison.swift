@@ -38,10 +38,13 @@ public struct XcodeFrameComparison: Sendable {
     }
 
     /// A scene's root shown elsewhere than on Xcode's canvas: where it is, in the window, and
-    /// where the canvas has it.
+    /// where the canvas has it (kept when its views were compared after moving it, so a root the
+    /// app misplaces still shows).
     public struct Placement: Sendable {
         public var ours: CGRect
         public var canvas: CGRect
+        /// Whether its views were compared with it moved onto the canvas's place.
+        public var comparedThere: Bool
     }
 
     public var compared = 0
@@ -111,11 +114,12 @@ public struct XcodeFrameComparison: Sendable {
                 window.layoutIfNeeded()
             }
             if root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5) {
+                result.placedElsewhere.append(Placement(ours: shown, canvas: canvas.rootFrame, comparedThere: true))
                 result.add(comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells))
                 return result
             }
         }
-        result.placedElsewhere.append(Placement(ours: shown, canvas: canvas.rootFrame))
+        result.placedElsewhere.append(Placement(ours: shown, canvas: canvas.rootFrame, comparedThere: false))
         for (element, _) in rootElement.sceneDescendants(staticCells: staticCells) where element.frame != nil {
             result.apart[element.id] = .placedElsewhere
         }

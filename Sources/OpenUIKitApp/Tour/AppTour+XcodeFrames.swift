@@ -23,7 +23,7 @@ extension AppTour {
                 .init(scene: "\(scene.storyboard)#\(scene.id)", id: $0.id, viewClass: $0.viewClass, xcode: Self.frame($0.xcode), ours: Self.frame($0.ours))
             }
             placements += result.placedElsewhere.map {
-                .init(scene: "\(scene.storyboard)#\(scene.id)", ours: Self.frame($0.ours), xcode: Self.frame($0.canvas))
+                .init(scene: "\(scene.storyboard)#\(scene.id)", ours: Self.frame($0.ours), xcode: Self.frame($0.canvas), comparedThere: $0.comparedThere)
             }
             total.add(result)
         }
