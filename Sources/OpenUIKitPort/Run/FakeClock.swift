@@ -3,8 +3,8 @@ import Foundation
 /// An app's wall clock started at a date of the caller's choosing, through libfaketime (Debian's
 /// `libfaketime`, preloaded into the app's process only): what the app shows of "now" (a due
 /// date, a time stamp) comes out the same on every run, so its pictures can be compared. Time
-/// then runs on as usual; the monotonic clock, which timers and the tour's limits use, is left
-/// alone.
+/// then runs on as usual, so durations (the tour's limits, launch times) are unchanged; the
+/// monotonic clock timers run on is left alone.
 struct FakeClock {
     /// `2026-01-06 09:41:00`, in UTC (the app runs in UTC too).
     var start: Date
