@@ -42,18 +42,17 @@ extension AppTour {
                      placedElsewhere: placements, picture: outlined)
     }
 
-    /// Documents read for their canvases, by path, with the bars Xcode simulates for each scene.
-    private static var documents: [String: (document: InterfaceDocument, bars: [String: XcodeCanvas.Bars])] = [:]
+    /// The bars Xcode simulates for each scene of a document, by the document's path.
+    private static var bars: [String: [String: XcodeCanvas.Bars]] = [:]
 
     /// Where Xcode's canvas showed the scene `object` comes from.
     private static func canvas(for object: SceneObject) -> XcodeCanvas? {
         let path = object.location.file
-        if documents[path] == nil, let document = StoryboardDecoder().decode(contentsOf: URL(fileURLWithPath: path)).document {
-            documents[path] = (document, XcodeCanvas.bars(in: document))
-        }
-        guard let entry = documents[path], let saved = object.rootView?.frame else { return nil }
-        return XcodeCanvas(device: entry.document.simulatedDevice, toolsVersion: entry.document.toolsVersion, object: object,
-                           saved: saved, bars: entry.bars[object.id] ?? .init())
+        guard let document = TourDocuments.document(at: URL(fileURLWithPath: path)), let saved = object.rootView?.frame else { return nil }
+        let scenes = bars[path] ?? XcodeCanvas.bars(in: document)
+        bars[path] = scenes
+        return XcodeCanvas(device: document.simulatedDevice, toolsVersion: document.toolsVersion, object: object,
+                           saved: saved, bars: scenes[object.id] ?? .init())
     }
 
     private static func frame(_ rect: CGRect) -> TourReport.Frame {

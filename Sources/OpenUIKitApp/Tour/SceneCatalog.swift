@@ -26,7 +26,7 @@ struct SceneCatalog {
         var seen: Set<String> = []
         for folder in resourceFolders {
             for file in Self.storyboards(in: folder) where seen.insert(file.lastPathComponent).inserted {
-                guard let document = StoryboardDecoder().decode(contentsOf: file).document else { continue }
+                guard let document = TourDocuments.document(at: file) else { continue }
                 if document.isLaunchScreen, file.deletingPathExtension().lastPathComponent != launchStoryboard { continue }
                 var destinations: Set<String> = []
                 var arrivals: [String: [String]] = [:]

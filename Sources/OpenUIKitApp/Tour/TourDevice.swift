@@ -13,7 +13,7 @@ enum TourDevice {
         guard let name = StoryboardTooling.mainStoryboardName else { return nil }
         for folder in StoryboardTooling.resourceFolders {
             for file in SceneCatalog.storyboards(in: folder) where file.deletingPathExtension().lastPathComponent == name {
-                guard let device = StoryboardDecoder().decode(contentsOf: file).document?.simulatedDevice else { return nil }
+                guard let device = TourDocuments.document(at: file)?.simulatedDevice else { return nil }
                 let screen = UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize), scale: CGFloat(device.scale),
                                       idiom: device.isPad ? .pad : .phone)
                 let insets = device.safeAreaInsets
