@@ -59,7 +59,7 @@ extension UILabel {
 
     /// Up to the next device pixel, as UIKit rounds text sizes.
     private func roundedUp(_ size: CGSize) -> CGSize {
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 

@@ -4,6 +4,10 @@ import Foundation
 /// center, its transform (about the center, where the layer's anchor point sits) and its bounds
 /// origin.
 extension UIView {
+    /// Device pixels per point for drawing and rounding: the traits' display scale, or 1
+    /// before the view has one.
+    var pixelScale: CGFloat { traitCollection.displayScale > 0 ? traitCollection.displayScale : 1 }
+
     /// The transform from this view's coordinates to its superview's.
     var transformToSuperview: CGAffineTransform {
         let b = bounds

@@ -158,7 +158,7 @@ final class AlertContentView: UIView {
     }
 
     private var hairline: CGFloat {
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         return 1 / scale
     }
 
@@ -244,7 +244,7 @@ final class AlertContentView: UIView {
         guard let text = label.attributedText, text.length > 0 else { return 0 }
         let rect = text.boundingRect(with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
                                      options: .usesLineFragmentOrigin, context: nil)
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         return (rect.height * scale).rounded(.up) / scale
     }
 }

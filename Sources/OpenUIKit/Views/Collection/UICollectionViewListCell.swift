@@ -59,7 +59,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             trailing = view.frame.minX - 8
         }
         if !accessoryViews.isEmpty { contentView.frame.size.width = max(0, trailing) }
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         let inset = (bounds.width >= 414 ? 20 : 16) + CGFloat(indentationLevel) * indentationWidth
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset), height: 1 / scale)

@@ -240,7 +240,7 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectionFill?.frame = bounds
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         let inset = separatorInset
         separatorView.frame = CGRect(x: inset.left, y: bounds.height - 1 / scale,
                                      width: max(0, bounds.width - inset.left - inset.right), height: 1 / scale)
@@ -314,7 +314,7 @@ open class UITableViewCell: UIView {
 
     /// The top that centres `height` in `area`, on the pixel grid.
     private func centred(_ height: CGFloat, in area: CGRect) -> CGFloat {
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         return ((area.height - height) / 2 * scale).rounded() / scale
     }
 

@@ -108,7 +108,7 @@ extension UITextField {
     func fieldIntrinsicContentSize() -> CGSize {
         guard TextMeasurement.canMeasure else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let font = self.font ?? Self.defaultFont
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         // Whole points, as UIKit's: a rounded field at 17 points is 34 tall at every scale.
         let height = (font.lineHeight + borderHeight).rounded(.up)
         let shown = hasText ? displayText : (attributedPlaceholder.map(styledPlaceholder) ?? NSAttributedString(string: ""))

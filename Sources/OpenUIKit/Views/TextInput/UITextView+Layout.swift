@@ -81,7 +81,7 @@ extension UITextView {
     /// The text's height at a view width, with the insets, up to the pixel.
     private func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         let height = textContainerInset.top + textHeight(forWidth: max(1, width - horizontalTextInsets)) + textContainerInset.bottom
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let scale = pixelScale
         return (height * scale).rounded(.up) / scale
     }
 
