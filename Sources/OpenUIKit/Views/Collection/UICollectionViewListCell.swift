@@ -51,7 +51,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var trailing = bounds.width - (bounds.width >= 414 ? 20 : 16)
+        var trailing = bounds.width - ListInset.side(forWidth: bounds.width)
         for view in accessoryViews.reversed() {
             let size = (view as? UITableViewCellAccessoryView).map { UITableViewCellAccessoryView.size(for: $0.type) }
                 ?? view.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
@@ -60,7 +60,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         if !accessoryViews.isEmpty { contentView.frame.size.width = max(0, trailing) }
         let scale = pixelScale
-        let inset = (bounds.width >= 414 ? 20 : 16) + CGFloat(indentationLevel) * indentationWidth
+        let inset = ListInset.side(forWidth: bounds.width) + CGFloat(indentationLevel) * indentationWidth
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset), height: 1 / scale)
         bringSubviewToFront(separator)

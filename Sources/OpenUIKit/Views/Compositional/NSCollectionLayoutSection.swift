@@ -33,7 +33,7 @@ open class NSCollectionLayoutSection {
         section.listConfiguration = configuration
         let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
         let width = layoutEnvironment.container.effectiveContentSize.width
-        let side: CGFloat = configuration.appearance == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
+        let side: CGFloat = configuration.appearance == .insetGrouped ? ListInset.side(forWidth: width) : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: grouped ? UITableView.groupedSectionGap : 0, leading: side,
                                                         bottom: grouped ? UITableView.groupedSectionGap : 0, trailing: side)
         let titleHeight = grouped ? UITableView.groupedTitleHeight : UITableView.plainTitleHeight

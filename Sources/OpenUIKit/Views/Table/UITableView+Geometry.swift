@@ -114,7 +114,7 @@ extension UITableView {
     /// The horizontal extent of rows: the full width, or inset by the margin in the inset
     /// grouped style.
     var rowInset: CGFloat {
-        style == .insetGrouped ? (bounds.width >= 414 ? 20 : 16) : 0
+        style == .insetGrouped ? ListInset.side(forWidth: bounds.width) : 0
     }
 
     func rectForRowIfKnown(_ indexPath: IndexPath) -> CGRect? {

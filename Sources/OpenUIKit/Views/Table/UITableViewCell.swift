@@ -228,9 +228,8 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
-    /// The leading margin of the content and the separator: 20 points on wide phones and
-    /// tablets, 16 on narrower ones, as iOS's list cells.
-    var defaultContentInset: CGFloat { bounds.width >= 414 ? 20 : 16 }
+    /// The leading margin of the content and the separator (`ListInset`).
+    var defaultContentInset: CGFloat { ListInset.side(forWidth: bounds.width) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -73,7 +73,7 @@ open class UITableViewHeaderFooterView: UIView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         guard let label = textLabelStorage else { return }
-        let inset: CGFloat = bounds.width >= 414 ? 20 : 16
+        let inset = ListInset.side(forWidth: bounds.width)
         let width = max(0, bounds.width - 2 * inset)
         if let style = titleStyle, style.grouped {
             // Grouped titles sit against the rows: at the bottom of a header, the top of a footer.
