@@ -3,7 +3,8 @@ import Foundation
 import StoryboardDocument
 
 /// A scene on screen set against the frames Xcode saved for its views: each view within 0.5 pt
-/// of its `<rect key="frame">`, in its superview's coordinates.
+/// of its `<rect key="frame">`, in its superview's coordinates. A table's or collection's
+/// prototype cells are compared through the first instance of each on screen.
 ///
 /// Three kinds of view are listed apart instead of compared:
 /// - views Xcode marked `misplaced` or `ambiguous` (their saved frame is not where their
@@ -70,7 +71,7 @@ public struct XcodeFrameComparison: Sendable {
 
     /// Compares the views of `controller`'s scene (its view loaded and laid out in a window).
     /// `constrainedOnly` leaves out the views that translate their autoresizing mask;
-    /// `staticCells: false` a static table's cells (iOS 11 gave cells' content views the margins
+    /// `staticCells: false` the cells, static and prototype (iOS 11 gave cells' content views the margins
     /// of today, which documents saved before then do not have).
     ///
     /// With a `canvas`, the scene is where the app shows it, which may not be where Xcode's
@@ -126,20 +127,76 @@ public struct XcodeFrameComparison: Sendable {
         return result
     }
 
-    /// Compares the views of a scene whose root is where Xcode's canvas has it.
+    /// Compares the views of a scene whose root is where Xcode's canvas has it, and the first
+    /// instance on screen of each of its prototype cells.
     @MainActor
     private static func comparePlaced(_ controller: UIViewController, _ rootElement: ViewElement, constrainedOnly: Bool,
                                       staticCells: Bool) -> XcodeFrameComparison {
-        var result = XcodeFrameComparison()
-        guard let root = controller.viewIfLoaded else { return result }
+        guard let root = controller.viewIfLoaded else { return XcodeFrameComparison() }
         let objects = controller.storyboardSceneObjects
+        var result = compareTree(root, rootElement, objects: objects, descendants: rootElement.sceneDescendants(staticCells: staticCells),
+                                 constrainedOnly: constrainedOnly, selfSizing: rootElement.selfSizingRows)
+        guard staticCells else { return result }
+        for (element, _) in [(rootElement, rootElement)] + rootElement.sceneDescendants(staticCells: staticCells)
+        where element.node["dataMode"] != "static" && !element.cells.isEmpty {
+            guard let list = element.id == rootElement.id ? root : objects[element.id] as? UIView,
+                  !result.apart.keys.contains(element.id) else { continue }
+            for prototype in element.cells {
+                result.add(compareInstance(of: prototype, in: list, tableSizesRows: element.node.number("rowHeight").map { $0 < 0 } ?? false,
+                                           constrainedOnly: constrainedOnly))
+            }
+        }
+        return result
+    }
+
+    /// The first cell on screen made from `prototype` in the table or collection `list`, its
+    /// views compared with the ones Xcode saved in the prototype when the cell has the
+    /// prototype's size; otherwise they are listed apart, with the size: from content in a table
+    /// whose rows size themselves, else set by the app (its row height or its layout).
+    @MainActor
+    private static func compareInstance(of prototype: ViewElement, in list: UIView, tableSizesRows: Bool,
+                                        constrainedOnly: Bool) -> XcodeFrameComparison {
+        var result = XcodeFrameComparison()
+        let cells: [UIView]
+        if let table = list as? UITableView {
+            cells = table.visibleCells
+        } else if let collection = list as? UICollectionView {
+            cells = collection.visibleCells.sorted {
+                (collection.indexPath(for: $0) ?? IndexPath()) < (collection.indexPath(for: $1) ?? IndexPath())
+            }
+        } else {
+            cells = []
+        }
+        guard let saved = prototype.frame,
+              let cell = cells.first(where: { $0.storyboardPrototypeInstance?.element.id == prototype.id }),
+              let instance = cell.storyboardPrototypeInstance
+        else { return result }
+        let descendants = prototype.sceneDescendants()
+        guard cell.bounds.size.isNear(saved.size) else {
+            let reason: Apart = tableSizesRows && prototype.node.number("rowHeight") == nil ? .content : .changedByApp
+            result.apart[prototype.id] = reason
+            for (element, _) in descendants where element.frame != nil { result.apart[element.id] = reason }
+            return result
+        }
+        let changed = (cell as? UITableViewCell).map { instance.viewsMovedByCellChanges(of: $0) } ?? []
+        return compareTree(cell, prototype, objects: instance.objects, descendants: descendants, constrainedOnly: constrainedOnly,
+                           selfSizing: [], changedByApp: changed)
+    }
+
+    /// Compares the views below `root` (made from `rootElement`, its views' ids in `objects`)
+    /// with their saved frames.
+    @MainActor
+    private static func compareTree(_ root: UIView, _ rootElement: ViewElement, objects: [String: AnyObject],
+                                    descendants: [(element: ViewElement, holder: ViewElement)], constrainedOnly: Bool,
+                                    selfSizing rows: Set<String>, changedByApp changed: Set<String> = []) -> XcodeFrameComparison {
+        var result = XcodeFrameComparison()
         var placed: [(element: ViewElement, view: UIView)] = []
-        for (element, holder) in rootElement.sceneDescendants(staticCells: staticCells) {
+        for (element, holder) in descendants {
             guard element.frame != nil else { continue }
             guard let view = objects[element.id] as? UIView else { continue }
             let holderView = holder.id == rootElement.id ? root : objects[holder.id] as? UIView
             let isSubview = holder.subviews.contains { $0.id == element.id }
-            if !view.isDescendant(of: root) || (isSubview && view.superview !== holderView)
+            if changed.contains(element.id) || !view.isDescendant(of: root) || (isSubview && view.superview !== holderView)
                 || view.isHidden != element.node.flag("hidden") || view.transform != .identity {
                 result.apart[element.id] = .changedByApp
                 continue
@@ -174,7 +231,6 @@ public struct XcodeFrameComparison: Sendable {
         }
         for (_, view) in content { view.layoutContentSizeOverride = nil }
         top.layoutIfNeeded()
-        let rows = rootElement.selfSizingRows
         for (element, view) in placed {
             guard let saved = element.frame, let frame = laidOut[ObjectIdentifier(view)] else { continue }
             if element.node.flag("misplaced") || element.node.flag("ambiguous") {

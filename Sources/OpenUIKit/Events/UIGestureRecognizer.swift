@@ -166,8 +166,10 @@ open class UIGestureRecognizer {
     // MARK: Timers on the animation clock
 
     /// Runs `fire` after `interval` of animation-clock time unless the recognizer resets or
-    /// reaches a final state first.
-    func startTimer(after interval: TimeInterval, _ fire: @escaping @MainActor () -> Void) {
+    /// reaches a final state first. Final, so no subclass's class metadata names it: Swift 6.3
+    /// mangles a main-actor closure parameter of a `@preconcurrency` class's method one way where
+    /// it is defined and another in a vtable built in a different compile batch.
+    final func startTimer(after interval: TimeInterval, _ fire: @escaping @MainActor () -> Void) {
         let timer = ClockTimer(after: interval) { [weak self] in
             guard let self else { return }
             self.timers.removeAll { $0.isDone }

@@ -25,13 +25,7 @@ enum StoryboardTableContent {
     /// A cell's settings, and the labels and image view the file made that its style shows.
     static func applyCellAttributes(of element: ViewElement, to cell: UITableViewCell, objects: [String: AnyObject]) {
         let node = element.node
-        cell.accessoryType = switch node["accessoryType"] {
-        case "disclosureIndicator": .disclosureIndicator
-        case "detailDisclosureButton": .detailDisclosureButton
-        case "checkmark": .checkmark
-        case "detailButton": .detailButton
-        default: .none
-        }
+        cell.accessoryType = accessoryType(node["accessoryType"])
         cell.selectionStyle = switch node["selectionStyle"] {
         case "none": .none
         case "blue": .blue
@@ -43,6 +37,17 @@ enum StoryboardTableContent {
         cell.adoptStoryboardContent(textLabel: node["textLabel"].flatMap { objects[$0] as? UILabel },
                                     detailTextLabel: node["detailTextLabel"].flatMap { objects[$0] as? UILabel },
                                     imageView: node["imageView"].flatMap { objects[$0] as? UIImageView })
+    }
+
+    /// The accessory a cell's `accessoryType` attribute names.
+    static func accessoryType(_ value: String?) -> UITableViewCell.AccessoryType {
+        switch value {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton": .detailDisclosureButton
+        case "checkmark": .checkmark
+        case "detailButton": .detailButton
+        default: .none
+        }
     }
 
     /// Where a prototype with no reuse identifier is registered: a name no storyboard gives.
@@ -85,6 +90,7 @@ enum StoryboardTableContent {
             guard case .element(_, let id) = segue.trigger, let trigger = objects[id] else { continue }
             attachSegue(segue, to: trigger, scene: scene)
         }
+        instance.prototypeInstance = StoryboardPrototypeInstance(element: prototype, objects: objects)
         for view in builder.views { view.awakeFromNib() }
         return instance
     }

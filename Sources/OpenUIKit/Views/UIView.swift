@@ -50,6 +50,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// A content size layout reads instead of `intrinsicContentSize` (tooling: the sizes Xcode
     /// measured, when frames are compared with the ones it saved).
     var contentSizeOverride: CGSize?
+    /// The storyboard prototype this view is an instance of (a table's or collection's cell),
+    /// with the views it made, for tools that compare it with Xcode's saved frames.
+    var prototypeInstance: StoryboardPrototypeInstance?
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var cachedSafeAreaInsets: UIEdgeInsets = .zero
     /// Stored for speed: set for a whole subtree as it moves in or out of a window.
