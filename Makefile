@@ -4,7 +4,8 @@
 SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
 # rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
-# with pkg-config to find them, and the fonts its pictures are drawn in (Inter for the system font,
+# (pkg-config finds Cairo's and Pixman's headers; Pango's calls are declared in CPango/shim.h,
+# since GLib's pkg-config flags carry a -pthread SwiftPM warns about), and the fonts its pictures are drawn in (Inter for the system font,
 # DejaVu for monospaced and serif text), so snapshots match on every machine; libjpeg-turbo to
 # decode JPEG images and libdeflate to inflate PNG images (their rarer forms come through Cairo,
 # GIF is decoded in Swift); poppler-glib and librsvg to draw asset catalogs' PDF and SVG images

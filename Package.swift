@@ -46,7 +46,7 @@ let package = Package(
         // Rendering: Cairo, Pango and Pixman from Debian's -dev packages (`make deps`); OpenUIKit
         // never imports them.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPango"),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // JPEG decoding: libjpeg-turbo from Debian's libjpeg62-turbo-dev (PNG comes through Cairo).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),

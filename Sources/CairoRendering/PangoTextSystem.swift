@@ -15,7 +15,7 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     static let shared = PangoTextSystem()
 
     let lock = NSLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+    private let fontMap: OpaquePointer?
     let measuringContext: OpaquePointer?
     /// Drawing contexts by the device transform without its translation.
     private var drawingContexts: [LayoutCache.Space: OpaquePointer] = [:]
