@@ -35,20 +35,25 @@ run: deps
 	$(SWIFT) run Showcase $(SHOWCASE_ARGS)
 
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
-# which `UIApplication.runUntilIdle()` needs to drain the main queue.
+# which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing
+# beside the checkout: it runs every test class but those named …CorpusTests, which read the
+# shared corpus; the sample in Tests/CorpusLocation/Sample stands in for it.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing --skip AppCorpusTests
+	$(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
 
-# The tests that need the shared corpus beside the checkout (CORPUS_ROOT, ../shared by default):
+# The tests that read the shared corpus (CORPUS_ROOT: ../shared beside the checkout by default,
+# `make test-corpus CORPUS_ROOT=/path` elsewhere), every class named …CorpusTests: its real
+# storyboards decoded, linted, generated, traced, laid out against Xcode's frames and drawn, and
 # the real apps of $(CORPUS_ROOT)/apps ported by `openuikit port`, built and toured by
 # `openuikit run --tour`, which compile OpenUIKit once more into .build/openuikit-apps.
 CORPUS_ROOT ?= ../shared
 test-corpus: deps
-	@test -d "$(CORPUS_ROOT)/apps" || { echo "test-corpus: no corpus at $(CORPUS_ROOT) (set CORPUS_ROOT=…)"; exit 1; }
+	@test -d "$(CORPUS_ROOT)/storyboards" && test -d "$(CORPUS_ROOT)/apps" || \
+		{ echo "test-corpus: no corpus at $(CORPUS_ROOT) (it holds storyboards/ and apps/); set CORPUS_ROOT=…" >&2; exit 1; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product openuikit
-	OPENUIKIT_CORPUS="$(abspath $(CORPUS_ROOT))" $(SWIFT) test --skip-build --disable-swift-testing --filter AppCorpusTests
+	OPENUIKIT_CORPUS="$(abspath $(CORPUS_ROOT))" $(SWIFT) test --skip-build --disable-swift-testing --filter CorpusTests
 
 # The storyboard benchmark reads the shared corpus beside the project; the solver benchmark
 # runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest

@@ -122,9 +122,13 @@ let package = Package(
                           path: "Benchmarks/AnimationBenchmarks"),
         .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CMallocCounter"],
                           path: "Benchmarks/TableBenchmarks"),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument"],
+        // Where the tests that read a corpus find it: the shared corpus beside the checkout (the
+        // classes named …CorpusTests, `make test-corpus`) or the sample written for this project
+        // (Sample/, read in place), over which `make test` runs the same checks.
+        .target(name: "CorpusLocation", path: "Tests/CorpusLocation", exclude: ["Sample"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "CorpusLocation"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "CorpusLocation"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "CorpusLocation"],
                     resources: [.copy("References"), .copy("ImageFixtures")]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("Storyboards"), .copy("References")]),
@@ -134,8 +138,8 @@ let package = Package(
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
-        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering"], exclude: ["References"]),
-        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument"],
+        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "CorpusLocation"], exclude: ["References"]),
+        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "CorpusLocation"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("References")]),

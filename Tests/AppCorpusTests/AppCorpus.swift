@@ -1,3 +1,4 @@
+import CorpusLocation
 import Foundation
 
 /// The real apps of the shared corpus (`../shared/apps`, or `$OPENUIKIT_CORPUS/apps`): each one's
@@ -14,13 +15,6 @@ struct CorpusApp {
         folder == "yusungkim__FaceIt" ? [("FaceIt/EyeView.swift", "FaceIt")] : []
     }
 
-    static var root: URL {
-        if let path = ProcessInfo.processInfo.environment["OPENUIKIT_CORPUS"], !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
-        }
-        return checkout.deletingLastPathComponent().appendingPathComponent("shared")
-    }
-
     /// The OpenUIKit checkout these tests belong to.
     static var checkout: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,24 +22,17 @@ struct CorpusApp {
 
     /// Every app of `apps/SOURCES.tsv`; the corpus must be there (`make test-corpus` says where).
     static func all() throws -> [CorpusApp] {
-        let sources = root.appendingPathComponent("apps/SOURCES.tsv")
-        guard let table = try? String(contentsOf: sources, encoding: .utf8) else {
-            throw CorpusMissing(path: sources.path)
-        }
+        let corpus = try SharedCorpus.apps
+        let table = try String(contentsOf: corpus.appendingPathComponent("SOURCES.tsv"), encoding: .utf8)
         var apps: [CorpusApp] = []
         for line in table.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count > 4 else { continue }
             let folder = fields[0]
-            let project = root.appendingPathComponent("apps/\(folder)/\(fields[3])")
+            let project = corpus.appendingPathComponent("\(folder)/\(fields[3])")
             let version = fields.last?.range(of: #"Swift [0-9.]+"#, options: .regularExpression).map { String(fields.last![$0]) } ?? ""
             apps.append(CorpusApp(folder: folder, project: project, swiftVersion: version))
         }
         return apps
-    }
-
-    struct CorpusMissing: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "the app corpus is not at \(path): set OPENUIKIT_CORPUS (make test-corpus CORPUS=…)" }
     }
 }

@@ -1,26 +1,14 @@
 import CairoRendering
+import CorpusLocation
 import Foundation
 @testable import OpenUIKit
 import XCTest
 
-/// Storyboard scenes from the shared corpus, drawn to PNG.
+/// Storyboard scenes drawn to PNG: the sample's launch screen, and a controller built in code.
 final class SceneRenderingTests: SnapshotTestCase {
-    private static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
-
-    func testCorpusLaunchScreenRendersAtTheWindowsPixelSize() throws {
-        try onMain {
-            let url = Self.corpus.appendingPathComponent("Alamofire__Alamofire/Example__Resources__Base.lproj__LaunchScreen.storyboard")
-            let storyboard = try UIStoryboard(contentsOf: url)
-            let data = try XCTUnwrap(CairoRenderer.pngData(ofScene: nil, in: storyboard, size: CGSize(width: 390, height: 844), scale: 2))
-            let image = try XCTUnwrap(RenderedImage(pngData: data))
-            XCTAssertEqual(image.width, 780)
-            XCTAssertEqual(image.height, 1688)
-            XCTAssertGreaterThan(Set(image.pixels).count, 2, "the scene draws something")
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("alamofire-launch.png")
-            try data.write(to: output)
-        }
+    func testSampleLaunchScreenRendersAtTheWindowsPixelSize() throws {
+        try assertLaunchScreenRendersAtTheWindowsPixelSize(
+            SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__LaunchScreen.storyboard"))
     }
 
     func testSceneOfAControllerBuiltInCode() throws {
@@ -43,5 +31,27 @@ final class SceneRenderingTests: SnapshotTestCase {
             XCTAssertFalse(ink.isEmpty, "text in the middle")
             XCTAssertTrue(UIApplication.shared.windows.allSatisfy(\.isHidden), "the window is put away")
         }
+    }
+}
+
+/// A launch screen of the shared corpus (Alamofire's example), drawn to PNG.
+final class SceneRenderingCorpusTests: SnapshotTestCase {
+    func testCorpusLaunchScreenRendersAtTheWindowsPixelSize() throws {
+        try assertLaunchScreenRendersAtTheWindowsPixelSize(
+            SharedCorpus.storyboards.appendingPathComponent("Alamofire__Alamofire/Example__Resources__Base.lproj__LaunchScreen.storyboard"))
+    }
+}
+
+/// The storyboard's initial scene drawn in a 390 × 844 window at 2×: a picture of the window's
+/// pixels with something drawn on it.
+private func assertLaunchScreenRendersAtTheWindowsPixelSize(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    try MainActor.assumeIsolated {
+        let storyboard = try UIStoryboard(contentsOf: url)
+        let data = try XCTUnwrap(CairoRenderer.pngData(ofScene: nil, in: storyboard, size: CGSize(width: 390, height: 844), scale: 2),
+                                 file: file, line: line)
+        let image = try XCTUnwrap(RenderedImage(pngData: data), file: file, line: line)
+        XCTAssertEqual(image.width, 780, file: file, line: line)
+        XCTAssertEqual(image.height, 1688, file: file, line: line)
+        XCTAssertGreaterThan(Set(image.pixels).count, 2, "the scene draws something", file: file, line: line)
     }
 }

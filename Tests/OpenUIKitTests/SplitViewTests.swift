@@ -1,11 +1,6 @@
+import CorpusLocation
 import XCTest
 @testable import OpenUIKit
-
-/// Apple's Master-Detail template as the corpus has it: a split view, the master table in a
-/// navigation controller, Show Detail segues to a navigation controller around the detail.
-private let alamofireMainStoryboard = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/storyboards/Alamofire__Alamofire/Example__Resources__Base.lproj__Main.storyboard")
 
 /// Records the split view delegate's collapse and expand hooks.
 @MainActor
@@ -203,31 +198,14 @@ final class SplitViewTests: TraceTestCase {
         }
     }
 
-    /// The Master-Detail template from the corpus on a phone: its Show Detail segue from the
-    /// master puts the detail on the master's navigation controller, on screen.
+    /// The sample's Master-Detail storyboard on a phone: its Show Detail segue from the master
+    /// puts the detail on the master's navigation controller, on screen.
     func testMasterDetailStoryboardOnPhone() throws {
+        let url = SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Main.storyboard")
         try onMain {
-            let storyboard = try UIStoryboard(contentsOf: alamofireMainStoryboard)
-            let split = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UISplitViewController)
-            let window = showInWindow(split)
-            XCTAssertTrue(split.isCollapsed)
-            let primary = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
-            let master = try XCTUnwrap(primary.topViewController as? UITableViewController)
-            XCTAssertEqual(master.title, "Master")
-            XCTAssertTrue(master.view.window === window)
-            Reported.diagnostics = []
-            master.performSegue(withIdentifier: "GET", sender: nil)
-            pump()
-            // The custom classes (MasterViewController, DetailViewController) are not in this
-            // process; their fallback warnings are expected, nothing else is.
-            XCTAssertEqual(Reported.diagnostics.filter { !$0.reason.hasPrefix("Unknown class") }, [])
-            XCTAssertEqual(primary.viewControllers.count, 2)
-            let detail = try XCTUnwrap(primary.topViewController as? UITableViewController)
-            XCTAssertFalse(detail === master)
-            XCTAssertTrue(detail.view.window === window)
-            XCTAssertNil(master.viewIfLoaded?.window)
-            XCTAssertTrue(detail.navigationController === primary)
-            XCTAssertTrue(primary.navigationBar.backItem === master.navigationItem)
+            let detail = try assertMasterDetailOnPhone(url, masterTitle: "Notes", segue: "ShowNote")
+            XCTAssertEqual(detail.title, "Note")
+            XCTAssertEqual(detail.navigationItem.title, "Note")
         }
     }
 
@@ -307,4 +285,47 @@ final class SplitViewTests: TraceTestCase {
             XCTAssertEqual(Reported.diagnostics, [])
         }
     }
+}
+
+/// Apple's Master-Detail template as the shared corpus has it (Alamofire's example): a split
+/// view, the master table in a navigation controller, Show Detail segues to a navigation
+/// controller around the detail.
+final class SplitViewCorpusTests: TraceTestCase {
+    func testMasterDetailStoryboardOnPhone() throws {
+        let url = try SharedCorpus.storyboards.appendingPathComponent("Alamofire__Alamofire/Example__Resources__Base.lproj__Main.storyboard")
+        try onMain {
+            let detail = try assertMasterDetailOnPhone(url, masterTitle: "Master", segue: "GET")
+            XCTAssertTrue(detail is UITableViewController, "\(type(of: detail))")
+        }
+    }
+}
+
+/// A Master-Detail storyboard on a phone: the split view collapses to its primary navigation
+/// controller, whose master is on screen; the master's Show Detail segue puts the detail on that
+/// navigation controller, on screen, with a back button to the master. Returns the detail.
+@MainActor
+private func assertMasterDetailOnPhone(_ url: URL, masterTitle: String, segue: String,
+                                       file: StaticString = #filePath, line: UInt = #line) throws -> UIViewController {
+    let storyboard = try UIStoryboard(contentsOf: url)
+    let split = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UISplitViewController, file: file, line: line)
+    let window = showInWindow(split)
+    XCTAssertTrue(split.isCollapsed, file: file, line: line)
+    let primary = try XCTUnwrap(split.viewControllers.first as? UINavigationController, file: file, line: line)
+    let master = try XCTUnwrap(primary.topViewController as? UITableViewController, file: file, line: line)
+    XCTAssertEqual(master.title, masterTitle, file: file, line: line)
+    XCTAssertTrue(master.view.window === window, file: file, line: line)
+    Reported.diagnostics = []
+    master.performSegue(withIdentifier: segue, sender: nil)
+    pump()
+    // The custom classes (the app's master and detail controllers) are not in this process;
+    // their fallback warnings are expected, nothing else is.
+    XCTAssertEqual(Reported.diagnostics.filter { !$0.reason.hasPrefix("Unknown class") }, [], file: file, line: line)
+    XCTAssertEqual(primary.viewControllers.count, 2, file: file, line: line)
+    let detail = try XCTUnwrap(primary.topViewController, file: file, line: line)
+    XCTAssertFalse(detail === master, file: file, line: line)
+    XCTAssertTrue(detail.view.window === window, file: file, line: line)
+    XCTAssertNil(master.viewIfLoaded?.window, file: file, line: line)
+    XCTAssertTrue(detail.navigationController === primary, file: file, line: line)
+    XCTAssertTrue(primary.navigationBar.backItem === master.navigationItem, file: file, line: line)
+    return detail
 }

@@ -1,3 +1,4 @@
+import CorpusLocation
 import Foundation
 import XCTest
 import StoryboardDocument
@@ -468,29 +469,42 @@ final class DiagnosticTests: XCTestCase {
         }
     }
 
-    /// Every truncation of a real file before its root element ends is an error at a place
+    /// Every truncation of a storyboard before its root element ends is an error at a place
     /// inside what is left; none crashes.
-    func testTruncationsOfACorpusFile() throws {
-        let url = try XCTUnwrap(corpusFiles().first { $0.lastPathComponent == "SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard" })
-        let bytes = [UInt8](try Data(contentsOf: url))
-        // The file ends with `</document>` and a newline; cutting only the newline leaves it whole.
-        let rootEnd = bytes.count - 1
-        XCTAssertTrue(bytes[(rootEnd - 11)..<rootEnd].elementsEqual("</document>".utf8))
-        XCTAssertEqual(bytes.last, UInt8(ascii: "\n"))
-        var lengths = Set(stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)))
-        lengths.formUnion([1, 2, 38, 39, rootEnd - 1])
-        for length in lengths.sorted() where length < rootEnd {
-            let prefix = Data(bytes[..<length])
-            let result = StoryboardDecoder().decode(prefix, file: file)
-            XCTAssertNil(result.document, "truncated at \(length)")
-            XCTAssertEqual(result.errors.count, 1, "truncated at \(length): \(result.diagnostics)")
-            let lineCount = bytes[..<length].filter { $0 == UInt8(ascii: "\n") }.count + 1
-            for error in result.errors {
-                XCTAssertLessThanOrEqual(error.location.line, lineCount, "truncated at \(length): \(error)")
-            }
-        }
-        XCTAssertEqual(StoryboardDecoder().decode(Data(bytes[..<rootEnd]), file: file).errors, [])
+    func testTruncationsOfASampleFile() throws {
+        try assertTruncationsAreLocatedErrors(of: SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Main.storyboard"))
     }
+}
+
+/// The same over a real file of the shared corpus.
+final class DiagnosticCorpusTests: XCTestCase {
+    func testTruncationsOfACorpusFile() throws {
+        let folder = try SharedCorpus.storyboards
+        try assertTruncationsAreLocatedErrors(of: folder.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard"))
+    }
+}
+
+/// Cuts the file at about 300 places before its root element ends (and at the edges of its XML
+/// declaration): each prefix is one error located inside what is left, and the whole root decodes.
+private func assertTruncationsAreLocatedErrors(of url: URL) throws {
+    let bytes = [UInt8](try Data(contentsOf: url))
+    // The file ends with `</document>` and a newline; cutting only the newline leaves it whole.
+    let rootEnd = bytes.count - 1
+    XCTAssertTrue(bytes[(rootEnd - 11)..<rootEnd].elementsEqual("</document>".utf8))
+    XCTAssertEqual(bytes.last, UInt8(ascii: "\n"))
+    var lengths = Set(stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)))
+    lengths.formUnion([1, 2, 38, 39, rootEnd - 1])
+    for length in lengths.sorted() where length < rootEnd {
+        let prefix = Data(bytes[..<length])
+        let result = StoryboardDecoder().decode(prefix, file: file)
+        XCTAssertNil(result.document, "truncated at \(length)")
+        XCTAssertEqual(result.errors.count, 1, "truncated at \(length): \(result.diagnostics)")
+        let lineCount = bytes[..<length].filter { $0 == UInt8(ascii: "\n") }.count + 1
+        for error in result.errors {
+            XCTAssertLessThanOrEqual(error.location.line, lineCount, "truncated at \(length): \(error)")
+        }
+    }
+    XCTAssertEqual(StoryboardDecoder().decode(Data(bytes[..<rootEnd]), file: file).errors, [])
 }
 
 /// A small deterministic generator, so a failure repeats.

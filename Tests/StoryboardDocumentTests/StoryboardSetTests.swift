@@ -1,30 +1,23 @@
+import CorpusLocation
 import Foundation
 import XCTest
 import StoryboardDocument
 
-/// The corpus's multi-file sets: every reference resolves, except R.swift's deliberate
+/// The shared corpus's multi-file sets: every reference resolves, except R.swift's deliberate
 /// reference into another bundle, which gets its diagnostic.
-final class StoryboardSetTests: XCTestCase {
-    /// The corpus flattens paths with `__`; the storyboard's name is the last component.
-    private func set(_ folder: String, _ prefix: String) -> StoryboardSet {
-        let directory = corpusDirectory.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var files: [String: URL] = [:]
-        for file in names where file.hasPrefix(prefix) && file.hasSuffix(".storyboard") {
-            let name = String(file.dropLast(".storyboard".count).components(separatedBy: "__").last!)
-            files[name] = directory.appendingPathComponent(file)
-        }
-        return StoryboardSet(files: files)
+final class StoryboardSetCorpusTests: XCTestCase {
+    private func set(_ folder: String, _ prefix: String) throws -> StoryboardSet {
+        flattenedSet(in: try SharedCorpus.storyboards.appendingPathComponent(folder), prefix: prefix)
     }
 
-    func testMultiFileSetsResolve() {
+    func testMultiFileSetsResolve() throws {
         let cases: [(String, String, Int)] = [
             ("Lax__Learn-iOS-Swift-by-Examples", "SegueCatalog__", 2),
             ("Lax__Learn-iOS-Swift-by-Examples", "UICatalog__", 2),
             ("hackiftekhar__IQKeyboardManager", "Example__IQKeyboardManagerSwiftExample__", 6),
         ]
         for (folder, prefix, count) in cases {
-            let set = set(folder, prefix)
+            let set = try set(folder, prefix)
             XCTAssertEqual(set.documents.count, count, prefix)
             XCTAssertEqual(set.diagnostics, [], prefix)
             XCTAssertFalse(set.references.isEmpty, prefix)
@@ -34,12 +27,12 @@ final class StoryboardSetTests: XCTestCase {
                 }
             }
         }
-        let iq = set("hackiftekhar__IQKeyboardManager", "Example__IQKeyboardManagerSwiftExample__")
+        let iq = try set("hackiftekhar__IQKeyboardManager", "Example__IQKeyboardManagerSwiftExample__")
         XCTAssertEqual(iq.references.count, 26)
     }
 
     func testRSwiftOtherBundleReference() throws {
-        let set = set("mac-cain13__R.swift", "Examples__ResourceApp__")
+        let set = try set("mac-cain13__R.swift", "Examples__ResourceApp__")
         XCTAssertEqual(set.documents.count, 3)
         XCTAssertEqual(set.diagnostics.filter { $0.severity == .error }, [])
         let warnings = set.diagnostics.filter { $0.severity == .warning }
@@ -56,6 +49,21 @@ final class StoryboardSetTests: XCTestCase {
         let (name, placeholder) = try XCTUnwrap(sameFile)
         guard case .success(let target) = set.resolve(placeholder, in: name) else { return XCTFail("does not resolve") }
         XCTAssertEqual(target.storyboardName, name)
+    }
+}
+
+/// Storyboard sets: the sample's references resolve across its files; missing targets are
+/// reported where the reference is.
+final class StoryboardSetTests: XCTestCase {
+    func testTheSampleSetResolves() throws {
+        let set = flattenedSet(in: SampleCorpus.storyboards.appendingPathComponent("sample__Notes"), prefix: "Notes__")
+        XCTAssertEqual(Set(set.documents.keys), ["Main", "Settings", "LaunchScreen"])
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.references.count, 1)
+        let (name, placeholder) = try XCTUnwrap(set.references.first)
+        XCTAssertEqual(name, "Main")
+        guard case .success(let target) = set.resolve(placeholder, in: name) else { return XCTFail("does not resolve") }
+        XCTAssertEqual(target.storyboardName, "Settings")
     }
 
     func testMissingTargetsAreReported() throws {
@@ -101,4 +109,16 @@ final class StoryboardSetTests: XCTestCase {
             "16:17 the reference asks for the initial controller of 'Other', which has none",
         ])
     }
+}
+
+/// The storyboards of `folder` whose names start with `prefix`, as one bundle: the corpus
+/// flattens paths with `__`, so a storyboard's name is the last component.
+private func flattenedSet(in folder: URL, prefix: String) -> StoryboardSet {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var files: [String: URL] = [:]
+    for file in names where file.hasPrefix(prefix) && file.hasSuffix(".storyboard") {
+        let name = String(file.dropLast(".storyboard".count).components(separatedBy: "__").last!)
+        files[name] = folder.appendingPathComponent(file)
+    }
+    return StoryboardSet(files: files)
 }

@@ -1,9 +1,10 @@
+import CorpusLocation
 import Foundation
 @testable import StoryboardTool
 import XCTest
 
 /// `storyboard generate`: names, segues out and in, references, unwind actions, and source that
-/// compiles for every corpus storyboard.
+/// compiles for every sample storyboard.
 final class GenerateCommandTests: XCTestCase {
     private func flowSource(_ extra: [String] = []) throws -> String {
         let result = StoryboardCommand.run(["generate", try fixture("Flow").path] + extra)
@@ -92,77 +93,94 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(IdentifierSourceWriter.literal("a \"b\" \\ c\nd\u{1}"), "\"a \\\"b\\\" \\\\ c\\nd\\u{1}\"")
     }
 
+    /// The source for every sample storyboard compiles, as the corpus test below checks for the
+    /// shared corpus: a type for each of its 16 scenes but the reference.
+    func testGeneratedSourceForTheSampleCompiles() throws {
+        try assertGeneratedSourceCompiles(for: SampleCorpus.storyboards, minimumRepositories: 2, minimumScenes: 15)
+    }
+}
+
+final class GenerateCommandCorpusTests: XCTestCase {
     /// The done-when check: the source for every corpus storyboard compiles, in a package of its
     /// own, with zero errors and zero warnings — once with Foundation alone (the custom classes
     /// and UIKit absent) and once with OpenUIKit importable (the helpers compile too). One
     /// generated file per corpus repository (each its own namespace, bundles nested), one for the
     /// whole corpus at once, and the fixture's public variant, all typechecked together.
     func testGeneratedSourceForTheCorpusCompiles() throws {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedIdentifiers-\(UUID().uuidString)")
-        let sources = package.appendingPathComponent("Sources/Generated")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: package) }
-        try Data("""
-            // swift-tools-version:6.0
-            import PackageDescription
-            let package = Package(name: "Generated", targets: [.target(name: "Generated")])
-
-            """.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        let repositories = try FileManager.default.contentsOfDirectory(at: corpusDirectory, includingPropertiesForKeys: nil)
-            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
-        XCTAssertGreaterThan(repositories.count, 10)
-        var jobs: [(name: String, arguments: [String])] = repositories.map { folder in
-            let name = "C" + SwiftName.type(folder.lastPathComponent, fallback: "Repository")
-            return (name, ["--flattened", folder.path, "--namespace", name])
-        }
-        jobs.append(("Corpus", ["--flattened", corpusDirectory.path, "--namespace", "Corpus"]))
-        jobs.append(("Flow", [try fixture("Flow").path, "--namespace", "Flow", "--public"]))
-        var files: [String] = []
-        for job in jobs {
-            let file = sources.appendingPathComponent("\(job.name).swift")
-            let result = StoryboardCommand.run(["generate", "-o", file.path] + job.arguments)
-            // Documents for other platforms are refused (status 1); everything else is written.
-            let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
-            XCTAssertTrue(errors.allSatisfy { $0.contains("only iOS and tvOS") }, "\(job.name): \(errors)")
-            XCTAssertEqual(result.status, errors.isEmpty ? 0 : 1, "\(job.name): \(result.standardError)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), job.name)
-            files.append(file.path)
-        }
-        let corpus = try String(contentsOfFile: sources.appendingPathComponent("Corpus.swift").path, encoding: .utf8)
-        XCTAssertGreaterThan(corpus.components(separatedBy: ": Corpus.Scene {").count - 1, 300, "every corpus scene has a type")
-
-        let foundationOnly = try typecheck(files, extraArguments: [])
-        XCTAssertEqual(foundationOnly.status, 0, foundationOnly.output)
-        XCTAssertEqual(foundationOnly.output, "", "no warnings")
-
-        let modules = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: modules.appendingPathComponent("OpenUIKit.swiftmodule").path), modules.path)
-        let withOpenUIKit = try typecheck(files, extraArguments: ["-I", modules.path])
-        XCTAssertEqual(withOpenUIKit.status, 0, withOpenUIKit.output)
-        XCTAssertEqual(withOpenUIKit.output, "", "no warnings")
+        try assertGeneratedSourceCompiles(for: SharedCorpus.storyboards, minimumRepositories: 11, minimumScenes: 301)
     }
+}
 
-    /// `swiftc -typecheck` in Swift 6 mode over `files`: its status and everything it printed.
-    private func typecheck(_ files: [String], extraArguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try swiftCompiler()
-        process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+/// Generates the source for `storyboards` (each repository's folder in a namespace of its own,
+/// and all of them at once) and for the `Flow` fixture, and typechecks it all, with Foundation
+/// alone and with OpenUIKit importable.
+private func assertGeneratedSourceCompiles(for storyboards: URL, minimumRepositories: Int, minimumScenes: Int,
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedIdentifiers-\(UUID().uuidString)")
+    let sources = package.appendingPathComponent("Sources/Generated")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: package) }
+    try Data("""
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(name: "Generated", targets: [.target(name: "Generated")])
 
-    /// The toolchain's `swiftc`: on the PATH, or where the toolchain is installed.
-    private func swiftCompiler() throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
-            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc on the PATH or in /opt/swift/usr/bin"])
+        """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+    let repositories = try FileManager.default.contentsOfDirectory(at: storyboards, includingPropertiesForKeys: nil)
+        .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    XCTAssertGreaterThanOrEqual(repositories.count, minimumRepositories, file: file, line: line)
+    var jobs: [(name: String, arguments: [String])] = repositories.map { folder in
+        let name = "C" + SwiftName.type(folder.lastPathComponent, fallback: "Repository")
+        return (name, ["--flattened", folder.path, "--namespace", name])
     }
+    jobs.append(("Corpus", ["--flattened", storyboards.path, "--namespace", "Corpus"]))
+    jobs.append(("Flow", [try fixture("Flow").path, "--namespace", "Flow", "--public"]))
+    var files: [String] = []
+    for job in jobs {
+        let output = sources.appendingPathComponent("\(job.name).swift")
+        let result = StoryboardCommand.run(["generate", "-o", output.path] + job.arguments)
+        // Documents for other platforms are refused (status 1); everything else is written.
+        let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertTrue(errors.allSatisfy { $0.contains("only iOS and tvOS") }, "\(job.name): \(errors)", file: file, line: line)
+        XCTAssertEqual(result.status, errors.isEmpty ? 0 : 1, "\(job.name): \(result.standardError)", file: file, line: line)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.path), job.name, file: file, line: line)
+        files.append(output.path)
+    }
+    let corpus = try String(contentsOfFile: sources.appendingPathComponent("Corpus.swift").path, encoding: .utf8)
+    XCTAssertGreaterThanOrEqual(corpus.components(separatedBy: ": Corpus.Scene {").count - 1, minimumScenes, "every scene has a type",
+                                file: file, line: line)
+
+    let foundationOnly = try typecheck(files, extraArguments: [])
+    XCTAssertEqual(foundationOnly.status, 0, foundationOnly.output, file: file, line: line)
+    XCTAssertEqual(foundationOnly.output, "", "no warnings", file: file, line: line)
+
+    let modules = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: modules.appendingPathComponent("OpenUIKit.swiftmodule").path), modules.path, file: file, line: line)
+    let withOpenUIKit = try typecheck(files, extraArguments: ["-I", modules.path])
+    XCTAssertEqual(withOpenUIKit.status, 0, withOpenUIKit.output, file: file, line: line)
+    XCTAssertEqual(withOpenUIKit.output, "", "no warnings", file: file, line: line)
+}
+
+/// `swiftc -typecheck` in Swift 6 mode over `files`: its status and everything it printed.
+private func typecheck(_ files: [String], extraArguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = try swiftCompiler()
+    process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// The toolchain's `swiftc`: on the PATH, or where the toolchain is installed.
+private func swiftCompiler() throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
+        let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc on the PATH or in /opt/swift/usr/bin"])
 }

@@ -1,9 +1,10 @@
+import CorpusLocation
 import Foundation
 import StoryboardTool
 import XCTest
 
 /// `storyboard graph`: the DOT it writes (nodes, edges, styles, clusters, escaping) on
-/// hand-made storyboards, counts on the corpus, and pictures through Graphviz.
+/// hand-made storyboards, counts on the sample, and pictures through Graphviz.
 final class GraphCommandTests: XCTestCase {
     /// A graph's DOT read back: nodes by name with their attribute text, edges in order.
     struct ParsedDOT {
@@ -104,52 +105,18 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(dot.clusters.count, 1)
     }
 
-    func testIQKeyboardManagerSet() throws {
-        let folder = corpusDirectory.appendingPathComponent("hackiftekhar__IQKeyboardManager")
-        let result = StoryboardCommand.run(["graph", "--flattened", folder.path])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let dot = ParsedDOT(result.standardOutput)
-        XCTAssertEqual(dot.clusters.count, 6)
-        // 56 scenes, 26 of them references drawn as the scenes they resolve to.
-        XCTAssertEqual(dot.nodes.count, 30)
-        // Main's 28 segues (a root relationship, 27 shows) and ScrollView's embed.
-        XCTAssertEqual(dot.edges.count, 29)
-        XCTAssertFalse(result.standardOutput.contains("not found"))
-        // The menu's 27 segues are folded into three rows.
-        XCTAssertEqual(result.standardOutput.components(separatedBy: "minlen=").count - 1, 27)
-        XCTAssertTrue(result.standardOutput.contains("minlen=3"))
-        try assertEdgesJoinDeclaredNodes(dot)
-    }
-
-    func testUICatalog() throws {
-        let folder = corpusDirectory.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix("UICatalog__") }.sorted().map { folder.appendingPathComponent($0).path }
-        XCTAssertEqual(files.count, 2)
-        let result = StoryboardCommand.run(["graph", "--flattened"] + files)
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let dot = ParsedDOT(result.standardOutput)
-        XCTAssertEqual(dot.clusters.count, 2)
-        XCTAssertEqual(dot.nodes.count, 50)
-        XCTAssertEqual(dot.edges.count, 48)
-        XCTAssertEqual(dot.edges.filter { $0.attributes.contains("<I>showDetail</I>") }.count, 18)
-        try assertEdgesJoinDeclaredNodes(dot)
-    }
-
-    func testEveryCorpusFile() throws {
-        let result = StoryboardCommand.run(["graph", "--flattened", corpusDirectory.path])
-        // Documents for other platforms are refused with a diagnostic: status 1, and a graph of the rest.
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("error"), result.standardError)
-        let dot = ParsedDOT(result.standardOutput)
-        XCTAssertGreaterThan(dot.clusters.count, 30)
-        XCTAssertGreaterThan(dot.nodes.count, 300)
-        try assertEdgesJoinDeclaredNodes(dot)
-        if let graphviz = Self.dotExecutable {
-            // Graphviz reads all of it.
-            let (status, errors) = try Self.run(graphviz, ["-Tcanon", "-o", "/dev/null"], input: result.standardOutput)
-            XCTAssertEqual(status, 0, errors)
-        }
+    /// Every sample file at once: the macOS storyboard refused, a cluster for each of the four
+    /// others, Notes' reference drawn as the Settings scene it leads to.
+    func testEverySampleFile() throws {
+        let dot = try assertGraphOfEveryFile(in: SampleCorpus.storyboards, minimumClusters: 4, minimumNodes: 15)
+        XCTAssertEqual(dot.clusters.count, 4)
+        XCTAssertEqual(dot.nodes.count, 15, "16 scenes, one of them a reference")
+        XCTAssertEqual(dot.edges.count, 15)
+        let notes = try XCTUnwrap(dot.node(labelled: "NotesViewController"))
+        let settings = try XCTUnwrap(dot.node(labelled: "SettingsViewController"))
+        XCTAssertEqual(dot.edges(from: notes, to: settings).count, 1)
+        let message = try XCTUnwrap(dot.node(labelled: "MessageViewController"))
+        XCTAssertTrue(dot.edges.contains { $0.to == message && $0.attributes.contains("<I>push</I>") }, "the legacy push segue")
     }
 
     func testPNGWithThumbnails() throws {
@@ -207,13 +174,6 @@ final class GraphCommandTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func assertEdgesJoinDeclaredNodes(_ dot: ParsedDOT, file: StaticString = #filePath, line: UInt = #line) throws {
-        for edge in dot.edges {
-            XCTAssertNotNil(dot.nodes[edge.from], "edge from undeclared \(edge.from)", file: file, line: line)
-            XCTAssertNotNil(dot.nodes[edge.to], "edge to undeclared \(edge.to)", file: file, line: line)
-        }
-    }
-
     static var dotExecutable: URL? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("dot")
@@ -236,5 +196,72 @@ final class GraphCommandTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+    }
+}
+
+/// `storyboard graph` on the shared corpus: its multi-file sets and every file at once.
+final class GraphCommandCorpusTests: XCTestCase {
+    func testIQKeyboardManagerSet() throws {
+        let folder = try SharedCorpus.storyboards.appendingPathComponent("hackiftekhar__IQKeyboardManager")
+        let result = StoryboardCommand.run(["graph", "--flattened", folder.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let dot = GraphCommandTests.ParsedDOT(result.standardOutput)
+        XCTAssertEqual(dot.clusters.count, 6)
+        // 56 scenes, 26 of them references drawn as the scenes they resolve to.
+        XCTAssertEqual(dot.nodes.count, 30)
+        // Main's 28 segues (a root relationship, 27 shows) and ScrollView's embed.
+        XCTAssertEqual(dot.edges.count, 29)
+        XCTAssertFalse(result.standardOutput.contains("not found"))
+        // The menu's 27 segues are folded into three rows.
+        XCTAssertEqual(result.standardOutput.components(separatedBy: "minlen=").count - 1, 27)
+        XCTAssertTrue(result.standardOutput.contains("minlen=3"))
+        try assertEdgesJoinDeclaredNodes(dot)
+    }
+
+    func testUICatalog() throws {
+        let folder = try SharedCorpus.storyboards.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("UICatalog__") }.sorted().map { folder.appendingPathComponent($0).path }
+        XCTAssertEqual(files.count, 2)
+        let result = StoryboardCommand.run(["graph", "--flattened"] + files)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let dot = GraphCommandTests.ParsedDOT(result.standardOutput)
+        XCTAssertEqual(dot.clusters.count, 2)
+        XCTAssertEqual(dot.nodes.count, 50)
+        XCTAssertEqual(dot.edges.count, 48)
+        XCTAssertEqual(dot.edges.filter { $0.attributes.contains("<I>showDetail</I>") }.count, 18)
+        try assertEdgesJoinDeclaredNodes(dot)
+    }
+
+    func testEveryCorpusFile() throws {
+        try assertGraphOfEveryFile(in: SharedCorpus.storyboards, minimumClusters: 31, minimumNodes: 301)
+    }
+}
+
+/// Every file below `folder` in one graph: documents for other platforms refused with a
+/// diagnostic (status 1) and a graph of the rest, whose edges join declared nodes and which
+/// Graphviz reads, when it is installed.
+@discardableResult
+private func assertGraphOfEveryFile(in folder: URL, minimumClusters: Int, minimumNodes: Int,
+                                    file: StaticString = #filePath, line: UInt = #line) throws -> GraphCommandTests.ParsedDOT {
+    let result = StoryboardCommand.run(["graph", "--flattened", folder.path])
+    XCTAssertEqual(result.status, 1, file: file, line: line)
+    XCTAssertTrue(result.standardError.contains("error"), result.standardError, file: file, line: line)
+    let dot = GraphCommandTests.ParsedDOT(result.standardOutput)
+    XCTAssertGreaterThanOrEqual(dot.clusters.count, minimumClusters, file: file, line: line)
+    XCTAssertGreaterThanOrEqual(dot.nodes.count, minimumNodes, file: file, line: line)
+    try assertEdgesJoinDeclaredNodes(dot, file: file, line: line)
+    if let graphviz = GraphCommandTests.dotExecutable {
+        // Graphviz reads all of it.
+        let (status, errors) = try GraphCommandTests.run(graphviz, ["-Tcanon", "-o", "/dev/null"], input: result.standardOutput)
+        XCTAssertEqual(status, 0, errors, file: file, line: line)
+    }
+    return dot
+}
+
+private func assertEdgesJoinDeclaredNodes(_ dot: GraphCommandTests.ParsedDOT, file: StaticString = #filePath, line: UInt = #line) throws {
+    for edge in dot.edges {
+        XCTAssertNotNil(dot.nodes[edge.from], "edge from undeclared \(edge.from)", file: file, line: line)
+        XCTAssertNotNil(dot.nodes[edge.to], "edge to undeclared \(edge.to)", file: file, line: line)
     }
 }

@@ -1,3 +1,4 @@
+import CorpusLocation
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -6,7 +7,7 @@ import StoryboardTool
 import XCTest
 
 /// `storyboard lint` as a whole: exit statuses, the configuration file, every reporter, and
-/// the shared corpus.
+/// the sample.
 final class LintCommandTests: XCTestCase {
     private var scratch: URL!
 
@@ -23,17 +24,6 @@ final class LintCommandTests: XCTestCase {
         let url = scratch.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
-    }
-
-    /// The text as an XML document; FoundationXML traps on text that is not XML, so it is
-    /// checked with a parser first.
-    private func xml(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> XMLDocument {
-        let data = Data(text.utf8)
-        guard !text.isEmpty, XMLParser(data: data).parse() else {
-            XCTFail("not well-formed XML:\n\(text)", file: file, line: line)
-            throw CocoaError(.coderReadCorrupt)
-        }
-        return try XMLDocument(data: data)
     }
 
     // Exit statuses.
@@ -212,20 +202,35 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("::warning file="), lines[1])
     }
 
-    // The corpus.
+    // The sample.
 
+    /// Every rule over every sample file: the same report twice, warnings only, one entry per
+    /// file; what it finds is what the files were written with (the macOS storyboard, devices
+    /// other than the default, classes not named after their storyboard, margins, a push that
+    /// keeps the tab bar).
+    func testSampleWithEveryRuleIsDeterministicAndCoversEveryFile() throws {
+        let counts = try lintEveryFileWithEveryRule(in: SampleCorpus.storyboards)
+        XCTAssertEqual(counts, [
+            "storyboard-lint.non_ios_document": 1, "storyboard-lint.view_as_device": 5, "storyboard-lint.has_single_view_controller": 2,
+            "storyboard-lint.custom_class_name": 7, "storyboard-lint.storyboard_viewcontroller_id": 1, "storyboard-lint.hides_bottom_bar": 1,
+            "storyboard-lint.relative_to_margin": 2, "storyboard-lint.custom_module": 1,
+        ])
+    }
+
+    /// The default rules find nothing in the sample but its macOS storyboard; its reference
+    /// resolves within its bundle.
+    func testSampleWithDefaultRules() throws {
+        let (status, found) = try lintJSON(["--config", "/dev/null", "--flattened", SampleCorpus.storyboards.path])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(found.map(\.rule), ["non_ios_document"])
+        XCTAssertTrue(found.allSatisfy { $0.file.hasSuffix("sample__Mail/Mac__Base.lproj__Main.storyboard") }, "\(found)")
+    }
+}
+
+/// `storyboard lint` over the shared corpus.
+final class LintCommandCorpusTests: XCTestCase {
     func testCorpusWithEveryRuleIsDeterministicAndCoversEveryFile() throws {
-        let arguments = ["lint", "--config", "/dev/null", "--enable-all", "--flattened", "--reporter", "checkstyle", corpusDirectory.path]
-        let first = StoryboardCommand.run(arguments)
-        let second = StoryboardCommand.run(arguments)
-        XCTAssertEqual(first.standardOutput, second.standardOutput)
-        // No document in the corpus has a defect that stops it loading in UIKit: warnings only.
-        XCTAssertEqual(first.status, 0, first.standardOutput)
-        let document = try xml(first.standardOutput)
-        XCTAssertEqual(try document.nodes(forXPath: "/checkstyle/file").count, corpusFileCount)
-        let errors = try document.nodes(forXPath: "//error").compactMap { $0 as? XMLElement }
-        var counts: [String: Int] = [:]
-        for error in errors { counts[error.attribute(forName: "source")?.stringValue ?? "", default: 0] += 1 }
+        let counts = try lintEveryFileWithEveryRule(in: SharedCorpus.storyboards)
         // The two documents for other platforms are reported and skipped.
         XCTAssertEqual(counts["storyboard-lint.non_ios_document"], 2)
         XCTAssertEqual(counts["storyboard-lint.parse_error"], nil)
@@ -240,7 +245,7 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testCorpusWithDefaultRules() throws {
-        let (status, found) = try lintJSON(["--config", "/dev/null", "--flattened", corpusDirectory.path])
+        let (status, found) = try lintJSON(["--config", "/dev/null", "--flattened", SharedCorpus.storyboards.path])
         XCTAssertEqual(status, 0)
         var counts: [String: Int] = [:]
         for finding in found { counts[finding.rule, default: 0] += 1 }
@@ -255,8 +260,36 @@ final class LintCommandTests: XCTestCase {
 
     func testCorpusSetWithTheirSourcesOfTruth() throws {
         // IQKeyboardManager's 26 references all resolve within their bundle.
-        let folder = corpusDirectory.appendingPathComponent("hackiftekhar__IQKeyboardManager")
+        let folder = try SharedCorpus.storyboards.appendingPathComponent("hackiftekhar__IQKeyboardManager")
         let (_, found) = try lintJSON(["--config", "/dev/null", "--flattened", "--enable-all", folder.path])
         XCTAssertFalse(found.contains { $0.rule == "unresolved_reference" || $0.severity == "error" }, "\(found.filter { $0.severity == "error" })")
     }
+}
+
+/// `lint --enable-all` over every file below `folder`, twice: the reports are the same, with
+/// warnings only (status 0) and an entry for every file. Returns the findings by rule.
+private func lintEveryFileWithEveryRule(in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Int] {
+    let arguments = ["lint", "--config", "/dev/null", "--enable-all", "--flattened", "--reporter", "checkstyle", folder.path]
+    let first = StoryboardCommand.run(arguments)
+    let second = StoryboardCommand.run(arguments)
+    XCTAssertEqual(first.standardOutput, second.standardOutput, file: file, line: line)
+    // No document has a defect that stops it loading in UIKit: warnings only.
+    XCTAssertEqual(first.status, 0, first.standardOutput, file: file, line: line)
+    let document = try xml(first.standardOutput, file: file, line: line)
+    XCTAssertEqual(try document.nodes(forXPath: "/checkstyle/file").count, interfaceFiles(below: folder).count, file: file, line: line)
+    let errors = try document.nodes(forXPath: "//error").compactMap { $0 as? XMLElement }
+    var counts: [String: Int] = [:]
+    for error in errors { counts[error.attribute(forName: "source")?.stringValue ?? "", default: 0] += 1 }
+    return counts
+}
+
+/// The text as an XML document; FoundationXML traps on text that is not XML, so it is
+/// checked with a parser first.
+private func xml(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> XMLDocument {
+    let data = Data(text.utf8)
+    guard !text.isEmpty, XMLParser(data: data).parse() else {
+        XCTFail("not well-formed XML:\n\(text)", file: file, line: line)
+        throw CocoaError(.coderReadCorrupt)
+    }
+    return try XMLDocument(data: data)
 }

@@ -1,3 +1,4 @@
+import CorpusLocation
 import Foundation
 import StoryboardTool
 import XCTest
@@ -7,15 +8,6 @@ import XCTest
 final class RenderCommandTests: XCTestCase {
     private var graphFolder: URL { get throws { try fixture("Graph") } }
     private var flow: String { get throws { try graphFolder.appendingPathComponent("Flow.storyboard").path } }
-
-    /// The PNG files in `folder`, by name.
-    private func pictures(in folder: URL) throws -> [String: Data] {
-        var found: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".png") {
-            found[name] = try Data(contentsOf: folder.appendingPathComponent(name))
-        }
-        return found
-    }
 
     func testInitialSceneAtTheDocumentsDevice() throws {
         let folder = temporaryFile("out")
@@ -105,25 +97,33 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(modal.standardError.contains("segue 'done' changed nothing on screen"), modal.standardError)
     }
 
-    func testAllScenesOfTheIQKeyboardManagerSet() throws {
+    /// Every scene of the sample's Notes set: Main's nine less its reference, Settings and the
+    /// launch screen.
+    func testAllScenesOfTheSampleSet() throws {
         let folder = temporaryFile("all")
-        let set = corpusDirectory.appendingPathComponent("hackiftekhar__IQKeyboardManager")
+        let set = SampleCorpus.storyboards.appendingPathComponent("sample__Notes")
         let result = StoryboardCommand.run(["render", "--flattened", set.path, "--all", "--scale", "0.25", "-o", folder.path])
         XCTAssertEqual(result.status, 0, result.standardError)
-        // 56 scenes, 26 of them references: 30 controllers drawn.
-        XCTAssertEqual(try pictures(in: folder).count, 30)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 30)
+        XCTAssertEqual(try pictures(in: folder).keys.sorted(), [
+            "LaunchScreen-launch.png", "Main-attachments.png", "Main-compose-nav.png", "Main-compose.png", "Main-note-nav.png",
+            "Main-note.png", "Main-notes-nav.png", "Main-notes.png", "Main-split.png", "Settings-Settings.png",
+        ])
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 10)
     }
 
-    func testInitialScenesOfEveryCorpusFile() throws {
-        let folder = temporaryFile("corpus")
-        let result = StoryboardCommand.run(["render", "--flattened", corpusDirectory.path, "--scale", "0.25", "-o", folder.path])
-        // Documents for other platforms and storyboards with no initial scene are reported: status 1.
+    /// The initial scene of every sample storyboard that has one, each at its device's size; the
+    /// macOS storyboard is reported (status 1) and the nib skipped.
+    func testInitialScenesOfEverySampleFile() throws {
+        let folder = temporaryFile("sample")
+        let result = StoryboardCommand.run(["render", "--flattened", SampleCorpus.storyboards.path, "--scale", "0.5", "-o", folder.path])
         XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("Mac__Base.lproj__Main.storyboard"), result.standardError)
         let written = try pictures(in: folder)
-        XCTAssertGreaterThan(written.count, 20)
         XCTAssertEqual(result.standardOutput.split(separator: "\n").count, written.count)
-        for (name, data) in written { XCTAssertNotNil(pngSize(data), name) }
+        XCTAssertEqual(written.keys.sorted(), ["LaunchScreen-initial.png", "Notes__Base.lproj__Main-initial.png", "Settings-initial.png",
+                                               "iOS__Base.lproj__Main-initial.png"])
+        XCTAssertEqual(written["Settings-initial.png"].flatMap(pngSize).map { [$0.width, $0.height] }, [207, 368], "retina5_5 at 0.5x")
+        XCTAssertEqual(written["LaunchScreen-initial.png"].flatMap(pngSize).map { [$0.width, $0.height] }, [188, 334], "retina4_7 at 0.5x")
     }
 
     func testUnknownSceneIsAnError() throws {
@@ -155,4 +155,37 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("Malformed.storyboard:"), result.standardError)
     }
+}
+
+/// `storyboard render` over the shared corpus: a set's every scene, every file's initial scene.
+final class RenderCommandCorpusTests: XCTestCase {
+    func testAllScenesOfTheIQKeyboardManagerSet() throws {
+        let folder = temporaryFile("all")
+        let set = try SharedCorpus.storyboards.appendingPathComponent("hackiftekhar__IQKeyboardManager")
+        let result = StoryboardCommand.run(["render", "--flattened", set.path, "--all", "--scale", "0.25", "-o", folder.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        // 56 scenes, 26 of them references: 30 controllers drawn.
+        XCTAssertEqual(try pictures(in: folder).count, 30)
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 30)
+    }
+
+    func testInitialScenesOfEveryCorpusFile() throws {
+        let folder = temporaryFile("corpus")
+        let result = StoryboardCommand.run(["render", "--flattened", try SharedCorpus.storyboards.path, "--scale", "0.25", "-o", folder.path])
+        // Documents for other platforms and storyboards with no initial scene are reported: status 1.
+        XCTAssertEqual(result.status, 1)
+        let written = try pictures(in: folder)
+        XCTAssertGreaterThan(written.count, 20)
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, written.count)
+        for (name, data) in written { XCTAssertNotNil(pngSize(data), name) }
+    }
+}
+
+/// The PNG files in `folder`, by name.
+private func pictures(in folder: URL) throws -> [String: Data] {
+    var found: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".png") {
+        found[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return found
 }

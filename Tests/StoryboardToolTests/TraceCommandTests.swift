@@ -1,9 +1,10 @@
+import CorpusLocation
 import Foundation
 import StoryboardTool
 import XCTest
 
 /// `storyboard trace` on the Flow fixture (a navigation controller, a show segue, an exit
-/// segue, a presentation through a reference to Settings.storyboard) and on the corpus.
+/// segue, a presentation through a reference to Settings.storyboard) and on the sample.
 final class TraceCommandTests: XCTestCase {
     private func flow() throws -> String { try fixture("Flow/Main.storyboard").path }
 
@@ -207,35 +208,59 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertTrue(malformed.standardError.contains("Malformed.storyboard:"), malformed.standardError)
     }
 
+    /// Every sample storyboard launches at its initial scene headless, or says why not.
+    func testEverySampleStoryboardLaunches() throws {
+        XCTAssertEqual(assertEveryStoryboardLaunchesOrSaysWhy(below: SampleCorpus.storyboards), 4, "all but the macOS storyboard")
+    }
+
+    /// The sample's legacy push segue pushes the message from the inbox in its tab, and pops back.
+    func testSampleLegacyPushAndPop() throws {
+        let file = SampleCorpus.storyboards.appendingPathComponent("sample__Mail/iOS__Base.lproj__Main.storyboard")
+        let result = StoryboardCommand.run(["trace", "--flattened", file.path, "ShowMessage", "pop"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let push = result.standardOutput.components(separatedBy: "⟨perform ShowMessage⟩\n").last ?? ""
+        XCTAssertTrue(push.hasPrefix("""
+            MessageViewController.init(coder:)
+            MessageViewController.awakeFromNib
+            InboxViewController.prepare(for: ShowMessage → MessageViewController)
+            UIStoryboardSegue.perform()
+            UINavigationController.pushViewController(MessageViewController, animated: true)
+            """), push)
+        XCTAssertTrue(result.standardOutput.hasSuffix("MessageViewController.didMove(toParent: nil)\nMessageViewController.deinit\n"))
+    }
+
+    /// A flattened set: the sample's Settings button shows a reference into Settings.storyboard,
+    /// found under its bundle name; diagnostics name the sample's files, not the staged links.
+    func testSampleFlattenedReferenceResolves() throws {
+        let file = SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        let result = StoryboardCommand.run(["trace", "--flattened", file.path, "ShowSettings"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let shown = result.standardOutput.components(separatedBy: "⟨perform ShowSettings⟩\n").last ?? ""
+        XCTAssertTrue(shown.hasPrefix("""
+            SettingsViewController.init(coder:)
+            SettingsViewController.awakeFromNib
+            NotesViewController.prepare(for: ShowSettings → SettingsViewController)
+            UIStoryboardSegue.perform()
+            UINavigationController.show(SettingsViewController)
+            """), shown)
+        XCTAssertFalse(result.standardError.contains("storyboard-trace-"), result.standardError)
+    }
+}
+
+/// `storyboard trace` on the shared corpus: every storyboard's launch, and real segues.
+final class TraceCommandCorpusTests: XCTestCase {
     /// Every corpus storyboard launches at its initial scene headless: status 0 with a trace,
     /// or status 1 with an error that says why (another platform, no initial controller).
     func testEveryCorpusStoryboardLaunches() throws {
-        var storyboards: [URL] = []
-        let enumerator = FileManager.default.enumerator(at: corpusDirectory, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "storyboard" { storyboards.append(url) }
-        }
-        XCTAssertGreaterThan(storyboards.count, 30)
-        var launched = 0
-        for url in storyboards.sorted(by: { $0.path < $1.path }) {
-            let result = StoryboardCommand.run(["trace", "--flattened", url.path])
-            if result.status == 0 {
-                launched += 1
-                XCTAssertTrue(result.standardOutput.hasPrefix("⟨launch⟩\n"), url.lastPathComponent)
-                XCTAssertTrue(result.standardOutput.contains(".viewDidAppear(false)"), url.lastPathComponent)
-            } else {
-                XCTAssertEqual(result.status, 1, url.lastPathComponent)
-                XCTAssertTrue(result.standardError.contains("no initial view controller") || result.standardError.contains("only iOS and tvOS"),
-                              "\(url.lastPathComponent): \(result.standardError)")
-            }
-        }
-        XCTAssertGreaterThanOrEqual(launched, 28)
+        let storyboards = try SharedCorpus.storyboards
+        XCTAssertGreaterThan(interfaceFiles(below: storyboards, nibs: false).count, 30)
+        XCTAssertGreaterThanOrEqual(assertEveryStoryboardLaunchesOrSaysWhy(below: storyboards), 28)
     }
 
     /// A real storyboard: Eureka's home screen pushes its rows example (a legacy push segue)
     /// and pops back.
     func testCorpusSegueAndPop() throws {
-        let file = corpusDirectory.appendingPathComponent("xmartlabs__Eureka/Example__Example__Base.lproj__Main.storyboard")
+        let file = try SharedCorpus.storyboards.appendingPathComponent("xmartlabs__Eureka/Example__Example__Base.lproj__Main.storyboard")
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "RowsExampleViewControllerSegue", "pop"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let push = result.standardOutput.components(separatedBy: "⟨perform RowsExampleViewControllerSegue⟩\n").last ?? ""
@@ -252,10 +277,32 @@ final class TraceCommandTests: XCTestCase {
     /// A flattened set: the split storyboard's detail is a reference into Detail.storyboard,
     /// found under its bundle name; diagnostics name the corpus files, not the staged links.
     func testFlattenedReferencesResolve() throws {
-        let file = corpusDirectory.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard")
+        let file = try SharedCorpus.storyboards.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard")
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "--size", "1024x768"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("OuterViewController.init(coder:)"), result.standardOutput)
         XCTAssertFalse(result.standardError.contains("storyboard-trace-"), result.standardError)
     }
+}
+
+/// Traces the launch of every storyboard below `folder`: status 0 with a trace that shows the
+/// initial scene, or status 1 with an error that says why (another platform, no initial
+/// controller). Returns how many launched.
+private func assertEveryStoryboardLaunchesOrSaysWhy(below folder: URL, file: StaticString = #filePath, line: UInt = #line) -> Int {
+    let storyboards = interfaceFiles(below: folder, nibs: false)
+    XCTAssertFalse(storyboards.isEmpty, file: file, line: line)
+    var launched = 0
+    for url in storyboards {
+        let result = StoryboardCommand.run(["trace", "--flattened", url.path])
+        if result.status == 0 {
+            launched += 1
+            XCTAssertTrue(result.standardOutput.hasPrefix("⟨launch⟩\n"), url.lastPathComponent, file: file, line: line)
+            XCTAssertTrue(result.standardOutput.contains(".viewDidAppear(false)"), url.lastPathComponent, file: file, line: line)
+        } else {
+            XCTAssertEqual(result.status, 1, url.lastPathComponent, file: file, line: line)
+            XCTAssertTrue(result.standardError.contains("no initial view controller") || result.standardError.contains("only iOS and tvOS"),
+                          "\(url.lastPathComponent): \(result.standardError)", file: file, line: line)
+        }
+    }
+    return launched
 }

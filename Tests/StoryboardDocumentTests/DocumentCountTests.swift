@@ -1,3 +1,4 @@
+import CorpusLocation
 import Foundation
 import XCTest
 import StoryboardDocument
@@ -92,22 +93,11 @@ extension DocumentCounts {
     }
 }
 
-final class CorpusCountTests: XCTestCase {
+/// The shared corpus's counts, and typed values checked by hand against its files.
+final class DocumentCountCorpusTests: XCTestCase {
     /// For every corpus file that decodes, the model's counts equal the XPath counts.
     func testModelCountsEqualXPathCounts() throws {
-        var compared = 0
-        var totals = DocumentCounts()
-        for url in corpusFiles() {
-            guard let document = StoryboardDecoder().decode(contentsOf: url).document else { continue }
-            let data = try Data(contentsOf: url)
-            let expected = try DocumentCounts(xpathOver: data)
-            let actual = DocumentCounts(model: document)
-            XCTAssertEqual(actual, expected, "\(url.lastPathComponent)\n model: \(actual)\n xpath: \(expected)")
-            compared += 1
-            totals.views += expected.views
-            totals.constraints += expected.constraints
-            totals.scenes += expected.scenes
-        }
+        let (compared, totals) = try compareModelAndXPathCounts(in: SharedCorpus.storyboards)
         XCTAssertEqual(compared, 40)
         // The corpus is not empty of anything counted.
         XCTAssertGreaterThan(totals.scenes, 300)
@@ -229,7 +219,116 @@ final class CorpusCountTests: XCTestCase {
         XCTAssertEqual(general.location.column, 17)
     }
 
-    /// Values the corpus has no example of, from a hand-made document.
+    // MARK: - Helpers
+
+    /// Decodes the one corpus file whose path ends with `suffix`, which must load without errors.
+    private func decodeCorpus(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) throws -> InterfaceDocument {
+        try decodeOne(suffix, in: SharedCorpus.storyboards, file: file, line: line)
+    }
+}
+
+/// What `make test` keeps of those checks, over the sample: the counts, the typed values its
+/// files were written to hold, and values neither corpus has.
+final class DocumentCountTests: XCTestCase {
+    /// For every sample file that decodes, the model's counts equal the XPath counts.
+    func testModelCountsEqualXPathCountsInTheSample() throws {
+        let (compared, totals) = try compareModelAndXPathCounts(in: SampleCorpus.storyboards)
+        XCTAssertEqual(compared, 5, "four storyboards and a nib; the macOS storyboard is refused")
+        XCTAssertEqual(totals.scenes, 16)
+        XCTAssertGreaterThan(totals.views, 30)
+        XCTAssertGreaterThan(totals.constraints, 30)
+    }
+
+    /// The view rule reaches prototype and static cells with their content views, navigation
+    /// and tab bars, and a nib's top-level cell.
+    func testViewRuleReachesCellsBarsAndANibsCell() throws {
+        let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        var byKey: [String: Int] = [:]
+        var names: Set<String> = []
+        for object in main.scenes.flatMap(\.objects) {
+            object.forEachView { view in
+                byKey[view.key ?? "", default: 0] += 1
+                names.insert(view.elementName)
+            }
+        }
+        XCTAssertEqual(byKey["contentView"], 1)
+        XCTAssertEqual(byKey["navigationBar"], 3)
+        XCTAssertTrue(names.isSuperset(of: ["tableViewCell", "tableViewCellContentView", "containerView", "textView"]), "\(names)")
+
+        let mail = try decodeSample("sample__Mail/iOS__Base.lproj__Main.storyboard")
+        var tabBars = 0
+        for object in mail.scenes.flatMap(\.objects) { object.forEachView { if $0.key == "tabBar" { tabBars += 1 } } }
+        XCTAssertEqual(tabBars, 1)
+
+        let settings = try decodeSample("sample__Notes/Notes__Base.lproj__Settings.storyboard")
+        var staticCells = 0
+        for object in settings.scenes.flatMap(\.objects) { object.forEachView { if $0.elementName == "tableViewCell" { staticCells += 1 } } }
+        XCTAssertEqual(staticCells, 2)
+
+        let nib = try decodeSample("sample__Notes/Notes__NoteCell.xib")
+        var nibViews: [String] = []
+        for object in nib.objects { object.forEachView { nibViews.append($0.elementName) } }
+        XCTAssertEqual(nibViews, ["tableViewCell", "tableViewCellContentView", "label", "label"])
+    }
+
+    func testFractionalConstantsAndRatioMultipliers() throws {
+        let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        let centred = try constraint("badge-y", in: main)
+        XCTAssertEqual(centred.constant, -0.5)
+        XCTAssertEqual(centred.firstAttribute, "centerY")
+        XCTAssertEqual(centred.secondItem, "note-view")
+        let third = try constraint("attachments-height", in: main)
+        XCTAssertEqual(third.multiplier, 1.0 / 3.0, accuracy: 1e-12)
+        XCTAssertEqual(third.secondAttribute, "height")
+        XCTAssertEqual(try constraint("badge-square", in: main).multiplier, 1)
+    }
+
+    func testDisplayP3NamedColour() throws {
+        let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        XCTAssertEqual(main.namedColors["AccentColor"],
+                       .rgb(red: 0.93725490196078431, green: 0.42745098039215684, blue: 0.16078431372549021, alpha: 1, space: "displayP3"))
+    }
+
+    func testSegueAttributes() throws {
+        let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        let save = try segue("save-unwind", in: main)
+        XCTAssertEqual(save.kind, .unwind(action: "saveNote:"))
+        XCTAssertEqual(save.identifier, "SaveNote")
+        XCTAssertEqual(save.destination, "compose-exit")
+        if case .element(let name, _) = save.trigger { XCTAssertEqual(name, "barButtonItem") } else { XCTFail("\(save.trigger)") }
+
+        let embed = try segue("embed-attachments", in: main)
+        XCTAssertEqual(embed.kind, .embed)
+        XCTAssertEqual(embed.identifier, "Attachments")
+        if case .element(let name, _) = embed.trigger { XCTAssertEqual(name, "containerView") } else { XCTFail("\(embed.trigger)") }
+
+        let popover = try segue("compose-popover", in: main)
+        XCTAssertEqual(popover.kind, .popoverPresentation)
+        XCTAssertEqual(popover.identifier, "Compose")
+        XCTAssertEqual(popover.popoverAnchorBarButtonItem, "add-item")
+        XCTAssertNil(popover.popoverAnchorView)
+
+        XCTAssertEqual(try segue("show-note", in: main).kind, .showDetail)
+        let relationships = Set(main.segues.compactMap { segue -> String? in
+            if case .relationship(let name) = segue.kind { return name }
+            return nil
+        })
+        XCTAssertEqual(relationships, ["masterViewController", "detailViewController", "rootViewController"])
+
+        let mail = try decodeSample("sample__Mail/iOS__Base.lproj__Main.storyboard")
+        XCTAssertEqual(try segue("show-message", in: mail).kind, .push, "the legacy push segue")
+        XCTAssertEqual(try segue("tabs-archive", in: mail).kind, .relationship("viewControllers"))
+    }
+
+    func testStoryboardReference() throws {
+        let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
+        let settings = try XCTUnwrap(main.scene(containing: "settings-reference")?.controller)
+        XCTAssertEqual(settings.kind, .reference(storyboardName: "Settings", referencedIdentifier: "Settings", bundleIdentifier: nil))
+        XCTAssertEqual(settings.location.line, 106)
+        XCTAssertEqual(settings.location.column, 17)
+    }
+
+    /// Values neither corpus has an example of, from a hand-made document.
     func testValuesTheCorpusLacks() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -280,29 +379,52 @@ final class CorpusCountTests: XCTestCase {
         XCTAssertEqual(reference.storyboardIdentifier, "Here")
     }
 
-    // MARK: - Helpers
-
-    /// Decodes the one corpus file whose path ends with `suffix`, which must load without errors.
-    private func decodeCorpus(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) throws -> InterfaceDocument {
-        let matches = corpusFiles().filter { $0.path.hasSuffix(suffix) }
-        XCTAssertEqual(matches.count, 1, "corpus files ending in \(suffix)", file: file, line: line)
-        let result = StoryboardDecoder().decode(contentsOf: try XCTUnwrap(matches.first, file: file, line: line))
-        XCTAssertEqual(result.errors, [], file: file, line: line)
-        return try XCTUnwrap(result.document, file: file, line: line)
+    /// Decodes the sample file at `path` below its storyboards, which must load without errors.
+    private func decodeSample(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> InterfaceDocument {
+        try decodeOne(path, in: SampleCorpus.storyboards, file: file, line: line)
     }
+}
 
-    private func constraint(_ id: String, in document: InterfaceDocument) throws -> Constraint {
-        var found: [Constraint] = []
-        for object in document.scenes.flatMap(\.objects) + document.objects {
-            object.forEachView { view in found += view.constraints.filter { $0.id == id } }
-        }
-        XCTAssertEqual(found.count, 1, id)
-        return try XCTUnwrap(found.first)
+/// For every file below `folder` that decodes, compares the model's counts with the XPath counts;
+/// returns how many were compared and the XPath totals of scenes, views and constraints.
+private func compareModelAndXPathCounts(in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws
+    -> (compared: Int, totals: DocumentCounts) {
+    var compared = 0
+    var totals = DocumentCounts()
+    for url in interfaceFiles(below: folder) {
+        guard let document = StoryboardDecoder().decode(contentsOf: url).document else { continue }
+        let data = try Data(contentsOf: url)
+        let expected = try DocumentCounts(xpathOver: data)
+        let actual = DocumentCounts(model: document)
+        XCTAssertEqual(actual, expected, "\(url.lastPathComponent)\n model: \(actual)\n xpath: \(expected)", file: file, line: line)
+        compared += 1
+        totals.views += expected.views
+        totals.constraints += expected.constraints
+        totals.scenes += expected.scenes
     }
+    return (compared, totals)
+}
 
-    private func segue(_ id: String, in document: InterfaceDocument) throws -> Segue {
-        let found = document.segues.filter { $0.id == id }
-        XCTAssertEqual(found.count, 1, id)
-        return try XCTUnwrap(found.first)
+/// Decodes the one file below `folder` whose path ends with `suffix`, which must load without errors.
+private func decodeOne(_ suffix: String, in folder: URL, file: StaticString, line: UInt) throws -> InterfaceDocument {
+    let matches = interfaceFiles(below: folder).filter { $0.path.hasSuffix(suffix) }
+    XCTAssertEqual(matches.count, 1, "files ending in \(suffix)", file: file, line: line)
+    let result = StoryboardDecoder().decode(contentsOf: try XCTUnwrap(matches.first, file: file, line: line))
+    XCTAssertEqual(result.errors, [], file: file, line: line)
+    return try XCTUnwrap(result.document, file: file, line: line)
+}
+
+private func constraint(_ id: String, in document: InterfaceDocument) throws -> Constraint {
+    var found: [Constraint] = []
+    for object in document.scenes.flatMap(\.objects) + document.objects {
+        object.forEachView { view in found += view.constraints.filter { $0.id == id } }
     }
+    XCTAssertEqual(found.count, 1, id)
+    return try XCTUnwrap(found.first)
+}
+
+private func segue(_ id: String, in document: InterfaceDocument) throws -> Segue {
+    let found = document.segues.filter { $0.id == id }
+    XCTAssertEqual(found.count, 1, id)
+    return try XCTUnwrap(found.first)
 }

@@ -1,75 +1,90 @@
+import CorpusLocation
 import Foundation
 import StoryboardDocument
 import XCTest
 @testable import OpenUIKit
 
-/// The shared corpus of real storyboards, beside the project.
-private let corpusDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/storyboards")
-
-/// Every iOS storyboard of the corpus instantiates its initial controller and every scene with
-/// an identifier, and what is made matches the document: the controller's UIKit class (or
+/// Every iOS storyboard of the shared corpus instantiates its initial controller and every scene
+/// with an identifier, and what is made matches the document: the controller's UIKit class (or
 /// its custom class, which falls back with a diagnostic when this process doesn't have it),
 /// its title, its relationship children and, once its view loads, its embedded children.
-final class StoryboardCorpusInstantiationTests: TraceTestCase {
+final class StoryboardInstantiationCorpusTests: TraceTestCase {
     func testEveryCorpusStoryboardInstantiates() throws {
+        let folder = try SharedCorpus.storyboards
         try onMain {
-            LifecycleTrace.isEnabled = false
-            let files = try unflattenedCorpus()
-            XCTAssertGreaterThan(files.count, 30)
-            var checkedControllers = 0, storyboards = 0
-            for url in files {
-                let result = StoryboardDecoder().decode(contentsOf: url)
-                guard let document = result.document else { continue }   // macOS and watchOS files
-                storyboards += 1
-                let storyboard = try UIStoryboard(contentsOf: url)
-                var ids = document.scenes.compactMap { scene in scene.controller.flatMap { $0.storyboardIdentifier } }
-                if let initial = document.initialViewController {
-                    let controller = try XCTUnwrap(storyboard.instantiateInitialViewController(), url.lastPathComponent)
-                    checkedControllers += check(controller, against: document, id: initial, file: url.lastPathComponent)
-                    ids.removeAll { $0 == document.scenes.first { $0.controller?.id == initial }?.controller?.storyboardIdentifier }
-                }
-                for identifier in Set(ids).sorted() {
-                    let controller = storyboard.instantiateViewController(withIdentifier: identifier)
-                    let id = document.scenes.compactMap(\.controller).first { $0.storyboardIdentifier == identifier }?.id ?? ""
-                    checkedControllers += check(controller, against: document, id: id, file: url.lastPathComponent)
-                }
-            }
+            let (storyboards, controllers) = try instantiateEveryStoryboard(below: folder)
             XCTAssertGreaterThan(storyboards, 30)
-            XCTAssertGreaterThan(checkedControllers, 100)
-            // Diagnostics are expected (the apps' own classes are not in this process), but
-            // none says a segue, reference or relationship could not be followed.
-            let failures = Reported.diagnostics.filter {
-                $0.name != UIKitDiagnostic.warning && !$0.reason.contains("has no segue action")
-                    && !$0.reason.contains("com.example.someBundle")
-            }
-            XCTAssertEqual(failures.map(\.description), [])
+            XCTAssertGreaterThan(controllers, 100)
         }
     }
 }
 
+/// The same over the sample: a split view with a popover, an embed and a reference, a static
+/// table, a launch screen, and tabs with a legacy push (the macOS storyboard is not loaded).
+final class StoryboardInstantiationTests: TraceTestCase {
+    func testEverySampleStoryboardInstantiates() throws {
+        try onMain {
+            let (storyboards, controllers) = try instantiateEveryStoryboard(below: SampleCorpus.storyboards)
+            XCTAssertEqual(storyboards, 4)
+            XCTAssertEqual(controllers, 11)
+        }
+    }
+}
+
+/// Instantiates every iOS storyboard's initial controller and identified scenes below `folder`
+/// and checks each against its scene; returns how many storyboards and controllers were checked.
+@MainActor private func instantiateEveryStoryboard(below folder: URL, file: StaticString = #filePath, line: UInt = #line) throws
+    -> (storyboards: Int, controllers: Int) {
+    LifecycleTrace.isEnabled = false
+    let files = try unflattened(folder)
+    XCTAssertFalse(files.isEmpty, file: file, line: line)
+    var checkedControllers = 0, storyboards = 0
+    for url in files {
+        let result = StoryboardDecoder().decode(contentsOf: url)
+        guard let document = result.document else { continue }   // macOS and watchOS files
+        storyboards += 1
+        let storyboard = try UIStoryboard(contentsOf: url)
+        var ids = document.scenes.compactMap { scene in scene.controller.flatMap { $0.storyboardIdentifier } }
+        if let initial = document.initialViewController {
+            let controller = try XCTUnwrap(storyboard.instantiateInitialViewController(), url.lastPathComponent, file: file, line: line)
+            checkedControllers += check(controller, against: document, id: initial, file: url.lastPathComponent)
+            ids.removeAll { $0 == document.scenes.first { $0.controller?.id == initial }?.controller?.storyboardIdentifier }
+        }
+        for identifier in Set(ids).sorted() {
+            let controller = storyboard.instantiateViewController(withIdentifier: identifier)
+            let id = document.scenes.compactMap(\.controller).first { $0.storyboardIdentifier == identifier }?.id ?? ""
+            checkedControllers += check(controller, against: document, id: id, file: url.lastPathComponent)
+        }
+    }
+    // Diagnostics are expected (the apps' own classes are not in this process), but
+    // none says a segue, reference or relationship could not be followed.
+    let failures = Reported.diagnostics.filter {
+        $0.name != UIKitDiagnostic.warning && !$0.reason.contains("has no segue action")
+            && !$0.reason.contains("com.example.someBundle")
+    }
+    XCTAssertEqual(failures.map(\.description), [], file: file, line: line)
+    return (storyboards, checkedControllers)
+}
+
 /// The corpus flattens each project's paths with `__`. Storyboard references name files by
-/// their own names, so the corpus is copied into folders again (`A__B__Main.storyboard` to
-/// `A__B/Main.storyboard`) in a temporary directory.
-private func unflattenedCorpus() throws -> [URL] {
+/// their own names, so the storyboards below `folder` are copied into folders again
+/// (`A__B__Main.storyboard` to `A__B/Main.storyboard`) in a temporary directory.
+private func unflattened(_ folder: URL) throws -> [URL] {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID())")
-    let enumerator = FileManager.default.enumerator(at: corpusDirectory, includingPropertiesForKeys: nil)
     var files: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-        guard url.pathExtension == "storyboard" else { continue }
+    for url in interfaceFiles(below: folder, nibs: false) {
         var parts = url.lastPathComponent.components(separatedBy: "__")
         let name = parts.removeLast()
-        var folder = root.appendingPathComponent(url.deletingLastPathComponent().lastPathComponent)
+        var destination = root.appendingPathComponent(url.deletingLastPathComponent().lastPathComponent)
         // `Base.lproj` and the language folders stay folders of their own.
         if let last = parts.last, last.hasSuffix(".lproj") {
             parts.removeLast()
-            folder = folder.appendingPathComponent(parts.joined(separator: "__")).appendingPathComponent(last)
+            destination = destination.appendingPathComponent(parts.joined(separator: "__")).appendingPathComponent(last)
         } else {
-            folder = folder.appendingPathComponent(parts.joined(separator: "__"))
+            destination = destination.appendingPathComponent(parts.joined(separator: "__"))
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        let copy = destination.appendingPathComponent(name)
         try FileManager.default.copyItem(at: url, to: copy)
         files.append(copy)
     }

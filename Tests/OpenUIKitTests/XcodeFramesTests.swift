@@ -1,0 +1,140 @@
+import CorpusLocation
+import Foundation
+import StoryboardDocument
+import XCTest
+import XcodeFrames
+@testable import OpenUIKit
+
+/// Xcode's saved frames as the layout oracle (issue 6). Every scene of the shared corpus's
+/// storyboards that uses constraints is laid out on Xcode's canvas for its document
+/// (`XcodeCanvas`: a window of the `<device>`'s screen with its safe-area insets from
+/// `StoryboardDevice`, plus the bars the canvas simulates; the root view keeps the size Xcode
+/// gave it, which is the screen's unless the scene is freeform, embedded, presented as a sheet
+/// or under opaque bars; a document without a device lays out at its root view's saved size with
+/// no insets), and the frame of each view placed by constraints is compared with the
+/// `<rect key="frame">` Xcode saved, within 0.5 pt.
+///
+/// The comparison is `XcodeFrameComparison`'s, which the tour (`openuikit run --tour`) also makes
+/// for every screen it reaches. Two kinds of view are listed apart rather than compared, counted
+/// per file (and named with `FRAMES_DEBUG=1`):
+/// - views Xcode marked `misplaced` or `ambiguous`: their saved frame is not where their
+///   constraints put them;
+/// - views whose frame follows a content size Xcode measured with Apple's fonts and its asset
+///   catalog: the comparison lays each scene out three times, with the text and image views'
+///   content sizes set to their saved sizes, then larger, then smaller, and lists every view whose
+///   frame changed (a label whose width and height constraints fix is compared).
+///
+/// Xcode draws the system design of its time: a document saved before Xcode 26 is laid out as an
+/// app that keeps the previous design (`SystemDesign.requiresCompatibility`: a 51×31 switch), one
+/// saved by Xcode 26 in iOS 26's (63×28).
+///
+/// When the floor was last raised, all 284 compared views matched (307 listed apart as sized
+/// by their content, 10 as misplaced or ambiguous). `FRAMES_DEBUG=1` also prints each scene's
+/// canvas and each mismatch.
+final class XcodeFramesCorpusTests: TraceTestCase {
+    /// Just below the overall rate reached.
+    static let floor = 0.99
+
+    func testMeasureFrameMatchRate() throws {
+        let folder = try SharedCorpus.storyboards
+        onMain {
+            let total = measureEveryStoryboard(below: folder)
+            XCTAssertGreaterThan(total.compared, 100)
+            XCTAssertGreaterThanOrEqual(total.rate, Self.floor)
+        }
+    }
+}
+
+/// The same measurement over the sample, whose frames were worked out by hand from their
+/// constraints as Xcode saves them: every compared view matches. Its scenes lay out on an iPhone 8
+/// canvas under a navigation bar, under a navigation bar and a tab bar with the top and bottom
+/// layout guides, at an embedded child's own size, and as a launch screen.
+final class XcodeFramesTests: TraceTestCase {
+    func testEveryFrameOfTheSampleMatches() {
+        onMain {
+            let total = measureEveryStoryboard(below: SampleCorpus.storyboards)
+            XCTAssertEqual(total.compared, 8)
+            XCTAssertEqual(total.matched, total.compared, total.mismatches.map { "\($0.id): ours \($0.ours.short), Xcode's \($0.xcode.short)" }.joined(separator: "; "))
+            XCTAssertGreaterThan(total.count(.content), 0, "the labels' frames follow their text")
+        }
+    }
+}
+
+/// Lays out every scene that uses constraints in every storyboard below `folder` on its Xcode
+/// canvas and compares the frames; prints a row per file and the total, which it returns.
+/// `FRAMES_DEBUG=1` also prints each scene's canvas and each mismatch.
+@MainActor
+private func measureEveryStoryboard(below folder: URL) -> XcodeFrameComparison {
+    LifecycleTrace.isEnabled = false
+    UIKitDiagnostics.handler = { _ in }
+    let debug = ProcessInfo.processInfo.environment["FRAMES_DEBUG"] != nil
+    var total = XcodeFrameComparison()
+    var rows: [(String, XcodeFrameComparison)] = []
+    for url in interfaceFiles(below: folder, nibs: false) {
+        let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+        guard let document = StoryboardDecoder().decode(contentsOf: url).document, document.useAutolayout,
+              let storyboard = try? UIStoryboard(contentsOf: url) else { continue }
+        var tally = XcodeFrameComparison()
+        let bars = XcodeCanvas.bars(in: document)
+        SystemDesign.requiresCompatibility = XcodeCanvas.drawsPreviousDesign(toolsVersion: document.toolsVersion)
+        defer { SystemDesign.requiresCompatibility = false }
+        for scene in document.scenes {
+            guard let object = scene.controller, case .controller = object.kind, let rootElement = object.rootView,
+                  let saved = rootElement.frame else { continue }
+            var hasConstraints = false
+            rootElement.forEachView { if !$0.constraints.isEmpty { hasConstraints = true } }
+            guard hasConstraints, let controller = storyboard.makeController(id: object.id, creator: nil) else { continue }
+            let canvas = XcodeCanvas(device: document.simulatedDevice, toolsVersion: document.toolsVersion, object: object, saved: saved, bars: bars[object.id] ?? .init())
+            if debug { print("SCENE \(name) \(object.id): \(canvas.summary)") }
+            tally.add(measureScene(controller, canvas: canvas, file: name, debug: debug))
+        }
+        if tally.compared + tally.apart.count > 0 { rows.append((name, tally)) }
+        total.add(tally)
+    }
+    for (file, tally) in rows {
+        print(String(format: "frames %4d/%4d %5.1f%%  apart: %3d content, %3d misplaced/ambiguous  %@",
+                     tally.matched, tally.compared, 100 * tally.rate, tally.count(.content), tally.count(.flagged), file))
+    }
+    print(String(format: "frames overall %d/%d = %.1f%%  (apart: %d content, %d misplaced/ambiguous)",
+                 total.matched, total.compared, 100 * total.rate, total.count(.content), total.count(.flagged)))
+    return total
+}
+
+/// Lays the scene out on its canvas and compares each view placed by constraints with Xcode's
+/// frame.
+@MainActor
+func measureScene(_ controller: UIViewController, canvas: XcodeCanvas, file: String, debug: Bool) -> XcodeFrameComparison {
+    let window = UIWindow(frame: CGRect(origin: .zero, size: canvas.screen))
+    window.systemSafeAreaInsets = canvas.insets
+    let host = UIViewController()
+    window.rootViewController = host
+    window.isHidden = false
+    host.addChild(controller)
+    controller.view.frame = canvas.rootFrame
+    host.view.addSubview(controller.view)
+    controller.didMove(toParent: host)
+    defer {
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+        window.isHidden = true
+    }
+    controller.view.layoutIfNeeded()
+    let result = XcodeFrameComparison.compare(controller, constrainedOnly: true, staticCells: false)
+    if debug {
+        for (id, reason) in result.apart.sorted(by: { $0.key < $1.key }) { print("APART \(reason.rawValue) \(file) \(id)") }
+        for mismatch in result.mismatches {
+            print("MISMATCH \(file) \(mismatch.viewClass) \(mismatch.id) ours \(mismatch.ours.short) xcode \(mismatch.xcode.short)")
+        }
+    }
+    return result
+}
+
+extension CGRect {
+    var short: String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+        }
+        return "(\(number(minX)), \(number(minY)), \(number(width)), \(number(height)))"
+    }
+}
