@@ -1,5 +1,6 @@
-# OpenUIKit: `make run` shows the example, `make test` runs every test. Both install what is
-# missing first (`make deps`).
+# OpenUIKit: `make run` shows the example, `make test` runs the tests that need nothing beside
+# the checkout, `make test-corpus` those that read the shared corpus, `make fuzz` the fuzz
+# targets. Each installs what is missing first (`make deps`).
 
 SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
@@ -19,7 +20,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
 
-.PHONY: deps build run test test-corpus bench clean
+.PHONY: deps build run test test-corpus bench fuzz clean
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -77,4 +78,36 @@ bench: deps
 	.build/release/LaunchBenchmarks $(CORPUS_ROOT)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
+
+# libFuzzer over every parser of untrusted input (Fuzz/): each target built with
+# `-sanitize=fuzzer,address` into .build-fuzz and run FUZZ_SECONDS, starting from its committed
+# seeds (Fuzz/Seeds/<target>) and the project's own fixtures; what it learns is kept in
+# .build-fuzz/corpus/<target>. A crash, a leak, an input slower than a second or an allocation
+# over FUZZ_MALLOC_MB stops it with the input saved in .build-fuzz/artifacts/<target>/.
+FUZZ_SECONDS ?= 20
+FUZZ_MALLOC_MB ?= 512
+FUZZ_TARGETS ?= FuzzStoryboard FuzzPropertyList FuzzAssetCatalog FuzzImage FuzzLintConfiguration FuzzXcodeProject
+FUZZ_SEEDS_FuzzStoryboard = Tests/OpenUIKitTests/Storyboards Examples/Showcase/Kit/Storyboards Tests/StoryboardToolTests/Fixtures \
+	Tests/CorpusLocation/Sample
+FUZZ_SEEDS_FuzzPropertyList = Tests/OpenUIKitTests/Storyboards/Localized
+FUZZ_SEEDS_FuzzImage = Tests/CairoRenderingTests/ImageFixtures
+# lld links them: gold stops with an internal error on the sanitized objects.
+FUZZ_BUILD = OPENUIKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -enable-testing -Xswiftc -use-ld=lld
+
+fuzz: deps
+	$(foreach target,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(target) &&) true
+	@set -e; for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$target .build-fuzz/artifacts/$$target; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		case $$target in \
+			FuzzStoryboard) seeds="$(FUZZ_SEEDS_FuzzStoryboard)";; \
+			FuzzPropertyList) seeds="$(FUZZ_SEEDS_FuzzPropertyList)";; \
+			FuzzImage) seeds="$(FUZZ_SEEDS_FuzzImage)";; \
+			*) seeds="";; \
+		esac; \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp .build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=1 -malloc_limit_mb=$(FUZZ_MALLOC_MB) \
+			-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$$target/ \
+			.build-fuzz/corpus/$$target Fuzz/Seeds/$$target $$seeds; \
+	done

@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -155,3 +156,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (`make fuzz`): libFuzzer entry points, one per parser of untrusted input, built
+// only when OPENUIKIT_FUZZ is set, with `-sanitize=fuzzer,address` into their own build folder.
+if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
+    package.targets.append(.target(name: "CFuzzer", path: "Fuzz/CFuzzer"))
+    package.targets.append(.target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/FuzzSupport"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzStoryboard", ["OpenUIKit", "StoryboardDocument"]),
+        ("FuzzPropertyList", ["OpenUIKit"]),
+        ("FuzzAssetCatalog", ["OpenUIKit"]),
+        ("FuzzImage", ["OpenUIKit", "CairoRendering"]),
+        ("FuzzLintConfiguration", ["StoryboardTool"]),
+        ("FuzzXcodeProject", ["OpenUIKitPort"]),
+    ]
+    for (name, dependencies) in fuzzTargets {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

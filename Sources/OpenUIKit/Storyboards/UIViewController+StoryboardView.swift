@@ -53,6 +53,8 @@ extension UIViewController {
 
     /// E-1, E-2: each container view's child, made, prepared for and added, in document order.
     private func fireEmbedSegues(_ scene: StoryboardSceneContext) {
+        EmbedChain.loading.append(EmbedChain.key(of: scene))
+        defer { EmbedChain.loading.removeLast() }
         for segue in scene.object.segues {
             guard case .embed = segue.kind else { continue }
             runEmbed(segue, scene: scene)
@@ -68,6 +70,13 @@ extension UIViewController {
             return
         }
         guard let child = makeDestination(of: template, sender: self) else { return }
+        if let childScene = child.storyboardScene, EmbedChain.loading.contains(EmbedChain.key(of: childScene)) {
+            // Xcode refuses to build such a file; loading it would embed scenes without end.
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "The embed segue '\(template.id)' (\(template.location)) would place scene '\(childScene.object.id)' inside itself; "
+                + "the container view stays empty.")
+            return
+        }
         scene.firedEmbeds.insert(template.id)
         if let identifier = template.identifier, let container = self as? any StoryboardRelationshipContainer,
            type(of: container).storyboardRelationships.contains(identifier) {
