@@ -1,6 +1,7 @@
 # OpenUIKit: `make run` shows the example, `make test` runs the tests that need nothing beside
-# the checkout, `make test-corpus` those that read the shared corpus, `make fuzz` the fuzz
-# targets. Each installs what is missing first (`make deps`).
+# the checkout, `make test-corpus` those that read the shared corpus, `make test-sanitized` the
+# first under AddressSanitizer and ThreadSanitizer, `make fuzz` the fuzz targets. Each installs
+# what is missing first (`make deps`).
 
 SWIFT ?= swift
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
@@ -20,7 +21,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
 
-.PHONY: deps build run test test-corpus bench fuzz clean
+.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -60,7 +61,8 @@ test-corpus: deps
 # runs kiwi's reference (../shared/bench) beside ours. SOLVER_BENCH=--full adds the largest
 # sizes (minutes with kiwi alone). The render benchmark draws render_ref.c's frame through our
 # view tree and runs the C program (run-render-ref.sh) beside it. The animation benchmark opens
-# an SDL window on an Xvfb of its own (unless DISPLAY is set) for ten seconds.
+# an SDL window on an Xvfb of its own (unless DISPLAY is set) for ten seconds. The soak plays the
+# showcase's tour 200 times and shows every corpus scene 50 times in one process (minutes).
 CORPUS ?= ../shared/storyboards
 BENCH ?= ../shared/bench
 SOLVER_BENCH ?= --quick
@@ -76,9 +78,30 @@ bench: deps
 	.build/release/AnimationBenchmarks
 	.build/release/TableBenchmarks
 	.build/release/LaunchBenchmarks $(CORPUS_ROOT)
+	.build/release/SoakBenchmarks $(CORPUS)
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-asan .build-tsan
+
+# The suite (what `make test` runs) under AddressSanitizer with LeakSanitizer, then under
+# ThreadSanitizer, each built into a folder of its own (.build-asan, .build-tsan; lld links them,
+# gold warns on every sanitized object). AddressSanitizer's and LeakSanitizer's reports, the tests'
+# and the processes they start, are written to .build-asan/reports and checked by
+# Sanitizers/check-reports.sh: any error fails, and so does any leak OpenUIKit's code allocated
+# (toolchain leaks are suppressed in Sanitizers/lsan.supp, each with its reason). ThreadSanitizer
+# fails the run on any race it reports.
+SANITIZER_BUILD = $(SWIFT) build --build-tests -Xswiftc -use-ld=lld
+SANITIZER_TEST = $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
+
+test-sanitized: deps
+	$(SANITIZER_BUILD) --scratch-path .build-asan --sanitize=address
+	rm -rf .build-asan/reports && mkdir -p .build-asan/reports
+	ASAN_OPTIONS=log_path=$(CURDIR)/.build-asan/reports/asan \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:exitcode=0 \
+		$(SANITIZER_TEST) --scratch-path .build-asan --sanitize=address
+	Sanitizers/check-reports.sh .build-asan/reports $(CURDIR)/Sources
+	$(SANITIZER_BUILD) --scratch-path .build-tsan --sanitize=thread
+	TSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/tsan.supp $(SANITIZER_TEST) --scratch-path .build-tsan --sanitize=thread
 
 # libFuzzer over every parser of untrusted input (Fuzz/): each target built with
 # `-sanitize=fuzzer,address` into .build-fuzz and run FUZZ_SECONDS, starting from its committed
@@ -96,18 +119,14 @@ FUZZ_SEEDS_FuzzImage = Tests/CairoRenderingTests/ImageFixtures
 FUZZ_BUILD = OPENUIKIT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -enable-testing -Xswiftc -use-ld=lld
 
+# `make -jN fuzz` runs N targets at once (each is one process on one core).
 fuzz: deps
 	$(foreach target,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(target) &&) true
-	@set -e; for target in $(FUZZ_TARGETS); do \
-		mkdir -p .build-fuzz/corpus/$$target .build-fuzz/artifacts/$$target; \
-		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
-		case $$target in \
-			FuzzStoryboard) seeds="$(FUZZ_SEEDS_FuzzStoryboard)";; \
-			FuzzPropertyList) seeds="$(FUZZ_SEEDS_FuzzPropertyList)";; \
-			FuzzImage) seeds="$(FUZZ_SEEDS_FuzzImage)";; \
-			*) seeds="";; \
-		esac; \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp .build-fuzz/release/$$target -max_total_time=$(FUZZ_SECONDS) -timeout=1 -malloc_limit_mb=$(FUZZ_MALLOC_MB) \
-			-rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$$target/ \
-			.build-fuzz/corpus/$$target Fuzz/Seeds/$$target $$seeds; \
-	done
+	@$(MAKE) --no-print-directory --output-sync=target $(addprefix fuzz-run-,$(FUZZ_TARGETS))
+
+fuzz-run-%:
+	@mkdir -p .build-fuzz/corpus/$* .build-fuzz/artifacts/$*
+	@echo "fuzz: $* for $(FUZZ_SECONDS) s"
+	@LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp .build-fuzz/release/$* -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
+		-malloc_limit_mb=$(FUZZ_MALLOC_MB) -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$*/ \
+		.build-fuzz/corpus/$* Fuzz/Seeds/$* $(FUZZ_SEEDS_$*)

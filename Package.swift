@@ -105,14 +105,16 @@ let package = Package(
                     + [.copy("Storyboards/ProfileViewController.xib")]),
         .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost"], path: "Examples/Showcase/App"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
+        .target(name: "CHeapInUse", path: "Benchmarks/CHeapInUse"),
+        .target(name: "BenchmarkSupport", dependencies: ["OpenUIKit", "CHeapInUse"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "CoreBenchmarks",
-            dependencies: ["OpenUIKit", "CMallocCounter"],
+            dependencies: ["OpenUIKit", "CHeapInUse"],
             path: "Benchmarks/CoreBenchmarks"
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",
-            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter"],
+            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
@@ -121,8 +123,13 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],
                           path: "Benchmarks/AnimationBenchmarks"),
-        .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CMallocCounter"],
+        .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CHeapInUse",
+                                                         "BenchmarkSupport"],
                           path: "Benchmarks/TableBenchmarks"),
+        .executableTarget(name: "SoakBenchmarks",
+                          dependencies: ["ShowcaseKit", "OpenUIKit", "CairoRendering", "StoryboardDocument", "CHeapInUse",
+                                         "BenchmarkSupport"],
+                          path: "Benchmarks/SoakBenchmarks"),
         // Where the tests that read a corpus find it: the shared corpus beside the checkout (the
         // classes named …CorpusTests, `make test-corpus`) or the sample written for this project
         // (Sample/, read in place), over which `make test` runs the same checks.

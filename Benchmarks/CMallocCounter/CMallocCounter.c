@@ -4,11 +4,6 @@
 #include <errno.h>
 #include "CMallocCounter.h"
 
-size_t openuikit_allocated_bytes(void) {
-    struct mallinfo2 info = mallinfo2();
-    return info.uordblks;
-}
-
 // glibc has no peak counter, so the benchmarks link their own malloc: each call goes on to
 // glibc's allocator and, while a measurement is running, moves a running total and its peak.
 // Sizes are the blocks' usable sizes, so a free subtracts exactly what its allocation added.

@@ -1,4 +1,4 @@
-import CMallocCounter
+import CHeapInUse
 import Foundation
 import OpenUIKit
 

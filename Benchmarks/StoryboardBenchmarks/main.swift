@@ -1,3 +1,4 @@
+import CHeapInUse
 import CMallocCounter
 import Foundation
 #if canImport(FoundationXML)

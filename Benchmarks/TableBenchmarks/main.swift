@@ -1,4 +1,5 @@
-import CMallocCounter
+import BenchmarkSupport
+import CHeapInUse
 import CSDL2
 import Foundation
 import OpenUIKit
@@ -94,7 +95,7 @@ enum TableBenchmarks {
             // go); after that the heap should only move by what Foundation leaks.
             let settled = heap[300], last = heap[heap.count - 1]
             let rowsSince = source.asked - rowsAsked[300]
-            let leak = foundationLeakPerAttributedString()
+            let leak = FoundationLeak.bytesPerAttributedString()
             let expected = rowsSince * 2 * leak
             print(String(format: "  heap in use: %.2f MB after 1 s, %.2f MB after 5 s, %.2f MB at the end, %.2f MB at most",
                          mb(heap[60]), mb(settled), mb(last), mb(heap.max() ?? last)))
@@ -104,18 +105,6 @@ enum TableBenchmarks {
                          mb(last - settled), rowsSince, leak, mb(expected), mb(last - settled - expected),
                          abs(last - settled - expected) < 1_000_000 ? "flat" : "growing") as String)
         }
-    }
-
-    /// Bytes the heap keeps for each styled `NSAttributedString` made and dropped, as a label's
-    /// `text` makes one: Foundation on Linux never frees their run arrays and attributes.
-    static func foundationLeakPerAttributedString() -> Int {
-        let font = UIFont.systemFont(ofSize: 17), color = UIColor.label
-        let count = 2_000
-        let before = openuikit_allocated_bytes()
-        for index in 0..<count {
-            _ = NSAttributedString(string: "Row \(index) is measured", attributes: [.font: font, .foregroundColor: color])
-        }
-        return max(0, (openuikit_allocated_bytes() - before) / count)
     }
 
     static func runDiffable() {

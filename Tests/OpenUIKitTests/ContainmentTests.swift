@@ -60,6 +60,7 @@ final class ContainmentTests: TraceTestCase {
             XCTAssertTrue(p.children == [c])
             XCTAssertTrue(parentDuringWillMove === p)
             XCTAssertTrue(loadedDuringWillMove)
+            parentDuringWillMove = nil   // the child's hook holds this variable
             _ = window
         }
     }

@@ -199,6 +199,7 @@ final class ControlTrackingTests: EventTestCase {
             XCTAssertEqual(events.count, 2)
             XCTAssertNil(events.last!, "sendActions(for:) from code has no event")
             XCTAssertEqual(received, ["tapped: true", "tapped: true", "tapped: true"])
+            catcher.onSend = nil   // it holds the views it saw, the catcher among them
         }
     }
 

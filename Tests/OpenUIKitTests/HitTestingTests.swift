@@ -102,7 +102,7 @@ final class HitTestingTests: EventTestCase {
             root.addSubview(panel)
             panel.addSubview(button)
             var seen: [CGPoint] = []
-            button.onTouches = { _, touches, _ in seen.append(touches.first!.location(in: button)) }
+            button.onTouches = { [unowned button] _, touches, _ in seen.append(touches.first!.location(in: button)) }
             tap(CGPoint(x: 30, y: 140), in: window)
             XCTAssertEqual(trace("Panel", "Button"), [
                 "Button.touchesBegan(1)", "Panel.touchesBegan(1)", "Button.touchesEnded(1)", "Panel.touchesEnded(1)",

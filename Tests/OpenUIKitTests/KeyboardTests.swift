@@ -152,7 +152,7 @@ final class KeyboardTests: EventTestCase {
             let catcher = TextlessCatcher()
             controller.view.addSubview(catcher)
             XCTAssertTrue(catcher.becomeFirstResponder())
-            catcher.onPress = { press, event in
+            catcher.onPress = { [unowned catcher] press, event in
                 let key = press.key!
                 keys.append("\(key.keyCode) \(key.characters) \(key.modifierFlags.rawValue) \(press.phase) \(press.type) "
                     + "\(event?.allPresses.count ?? 0) \(event?.type == .presses) \(press.responder === catcher)")

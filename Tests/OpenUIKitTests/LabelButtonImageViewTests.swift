@@ -469,6 +469,30 @@ final class LabelButtonImageViewTests: TraceTestCase {
             let custom = UIButton(type: .custom, primaryAction: nil)
             XCTAssertEqual(custom.buttonType, .custom)
             XCTAssertNil(custom.currentTitle)
+            senders.removeAll()   // it holds the button, whose action holds it
+        }
+    }
+
+    /// Setting the font or colour a label already has still applies it to every character, as
+    /// UIKit documents, though the label skips the restyling when nothing would change.
+    func testFontAndColourApplyEverywhereEvenWhenAlreadyTheLabels() {
+        onMain {
+            let label = UILabel()
+            let bold = UIFont.boldSystemFont(ofSize: 20), small = UIFont.systemFont(ofSize: 9)
+            let mixed = NSMutableAttributedString(string: "ab", attributes: [.font: bold, .foregroundColor: UIColor.red])
+            mixed.addAttributes([.font: small, .foregroundColor: UIColor.blue], range: NSRange(location: 1, length: 1))
+            label.attributedText = mixed
+            XCTAssertEqual(label.font, bold)
+            XCTAssertEqual(label.textColor, .red)
+            label.font = bold
+            label.textColor = .red
+            XCTAssertEqual(label.attributedText?.attribute(.font, at: 1, effectiveRange: nil) as? UIFont, bold)
+            XCTAssertEqual(label.attributedText?.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor, .red)
+            let styled = label.attributedText
+            label.attributedText = styled
+            label.font = bold
+            XCTAssertTrue(label.attributedText === styled, "nothing to change, nothing restyled")
         }
     }
 }
+

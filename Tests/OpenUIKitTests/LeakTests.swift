@@ -1,5 +1,5 @@
 import XCTest
-@testable import OpenUIKit
+@_spi(Rendering) @_spi(Tooling) @testable import OpenUIKit
 
 /// Nothing leaks: what UIKit lets go of is freed, with everything it owned.
 final class LeakTests: TraceTestCase {
@@ -151,6 +151,61 @@ final class LeakTests: TraceTestCase {
             XCTAssertNil(weakSecondary)
             XCTAssertNil(weakPage)
             _ = window
+        }
+    }
+
+    /// The live counts follow what exists: up with each view and controller made, down as
+    /// each is freed.
+    func testLiveCountsFollowCreationAndRelease() {
+        onMain {
+            let views = LiveObjectCount.views, controllers = LiveObjectCount.viewControllers
+            do {
+                let controller = Probe("Counted")
+                let window = showInWindow(controller)
+                controller.view.addSubview(UILabel())
+                XCTAssertEqual(LiveObjectCount.viewControllers, controllers + 1)
+                XCTAssertEqual(LiveObjectCount.views, views + 3, "the window, the controller's view and the label")
+                window.isHidden = true
+            }
+            pump()
+            XCTAssertEqual(LiveObjectCount.viewControllers, controllers)
+            XCTAssertEqual(LiveObjectCount.views, views)
+        }
+    }
+
+    /// Every scene of every test storyboard, shown and torn down: whatever a scene made (bars,
+    /// cells, pickers, embedded children, segue destinations) is gone with it. A first pass
+    /// lets what is made once per process be made (a picker's shared placeholder row).
+    func testEveryStoryboardSceneLeavesNothingBehind() throws {
+        // A copy, so the warnings reported once per file and line are not used up for the
+        // tests that expect them.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leak-storyboards-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: storyboardBundle.bundleURL, to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboards = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "storyboard" }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThan(storyboards.count, 5)
+        try onMain {
+            UIKitDiagnostics.handler = { _ in }
+            defer { UIKitDiagnostics.handler = UIKitDiagnostics.printToStandardError }
+            for pass in 0..<2 {
+                for url in storyboards {
+                    let views = LiveObjectCount.views, controllers = LiveObjectCount.viewControllers
+                    do {
+                        let storyboard = try UIStoryboard(contentsOf: url)
+                        for id in storyboard.nodesByID.keys.sorted() {
+                            guard let controller = storyboard.instantiateScene(controllerID: id) else { continue }
+                            let window = showInWindow(controller)
+                            window.isHidden = true
+                            window.rootViewController = nil
+                        }
+                    }
+                    pump()
+                    guard pass > 0 else { continue }
+                    XCTAssertEqual(LiveObjectCount.viewControllers - controllers, 0, url.lastPathComponent)
+                    XCTAssertEqual(LiveObjectCount.views - views, 0, url.lastPathComponent)
+                }
+            }
         }
     }
 }

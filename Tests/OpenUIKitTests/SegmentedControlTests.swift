@@ -282,6 +282,7 @@ final class SegmentedControlTests: EventTestCase {
             UIEventInjector.shared.touchUp()
             XCTAssertEqual(trace("Seg"), ["Seg.action(List, 1)", "Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)",
                                           "Seg.touchUpInside(1)"])
+            control = nil   // its actions hold this variable
         }
     }
 

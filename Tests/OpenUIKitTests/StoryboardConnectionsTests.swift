@@ -204,7 +204,7 @@ final class StoryboardConnectionsTests: TraceTestCase {
             XCTAssertFalse(controller.perform("nothing:", with: nil))
 
             // A registered handler answers first.
-            controller.registerAction("done") { _ in controller.calls.append("registered done") }
+            controller.registerAction("done") { [unowned controller] _ in controller.calls.append("registered done") }
             XCTAssertTrue(controller.perform("done", with: nil))
             XCTAssertEqual(controller.calls, ["more:", "press: 0", "registered done"])
         }

@@ -142,7 +142,10 @@ final class SDLWindowHostTests: XvfbTestCase {
         // Waits (polling the server) for the window to show, then clicks inside it.
         let clicker = try xServer.start("xdotool", ["search", "--sync", "--onlyvisible", "--name", ProcessInfo.processInfo.processName,
                                                     "mousemove", "--window", "%1", "100", "120", "click", "1"], package: "xdotool")
-        defer { if clicker.isRunning { clicker.terminate() } }
+        defer {
+            if clicker.isRunning { clicker.terminate() }
+            clicker.waitUntilExit()   // Foundation frees a Process once it has seen it end
+        }
         MainActor.assumeIsolated {
             // Only a broken setup needs this: the click never came.
             let watchdog = DispatchWorkItem {

@@ -2,10 +2,6 @@
 #define OPENUIKIT_CMALLOCCOUNTER_H
 #include <stddef.h>
 
-/// Bytes currently allocated through malloc (glibc's mallinfo2 "uordblks"): a malloc counter,
-/// not the process's resident size.
-size_t openuikit_allocated_bytes(void);
-
 /// Starts counting allocations and frees from zero.
 void openuikit_begin_peak_measurement(void);
 

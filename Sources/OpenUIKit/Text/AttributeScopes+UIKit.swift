@@ -39,14 +39,17 @@ extension NSAttributedString {
     /// The string with the UIKit attributes of each run (Foundation's conversion is not on
     /// Linux); `defaults` fill what a run leaves unset.
     static func converting(_ string: AttributedString, defaults: [NSAttributedString.Key: Any] = [:]) -> NSAttributedString {
-        let result = NSMutableAttributedString(string: "")
-        for run in string.runs {
+        let pieces = string.runs.map { run in
             var attributes = defaults
             if let font = run[AttributeScopes.UIKitAttributes.FontAttribute.self] { attributes[.font] = font }
             if let color = run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] { attributes[.foregroundColor] = color }
             if let color = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] { attributes[.backgroundColor] = color }
-            result.append(NSAttributedString(string: String(string[run.range].characters), attributes: attributes))
+            return NSAttributedString(string: String(string[run.range].characters), attributes: attributes)
         }
+        // One run, the usual case, needs no joining (nor the copies Foundation never frees).
+        if pieces.count == 1 { return pieces[0] }
+        let result = NSMutableAttributedString(string: "")
+        for piece in pieces { result.append(piece) }
         return result
     }
 }

@@ -123,6 +123,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        LiveObjectCount.viewControllerCount.add(1, ordering: .relaxed)
     }
 
     public convenience override init() {
@@ -133,10 +134,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// which this initializer takes (ST-4: a creator's controller must call it).
     public required init?(coder: NSCoder) {
         super.init()
+        LiveObjectCount.viewControllerCount.add(1, ordering: .relaxed)
         if let coder = coder as? StoryboardCoder { coder.adopt(self) }
     }
 
     deinit {
+        LiveObjectCount.viewControllerCount.subtract(1, ordering: .relaxed)
         let controller = ObjectIdentifier(self), type = type(of: self)
         performOnMainActor { LifecycleTrace.recordDeinit(controller, type: type) }
     }

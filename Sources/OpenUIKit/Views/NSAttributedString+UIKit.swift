@@ -30,7 +30,18 @@ extension NSAttributedString.Key {
 extension NSAttributedString {
     /// This text with `attributes` set: on every character (`everywhere`), or only where the
     /// text names none of its own for that key, as a label or field styles the text it is given.
+    ///
+    /// Text styled one way throughout (a label's plain `text`, nearly always) is made in one step:
+    /// swift-corelibs-foundation never frees an attributed string's attributes
+    /// (swiftlang/swift-corelibs-foundation#5256), so every intermediate copy would stay for the
+    /// life of the process.
     func setting(_ attributes: [NSAttributedString.Key: Any], everywhere: Bool) -> NSAttributedString {
+        var effective: NSRange = NSRange(location: 0, length: 0)
+        let own = length == 0 ? [:] : self.attributes(at: 0, effectiveRange: &effective)
+        if length == 0 || effective.length == length {
+            let merged = own.merging(attributes) { existing, given in everywhere ? given : existing }
+            return NSAttributedString(string: string, attributes: merged)
+        }
         let result = NSMutableAttributedString(attributedString: self)
         let whole = NSRange(location: 0, length: result.length)
         for (key, value) in attributes {
@@ -45,5 +56,14 @@ extension NSAttributedString {
             for range in missing { result.addAttribute(key, value: value, range: range) }
         }
         return NSAttributedString(attributedString: result)
+    }
+
+    /// Whether every character has `value` for `key`: setting it everywhere would change nothing.
+    func carriesEverywhere(_ key: NSAttributedString.Key, _ value: NSObject) -> Bool {
+        guard length > 0 else { return true }
+        var range = NSRange(location: 0, length: 0)
+        let whole = NSRange(location: 0, length: length)
+        let existing = attribute(key, at: 0, longestEffectiveRange: &range, in: whole)
+        return range.length == length && (existing as? NSObject)?.isEqual(value) == true
     }
 }

@@ -52,15 +52,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                 styledText = nil
                 return textDidChange()
             }
+            // Text already styled as it would be (a button giving its title again) changes nothing;
+            // restyling it would make copies Foundation never frees.
+            if let styledText, newValue.isEqual(to: styledText) { return }
             if newValue.length > 0 {
                 if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { fontStorage = font }
                 if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
                     textColorStorage = color
                 }
             }
-            var styled = newValue.setting([.font: fontStorage], everywhere: false)
-            styled = styled.setting([.foregroundColor: textColorStorage], everywhere: false)
-            styledText = styled
+            styledText = newValue.setting([.font: fontStorage, .foregroundColor: textColorStorage], everywhere: false)
             textDidChange()
         }
     }
@@ -69,7 +70,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var font: UIFont! {
         get { fontStorage }
         set {
-            fontStorage = newValue ?? Self.defaultFont
+            let font = newValue ?? Self.defaultFont
+            guard font != fontStorage || !(styledText?.carriesEverywhere(.font, font) ?? true) else { return }
+            fontStorage = font
             styledText = styledText.map { $0.setting([.font: fontStorage], everywhere: true) }
             textDidChange()
         }
@@ -79,7 +82,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var textColor: UIColor! {
         get { textColorStorage }
         set {
-            textColorStorage = newValue ?? Self.defaultTextColor
+            let color = newValue ?? Self.defaultTextColor
+            guard color != textColorStorage || !(styledText?.carriesEverywhere(.foregroundColor, color) ?? true) else { return }
+            textColorStorage = color
             styledText = styledText.map { $0.setting([.foregroundColor: textColorStorage], everywhere: true) }
             setNeedsDisplay()
         }

@@ -65,6 +65,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
+        LiveObjectCount.viewCount.add(1, ordering: .relaxed)
         layer.delegate = self
         layer.frame = frame
     }
@@ -77,7 +78,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         super.init()
+        LiveObjectCount.viewCount.add(1, ordering: .relaxed)
         layer.delegate = self
+    }
+
+    deinit {
+        LiveObjectCount.viewCount.subtract(1, ordering: .relaxed)
     }
 
     /// Called on every view a nib made once all of the nib's outlets and actions are connected,
