@@ -114,7 +114,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",
-            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse"],
+            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse",
+                           "BenchmarkSupport"],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),

@@ -105,15 +105,6 @@ func showEveryScene(of url: URL) {
     }
 }
 
-func corpusFiles() -> [URL] {
-    let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
-    var files: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-        if ["storyboard", "xib"].contains(url.pathExtension) { files.append(url) }
-    }
-    return files.sorted { $0.path < $1.path }
-}
-
 var failed = false
 MainActor.assumeIsolated {
     UIApplication.returnsAfterLaunch = true
@@ -135,7 +126,7 @@ MainActor.assumeIsolated {
     }
     if tourFailures > 0 { print("  ✗ the tour's checks failed in \(tourFailures) rounds") }
 
-    let files = corpusFiles()
+    let files = interfaceFiles(below: corpus)
     var corpusRecord = SoakRecord()
     if files.isEmpty {
         print("  corpus: no storyboards at \(corpus.path); skipped")

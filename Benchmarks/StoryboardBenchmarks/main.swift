@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CHeapInUse
 import CMallocCounter
 import Foundation
@@ -39,15 +40,6 @@ func bestSeconds(_ runs: Int, _ first: () -> Void, _ second: () -> Void) -> (Dou
 /// The corpus, beside the project (or given as the first argument).
 let corpus = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "../shared/storyboards")
 
-func corpusFiles() -> [URL] {
-    let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
-    var files: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-        if ["storyboard", "xib"].contains(url.pathExtension) { files.append(url) }
-    }
-    return files.sorted { $0.path < $1.path }
-}
-
 /// A storyboard of 1,000 scenes copied from corpus scenes, every id made fresh.
 func generatedStoryboard(from files: [URL]) -> Data {
     var scenes: [String] = []
@@ -75,7 +67,7 @@ func generatedStoryboard(from files: [URL]) -> Data {
     return Data(output.utf8)
 }
 
-let files = corpusFiles()
+let files = interfaceFiles(below: corpus)
 guard !files.isEmpty else {
     print("no corpus found at \(corpus.path); pass its path as the first argument")
     exit(1)

@@ -22,6 +22,10 @@ struct XMLTreeReader {
             if let problem = Self.prologProblem(in: bytes) {
                 return (nil, [StoryboardDiagnostic(.error, locator.location(ofOffset: problem.offset, file: file), problem.message)])
             }
+            if let offset = Self.emptyProcessingInstruction(in: bytes) {
+                return (nil, [StoryboardDiagnostic(.error, locator.location(ofOffset: offset, file: file),
+                    "a processing instruction with nothing after its name ('<?name?>') is refused: Foundation's XML parser crashes on one")])
+            }
             let handler = TreeBuilder(ReadingState(file: file, limits: limits, locator: locator))
             let parser = XMLParser(data: data)
             parser.shouldResolveExternalEntities = false
@@ -60,15 +64,7 @@ struct XMLTreeReader {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
         func starts(with text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
-        func find(_ text: String, from start: Int) -> Int? {
-            let pattern = Array(text.utf8)
-            var position = start
-            while position + pattern.count <= bytes.count {
-                if bytes[position..<position + pattern.count].elementsEqual(pattern) { return position }
-                position += 1
-            }
-            return nil
-        }
+        func find(_ text: String, from start: Int) -> Int? { Self.find(text, in: bytes, from: start) }
         skipSpace()
         if index == bytes.count { return (0, "the file is empty") }
         if bytes[index] != UInt8(ascii: "<") {
@@ -93,6 +89,46 @@ struct XMLTreeReader {
                 return nil
             }
         }
+    }
+
+    /// Where the file has a processing instruction with nothing after its target (`<?name?>`),
+    /// if it has one. libxml2 hands such an instruction's data over as a null pointer, which
+    /// swift-corelibs-foundation's `XMLParser` reads as a C string before any delegate is asked,
+    /// and the process crashes (found by `make fuzz`). Interface Builder writes none; the ones
+    /// inside comments and CDATA sections are text, and are passed over.
+    static func emptyProcessingInstruction(in bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+            index = base.distance(to: UnsafeRawPointer(found))
+            let rest = bytes[index...]
+            if rest.starts(with: "<!--".utf8) {
+                index = find("-->", in: bytes, from: index + 4).map { $0 + 3 } ?? bytes.count
+            } else if rest.starts(with: "<![CDATA[".utf8) {
+                index = find("]]>", in: bytes, from: index + 9).map { $0 + 3 } ?? bytes.count
+            } else if rest.starts(with: "<?".utf8) {
+                var end = index + 2
+                while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end]) { end += 1 }
+                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    return index
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The first position at or after `start` where `text` begins.
+    private static func find(_ text: String, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        let pattern = Array(text.utf8)
+        var position = start
+        while position + pattern.count <= bytes.count {
+            if bytes[position..<position + pattern.count].elementsEqual(pattern) { return position }
+            position += 1
+        }
+        return nil
     }
 
     /// The `encoding` pseudo-attribute of an XML declaration, if it has one.

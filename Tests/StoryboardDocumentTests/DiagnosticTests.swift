@@ -327,6 +327,26 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertFalse(error?.message.contains("root:") ?? true)
     }
 
+    /// `<?name?>`, with nothing after the name, crashed Foundation's XML parser (found by
+    /// `make fuzz`): it is refused where it stands, before parsing; with data, or inside a
+    /// comment or CDATA section, it is no such instruction.
+    func testProcessingInstructionWithNothingAfterItsNameIsRefused() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+              <!-- <?quiet?> --><![CDATA[<?quiet?>]]><?spoken data?>
+                <?en_001?><scenes/>
+            </document>
+
+            """
+        let result = decode(text)
+        XCTAssertNil(result.document)
+        assertOneError(result, at: 4, 5, "processing instruction", "'<?name?>'")
+        XCTAssertNil(decode("<?en_001?><m.applever.0ment>\n").document, "the fuzzer's input")
+        let harmless = text.replacingOccurrences(of: "<?en_001?>", with: "")
+        XCTAssertNotNil(decode(harmless).document, "the others are no such instruction")
+    }
+
     /// Ways to slip a DOCTYPE past a byte scan that stops too early or reads the wrong encoding.
     func testDoctypeCannotHideBehindCommentsOrOtherEncodings() throws {
         let afterComment = billionLaughs.replacingOccurrences(of: "<!DOCTYPE", with: "<!-- a <comment> with <tags> -->\n<!DOCTYPE")
