@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "OpenUIKitLogging", targets: ["OpenUIKitLogging"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
+        // UI tests in XCUITest's spellings, against an app launched as its own process.
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -33,7 +35,10 @@ let package = Package(
         .target(name: "Cassowary"),
         // Objective-C selector names, shared by the @Connectable macro and `openuikit port`.
         .target(name: "ObjectiveCSelectors"),
-        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros"]),
+        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros", "AutomationProtocol"]),
+        // What a UI test and the app it launched say to each other over a local socket.
+        .target(name: "AutomationProtocol"),
+        .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
         .macro(
             name: "OpenUIKitMacros",
             dependencies: [

@@ -28,3 +28,6 @@ public enum CairoRendering {
 
     public static var isInstalled: Bool { TextMeasurement.measurer === PangoTextSystem.shared }
 }
+
+/// Found by name by hosts that install whichever renderer the app links (OpenUIKit's UI-test host).
+extension CairoRendering: RenderingBackend {}

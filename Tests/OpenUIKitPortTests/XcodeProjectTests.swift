@@ -61,6 +61,26 @@ final class XcodeProjectTests: XCTestCase {
         }
     }
 
+    /// Groups that hold each other (Xcode never writes it; `make fuzz` found the walk up the group
+    /// tree overflowing the stack): what is inside them has no place on disk.
+    func testGroupsInsideEachOtherHaveNoLocation() throws {
+        let folder = try PortFixtures.scratchFolder()
+        try PortFixtures.write(["Loop.xcodeproj/project.pbxproj": """
+            { rootObject = R; objects = {
+                R = {isa = PBXProject; mainGroup = M; targets = (); };
+                M = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                A = {isa = PBXGroup; children = (B, F); path = a; sourceTree = "<group>"; };
+                B = {isa = PBXGroup; children = (A); path = b; sourceTree = "<group>"; };
+                F = {isa = PBXFileReference; path = f.swift; sourceTree = "<group>"; };
+                G = {isa = PBXFileReference; path = g.swift; sourceTree = "<group>"; };
+            }; }
+            """], in: folder)
+        let project = try XcodeProject(contentsOf: folder.appendingPathComponent("Loop.xcodeproj"))
+        XCTAssertNil(project.location(of: "F"))
+        XCTAssertNil(project.location(of: "A"))
+        XCTAssertEqual(project.location(of: "G")?.lastPathComponent, "g.swift", "outside the tree: from the project's folder")
+    }
+
     func testBuildSettingExpansion() {
         let values = ["PRODUCT_NAME": "My App", "TARGET_NAME": "App", "NESTED": "$(TARGET_NAME)-x"]
         XCTAssertEqual(BuildSettingExpansion.expand("$(PRODUCT_NAME:rfc1034identifier).${NESTED}", values), "My-App.App-x")

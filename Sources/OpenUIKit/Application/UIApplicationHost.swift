@@ -32,6 +32,11 @@ extension UIApplication {
 
     /// The host that got a display, ready for launch; nil for a headless run.
     static func preparedHost(for application: UIApplication) -> (any UIApplicationHost)? {
+        // A UI test that launched the app drives it, whatever display there is.
+        if host == nil, let automation = AutomationHost.fromEnvironment(), automation.prepareToLaunch(application) {
+            host = automation
+            return automation
+        }
         var names = hostClassNames
         let chosen = ProcessInfo.processInfo.environment["OPENUIKIT_HOST"] ?? ""
         if !chosen.isEmpty { names = chosen == "none" ? [] : [chosen] }

@@ -24,6 +24,7 @@ enum StoryboardBarItems {
         }
         if node["enabled"] == "NO" { item.isEnabled = false }
         if let tag = node["tag"].flatMap(Int.init) { item.tag = tag }
+        StoryboardAccessibility.apply(node, to: item)
         return item
     }
 

@@ -33,6 +33,8 @@ final class StoryboardSceneContext {
     let object: SceneObject
     /// Embed segues that already fired (E-4).
     var firedEmbeds: Set<String> = []
+    /// The scenes this one was made inside, through embeds and relationships (`SceneChain`).
+    var ancestry: [String] = []
     /// Objects of the scene by id once its view is built: views and bar items. The controller
     /// itself is answered by `object(withID:)` without being held, since it holds this.
     var objects: [String: AnyObject] = [:]

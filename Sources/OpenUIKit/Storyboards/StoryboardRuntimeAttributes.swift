@@ -47,6 +47,10 @@ enum StoryboardRuntimeAttributes {
         "tag": { view, value in number(value).map { (view as! UIView).tag = Int($0) } != nil },
         "alpha": { view, value in number(value).map { (view as! UIView).alpha = $0 } != nil },
         "accessibilityIdentifier": { view, value in string(value).map { (view as! UIView).accessibilityIdentifier = $0 } != nil },
+        "accessibilityLabel": { view, value in string(value).map { (view as! UIView).accessibilityLabel = $0 } != nil },
+        "accessibilityHint": { view, value in string(value).map { (view as! UIView).accessibilityHint = $0 } != nil },
+        "accessibilityValue": { view, value in string(value).map { (view as! UIView).accessibilityValue = $0 } != nil },
+        "isAccessibilityElement": { view, value in flag(value).map { (view as! UIView).isAccessibilityElement = $0 } != nil },
         "backgroundColor": { view, value in color(value).map { (view as! UIView).backgroundColor = $0 } != nil },
     ]
 

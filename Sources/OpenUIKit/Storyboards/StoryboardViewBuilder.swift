@@ -245,9 +245,7 @@ struct StoryboardViewBuilder {
         if node["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
         if node.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
         if node["opaque"] == "NO" { view.isOpaque = false }
-        if let identifier = node.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
-            view.accessibilityIdentifier = identifier
-        }
+        StoryboardAccessibility.apply(node, to: view)
         if let color = element.colors["backgroundColor"] { view.backgroundColor = UIColor(storyboard: color) }
         if let color = element.colors["tintColor"] { view.tintColor = UIColor(storyboard: color) }
         if let control = view as? UIControl {

@@ -11,7 +11,16 @@ extension UIStoryboard {
             return followReference(storyboardName: storyboardName, identifier: identifier,
                                    bundleIdentifier: bundleIdentifier, at: object.location, creator: creator)
         }
+        let key = SceneChain.key(storyboard: self, id: object.id)
+        let ancestry = SceneChain.current
+        if ancestry.contains(key) {
+            // Reached through a reference or a segue action: the segue itself could not tell.
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "Scene '\(object.id)' (\(object.location)) would be made inside itself; it is left out.")
+            return nil
+        }
         let context = StoryboardSceneContext(storyboard: self, object: object)
+        context.ancestry = ancestry
         let coder = StoryboardCoder(scene: context)
         var controller: UIViewController?
         if let creator {
@@ -33,7 +42,7 @@ extension UIStoryboard {
         guard let controller else { return nil }
         configure(controller, from: object)
         if let scene = controller.storyboardScene { StoryboardBarItems.install(from: object, on: controller, in: scene) }
-        attachRelationships(of: object, to: controller)
+        SceneChain.within(ancestry + [key]) { attachRelationships(of: object, to: controller) }
         LifecycleTrace.record(controller, "awakeFromNib")
         controller.awakeFromNib()
         return controller
@@ -103,6 +112,7 @@ extension UIStoryboard {
         if let item = node.child("tabBarItem", key: "tabBarItem") {
             if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] { controller.tabBarItem.title = title }
             if let tag = item["tag"].flatMap(Int.init) { controller.tabBarItem.tag = tag }
+            StoryboardAccessibility.apply(item, to: controller.tabBarItem as UITabBarItem)
         }
     }
 
@@ -112,8 +122,14 @@ extension UIStoryboard {
     private func attachRelationships(of object: SceneObject, to controller: UIViewController) {
         var byName: [(name: String, children: [UIViewController])] = []
         for segue in object.segues {
-            guard case .relationship(let name) = segue.kind,
-                  let child = makeController(id: segue.destination, creator: relationshipCreator(segue)) else { continue }
+            guard case .relationship(let name) = segue.kind else { continue }
+            if SceneChain.current.contains(SceneChain.key(storyboard: self, id: segue.destination)) {
+                UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                    "The relationship segue '\(segue.id)' (\(segue.location)) would place scene '\(segue.destination)' inside itself; "
+                    + "the container goes without it.")
+                continue
+            }
+            guard let child = makeController(id: segue.destination, creator: relationshipCreator(segue)) else { continue }
             if let index = byName.firstIndex(where: { $0.name == name }) {
                 byName[index].children.append(child)
             } else {

@@ -53,8 +53,6 @@ extension UIViewController {
 
     /// E-1, E-2: each container view's child, made, prepared for and added, in document order.
     private func fireEmbedSegues(_ scene: StoryboardSceneContext) {
-        EmbedChain.loading.append(EmbedChain.key(of: scene))
-        defer { EmbedChain.loading.removeLast() }
         for segue in scene.object.segues {
             guard case .embed = segue.kind else { continue }
             runEmbed(segue, scene: scene)
@@ -69,14 +67,14 @@ extension UIViewController {
                 "There are unexpected subviews in the container view. Perhaps the embed segue has already fired once or a subview was added programmatically?")
             return
         }
-        guard let child = makeDestination(of: template, sender: self) else { return }
-        if let childScene = child.storyboardScene, EmbedChain.loading.contains(EmbedChain.key(of: childScene)) {
-            // Xcode refuses to build such a file; loading it would embed scenes without end.
+        let chain = scene.ancestry + [SceneChain.key(of: scene)]
+        if chain.contains(SceneChain.key(storyboard: scene.storyboard, id: template.destination)) {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "The embed segue '\(template.id)' (\(template.location)) would place scene '\(childScene.object.id)' inside itself; "
+                "The embed segue '\(template.id)' (\(template.location)) would place scene '\(template.destination)' inside itself; "
                 + "the container view stays empty.")
             return
         }
+        guard let child = SceneChain.within(chain, { makeDestination(of: template, sender: self) }) else { return }
         scene.firedEmbeds.insert(template.id)
         if let identifier = template.identifier, let container = self as? any StoryboardRelationshipContainer,
            type(of: container).storyboardRelationships.contains(identifier) {

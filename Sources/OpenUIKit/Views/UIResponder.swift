@@ -77,6 +77,146 @@ open class UIResponder: NSObject {
         return nil
     }
 
+    // MARK: Accessibility
+    // UIKit declares these on NSObject (the informal UIAccessibility protocol); here every
+    // responder has them, so a view, a view controller and a `UIAccessibilityElement` answer
+    // alike and a subclass overrides them as on iOS. What a value left unset reports is the
+    // class's default (`AccessibilityDefaults`); setting nil goes back to it.
+
+    /// What the app set; made on the first set, as most responders never get one.
+    var accessibilityOverrides: AccessibilityOverrides?
+    var accessibilitySettings: AccessibilityOverrides {
+        if let accessibilityOverrides { return accessibilityOverrides }
+        let made = AccessibilityOverrides()
+        accessibilityOverrides = made
+        return made
+    }
+    /// Elements made for parts that are not views (a bar's title, a segment), kept so the same
+    /// part is the same element from one query to the next.
+    var synthesizedAccessibilityElements: [UIAccessibilityElement] = []
+
+    open var isAccessibilityElement: Bool {
+        get { accessibilityOverrides?.isElement ?? AccessibilityDefaults.isElement(self) }
+        set { accessibilitySettings.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibilityOverrides?.label ?? AccessibilityDefaults.label(of: self) }
+        set { accessibilitySettings.label = newValue }
+    }
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    open var accessibilityHint: String? {
+        get { accessibilityOverrides?.hint ?? AccessibilityDefaults.hint(of: self) }
+        set { accessibilitySettings.hint = newValue }
+    }
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    open var accessibilityValue: String? {
+        get { accessibilityOverrides?.value ?? AccessibilityDefaults.value(of: self) }
+        set { accessibilitySettings.value = newValue }
+    }
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityOverrides?.traits ?? AccessibilityDefaults.traits(of: self) }
+        set { accessibilitySettings.traits = newValue }
+    }
+    /// In screen coordinates. A view's follows the view; anything else's is what was set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityOverrides?.frame ?? AccessibilityDefaults.frame(of: self) }
+        set { accessibilitySettings.frame = newValue }
+    }
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityOverrides?.path }
+        set { accessibilitySettings.path = newValue }
+    }
+    /// Where activating the element touches it: the middle of its frame unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityOverrides?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilitySettings.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibilityOverrides?.language }
+        set { accessibilitySettings.language = newValue }
+    }
+    /// Hides this element's children (and, for a view, its subviews) from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityOverrides?.elementsHidden ?? false }
+        set { accessibilitySettings.elementsHidden = newValue }
+    }
+    /// Set on a view, its siblings are left out while it shows (a custom alert's view).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityOverrides?.viewIsModal ?? false }
+        set { accessibilitySettings.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityOverrides?.groupsChildren ?? false }
+        set { accessibilitySettings.groupsChildren = newValue }
+    }
+    /// The container's elements in order; nil (unless the class supplies some) means a view's
+    /// subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityOverrides?.elements ?? AccessibilityDefaults.elements(of: self) }
+        set { accessibilitySettings.elements = newValue }
+    }
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityOverrides?.containerType ?? .none }
+        set { accessibilitySettings.containerType = newValue }
+    }
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityOverrides?.respondsToUserInteraction ?? isAccessibilityElement }
+        set { accessibilitySettings.respondsToUserInteraction = newValue }
+    }
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityOverrides?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilitySettings.userInputLabels = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityOverrides?.customActions }
+        set { accessibilitySettings.customActions = newValue }
+    }
+
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// False lets the default happen: a touch at the activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// An adjustable element's step up (a slider by a tenth, a page control by a page).
+    open func accessibilityIncrement() {
+        AccessibilityDefaults.adjust(self, by: 1)
+    }
+
+    open func accessibilityDecrement() {
+        AccessibilityDefaults.adjust(self, by: -1)
+    }
+
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: First responder (the machinery is in UIResponder+FirstResponder.swift)
 
     open var canBecomeFirstResponder: Bool { false }

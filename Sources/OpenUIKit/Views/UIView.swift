@@ -19,13 +19,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var accessibilityIdentifier: String?
     /// Kept for the app's own use: nothing on Linux restores state.
     open var restorationIdentifier: String?
-    // Accessibility as apps set it (UIKit declares these on NSObject); what each control reports
-    // by default is UIAccessibility's concern.
-    open var isAccessibilityElement = false
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
     open var insetsLayoutMarginsFromSafeArea = true
     open var preservesSuperviewLayoutMargins = false
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified

@@ -93,34 +93,46 @@ public struct XcodeProject {
     // MARK: Paths
 
     /// Where a file reference or group is on disk, following `sourceTree` up the group tree;
-    /// nil for paths outside the checkout (`SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR`).
+    /// nil for paths outside the checkout (`SDKROOT`, `BUILT_PRODUCTS_DIR`, `DEVELOPER_DIR`), and
+    /// for a group inside itself, which Xcode never writes but a damaged file can hold (`make
+    /// fuzz` found one overflowing the stack). Walked without recursion, so a deep tree cannot.
     /// - Complexity: O(depth of the group tree).
     public func location(of id: String) -> URL? {
-        guard let object = objects[id] else { return nil }
-        let path = object.string("path") ?? ""
-        switch object.string("sourceTree") ?? "<group>" {
-        case "<absolute>":
-            return URL(fileURLWithPath: path)
-        case "SOURCE_ROOT":
-            return path.isEmpty ? sourceRoot : sourceRoot.appendingPathComponent(path)
-        case "<group>":
-            var base: URL
-            if let parent = parents[id] {
-                guard let parentURL = location(of: parent) else { return nil }
-                base = parentURL
-            } else {
+        // The groups from `id` up whose paths are relative to their parent's place, innermost first.
+        var relative: [Object] = []
+        var seen: Set<String> = []
+        var current = id
+        var base: URL
+        while true {
+            guard seen.insert(current).inserted, let object = objects[current] else { return nil }
+            let path = object.string("path") ?? ""
+            switch object.string("sourceTree") ?? "<group>" {
+            case "<absolute>":
+                base = URL(fileURLWithPath: path)
+            case "SOURCE_ROOT":
+                base = path.isEmpty ? sourceRoot : sourceRoot.appendingPathComponent(path)
+            case "<group>":
+                relative.append(object)
+                if let parent = parents[current] {
+                    current = parent
+                    continue
+                }
                 // The main group (and anything outside the tree) starts at the project's folder.
                 base = sourceRoot
-                if id == rootObject.string("mainGroup"), let projectDir = rootObject.string("projectDirPath"), !projectDir.isEmpty {
+                if current == rootObject.string("mainGroup"), let projectDir = rootObject.string("projectDirPath"), !projectDir.isEmpty {
                     base = sourceRoot.appendingPathComponent(projectDir)
                 }
+            default:
+                return nil
             }
-            // A variant group has no folder of its own: its children's paths start at its parent.
-            if object.isa == "PBXVariantGroup" { return base }
-            return path.isEmpty ? base : base.appendingPathComponent(path)
-        default:
-            return nil
+            break
         }
+        for object in relative.reversed() {
+            // A variant group has no folder of its own: its children's paths start at its parent.
+            guard object.isa != "PBXVariantGroup", let path = object.string("path"), !path.isEmpty else { continue }
+            base = base.appendingPathComponent(path)
+        }
+        return base
     }
 
     // MARK: Build settings

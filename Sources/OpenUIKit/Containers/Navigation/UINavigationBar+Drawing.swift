@@ -55,7 +55,6 @@ extension UINavigationBar {
         let tint = tintColor ?? .systemBlue
         let layout = contentLayout()
         let titleColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
-        let titleFont = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         if let backTitle = backButtonTitle, !item.hidesBackButton {
             BarDrawing.drawBackChevron(at: bounds.minX + 8, midY: layout.midY, color: tint)
             if item.backButtonDisplayMode != .minimal {
@@ -65,14 +64,20 @@ extension UINavigationBar {
         for slot in layout.slots.slots where slot.item.customView == nil {
             BarDrawing.drawItem(slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
         }
-        guard let title = item.title, !title.isEmpty, item.titleView == nil else { return }
-        if layout.large {
-            BarDrawing.drawText(title, font: .systemFont(ofSize: 34, weight: .bold), color: titleColor, x: bounds.minX + 16,
-                                midY: bounds.maxY - Self.largeTitleHeight / 2)
-        } else {
-            let width = (title as NSString).size(withAttributes: [.font: titleFont]).width
-            let x = min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
-            BarDrawing.drawText(title, font: titleFont, color: titleColor, x: x, midY: layout.midY)
-        }
+        guard let title = titlePlacement(in: layout) else { return }
+        BarDrawing.drawText(title.text, font: title.font, color: titleColor, x: title.frame.minX, midY: title.frame.midY)
+    }
+
+    /// The top item's title as drawn: its text, font and frame in the bar's coordinates (large, at
+    /// the leading edge under the row; else centred on the row, kept clear of the items). Nil with
+    /// no title, or a title view in its place.
+    func titlePlacement(in layout: ContentLayout) -> (text: String, font: UIFont, frame: CGRect)? {
+        guard let item = topItem, let title = item.title, !title.isEmpty, item.titleView == nil else { return nil }
+        let font = layout.large ? .systemFont(ofSize: 34, weight: .bold)
+            : titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        let width = (title as NSString).size(withAttributes: [.font: font]).width
+        let midY = layout.large ? bounds.maxY - Self.largeTitleHeight / 2 : layout.midY
+        let x = layout.large ? bounds.minX + 16 : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
+        return (title, font, CGRect(x: x, y: midY - font.lineHeight / 2, width: width, height: font.lineHeight))
     }
 }

@@ -73,3 +73,55 @@ final class Feed {
         }.resume()
     }
 }
+
+/// Accessibility as apps write it: properties overridden and set, a custom element, a post.
+class StarButton: UIButton {
+    override var accessibilityLabel: String? {
+        get { "Star" }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.selected) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    override func accessibilityActivate() -> Bool {
+        isSelected.toggle()
+        return true
+    }
+
+    deinit {
+        print("gone")
+    }
+}
+
+class ChartView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let bar = UIAccessibilityElement(accessibilityContainer: self)
+        bar.accessibilityLabel = "January"
+        bar.accessibilityValue = "42"
+        bar.accessibilityTraits = [.staticText, .updatesFrequently]
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 20, height: 100)
+        accessibilityElements = [bar]
+        isAccessibilityElement = false
+        accessibilityIdentifier = "chart"
+        shouldGroupAccessibilityChildren = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func accessibilityIncrement() {
+        UIAccessibility.post(notification: .announcement, argument: "More")
+    }
+
+    func reload() {
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
+        if UIAccessibility.isVoiceOverRunning {
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A rendering library OpenUIKit can install without importing it (CairoRendering conforms): a
+/// host that needs text measured as drawn and windows drawn to pictures installs whichever is
+/// linked into the app.
+///
+/// Not UIKit API.
+public protocol RenderingBackend {
+    @MainActor static func install()
+}
+
+@MainActor
+enum RenderingBackends {
+    /// The backends looked for, by name, as hosts are.
+    static let classNames = ["CairoRendering.CairoRendering"]
+
+    static func installLinked() {
+        for name in classNames {
+            if let backend = _typeByName(name) as? any RenderingBackend.Type {
+                backend.install()
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import OpenUIKit
+import XCTest
+
+/// Something a screenshot can be taken of: the screen, the app, an element.
+@MainActor
+public protocol XCUIScreenshotProviding {
+    func screenshot() -> XCUIScreenshot
+}
+
+/// The screen the app under test shows on: its key window, drawn as the app draws it.
+@MainActor
+open class XCUIScreen: NSObject, XCUIScreenshotProviding {
+    public static let main = XCUIScreen()
+    public static var screens: [XCUIScreen] { [main] }
+
+    /// The last launched app's key window; an empty picture (and a failure) when no app runs.
+    public func screenshot() -> XCUIScreenshot {
+        XCUIScreenshot(pngRepresentation: XCUIApplication.current?.screenshotData() ?? Data())
+    }
+}
+
+extension XCUIApplication: XCUIScreenshotProviding {
+    /// The app's key window as it is drawn.
+    public func screenshot() -> XCUIScreenshot {
+        XCUIScreenshot(pngRepresentation: screenshotData() ?? Data())
+    }
+}
+
+/// A picture of the screen, as PNG bytes and as an image.
+open class XCUIScreenshot: NSObject, @unchecked Sendable {
+    // @unchecked: the bytes never change once taken.
+    public let pngRepresentation: Data
+
+    init(pngRepresentation: Data) {
+        self.pngRepresentation = pngRepresentation
+        super.init()
+    }
+
+    @MainActor public var image: UIImage {
+        UIImage(data: pngRepresentation) ?? UIImage()
+    }
+}
