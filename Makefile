@@ -39,10 +39,11 @@ run: deps
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing
 # beside the checkout: it runs every test class but those named …CorpusTests, which read the
-# shared corpus; the sample in Tests/CorpusLocation/Sample stands in for it.
+# shared corpus; the sample in Tests/CorpusLocation/Sample stands in for it. The UI tests'
+# `XCUIApplication()` launches the showcase (XCUI_TARGET_APP).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
+	XCUI_TARGET_APP=Showcase $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
 
 # The tests that read the shared corpus (CORPUS_ROOT: ../shared beside the checkout by default,
 # `make test-corpus CORPUS_ROOT=/path` elsewhere), every class named …CorpusTests: its real

@@ -101,6 +101,8 @@ let package = Package(
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
         .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
                           resources: [.copy("TopTabs.storyboard")]),
+        // A small list app written as iOS apps are, for the UI tests: alerts, a text field, a table.
+        .executableTarget(name: "Groceries", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/Groceries"),
         .executableTarget(name: "WindowDemo", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/WindowDemo"),
         .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
         // The showcase: its screens, storyboards and scripted tour in a library the tests import,
@@ -155,6 +157,10 @@ let package = Package(
         .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "CorpusLocation"], exclude: ["References"]),
         .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "CorpusLocation"],
                     resources: [.copy("Fixtures")]),
+        // UI tests in XCUITest's spellings: each launches an example app (Showcase, Groceries) as
+        // its own process.
+        .testTarget(name: "AppUITests", dependencies: ["XCUIAutomation"]),
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "AutomationProtocol"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("References")]),
         .testTarget(

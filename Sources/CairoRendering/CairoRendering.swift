@@ -29,5 +29,10 @@ public enum CairoRendering {
     public static var isInstalled: Bool { TextMeasurement.measurer === PangoTextSystem.shared }
 }
 
-/// Found by name by hosts that install whichever renderer the app links (OpenUIKit's UI-test host).
-extension CairoRendering: RenderingBackend {}
+/// What hosts that install whichever renderer the app links (OpenUIKit's UI-test host) find by
+/// name: a class, as the runtime finds classes by their plain names.
+public final class CairoRenderingBackend: RenderingBackend {
+    public static func install() {
+        CairoRendering.install()
+    }
+}

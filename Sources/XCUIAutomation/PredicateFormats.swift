@@ -69,10 +69,8 @@ enum PredicateFormats {
     static func evaluate(_ node: Node, on object: Any?) -> Bool {
         if let snapshot = object as? XCUIElementSnapshotValues { return evaluate(node, snapshot.attribute) }
         if let element = object as? XCUIElement {
-            return MainActor.assumeIsolated {
-                guard let found = element.currentNode() else { return evaluate(node) { $0 == "exists" ? false : nil } }
-                return evaluate(node, XCUIElementSnapshotValues(found).attribute)
-            }
+            guard let found = element.currentNode() else { return evaluate(node) { $0 == "exists" ? false : nil } }
+            return evaluate(node, XCUIElementSnapshotValues(found).attribute)
         }
         let dictionary = object as? [String: Any] ?? [:]
         return evaluate(node) { dictionary[$0] }

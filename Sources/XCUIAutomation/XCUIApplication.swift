@@ -7,7 +7,6 @@ import XCTest
 /// the test's queries and actions over a local socket. `XCUIApplication()` launches the
 /// executable the environment variable `XCUI_TARGET_APP` names: a path, or the name of a product
 /// in the build folder the tests run from.
-@MainActor
 open class XCUIApplication: XCUIElement {
     public enum State: UInt, Sendable {
         case unknown = 0
@@ -24,7 +23,7 @@ open class XCUIApplication: XCUIElement {
     private var connection: AppConnection?
 
     /// The app last launched: the one `XCUIScreen.main` shows.
-    static weak var current: XCUIApplication?
+    nonisolated(unsafe) static weak var current: XCUIApplication?
 
     public init() {
         executableURL = Self.targetApp(ProcessInfo.processInfo.environment["XCUI_TARGET_APP"])
@@ -49,24 +48,29 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// Starts the app, ending the one this object launched before.
-    public func launch() {
+    public func launch(file: StaticString = #filePath, line: UInt = #line) {
         connection?.terminate()
         connection = nil
         guard let executableURL else {
-            XCTFail("No app to launch: set XCUI_TARGET_APP to the app's executable (a path, or a product name in the build folder)")
+            XCTFail("No app to launch: set XCUI_TARGET_APP to the app's executable (a path, or a product name in the build folder)",
+                    file: file, line: line)
             return
         }
         do {
-            connection = try AppConnection(executable: executableURL, arguments: launchArguments, environment: launchEnvironment)
+            let launched = try AppConnection(executable: executableURL, arguments: launchArguments, environment: launchEnvironment)
+            // Answered once the app has launched and done what launch started, as XCUITest waits
+            // for the app to go idle.
+            _ = try launched.request(.advance(seconds: 0))
+            connection = launched
             Self.current = self
         } catch {
-            XCTFail("Failed to launch \(executableURL.path): \(error)")
+            XCTFail("Failed to launch \(executableURL.path): \(error)", file: file, line: line)
         }
     }
 
     /// Launches the app unless it is running (there is no background here to bring it from).
-    public func activate() {
-        if state != .runningForeground { launch() }
+    public func activate(file: StaticString = #filePath, line: UInt = #line) {
+        if state != .runningForeground { launch(file: file, line: line) }
         Self.current = self
     }
 
@@ -89,7 +93,7 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// Sends an action; an error the app reports fails the test.
-    func perform(_ request: AutomationRequest, file: StaticString = #filePath, line: UInt = #line) {
+    func perform(_ request: AutomationRequest, file: StaticString, line: UInt) {
         guard let connection else {
             XCTFail("The application is not running", file: file, line: line)
             return

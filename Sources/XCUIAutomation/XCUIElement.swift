@@ -6,7 +6,10 @@ import XCTest
 /// An element of the app under test, found by its query each time it is used (as XCUITest's
 /// elements are), so it follows the app as it changes. Actions on an element that cannot be
 /// found, or is not hittable, fail the test with XCUITest's message and do nothing.
-@MainActor
+///
+/// Not bound to the main actor (Xcode 16's are): the app is another process, and a test method
+/// marked `@MainActor` is one swift-corelibs-xctest's test discovery cannot run on Linux, so
+/// tests here are plain methods; code written either way compiles.
 open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     /// How the element is picked from its query's results.
     enum Binding {
@@ -63,7 +66,7 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// The node for an action, or nil after failing the test as XCUITest does.
-    func nodeForAction(_ action: String, file: StaticString = #filePath, line: UInt = #line) -> SnapshotNode? {
+    func nodeForAction(_ action: String, file: StaticString, line: UInt) -> SnapshotNode? {
         guard let root = application.currentTree() else {
             XCTFail("Failed to \(action) \(shortDescription): the application is not running", file: file, line: line)
             return nil
@@ -117,50 +120,60 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
 
     // MARK: Actions
 
-    public func tap() {
-        guard let point = hittablePoint(for: "tap") else { return }
-        application.perform(.tap(x: point.x, y: point.y, count: 1))
+    // Actions take the caller's place, as XCUITest reports a failed action at the test's line.
+
+    public func tap(file: StaticString = #filePath, line: UInt = #line) {
+        guard let point = hittablePoint(for: "tap", file: file, line: line) else { return }
+        application.perform(.tap(x: point.x, y: point.y, count: 1), file: file, line: line)
     }
 
-    public func doubleTap() {
-        guard let point = hittablePoint(for: "double tap") else { return }
-        application.perform(.tap(x: point.x, y: point.y, count: 2))
+    public func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
+        guard let point = hittablePoint(for: "double tap", file: file, line: line) else { return }
+        application.perform(.tap(x: point.x, y: point.y, count: 2), file: file, line: line)
     }
 
-    public func press(forDuration duration: TimeInterval) {
-        guard let point = hittablePoint(for: "press") else { return }
-        application.perform(.press(x: point.x, y: point.y, duration: duration))
+    public func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
+        guard let point = hittablePoint(for: "press", file: file, line: line) else { return }
+        application.perform(.press(x: point.x, y: point.y, duration: duration), file: file, line: line)
     }
 
     /// A press held `duration` seconds, then dragged onto `otherElement` and lifted there.
-    public func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement) {
-        guard let start = hittablePoint(for: "press"), let end = otherElement.hittablePoint(for: "drag to") else { return }
+    public func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        guard let start = hittablePoint(for: "press", file: file, line: line),
+              let end = otherElement.hittablePoint(for: "drag to", file: file, line: line) else { return }
         var points = [AutomationPoint(x: start.x, y: start.y)]
         let holdFrames = max(1, Int(duration * 60))
         points += Array(repeating: AutomationPoint(x: start.x, y: start.y), count: holdFrames)
         points += Self.stroke(from: start, to: end)
-        application.perform(.drag(points: points))
+        application.perform(.drag(points: points), file: file, line: line)
     }
 
-    public func swipeUp() { swipe(dx: 0, dy: -1) }
-    public func swipeDown() { swipe(dx: 0, dy: 1) }
-    public func swipeLeft() { swipe(dx: -1, dy: 0) }
-    public func swipeRight() { swipe(dx: 1, dy: 0) }
+    public func swipeUp(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+        swipe(dx: 0, dy: -1, velocity: velocity, file: file, line: line)
+    }
 
-    public func swipeUp(velocity: XCUIGestureVelocity) { swipe(dx: 0, dy: -1, velocity: velocity) }
-    public func swipeDown(velocity: XCUIGestureVelocity) { swipe(dx: 0, dy: 1, velocity: velocity) }
-    public func swipeLeft(velocity: XCUIGestureVelocity) { swipe(dx: -1, dy: 0, velocity: velocity) }
-    public func swipeRight(velocity: XCUIGestureVelocity) { swipe(dx: 1, dy: 0, velocity: velocity) }
+    public func swipeDown(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+        swipe(dx: 0, dy: 1, velocity: velocity, file: file, line: line)
+    }
+
+    public func swipeLeft(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+        swipe(dx: -1, dy: 0, velocity: velocity, file: file, line: line)
+    }
+
+    public func swipeRight(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+        swipe(dx: 1, dy: 0, velocity: velocity, file: file, line: line)
+    }
 
     /// Keys typed into the element, which must have keyboard focus (or hold what has it): tap a
     /// text field first, as on iOS.
-    public func typeText(_ text: String) {
-        guard let node = nodeForAction("type into") else { return }
+    public func typeText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let node = nodeForAction("type into", file: file, line: line) else { return }
         guard node.element.hasFocus || node.descendants.contains(where: { $0.element.hasFocus }) else {
-            XCTFail("Failed to type into \(shortDescription): Neither element nor any descendant has keyboard focus.")
+            XCTFail("Failed to type into \(shortDescription): Neither element nor any descendant has keyboard focus.", file: file, line: line)
             return
         }
-        application.perform(.typeText(text))
+        application.perform(.typeText(text), file: file, line: line)
     }
 
     /// A point relative to the element: `(0, 0)` its top left, `(1, 1)` its bottom right.
@@ -169,25 +182,26 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// The middle of the element, when a tap there would reach it.
-    func hittablePoint(for action: String) -> (x: Double, y: Double)? {
-        guard let node = nodeForAction(action) else { return nil }
+    func hittablePoint(for action: String, file: StaticString, line: UInt) -> (x: Double, y: Double)? {
+        guard let node = nodeForAction(action, file: file, line: line) else { return nil }
         guard node.element.isHittable else {
-            XCTFail("Failed to \(action) \(shortDescription): the element is not hittable (its frame is \(node.frame))")
+            XCTFail("Failed to \(action) \(shortDescription): the element is not hittable (its frame is \(node.frame))", file: file, line: line)
             return nil
         }
         return (Double(node.frame.midX), Double(node.frame.midY))
     }
 
-    /// A fast flick across the middle half of the element, in `dx`, `dy`'s direction.
-    private func swipe(dx: Double, dy: Double, velocity: XCUIGestureVelocity = .default) {
-        guard let node = nodeForAction("swipe") else { return }
+    /// A flick across the middle of the element, two fifths of its size in `dx`, `dy`'s
+    /// direction: far enough to scroll or uncover a row's actions, short of a full swipe.
+    private func swipe(dx: Double, dy: Double, velocity: XCUIGestureVelocity, file: StaticString, line: UInt) {
+        guard let node = nodeForAction("swipe", file: file, line: line) else { return }
         let frame = node.frame
-        let reach = (x: Double(frame.width) * 0.4 * dx, y: Double(frame.height) * 0.4 * dy)
+        let reach = (x: Double(frame.width) * 0.2 * dx, y: Double(frame.height) * 0.2 * dy)
         let start = (x: Double(frame.midX) - reach.x, y: Double(frame.midY) - reach.y)
         let end = (x: Double(frame.midX) + reach.x, y: Double(frame.midY) + reach.y)
         let distance = (reach.x * reach.x + reach.y * reach.y).squareRoot() * 2
         let frames = max(2, Int((distance / Double(velocity.rawValue)) * 60))
-        application.perform(.drag(points: Self.stroke(from: start, to: end, frames: frames)))
+        application.perform(.drag(points: Self.stroke(from: start, to: end, frames: frames)), file: file, line: line)
     }
 
     /// Points a finger passes through from `start` to `end`, a frame apart.
@@ -216,21 +230,17 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
         switch binding {
         case .index(let index): return "element \(index) of {\(query.chain)}"
         case .first: return "first match of {\(query.chain)}"
-        default: return "{\(query.chain)}"
+        default: return query.keyedName ?? "{\(query.chain)}"
         }
     }
 
-    open nonisolated override var description: String {
-        MainActor.assumeIsolated { shortDescription }
-    }
+    open override var description: String { shortDescription }
 
     /// The element's attributes and everything under it, as XCUITest prints them (the app as it
     /// is now).
-    open nonisolated override var debugDescription: String {
-        MainActor.assumeIsolated {
-            guard let node = currentNode() else { return "\(shortDescription): no matches" }
-            return "Attributes: \(node.summary)\nElement subtree:\n\(node.subtree())\nQuery chain: \(query?.chain ?? "Application")"
-        }
+    open override var debugDescription: String {
+        guard let node = currentNode() else { return "\(shortDescription): no matches" }
+        return "Attributes: \(node.summary)\nElement subtree:\n\(node.subtree())\nQuery chain: \(query?.chain ?? "Application")"
     }
 }
 

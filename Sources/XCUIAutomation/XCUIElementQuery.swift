@@ -4,14 +4,15 @@ import Foundation
 /// A way to find elements, run against a fresh snapshot of the app each time it is read, as
 /// XCUITest's queries are: built from an element (or the app) by steps — its descendants or
 /// children of a type, those matching a predicate or an identifier, those containing a match.
-@MainActor
 open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// One step from a list of elements to the next.
     enum Step {
         case descendants(XCUIElement.ElementType)
         case children(XCUIElement.ElementType)
-        case matching(String, @MainActor (SnapshotNode) -> Bool)
-        case containing(String, @MainActor (SnapshotNode) -> Bool)
+        case matching(String, (SnapshotNode) -> Bool)
+        case containing(String, (SnapshotNode) -> Bool)
+        /// Those an identifier (or label, title, placeholder) names: a query's subscript.
+        case identifier(String)
 
         var description: String {
             switch self {
@@ -19,6 +20,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
             case .children(let type): "Children matching type \(type.displayName)"
             case .matching(let what, _): "Elements matching \(what)"
             case .containing(let what, _): "Elements containing elements matching \(what)"
+            case .identifier(let key): "Elements matching identifier '\(key)'"
             }
         }
     }
@@ -51,6 +53,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
                 nodes.filter(test).forEach(keep)
             case .containing(_, let test):
                 nodes.filter { $0.descendants.contains(where: test) }.forEach(keep)
+            case .identifier(let key):
+                nodes.filter { Self.names($0, key) }.forEach(keep)
             }
             nodes = found.sorted { $0.order < $1.order }
         }
@@ -119,7 +123,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func matching(identifier: String) -> XCUIElementQuery {
-        adding(.matching("identifier '\(identifier)'") { Self.names($0, identifier) })
+        adding(.identifier(identifier))
     }
 
     public func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
@@ -140,21 +144,24 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     // MARK: Description
 
+    /// How XCUITest names the element a query finds by a key: `"Save" Button`; nil for other queries.
+    var keyedName: String? {
+        guard steps.count >= 2, case .identifier(let key) = steps[steps.count - 1],
+              case .descendants(let type) = steps[steps.count - 2] else { return nil }
+        return "\"\(key)\" \(type == .any ? "Element" : type.displayName)"
+    }
+
     /// The query's steps, from the element it starts at.
     var chain: String {
         ([scope.shortDescription] + steps.map(\.description)).joined(separator: ", then ")
     }
 
-    open nonisolated override var description: String {
-        MainActor.assumeIsolated { chain }
-    }
+    open override var description: String { chain }
 
     /// The query and what it finds in the app as it is now.
-    open nonisolated override var debugDescription: String {
-        MainActor.assumeIsolated {
-            guard let root = scope.application.currentTree() else { return "\(chain)\n(the app is not running)" }
-            let found = resolve(in: root)
-            return "Query chain: \(chain)\nOutput: {\n" + found.map { "    \($0.summary)" }.joined(separator: "\n") + "\n}"
-        }
+    open override var debugDescription: String {
+        guard let root = scope.application.currentTree() else { return "\(chain)\n(the app is not running)" }
+        let found = resolve(in: root)
+        return "Query chain: \(chain)\nOutput: {\n" + found.map { "    \($0.summary)" }.joined(separator: "\n") + "\n}"
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 
 /// The queries every element and query offers for its descendants of each kind, spelled as
 /// XCUITest spells them (`app.buttons`, `table.cells`).
-@MainActor
 public protocol XCUIElementTypeQueryProvider {
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery
 }

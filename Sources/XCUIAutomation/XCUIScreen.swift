@@ -3,15 +3,13 @@ import OpenUIKit
 import XCTest
 
 /// Something a screenshot can be taken of: the screen, the app, an element.
-@MainActor
 public protocol XCUIScreenshotProviding {
     func screenshot() -> XCUIScreenshot
 }
 
 /// The screen the app under test shows on: its key window, drawn as the app draws it.
-@MainActor
 open class XCUIScreen: NSObject, XCUIScreenshotProviding {
-    public static let main = XCUIScreen()
+    nonisolated(unsafe) public static let main = XCUIScreen()
     public static var screens: [XCUIScreen] { [main] }
 
     /// The last launched app's key window; an empty picture (and a failure) when no app runs.
@@ -37,7 +35,9 @@ open class XCUIScreenshot: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    @MainActor public var image: UIImage {
-        UIImage(data: pngRepresentation) ?? UIImage()
+    /// The picture as an image; read on the main thread (where XCTest runs tests), as UIKit's
+    /// images are made there.
+    public var image: UIImage {
+        MainActor.assumeIsolated { UIImage(data: pngRepresentation) ?? UIImage() }
     }
 }

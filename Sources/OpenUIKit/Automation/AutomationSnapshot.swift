@@ -44,7 +44,18 @@ enum AutomationSnapshot {
             return parts.compactMap { $0 as? UIResponder }.flatMap { elements(for: $0, in: window) }
         }
         guard let view = responder as? UIView else { return [] }
-        return view.subviews.flatMap { elements(for: $0, in: window) }
+        // A row's swipe actions are the table's subviews here, the row's on iOS, where XCUITest
+        // finds them (`cell.buttons["Delete"]`).
+        let swiped = (view as? UITableView)?.swipeState.open
+        var found = view.subviews.filter { subview in !(swiped?.buttons.contains { $0 === subview } ?? false) }
+            .flatMap { elements(for: $0, in: window) }
+        if let cell = view as? UITableViewCell, let open = (cell.superview as? UITableView)?.swipeState.open, open.cell === cell {
+            found += open.buttons.flatMap { elements(for: $0, in: window) }
+        }
+        // A table's and a collection's cells are reused in any order: XCUITest lists them as they
+        // are laid out, top to bottom.
+        guard view is UITableView || view is UICollectionView else { return found }
+        return found.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
     /// XCUITest's element type for `responder`, or nil for a view that only holds others.
@@ -112,7 +123,9 @@ enum AutomationSnapshot {
     }
 
     /// Whether a tap at the element's activation point would reach it: on the window, and the view
-    /// hit there is the element's view (the container, for a part of a control) or inside it.
+    /// hit there is the element's view (the container, for a part of a control), inside it, or
+    /// (for a view that takes no touches itself, a label in a cell) one it is inside: nothing else
+    /// covers the point.
     private static func isHittable(_ responder: UIResponder, frame: CGRect, in window: UIWindow) -> Bool {
         guard frame.width > 0, frame.height > 0 else { return false }
         let point = responder.accessibilityActivationPoint
@@ -120,6 +133,6 @@ enum AutomationSnapshot {
         guard window.bounds.contains(inWindow), let hit = window.hitTest(inWindow, with: nil) else { return false }
         let target = (responder as? UIView) ?? ((responder as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
         guard let target else { return false }
-        return hit === target || hit.isDescendant(of: target)
+        return hit === target || hit.isDescendant(of: target) || target.isDescendant(of: hit)
     }
 }

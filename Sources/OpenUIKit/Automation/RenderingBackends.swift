@@ -12,7 +12,7 @@ public protocol RenderingBackend {
 @MainActor
 enum RenderingBackends {
     /// The backends looked for, by name, as hosts are.
-    static let classNames = ["CairoRendering.CairoRendering"]
+    static let classNames = ["CairoRendering.CairoRenderingBackend"]
 
     static func installLinked() {
         for name in classNames {

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+import XCUIAutomation
+
+/// Where the Showcase executable is: beside the test bundle in the build folder.
+enum ShowcaseApp {
+    static var executable: URL {
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        return folder.appendingPathComponent("Showcase")
+    }
+
+    /// The showcase, launched.
+    static func launched() -> XCUIApplication {
+        let app = XCUIApplication(executableURL: executable)
+        app.launch()
+        return app
+    }
+}
+
+/// The app as a process: launched, looked at, drawn, ended.
+final class ShowcaseLaunchTests: XCTestCase {
+    func testLaunchShowsTheSetupsList() {
+        let app = ShowcaseApp.launched()
+        XCTAssertEqual(app.state, .runningForeground)
+        XCTAssertEqual(app.label, "Showcase")
+        XCTAssertTrue(app.navigationBars["Showcase"].exists)
+        XCTAssertTrue(app.buttons["Multi-page form"].isHittable)
+        XCTAssertEqual(app.tabBars.buttons.count, 2)
+        XCTAssertTrue(app.tabBars.buttons["Setups"].isSelected)
+        XCTAssertFalse(app.tabBars.buttons["Containers"].isSelected)
+        XCTAssertFalse(app.buttons["No such button"].exists)
+        app.terminate()
+        XCTAssertEqual(app.state, .notRunning)
+        XCTAssertFalse(app.buttons["Multi-page form"].exists, "nothing answers once the app has ended")
+    }
+
+    func testDebugDescriptionPrintsTheTreeAsXCUITestDoes() {
+        let app = ShowcaseApp.launched()
+        let tree = app.debugDescription
+        XCTAssertTrue(tree.hasPrefix("Attributes: Application"), tree)
+        XCTAssertTrue(tree.contains("NavigationBar, {{0.0, 0.0}, {390.0, 44.0}}, identifier: 'Showcase'"), tree)
+        XCTAssertTrue(tree.contains("Button, {{0.0, 795.0}, {195.0, 49.0}}, label: 'Setups', Selected"), tree)
+        XCTAssertTrue(app.buttons["Multi-page form"].debugDescription.contains("label: 'Multi-page form'"))
+    }
+
+    func testAScreenshotIsTheWindowAsDrawn() throws {
+        let app = ShowcaseApp.launched()
+        let screenshot = XCUIScreen.main.screenshot()
+        XCTAssertEqual(Array(screenshot.pngRepresentation.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertEqual(screenshot.image.size.width * screenshot.image.scale, 1170, "390 points at the screen's 3×")
+        let attachment = XCTAttachment(screenshot: app.screenshot())
+        attachment.name = "setups"
+        attachment.lifetime = .keepAlways
+        add(attachment)
+    }
+}
