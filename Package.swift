@@ -24,11 +24,14 @@ let package = Package(
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
+        // swift-snapshot-testing's strategies for OpenUIKit's views and controllers.
+        .library(name: "SnapshotTestingOpenUIKit", targets: ["SnapshotTestingOpenUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
@@ -39,6 +42,9 @@ let package = Package(
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
+        .target(name: "SnapshotTestingOpenUIKit", dependencies: [
+            "OpenUIKit", "CairoRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .macro(
             name: "OpenUIKitMacros",
             dependencies: [
@@ -161,6 +167,9 @@ let package = Package(
         // its own process.
         .testTarget(name: "AppUITests", dependencies: ["XCUIAutomation"]),
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "AutomationProtocol"]),
+        .testTarget(name: "SnapshotTestingOpenUIKitTests", dependencies: [
+            "SnapshotTestingOpenUIKit", "OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
                     resources: [.copy("References")]),
         .testTarget(
