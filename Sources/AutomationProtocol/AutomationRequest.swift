@@ -12,6 +12,9 @@ public enum AutomationRequest: Codable, Sendable, Equatable {
     case drag(points: [AutomationPoint])
     /// Keys typed into the first responder; refused when nothing has keyboard focus.
     case typeText(String)
+    /// The picker wheel or slider at the point set as a finger would leave it: a wheel to the
+    /// row titled `value`, a slider to the fraction `value` of its range.
+    case adjust(x: Double, y: Double, value: String)
     /// Moves the app's clock, running what falls due (the test is waiting for something).
     case advance(seconds: Double)
     /// The key window drawn, as PNG.

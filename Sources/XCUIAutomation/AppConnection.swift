@@ -22,7 +22,10 @@ final class AppConnection: @unchecked Sendable {
         process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment.merging(environment) { _, launch in launch }
+        var merged = ProcessInfo.processInfo.environment
+        // `XCUI_APP_HOME`: where the app keeps its files (`openuikit test` gives each run a fresh one).
+        if let home = merged["XCUI_APP_HOME"], !home.isEmpty { merged["HOME"] = home }
+        merged.merge(environment) { _, launch in launch }
         merged[AutomationChannel.environmentKey] = path
         process.environment = merged
         try process.run()

@@ -176,6 +176,25 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
         application.perform(.typeText(text), file: file, line: line)
     }
 
+    /// A picker wheel turned to the row titled `pickerWheelValue`, as a finger would leave it.
+    public func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let point = hittablePoint(for: "adjust", file: file, line: line) else { return }
+        application.perform(.adjust(x: point.x, y: point.y, value: pickerWheelValue), file: file, line: line)
+    }
+
+    /// A slider moved to `normalizedSliderPosition` of its range (0 to 1).
+    public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat, file: StaticString = #filePath,
+                       line: UInt = #line) {
+        guard let point = hittablePoint(for: "adjust", file: file, line: line) else { return }
+        application.perform(.adjust(x: point.x, y: point.y, value: "\(Double(normalizedSliderPosition))"), file: file, line: line)
+    }
+
+    /// A slider's position in its range, read from its value ("25%" is 0.25).
+    public var normalizedSliderPosition: CGFloat {
+        guard let value = currentNode()?.element.value, let percent = Double(value.replacingOccurrences(of: "%", with: "")) else { return 0 }
+        return CGFloat(percent / 100)
+    }
+
     /// A point relative to the element: `(0, 0)` its top left, `(1, 1)` its bottom right.
     public func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate {
         XCUICoordinate(element: self, normalizedOffset: normalizedOffset, pointsOffset: .zero)

@@ -117,9 +117,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
-        adding(.matching("type \(elementType.displayName)\(identifier.map { " and identifier '\($0)'" } ?? "")") { node in
-            (elementType == .any || node.type == elementType) && (identifier.map { Self.names(node, $0) } ?? true)
-        })
+        let (what, test) = Self.kind(elementType, identifier: identifier)
+        return adding(.matching(what, test))
     }
 
     public func matching(identifier: String) -> XCUIElementQuery {
@@ -131,8 +130,15 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
-        adding(.containing("type \(elementType.displayName)\(identifier.map { " and identifier '\($0)'" } ?? "")") { node in
-            (elementType == .any || node.type == elementType) && (identifier.map { Self.names(node, $0) } ?? true)
+        let (what, test) = Self.kind(elementType, identifier: identifier)
+        return adding(.containing(what, test))
+    }
+
+    /// Elements of `elementType` (any, for `.any`) that `identifier` names, when given: described,
+    /// and as a test.
+    private static func kind(_ elementType: XCUIElement.ElementType, identifier: String?) -> (String, (SnapshotNode) -> Bool) {
+        ("type \(elementType.displayName)\(identifier.map { " and identifier '\($0)'" } ?? "")", { node in
+            (elementType == .any || node.type == elementType) && (identifier.map { names(node, $0) } ?? true)
         })
     }
 

@@ -186,6 +186,63 @@ final class AccessibilityTests: TraceTestCase {
         }
     }
 
+    func testPickersSearchBarsDatePickersAndSectionHeaders() throws {
+        try onMain {
+            let source = FruitWheel()
+            let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+            picker.dataSource = source
+            picker.delegate = source
+            picker.selectRow(1, inComponent: 0, animated: false)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(picker)
+            window.makeKeyAndVisible()
+            picker.layoutIfNeeded()
+            let wheels = AccessibilityTree.elements(in: picker)
+            XCTAssertEqual(wheels.map(\.accessibilityValue), ["Banana"])
+            XCTAssertEqual(wheels.first?.accessibilityTraits, .adjustable)
+            let wheel = try XCTUnwrap(wheels.first as? UIView)
+            let middle = wheel.convert(CGPoint(x: wheel.bounds.midX, y: wheel.bounds.midY), to: window)
+            XCTAssertNil(AutomationAdjustment.adjust(at: middle, to: "Cherry", in: UIApplication.shared))
+            pump()
+            XCTAssertEqual(picker.selectedRow(inComponent: 0), 2)
+            XCTAssertEqual(source.picked, [2], "the delegate hears of it as of a finger's turn")
+            XCTAssertNotNil(AutomationAdjustment.adjust(at: middle, to: "Durian", in: UIApplication.shared))
+            window.isHidden = true
+
+            let search = UISearchBar()
+            search.placeholder = "Search"
+            XCTAssertTrue(search.isAccessibilityElement)
+            XCTAssertEqual(search.accessibilityValue, "Search")
+            search.text = "milk"
+            XCTAssertEqual(search.accessibilityValue, "milk")
+            XCTAssertEqual(search.accessibilityTraits, .searchField)
+
+            let date = UIDatePicker()
+            date.datePickerMode = .date
+            date.locale = Locale(identifier: "en_US")
+            date.timeZone = TimeZone(identifier: "UTC")
+            date.date = Date(timeIntervalSince1970: 0)
+            XCTAssertEqual(date.accessibilityValue, "Jan 1, 1970")
+
+            let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            header.textLabel?.text = "Dairy"
+            XCTAssertEqual(header.accessibilityLabel, "Dairy")
+            XCTAssertEqual(header.accessibilityTraits, .header)
+        }
+    }
+
+    func testToolbarItemsAreButtons() {
+        onMain {
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            toolbar.items = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil),
+                             UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                             UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+            let elements = toolbar.accessibilityElements?.compactMap { $0 as? UIResponder } ?? []
+            XCTAssertEqual(elements.map(\.accessibilityLabel), ["Delete", "Share"])
+            XCTAssertEqual(elements.map(\.accessibilityTraits), [.button, .button])
+        }
+    }
+
     // MARK: What the app sets
 
     func testWhatTheAppSetsWinsAndNilGoesBackToTheDefault() {
@@ -343,4 +400,16 @@ final class AccessibilityTests: TraceTestCase {
             XCTAssertEqual(Reported.diagnostics, [])
         }
     }
+}
+
+/// One wheel of fruit.
+@MainActor
+private final class FruitWheel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    var picked: [Int] = []
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { fruit.count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { fruit[row] }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append(row) }
 }

@@ -13,7 +13,8 @@ enum AccessibilityDefaults {
         case let view as UIView where barButton(view) != nil:
             return true
         case is UILabel, is UIButton, is UISwitch, is UISlider, is UITextField, is UITextView, is UIPageControl,
-             is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is AlertActionButton:
+             is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is AlertActionButton, is PickerColumn,
+             is UISearchBar, is UIDatePicker, is UITableViewHeaderFooterView:
             return true
         default:
             return false
@@ -31,8 +32,9 @@ enum AccessibilityDefaults {
         case let indicator as UIActivityIndicatorView:
             return indicator.isAnimating ? "In progress" : "Progress halted"
         case let cell as UITableViewCell:
-            let texts = visibleLabels(in: cell).compactMap { nonEmpty($0.attributedText?.string ?? $0.text) }
-            return texts.isEmpty ? nil : texts.joined(separator: ", ")
+            return joinedText(of: cell)
+        case let header as UITableViewHeaderFooterView:
+            return joinedText(of: header)
         case let view as UIView:
             return barButton(view)?.label
         default:
@@ -63,6 +65,13 @@ enum AccessibilityDefaults {
             return nonEmpty(textView.text)
         case let cell as UITableViewCell:
             return (cell.accessoryView as? UISwitch).map { $0.isOn ? "1" : "0" }
+        case let column as PickerColumn:
+            guard let picker = column.picker, column.selectedRow >= 0 else { return nil }
+            return nonEmpty(column.plainTitle(forRow: column.selectedRow, picker: picker).string)
+        case let search as UISearchBar:
+            return nonEmpty(search.text) ?? nonEmpty(search.placeholder)
+        case let picker as UIDatePicker:
+            return dateText(picker)
         default:
             return nil
         }
@@ -81,8 +90,12 @@ enum AccessibilityDefaults {
             traits = .button
         case is UISwitch:
             traits = [.button, .toggleButton]
-        case is UISlider, is UIPageControl:
+        case is UISlider, is UIPageControl, is PickerColumn:
             traits = .adjustable
+        case is UISearchBar:
+            traits = .searchField
+        case is UITableViewHeaderFooterView:
+            traits = .header
         case is UIProgressView:
             traits = .updatesFrequently
         case is UILabel:
@@ -116,6 +129,10 @@ enum AccessibilityDefaults {
         switch responder {
         case let bar as UINavigationBar:
             return navigationBarElements(bar)
+        case let toolbar as UIToolbar:
+            var views: [Int: UIView] = [:]
+            let parts = itemParts(toolbar.itemSlots().slots, views: &views)
+            return synthesized(parts, in: toolbar).enumerated().map { index, element -> Any in views[index] ?? element }
         case let segmented as UISegmentedControl:
             let frames = segmented.segmentFrames()
             let parts = segmented.segments.enumerated().map { index, segment -> Part in
@@ -188,11 +205,26 @@ enum AccessibilityDefaults {
     /// custom view is that view.
     private static func navigationBarElements(_ bar: UINavigationBar) -> [Any] {
         let layout = bar.contentLayout()
-        var parts: [Part] = []
         var views: [Int: UIView] = [:]
-        func add(_ slot: BarItemSlots.Slot) {
+        let slots = layout.slots.slots
+        var parts = itemParts(slots.filter { !isRightItem($0.item, of: bar) }, views: &views)
+        if let title = bar.titlePlacement(in: layout) {
+            parts.append(Part(label: title.text, traits: .staticText, frame: title.frame, isHeader: true))
+        }
+        parts += itemParts(slots.filter { isRightItem($0.item, of: bar) }, views: &views, after: parts.count)
+        let made = synthesized(parts, in: bar)
+        var elements: [Any] = bar.backButton.isHidden ? [] : [bar.backButton]
+        for (index, element) in made.enumerated() { elements.append(views[index] ?? element) }
+        return elements
+    }
+
+    /// A bar's items as parts, spaces left out; an item with a custom view is a placeholder whose
+    /// index (counted from `after`) maps to the view in `views`.
+    private static func itemParts(_ slots: [BarItemSlots.Slot], views: inout [Int: UIView], after start: Int = 0) -> [Part] {
+        var parts: [Part] = []
+        for slot in slots {
             if let view = slot.item.customView {
-                views[parts.count] = view
+                views[start + parts.count] = view
                 parts.append(Part(label: nil, traits: .none, frame: .zero))
             } else if slot.item.systemItem != .flexibleSpace && slot.item.systemItem != .fixedSpace {
                 var traits: UIAccessibilityTraits = .button
@@ -200,16 +232,7 @@ enum AccessibilityDefaults {
                 parts.append(Part(label: itemLabel(slot.item), traits: traits, frame: slot.frame))
             }
         }
-        let slots = layout.slots.slots
-        for slot in slots where !isRightItem(slot.item, of: bar) { add(slot) }
-        if let title = bar.titlePlacement(in: layout) {
-            parts.append(Part(label: title.text, traits: .staticText, frame: title.frame, isHeader: true))
-        }
-        for slot in slots where isRightItem(slot.item, of: bar) { add(slot) }
-        let made = synthesized(parts, in: bar)
-        var elements: [Any] = bar.backButton.isHidden ? [] : [bar.backButton]
-        for (index, element) in made.enumerated() { elements.append(views[index] ?? element) }
-        return elements
+        return parts
     }
 
     private static func isRightItem(_ item: UIBarButtonItem, of bar: UINavigationBar) -> Bool {
@@ -256,6 +279,26 @@ enum AccessibilityDefaults {
             return (item.accessibilityLabel ?? item.title, item === bar.selectedItem)
         }
         return nil
+    }
+
+    /// The texts of the labels under `view` that show, joined as VoiceOver reads a cell.
+    private static func joinedText(of view: UIView) -> String? {
+        let texts = visibleLabels(in: view).compactMap { nonEmpty($0.attributedText?.string ?? $0.text) }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    /// A date picker's date as its mode shows it.
+    private static func dateText(_ picker: UIDatePicker) -> String? {
+        let formatter = DateFormatter()
+        formatter.locale = picker.locale ?? Locale.current
+        formatter.timeZone = picker.timeZone ?? TimeZone.current
+        switch picker.datePickerMode {
+        case .time: (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
+        case .date: (formatter.dateStyle, formatter.timeStyle) = (.medium, .none)
+        case .countDownTimer: return "\(Int(picker.countDownDuration) / 3600) h \(Int(picker.countDownDuration) % 3600 / 60) min"
+        default: (formatter.dateStyle, formatter.timeStyle) = (.medium, .short)
+        }
+        return formatter.string(from: picker.date)
     }
 
     /// The labels under `view` that show, in subview order.

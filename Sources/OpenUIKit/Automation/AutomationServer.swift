@@ -48,6 +48,11 @@ struct AutomationServer {
             }
             injector.type(text)
             application.runUntilIdle()
+        case .adjust(let x, let y, let value):
+            if let error = AutomationAdjustment.adjust(at: CGPoint(x: x, y: y), to: value, in: application) {
+                return AutomationResponse(error: error)
+            }
+            settle()
         case .advance(let seconds):
             application.advance(by: seconds)
             application.runUntilIdle()

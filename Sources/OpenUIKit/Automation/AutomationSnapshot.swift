@@ -12,7 +12,7 @@ enum AutomationSnapshot {
     /// Elements whose contents are theirs alone: nothing under them is an element of its own.
     private static let leaves: Set<String> = [
         "button", "staticText", "switch", "slider", "textField", "secureTextField", "searchField", "textView", "image",
-        "progressIndicator", "activityIndicator", "pageIndicator", "link",
+        "progressIndicator", "activityIndicator", "pageIndicator", "link", "pickerWheel",
     ]
 
     static func application(_ application: UIApplication, label: String) -> AutomationElement {
@@ -85,6 +85,8 @@ enum AutomationSnapshot {
         case is UIActivityIndicatorView: return "activityIndicator"
         case is UIDatePicker: return "datePicker"
         case is UIPickerView: return "picker"
+        case is PickerColumn: return "pickerWheel"
+        case is UISearchBar: return "searchField"
         case is UIButton: return "button"
         case is UIImageView: return "image"
         case is UILabel: return "staticText"

@@ -12,10 +12,17 @@ public struct Porter {
         public var target: String?
         public var configuration: String?
         public var dependency: OpenUIKitDependency
-        public init(target: String? = nil, configuration: String? = nil, dependency: OpenUIKitDependency = .ownCheckout) {
+        /// Port the project's UI Testing Bundle too (or these Swift files, when given), as a test
+        /// target on `XCUIAutomation` (`openuikit test`).
+        public var includesUITests = false
+        public var uiTestFiles: [URL]?
+        public init(target: String? = nil, configuration: String? = nil, dependency: OpenUIKitDependency = .ownCheckout,
+                    includesUITests: Bool = false, uiTestFiles: [URL]? = nil) {
             self.target = target
             self.configuration = configuration
             self.dependency = dependency
+            self.includesUITests = includesUITests
+            self.uiTestFiles = uiTestFiles
         }
     }
 
@@ -34,6 +41,9 @@ public struct Porter {
         /// Set when the app's Swift version is older than the compiler's oldest mode (Swift 3):
         /// the port builds in Swift 4 mode after the hand edits the compiler asks for.
         public var needsHandEdits: Bool
+        /// The UI test target written, if any, and what its files needed.
+        public var uiTestTarget: String?
+        public var uiTestRewrites: [String]
     }
 
     public let projectURL: URL
@@ -85,6 +95,7 @@ public struct Porter {
             }
             sources.append((relative(url), String(decoding: data, as: UTF8.self)))
         }
+        var uiTestNotes: [String] = []
         let index = ModuleIndex(files: sources)
         let receivers = MemberMover.receivers(in: index)
         let rewriter = SourceRewriter(index: index, classesReceivingActions: receivers.withActions)
@@ -128,8 +139,17 @@ public struct Porter {
         }
 
         let mode = LanguageMode(swiftVersion: target.swiftVersion)
+        var uiTests: String?
+        if options.includesUITests {
+            let files = try options.uiTestFiles ?? UITestPorting.sourceFiles(of: project, testing: target.name)
+            if !files.isEmpty {
+                let name = UITestPorting.targetName(for: module)
+                uiTestNotes = try UITestPorting.write(files, into: output, target: name)
+                uiTests = name
+            }
+        }
         let manifest = PackageManifest(name: target.name, module: module, mode: mode, dependency: options.dependency,
-                                       resources: topLevel.sorted())
+                                       resources: topLevel.sorted(), uiTests: uiTests)
         try Data(manifest.source.utf8).write(to: output.appendingPathComponent("Package.swift"))
         for stray in target.strayFiles {
             gaps.append(PortGap(file: relative(stray), line: 0, column: 0, symbol: stray.lastPathComponent,
@@ -143,7 +163,8 @@ public struct Porter {
                             rewrites: rewrites.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
                             gaps: gaps.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
                             diagnostics: diagnostics, swiftFiles: sources.count, resources: target.resources.map(\.bundlePath),
-                            delegates: entry.registered, needsHandEdits: mode.isOlderThanCompiler)
+                            delegates: entry.registered, needsHandEdits: mode.isOlderThanCompiler,
+                            uiTestTarget: uiTests, uiTestRewrites: uiTestNotes)
         try Data(PortingReport(report: report, projectName: projectURL.lastPathComponent).markdown.utf8)
             .write(to: output.appendingPathComponent("PORTING.md"))
         return report

@@ -62,6 +62,11 @@ struct PortingReport {
 
             """
         }
+        if let tests = report.uiTestTarget {
+            text += "\n## UI tests\n\nThe UI Testing Bundle is `Tests/\(tests)`, on OpenUIKit's `XCUIAutomation`; "
+                + "`openuikit test` builds it and runs it against the app.\n\n"
+                + report.uiTestRewrites.map { "- \($0)\n" }.joined()
+        }
         if !report.diagnostics.isEmpty {
             text += "\n## Project notes\n\n" + report.diagnostics.map { "- \($0)\n" }.joined()
         }

@@ -29,13 +29,17 @@ extension PickerColumn {
         }
     }
 
-    /// The delegate's attributed title, else its title, else "?", with the font and colour it
-    /// leaves out filled in and colours resolved for the traits.
-    private func title(forRow row: Int, picker: UIPickerView, traits: UITraitCollection) -> NSAttributedString {
+    /// The delegate's attributed title for `row`, else its title, else "?".
+    func plainTitle(forRow row: Int, picker: UIPickerView) -> NSAttributedString {
         let delegate = picker.delegate
-        let base = delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)
+        return delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)
             ?? NSAttributedString(string: delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? "?")
-        let text = NSMutableAttributedString(attributedString: base)
+    }
+
+    /// The row's title with the font and colour the delegate leaves out filled in and colours
+    /// resolved for the traits.
+    private func title(forRow row: Int, picker: UIPickerView, traits: UITraitCollection) -> NSAttributedString {
+        let text = NSMutableAttributedString(attributedString: plainTitle(forRow: row, picker: picker))
         let whole = NSRange(location: 0, length: text.length)
         var missingFont: [NSRange] = [], colors: [(NSRange, UIColor?)] = []
         text.enumerateAttributes(in: whole) { attributes, range, _ in

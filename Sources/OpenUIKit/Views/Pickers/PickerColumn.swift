@@ -105,6 +105,14 @@ final class PickerColumn: UIView {
         turn(to: target, duration: Self.selectDuration, curve: .easeInOut) { [weak self] in self?.offset = target }
     }
 
+    /// As a finger would leave it: the wheel turns to `row`, which becomes the selection the
+    /// delegate hears of (a UI test's `adjust(toPickerWheelValue:)`).
+    func turnAsUser(to row: Int) {
+        stopMotion()
+        drag = nil
+        turn(to: CGFloat(row) * rowHeight, duration: Self.settleDuration, curve: .easeOut) { [weak self] in self?.settled(on: row) }
+    }
+
     // MARK: Geometry
 
     /// The angle of a row on the wheel: 0 in the band, ±π/2 at the top and bottom edges.
