@@ -160,7 +160,8 @@ let package = Package(
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
-        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "CorpusLocation"], exclude: ["References"]),
+        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "CorpusLocation"],
+                    exclude: ["References", "UITests"]),
         .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "CorpusLocation"],
                     resources: [.copy("Fixtures")]),
         // UI tests in XCUITest's spellings: each launches an example app (Showcase, Groceries) as

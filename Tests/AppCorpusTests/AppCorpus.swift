@@ -20,6 +20,29 @@ struct CorpusApp {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The `openuikit` executable `make test-corpus` builds (`swift build --product openuikit`), and
+    /// the cache its ported apps share (`.build/openuikit-apps`, OpenUIKit compiled once for all).
+    static var tool: URL { checkout.appendingPathComponent(".build/debug/openuikit") }
+    static var cache: URL { checkout.appendingPathComponent(".build/openuikit-apps") }
+
+    /// Runs `openuikit` with `arguments`, its output into `log`; its exit status.
+    static func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENUIKIT_CACHE"] = cache.path
+        process.environment = environment
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return process.terminationStatus
+    }
+
     /// Every app of `apps/SOURCES.tsv`; the corpus must be there (`make test-corpus` says where).
     static func all() throws -> [CorpusApp] {
         let corpus = try SharedCorpus.apps

@@ -6,27 +6,6 @@ import XCTest
 /// headless by `openuikit run --tour`, as a user would do it (`make test-corpus`). The apps share
 /// one build folder (`.build/openuikit-apps`), so OpenUIKit is compiled once for all of them.
 final class AppCorpusTests: XCTestCase {
-    /// The `openuikit` executable `make test-corpus` builds (`swift build --product openuikit`).
-    private var tool: URL { CorpusApp.checkout.appendingPathComponent(".build/debug/openuikit") }
-    private var cache: URL { CorpusApp.checkout.appendingPathComponent(".build/openuikit-apps") }
-
-    private func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUIKIT_CACHE"] = cache.path
-        process.environment = environment
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return process.terminationStatus
-    }
-
     /// Each app ports with no hand edit but those its PORTING.md names, builds with no error,
     /// launches headless and tours every scene a person can reach, or names the one it could
     /// not; no crash, hang or error diagnostic.
@@ -43,7 +22,7 @@ final class AppCorpusTests: XCTestCase {
             if !app.handEdits.isEmpty {
                 // Port, make the edits the report names, then run the edited package.
                 let package = folder.appendingPathComponent("package")
-                XCTAssertEqual(try openuikit(["port", app.project.path, "--output", package.path], log: folder.appendingPathComponent("port.log")), 0)
+                XCTAssertEqual(try CorpusApp.openuikit(["port", app.project.path, "--output", package.path], log: folder.appendingPathComponent("port.log")), 0)
                 let report = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
                 for edit in app.handEdits {
                     XCTAssertTrue(report.contains(URL(fileURLWithPath: edit.copy).lastPathComponent), "PORTING.md of \(app.folder) does not name \(edit.copy)")
@@ -54,7 +33,7 @@ final class AppCorpusTests: XCTestCase {
                 target = package.path
             }
             // The clock of iPhone pictures, so dates and times an app shows repeat in its pictures.
-            let status = try openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60", "--date", "2026-01-06 09:41:00"],
+            let status = try CorpusApp.openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60", "--date", "2026-01-06 09:41:00"],
                                        log: folder.appendingPathComponent("run.log"))
             let log = (try? String(contentsOf: folder.appendingPathComponent("run.log"), encoding: .utf8)) ?? ""
             XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")
