@@ -55,8 +55,8 @@ public enum CairoRenderer {
         render(controller, size: size, scale: scale) { _ in }
     }
 
-    /// `configure` sets the window up (safe-area insets, appearance) before the scene is shown.
-    static func render(_ controller: UIViewController, size: CGSize?, scale: CGFloat?,
+    /// `configure` sets the window up (safe-area insets, traits) before the scene is shown.
+    public static func render(_ controller: UIViewController, size: CGSize?, scale: CGFloat?,
                        configure: (UIWindow) -> Void, beforeDrawing: (UIWindow) -> Void = { _ in }) -> RenderedImage? {
         CairoRendering.install()
         let size = size ?? UIScreen.main.bounds.size

@@ -8,22 +8,11 @@ import OpenUIKit
 @MainActor
 enum SnapshotHost {
     static func render(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) -> Data? {
-        CairoRendering.install()
         let traits = UITraitCollection(traitsFrom: [config.traits, traits])
-        let size = config.size ?? UIScreen.main.bounds.size
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.systemSafeAreaInsets = config.safeArea
-        apply(traits, to: &window.traitOverrides)
-        window.rootViewController = controller
-        window.isHidden = false
-        UIApplication.shared.runUntilIdle()
-        window.layoutIfNeeded()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-            UIApplication.shared.runUntilIdle()
-        }
-        return CairoRenderer.render(window, scale: scale(traits))?.pngData()
+        return CairoRenderer.render(controller, size: config.size, scale: scale(traits), configure: { window in
+            window.systemSafeAreaInsets = config.safeArea
+            apply(traits, to: &window.traitOverrides)
+        })?.pngData()
     }
 
     /// `view` at `size` (its own when nil), in a window of that size with `traits`.

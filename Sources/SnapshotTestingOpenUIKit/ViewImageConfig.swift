@@ -10,24 +10,6 @@ public struct ViewImageConfig: Sendable {
         case portrait
     }
 
-    public enum TabletOrientation: Sendable {
-        public enum PortraitSplits: Sendable {
-            case oneThird
-            case twoThirds
-            case full
-        }
-
-        public enum LandscapeSplits: Sendable {
-            case oneThird
-            case oneHalf
-            case twoThirds
-            case full
-        }
-
-        case landscape(splitView: LandscapeSplits)
-        case portrait(splitView: PortraitSplits)
-    }
-
     public var safeArea: UIEdgeInsets
     public var size: CGSize?
     public var traits: UITraitCollection

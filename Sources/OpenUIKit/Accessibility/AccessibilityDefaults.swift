@@ -42,10 +42,6 @@ enum AccessibilityDefaults {
         }
     }
 
-    static func hint(of responder: UIResponder) -> String? {
-        nil
-    }
-
     static func value(of responder: UIResponder) -> String? {
         switch responder {
         case let toggle as UISwitch:

@@ -108,7 +108,7 @@ open class UIResponder: NSObject {
         set { accessibilityLabel = newValue?.string }
     }
     open var accessibilityHint: String? {
-        get { accessibilityOverrides?.hint ?? AccessibilityDefaults.hint(of: self) }
+        get { accessibilityOverrides?.hint }
         set { accessibilitySettings.hint = newValue }
     }
     open var accessibilityAttributedHint: NSAttributedString? {
