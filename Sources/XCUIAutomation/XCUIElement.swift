@@ -67,15 +67,25 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
 
     /// The node for an action, or nil after failing the test as XCUITest does.
     func nodeForAction(_ action: String, file: StaticString, line: UInt) -> SnapshotNode? {
+        node(file: file, line: line) { "Failed to \(action) \(shortDescription): \($0)" }
+    }
+
+    /// The node an attribute is read from. XCUITest fails the test when the query matches no
+    /// element or several, rather than answer for none of them.
+    private func attributeNode(file: StaticString = #filePath, line: UInt = #line) -> SnapshotNode? {
+        node(file: file, line: line) { "Failed to get matching snapshot: \($0)" }
+    }
+
+    private func node(file: StaticString, line: UInt, failure: (String) -> String) -> SnapshotNode? {
         guard let root = application.currentTree() else {
-            XCTFail("Failed to \(action) \(shortDescription): the application is not running", file: file, line: line)
+            XCTFail(failure("the application is not running"), file: file, line: line)
             return nil
         }
         switch resolve(in: root) {
         case .success(let node):
             return node
         case .failure(let reason):
-            XCTFail("Failed to \(action) \(shortDescription): \(reason)", file: file, line: line)
+            XCTFail(failure(reason), file: file, line: line)
             return nil
         }
     }
@@ -101,16 +111,16 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public var isHittable: Bool { currentNode()?.element.isHittable ?? false }
-    public var identifier: String { currentNode()?.element.identifier ?? "" }
-    public var label: String { currentNode()?.element.label ?? "" }
-    public var title: String { currentNode()?.element.title ?? "" }
-    public var value: Any? { currentNode()?.element.value }
-    public var placeholderValue: String? { currentNode()?.element.placeholderValue }
-    public var frame: CGRect { currentNode()?.frame ?? .zero }
-    public var isEnabled: Bool { currentNode()?.element.isEnabled ?? false }
-    public var isSelected: Bool { currentNode()?.element.isSelected ?? false }
-    public var hasFocus: Bool { currentNode()?.element.hasFocus ?? false }
-    public var elementType: ElementType { currentNode()?.type ?? .any }
+    public var identifier: String { attributeNode()?.element.identifier ?? "" }
+    public var label: String { attributeNode()?.element.label ?? "" }
+    public var title: String { attributeNode()?.element.title ?? "" }
+    public var value: Any? { attributeNode()?.element.value }
+    public var placeholderValue: String? { attributeNode()?.element.placeholderValue }
+    public var frame: CGRect { attributeNode()?.frame ?? .zero }
+    public var isEnabled: Bool { attributeNode()?.element.isEnabled ?? false }
+    public var isSelected: Bool { attributeNode()?.element.isSelected ?? false }
+    public var hasFocus: Bool { attributeNode()?.element.hasFocus ?? false }
+    public var elementType: ElementType { attributeNode()?.type ?? .any }
 
     /// The element and everything in it as a snapshot, for looking at many attributes at once.
     public func snapshot() throws -> any XCUIElementSnapshot {

@@ -6,7 +6,8 @@ import XCTest
 /// against this checkout and run against the app, each launch its own process.
 final class AppUICorpusTests: XCTestCase {
     /// The apps with UI tests here, by corpus folder, and how many tests each folder holds.
-    private let suites = [("fdorado985__Checklists-UIKit", "Checklists", 2)]
+    private let suites = [("fdorado985__Checklists-UIKit", "Checklists", 2), ("boranseckin__FoodTracker", "FoodTracker", 2),
+                          ("spangeometry__todoapp", "todoapp", 2)]
 
     func testCorpusAppsPassTheirUITests() throws {
         let apps = try CorpusApp.all()

@@ -34,6 +34,29 @@ final class ShowcaseLaunchTests: XCTestCase {
         XCTAssertFalse(app.buttons["Multi-page form"].exists, "nothing answers once the app has ended")
     }
 
+    /// Failures the test expects, kept instead of recorded while it gathers them.
+    private var expectedFailures: [String]?
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if expectedFailures != nil { expectedFailures?.append(description); return }
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+
+    func testReadingAnAttributeOfNoElementOrOfSeveralFailsTheTest() {
+        let app = ShowcaseApp.launched()
+        expectedFailures = []
+        XCTAssertEqual(app.buttons["No such button"].label, "")
+        XCTAssertEqual(app.tabBars.buttons.element.isSelected, false)
+        let failures = expectedFailures ?? []
+        expectedFailures = nil
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertTrue(failures.first?.hasPrefix("failed - Failed to get matching snapshot: No matches found for") == true, "\(failures)")
+        XCTAssertTrue(failures.last?.hasPrefix("failed - Failed to get matching snapshot: Multiple matching elements found") == true,
+                      "\(failures)")
+        XCTAssertEqual(app.buttons["Multi-page form"].label, "Multi-page form")
+    }
+
     func testDebugDescriptionPrintsTheTreeAsXCUITestDoes() {
         let app = ShowcaseApp.launched()
         let tree = app.debugDescription

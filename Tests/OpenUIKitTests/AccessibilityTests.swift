@@ -231,6 +231,44 @@ final class AccessibilityTests: TraceTestCase {
         }
     }
 
+    func testAlertActionsListCellsAndContainers() throws {
+        try onMain {
+            let host = UIViewController()
+            let window = showInWindow(host)
+            let alert = UIAlertController(title: "Delete the photo?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            host.present(alert, animated: false)
+            pump()
+            let view = try XCTUnwrap(alert.viewIfLoaded)
+            let actions = AccessibilityTree.elements(in: view).filter { $0.accessibilityTraits.contains(.button) }
+            XCTAssertEqual(Set(actions.compactMap(\.accessibilityLabel)), ["Delete", "Cancel"])
+            XCTAssertTrue(actions.allSatisfy { $0.accessibilityTraits == .button })
+            XCTAssertTrue(AccessibilityTree.elements(in: view).contains { $0.accessibilityLabel == "Delete the photo?" })
+
+            let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            var content = cell.defaultContentConfiguration()
+            content.text = "Milk"
+            content.secondaryText = "2 litres"
+            cell.contentConfiguration = content
+            cell.layoutIfNeeded()
+            XCTAssertTrue(cell.isAccessibilityElement)
+            XCTAssertEqual(cell.accessibilityLabel, "Milk, 2 litres")
+            XCTAssertEqual(cell.accessibilityTraits, .none)
+            cell.isSelected = true
+            XCTAssertEqual(cell.accessibilityTraits, .selected)
+
+            let layout = UICollectionViewFlowLayout()
+            let containers: [UIView] = [UIScrollView(), UIStackView(), UITableView(), UICollectionViewCell(),
+                                        UICollectionView(frame: .zero, collectionViewLayout: layout)]
+            for container in containers {
+                XCTAssertFalse(container.isAccessibilityElement, "\(type(of: container))")
+                XCTAssertNil(container.accessibilityLabel)
+            }
+            window.isHidden = true
+        }
+    }
+
     func testToolbarItemsAreButtons() {
         onMain {
             let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))

@@ -1,8 +1,8 @@
 import XCTest
 @testable import OpenUIKit
 
-/// A delegate that gives trailing actions (Flag, Delete) on every row but the first, and
-/// records what happens.
+/// A delegate that gives trailing actions (Flag, Delete) on every row but the first (an empty
+/// configuration, UIKit's way to give none), and records what happens.
 @MainActor
 private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
     var log: [String] = []
@@ -16,7 +16,7 @@ private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard indexPath.row > 0 else { return nil }
+        guard indexPath.row > 0 else { return UISwipeActionsConfiguration(actions: []) }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
             log.append("Delete \(indexPath.row)")
             if completeActions { done(true) }
@@ -110,15 +110,63 @@ final class SwipeActionsTests: EventTestCase {
     }
 }
 
+/// A data source that commits deletions and gives no swipe actions of its own, as Xcode's table
+/// view controller template leaves it; rows past the third cannot be edited.
 @MainActor
-private func makeTable() -> (UIWindow, UITableView, SwipeSource) {
+private final class CommittingSource: UITableViewDataSource {
+    var rows = (0..<20).map { "Row \($0)" }
+    var log: [String] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row < 3 }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(editingStyle == .delete ? "delete" : "other") \(rows[indexPath.row])")
+        rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+    }
+}
+
+final class DefaultSwipeToDeleteTests: EventTestCase {
+    /// With no swipe actions from a delegate, an editable row swipes open on one Delete, which
+    /// commits the deletion; a row that cannot be edited does not slide.
+    func testADataSourceThatCommitsDeletionsGetsSwipeToDelete() {
+        onMain {
+            let source = CommittingSource()
+            let (window, table, _) = makeTable(dataSource: source)
+            drag(from: CGPoint(x: 280, y: 66), step: CGPoint(x: -20, y: 0), steps: 8)
+            elapse(1)
+            let buttons = table.subviews.compactMap { $0 as? UIButton }
+            XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Delete"])
+            tapAndSettle(CGPoint(x: buttons.first?.frame.midX ?? 0, y: 66))
+            elapse(1)
+            XCTAssertEqual(source.log, ["commit delete Row 1"])
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 19)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 2")
+            XCTAssertTrue(table.subviews.compactMap { $0 as? UIButton }.isEmpty)
+
+            drag(from: CGPoint(x: 280, y: 198), step: CGPoint(x: -20, y: 0), steps: 8)
+            elapse(1)
+            XCTAssertEqual(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minX, 0, "row 4 cannot be edited")
+            XCTAssertTrue(table.subviews.compactMap { $0 as? UIButton }.isEmpty)
+            _ = window
+        }
+    }
+}
+
+@MainActor
+private func makeTable(dataSource: (any UITableViewDataSource)? = nil) -> (UIWindow, UITableView, SwipeSource) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let table = UITableView(frame: window.bounds, style: .plain)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.rowHeight = 44
     let source = SwipeSource()
-    table.dataSource = source
-    table.delegate = source
+    table.dataSource = dataSource ?? source
+    table.delegate = dataSource == nil ? source : nil
     window.addSubview(table)
     window.isHidden = false
     table.layoutIfNeeded()

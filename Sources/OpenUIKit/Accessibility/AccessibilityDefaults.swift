@@ -14,7 +14,7 @@ enum AccessibilityDefaults {
             return true
         case is UILabel, is UIButton, is UISwitch, is UISlider, is UITextField, is UITextView, is UIPageControl,
              is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is AlertActionButton, is PickerColumn,
-             is UISearchBar, is UIDatePicker, is UITableViewHeaderFooterView:
+             is UISearchBar, is UIDatePicker, is UITableViewHeaderFooterView, is UICollectionViewListCell:
             return true
         default:
             return false
@@ -32,6 +32,8 @@ enum AccessibilityDefaults {
         case let indicator as UIActivityIndicatorView:
             return indicator.isAnimating ? "In progress" : "Progress halted"
         case let cell as UITableViewCell:
+            return joinedText(of: cell)
+        case let cell as UICollectionViewListCell:
             return joinedText(of: cell)
         case let header as UITableViewHeaderFooterView:
             return joinedText(of: header)
@@ -104,6 +106,8 @@ enum AccessibilityDefaults {
             traits = .searchField
         case let cell as UITableViewCell:
             traits = cell.isSelected || cell.accessoryType == .checkmark ? .selected : .none
+        case let cell as UICollectionViewListCell:
+            traits = cell.isSelected ? .selected : .none
         default:
             traits = .none
         }

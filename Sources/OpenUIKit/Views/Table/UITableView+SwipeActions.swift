@@ -35,10 +35,26 @@ extension UITableView {
     }
 
     private func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let delegate = tableDelegate else { return nil }
-        let configuration = trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                                     : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                                     : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        if configuration == nil, trailing { return deleteConfiguration(at: indexPath) }
         return configuration?.actions.isEmpty == false ? configuration : nil
+    }
+
+    /// The trailing swipe UIKit gives when the delegate gives none (nil, not an empty
+    /// configuration): one Delete that commits the row's deletion to the data source, for a row
+    /// that can be edited and whose editing style is delete. UIKit offers it only to a data source
+    /// that implements `tableView(_:commit:forRowAt:)`; Swift cannot ask that, so every editable
+    /// row offers it here.
+    private func deleteConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
+              (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self else { return }
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
     private func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
