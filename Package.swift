@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "AppTourReport"),
         // The `openuikit` command: its subcommands live in a library the tests drive in-process.
         .target(name: "OpenUIKitPort", dependencies: [
-            "ObjectiveCSelectors", "AppTourReport",
+            "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -193,7 +193,7 @@ if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/FuzzSupport"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzStoryboard", ["OpenUIKit", "StoryboardDocument"]),
-        ("FuzzPropertyList", ["OpenUIKit"]),
+        ("FuzzPropertyList", ["OpenUIKit", "StoryboardDocument"]),
         ("FuzzAssetCatalog", ["OpenUIKit"]),
         ("FuzzImage", ["OpenUIKit", "CairoRendering"]),
         ("FuzzLintConfiguration", ["StoryboardTool"]),

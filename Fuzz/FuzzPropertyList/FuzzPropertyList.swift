@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 import FuzzSupport
 @testable import OpenUIKit
 
@@ -9,7 +10,7 @@ import FuzzSupport
 enum PropertyListFuzzing {
     static func run(_ data: Data) {
         UIKitDiagnostics.handler = { _ in }
-        if let dictionary = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] {
+        if let dictionary = (try? PropertyListFile.propertyList(from: data)) as? [String: Any] {
             let info = ApplicationInfo(dictionary)
             _ = info.hasSceneManifest
             _ = info.mainStoryboardFile

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 
 /// The Info.plist keys the launch reads: the main storyboard and the scene manifest.
 ///
@@ -85,7 +86,7 @@ struct ApplicationInfo {
     static func dictionary(contentsOf url: URL) -> [String: Any]? {
         do {
             let data = try Data(contentsOf: url)
-            let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            let plist = try PropertyListFile.propertyList(from: data)
             if let dictionary = plist as? [String: Any] { return dictionary }
             UIKitDiagnostics.report(UIKitDiagnostic.warning, "\(url.path): the property list's top level is not a dictionary")
         } catch {

@@ -88,7 +88,7 @@ enum StoryboardFiles {
         for language in languages {
             let url = root.appendingPathComponent("\(language).lproj").appendingPathComponent("\(name).strings")
             guard let data = try? Data(contentsOf: url) else { continue }
-            return ((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: String]) ?? [:]
+            return ((try? PropertyListFile.propertyList(from: data)) as? [String: String]) ?? [:]
         }
         return [:]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 
 /// The Info.plist a ported app reads at launch: the target's file, with Xcode's generated keys
 /// (`INFOPLIST_KEY_*` build settings) merged in and `$(…)` build settings expanded, as Xcode
@@ -13,7 +14,7 @@ enum InfoPlistBuilder {
         if let url = target.infoPlist {
             do {
                 let data = try Data(contentsOf: url)
-                guard let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+                guard let plist = try PropertyListFile.propertyList(from: data) as? [String: Any] else {
                     throw PortDiagnostic(file: url.path, "the Info.plist's top level is not a dictionary")
                 }
                 dictionary = plist
