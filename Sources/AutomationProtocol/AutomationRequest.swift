@@ -17,9 +17,20 @@ public enum AutomationRequest: Codable, Sendable, Equatable {
     case adjust(x: Double, y: Double, value: String)
     /// Moves the app's clock, running what falls due (the test is waiting for something).
     case advance(seconds: Double)
-    /// The key window drawn, as PNG.
-    case screenshot
+    /// The key window drawn, as PNG: all of it, or the part in `area` (an element's frame).
+    case screenshot(area: AutomationRect?)
     case terminate
+}
+
+public struct AutomationRect: Codable, Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
 }
 
 public struct AutomationPoint: Codable, Sendable, Equatable {

@@ -121,9 +121,11 @@ open class XCUIApplication: XCUIElement {
         }
     }
 
-    func screenshotData() -> Data? {
+    /// The key window drawn, or the part of it in `area`.
+    func screenshotData(area: CGRect? = nil) -> Data? {
         guard let connection else { return nil }
-        guard let response = try? connection.request(.screenshot) else { return nil }
+        let rect = area.map { AutomationRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
+        guard let response = try? connection.request(.screenshot(area: rect)) else { return nil }
         if let error = response.error { XCTFail(error) }
         return response.png
     }

@@ -18,10 +18,12 @@ open class XCUIScreen: NSObject, XCUIScreenshotProviding {
     }
 }
 
-extension XCUIApplication: XCUIScreenshotProviding {
-    /// The app's key window as it is drawn.
+extension XCUIElement: XCUIScreenshotProviding {
+    /// The element as it is drawn: the part of the app's key window in its frame (all of the
+    /// window for the application).
     public func screenshot() -> XCUIScreenshot {
-        XCUIScreenshot(pngRepresentation: screenshotData() ?? Data())
+        let area: CGRect? = self is XCUIApplication ? nil : frame
+        return XCUIScreenshot(pngRepresentation: application.screenshotData(area: area) ?? Data())
     }
 }
 

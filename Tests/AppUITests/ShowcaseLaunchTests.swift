@@ -75,5 +75,12 @@ final class ShowcaseLaunchTests: XCTestCase {
         attachment.name = "setups"
         attachment.lifetime = .keepAlways
         add(attachment)
+
+        // An element's picture is the part of the window in its frame.
+        let bar = app.tabBars.firstMatch
+        let picture = bar.screenshot().image
+        XCTAssertEqual(picture.size.width * picture.scale, bar.frame.width * 3)
+        XCTAssertEqual(picture.size.height * picture.scale, bar.frame.height * 3)
+        XCTAssertNotEqual(bar.screenshot().pngRepresentation, app.navigationBars.firstMatch.screenshot().pngRepresentation)
     }
 }

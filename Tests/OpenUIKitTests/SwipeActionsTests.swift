@@ -172,3 +172,45 @@ private func makeTable(dataSource: (any UITableViewDataSource)? = nil) -> (UIWin
     table.layoutIfNeeded()
     return (window, table, source)
 }
+
+/// A table in editing mode: a delete control on each row that can be edited, the content moved
+/// over for it and the accessory hidden; a tap on the control uncovers the row's Delete, which
+/// commits the deletion; leaving editing takes the controls away.
+final class TableEditingTests: EventTestCase {
+    func testEditableRowsShowDeleteControlsThatUncoverDelete() {
+        onMain {
+            let source = CommittingSource()
+            let (window, table, _) = makeTable(dataSource: source)
+            let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+            first.accessoryType = .checkmark
+            @MainActor func control(_ row: Int) -> TableEditingControl? {
+                table.cellForRow(at: IndexPath(row: row, section: 0))?.subviews.compactMap { $0 as? TableEditingControl }.first
+            }
+            XCTAssertNil(control(0))
+            table.setEditing(true, animated: false)
+            table.layoutIfNeeded()
+            XCTAssertNotNil(control(0))
+            XCTAssertNotNil(control(2))
+            XCTAssertNil(control(4), "row 4 cannot be edited")
+            XCTAssertEqual(first.contentView.frame.minX, 38)
+            XCTAssertEqual(first.contentView.frame.width, 320 - 38, "the checkmark gives way")
+            XCTAssertEqual(control(0)?.accessibilityLabel, "Delete Row 0")
+
+            tapAndSettle(CGPoint(x: 24, y: 66))
+            elapse(1)
+            let buttons = table.subviews.compactMap { $0 as? UIButton }
+            XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Delete"], "row 1's control uncovered its Delete")
+            XCTAssertLessThan(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX ?? 0, 0)
+            tapAndSettle(CGPoint(x: buttons.first?.frame.midX ?? 0, y: 66))
+            elapse(1)
+            XCTAssertEqual(source.log, ["commit delete Row 1"])
+            XCTAssertEqual(table.numberOfRows(inSection: 0), 19)
+
+            table.setEditing(false, animated: false)
+            table.layoutIfNeeded()
+            XCTAssertNil(control(0))
+            XCTAssertEqual(first.contentView.frame.minX, 0)
+            _ = window
+        }
+    }
+}

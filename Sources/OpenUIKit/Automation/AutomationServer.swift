@@ -56,12 +56,16 @@ struct AutomationServer {
         case .advance(let seconds):
             application.advance(by: seconds)
             application.runUntilIdle()
-        case .screenshot:
+        case .screenshot(let area):
             application.runUntilIdle()
             guard let window = application.keyWindow ?? application.windows.first(where: { !$0.isHidden }) else {
                 return AutomationResponse(error: "The app has no window to take a screenshot of.")
             }
-            guard let png = Self.picture(of: window) else {
+            let part = area.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height).intersection(window.bounds) }
+            if let part, part.isEmpty {
+                return AutomationResponse(error: "The element is not on the screen, so it cannot be pictured.")
+            }
+            guard let png = Self.picture(of: window, area: part) else {
                 return AutomationResponse(error: "No renderer is linked into the app, so nothing can be drawn.")
             }
             return AutomationResponse(png: png)
@@ -78,12 +82,13 @@ struct AutomationServer {
         application.runUntilIdle()
     }
 
-    /// `window` drawn at the screen's scale, as PNG; nil with no renderer installed.
-    static func picture(of window: UIWindow) -> Data? {
+    /// `window` (or the part of it in `area`) drawn at the screen's scale, as PNG; nil with no
+    /// renderer installed.
+    static func picture(of window: UIWindow, area: CGRect? = nil) -> Data? {
         guard BitmapRenderers.renderer != nil else { return nil }
         let format = UIGraphicsImageRendererFormat()
         format.scale = window.screen.scale
-        let renderer = UIGraphicsImageRenderer(bounds: window.bounds, format: format)
+        let renderer = UIGraphicsImageRenderer(bounds: area ?? window.bounds, format: format)
         return renderer.pngData { _ in window.drawHierarchy(in: window.bounds, afterScreenUpdates: true) }
     }
 

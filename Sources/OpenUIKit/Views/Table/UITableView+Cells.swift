@@ -71,7 +71,11 @@ extension UITableView {
     func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.isHidden = false
         cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
-        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+        let editing = isEditing ? editingStyle(at: indexPath) : .none
+        if cell.isEditing != isEditing || cell.tableEditingStyle != editing {
+            cell.tableEditingStyle = editing
+            cell.setEditing(isEditing, animated: false)
+        }
         if style != .plain, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
         if let rect = rectForRowIfKnown(indexPath) { cell.frame = rect }
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }

@@ -47,8 +47,7 @@ extension UITableView {
     /// that implements `tableView(_:commit:forRowAt:)`; Swift cannot ask that, so every editable
     /// row offers it here.
     private func deleteConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
-              (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        guard editingStyle(at: indexPath) == .delete else { return nil }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             guard let self else { return }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -64,12 +63,7 @@ extension UITableView {
             _ = cancelTracking()
             if swipeState.open == nil {
                 guard let indexPath = indexPathForRow(at: recognizer.location(in: self)),
-                      let cell = visibleCellsByIndexPath[indexPath],
-                      let configuration = swipeConfiguration(at: indexPath, trailing: translation < 0) else { return }
-                let buttons = makeSwipeButtons(configuration, for: cell)
-                swipeState.open = SwipeState.Open(indexPath: indexPath, cell: cell, configuration: configuration,
-                                                  trailing: translation < 0, buttons: buttons, widths: buttons.map(\.frame.width))
-                tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+                      beginSwipe(at: indexPath, trailing: translation < 0) else { return }
             }
             swipeState.startOffset = swipeState.offset
         case .changed:
@@ -94,6 +88,27 @@ extension UITableView {
         default:
             break
         }
+    }
+
+    /// Makes the row's buttons for the edge and marks the row open (at no offset yet); false when
+    /// the row has no actions there.
+    private func beginSwipe(at indexPath: IndexPath, trailing: Bool) -> Bool {
+        guard let cell = visibleCellsByIndexPath[indexPath],
+              let configuration = swipeConfiguration(at: indexPath, trailing: trailing) else { return false }
+        let buttons = makeSwipeButtons(configuration, for: cell)
+        swipeState.open = SwipeState.Open(indexPath: indexPath, cell: cell, configuration: configuration,
+                                          trailing: trailing, buttons: buttons, widths: buttons.map(\.frame.width))
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        return true
+    }
+
+    /// Opens the row on its trailing actions as a swipe past halfway leaves it: what a tap on the
+    /// row's delete control does while the table is editing.
+    func revealTrailingActions(at indexPath: IndexPath) {
+        if swipeState.open != nil { closeSwipe(animated: false) }
+        guard beginSwipe(at: indexPath, trailing: true), let open = swipeState.open else { return }
+        swipeState.startOffset = 0
+        animateSwipe(to: -open.buttonsWidth)
     }
 
     /// Buttons for the actions, widest title first at the row's edge as iOS orders them.

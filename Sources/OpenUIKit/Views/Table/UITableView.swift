@@ -298,9 +298,32 @@ open class UITableView: UIScrollView {
 
     // MARK: Editing
 
+    /// Puts every row in or out of editing: an editable row shows the control for its editing
+    /// style; an open swipe closes first.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing { closeSwipe(animated: false) }
         isEditing = editing
-        for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            cell.tableEditingStyle = editing ? editingStyle(at: indexPath) : .none
+            cell.setEditing(editing, animated: animated)
+        }
+    }
+
+    /// The row's editing style: none unless the data source lets it be edited, else the
+    /// delegate's (delete when it gives none).
+    func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    /// A tap on a row's editing control: a deletable row uncovers its Delete button (its
+    /// trailing actions, as a swipe would); an inserting row commits the insertion.
+    func editingControlTapped(at indexPath: IndexPath) {
+        switch editingStyle(at: indexPath) {
+        case .insert: dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)
+        case .delete: revealTrailingActions(at: indexPath)
+        default: break
+        }
     }
 
     // MARK: Updates

@@ -50,6 +50,10 @@ open class UITableViewCell: UIView {
         set { separatorInsetStorage = newValue; setNeedsLayout() }
     }
     open private(set) var isEditing = false
+    /// The row's editing style as its table gives it, and the control showing it while editing
+    /// (`UITableViewCell+Editing.swift`).
+    var tableEditingStyle: EditingStyle = .none
+    var editingControl: TableEditingControl?
     open var showsReorderControl = false
     open var shouldIndentWhileEditing = true
     open var focusStyle = 0
@@ -204,6 +208,7 @@ open class UITableViewCell: UIView {
 
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+        updateEditingControl()
         setNeedsLayout()
     }
 
@@ -233,8 +238,12 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let accessoryWidth = layOutAccessory()
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        // While editing, the accessory gives way (UIKit shows `editingAccessoryType`, none by
+        // default) and the editing control takes the leading edge.
+        for accessory in [accessoryView, accessoryTypeView] { accessory?.isHidden = isEditing }
+        let accessoryWidth = isEditing ? 0 : layOutAccessory()
+        let indent = layOutEditingControl()
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - accessoryWidth - indent), height: bounds.height)
         applyDefaultContentMargins()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

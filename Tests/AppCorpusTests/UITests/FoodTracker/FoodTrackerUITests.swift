@@ -66,7 +66,7 @@ final class FoodTrackerUITests: XCTestCase {
     }
 
     /// A meal opened from the list is shown by push; tapping its own rating resets it, Save writes
-    /// it back to its row, and a swipe deletes another row.
+    /// it back to its row; a swipe deletes another row, and Edit's delete control a third.
     @MainActor
     func testEditingAndDeletingMeals() throws {
         XCTAssertTrue(app.navigationBars["Your Meals"].waitForExistence(timeout: 2))
@@ -89,9 +89,13 @@ final class FoodTrackerUITests: XCTestCase {
         XCTAssertEqual(app.tables.cells.count, 2)
         XCTAssertFalse(app.staticTexts["Chicken and Potatoes"].exists)
 
+        // Edit, the row's delete control, then the Delete it uncovers.
         app.navigationBars["Your Meals"].buttons["Edit"].tap()
-        XCTAssertTrue(app.navigationBars["Your Meals"].buttons["Done"].exists)
+        app.buttons["Delete Pasta with Meatballs"].tap()
+        app.buttons["Delete"].tap()
+        XCTAssertEqual(app.tables.cells.count, 1)
         app.navigationBars["Your Meals"].buttons["Done"].tap()
         XCTAssertTrue(app.navigationBars["Your Meals"].buttons["Edit"].exists)
+        XCTAssertFalse(app.buttons["Delete Caprese Salad"].exists, "no delete controls once editing is done")
     }
 }
