@@ -194,6 +194,8 @@ final class TableEditingTests: EventTestCase {
             XCTAssertNil(control(4), "row 4 cannot be edited")
             XCTAssertEqual(first.contentView.frame.minX, 38)
             XCTAssertEqual(first.contentView.frame.width, 320 - 38, "the checkmark gives way")
+            let checkmark = first.subviews.first { $0 is UITableViewCellAccessoryView }
+            XCTAssertEqual(checkmark?.isHidden, true)
             XCTAssertEqual(control(0)?.accessibilityLabel, "Delete Row 0")
 
             tapAndSettle(CGPoint(x: 24, y: 66))
@@ -210,6 +212,7 @@ final class TableEditingTests: EventTestCase {
             table.layoutIfNeeded()
             XCTAssertNil(control(0))
             XCTAssertEqual(first.contentView.frame.minX, 0)
+            XCTAssertEqual(checkmark?.isHidden, false, "shown again")
             _ = window
         }
     }

@@ -21,6 +21,19 @@ extension UITableViewCell {
         editingControl?.style = style
     }
 
+    /// Hides the accessory on entering editing (UIKit shows `editingAccessoryType` then, none by
+    /// default) and shows again, on leaving, only what it hid.
+    func updateAccessoriesForEditing() {
+        if isEditing {
+            let shown = [accessoryView, accessoryTypeView].compactMap { $0 }.filter { !$0.isHidden }
+            for view in shown { view.isHidden = true }
+            accessoriesHiddenForEditing += shown
+        } else {
+            for view in accessoriesHiddenForEditing { view.isHidden = false }
+            accessoriesHiddenForEditing = []
+        }
+    }
+
     /// Places the control and returns how far the content moves over for it.
     func layOutEditingControl() -> CGFloat {
         guard let control = editingControl else { return 0 }

@@ -54,6 +54,8 @@ open class UITableViewCell: UIView {
     /// (`UITableViewCell+Editing.swift`).
     var tableEditingStyle: EditingStyle = .none
     var editingControl: TableEditingControl?
+    /// The accessories editing hid, shown again when it ends.
+    var accessoriesHiddenForEditing: [UIView] = []
     open var showsReorderControl = false
     open var shouldIndentWhileEditing = true
     open var focusStyle = 0
@@ -207,7 +209,9 @@ open class UITableViewCell: UIView {
     }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
+        let changed = editing != isEditing
         isEditing = editing
+        if changed { updateAccessoriesForEditing() }
         updateEditingControl()
         setNeedsLayout()
     }
@@ -238,9 +242,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // While editing, the accessory gives way (UIKit shows `editingAccessoryType`, none by
-        // default) and the editing control takes the leading edge.
-        for accessory in [accessoryView, accessoryTypeView] { accessory?.isHidden = isEditing }
+        // While editing, the editing control takes the leading edge and the accessory gives way.
         let accessoryWidth = isEditing ? 0 : layOutAccessory()
         let indent = layOutEditingControl()
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - accessoryWidth - indent), height: bounds.height)
