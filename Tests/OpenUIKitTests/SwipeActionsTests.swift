@@ -196,6 +196,10 @@ final class TableEditingTests: EventTestCase {
             XCTAssertEqual(first.contentView.frame.width, 320 - 38, "the checkmark gives way")
             let checkmark = first.subviews.first { $0 is UITableViewCellAccessoryView }
             XCTAssertEqual(checkmark?.isHidden, true)
+            let second = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+            second.accessoryType = .disclosureIndicator
+            let chevron = second.subviews.first { $0 is UITableViewCellAccessoryView }
+            XCTAssertEqual(chevron?.isHidden, true, "an accessory set while editing waits")
             XCTAssertEqual(control(0)?.accessibilityLabel, "Delete Row 0")
 
             tapAndSettle(CGPoint(x: 24, y: 66))
@@ -213,6 +217,7 @@ final class TableEditingTests: EventTestCase {
             XCTAssertNil(control(0))
             XCTAssertEqual(first.contentView.frame.minX, 0)
             XCTAssertEqual(checkmark?.isHidden, false, "shown again")
+            XCTAssertEqual(chevron?.isHidden, false)
             _ = window
         }
     }

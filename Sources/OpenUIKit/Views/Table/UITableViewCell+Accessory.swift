@@ -15,6 +15,8 @@ extension UITableViewCell {
             accessoryTypeView = view
         }
         if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+        // One set while the row is editing waits, hidden, for editing to end.
+        if isEditing { updateAccessoriesForEditing() }
         setNeedsLayout()
     }
 
