@@ -31,6 +31,21 @@ final class XcodeFrameComparisonTests: TraceTestCase {
         }
     }
 
+    func testEditingTheTableListsTheContentViewApart() throws {
+        try onMain {
+            let (list, window) = try Self.fruitList()
+            defer { window.isHidden = true }
+            list.setEditing(true, animated: false)
+            window.layoutIfNeeded()
+            let result = XcodeFrameComparison.compare(list)
+            XCTAssertEqual(result.compared, 0, "the content moved over for the delete control")
+            XCTAssertEqual(result.apart["fruit-content"], .changedByApp)
+            list.setEditing(false, animated: false)
+            window.layoutIfNeeded()
+            XCTAssertEqual(XcodeFrameComparison.compare(list).matched, 1, "back where Xcode saved it")
+        }
+    }
+
     func testARowHeightTheAppSetListsTheCellApart() throws {
         try onMain {
             let (list, window) = try Self.fruitList()

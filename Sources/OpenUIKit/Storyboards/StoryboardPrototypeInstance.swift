@@ -16,12 +16,14 @@ import StoryboardDocument
 
     /// The storyboard ids of the prototype's views whose frames a table cell's own layout
     /// places differently from the prototype because the app changed the cell since it was made:
-    /// its content view and what it holds when the accessory differs from the prototype's, the
-    /// style's labels when it shows an image the prototype has not.
+    /// its content view and what it holds while editing or when the accessory differs from the
+    /// prototype's, the style's labels when it shows an image the prototype has not.
     @MainActor public func viewsMovedByCellChanges(of cell: UITableViewCell) -> Set<String> {
         var ids: Set<String> = []
         let node = element.node
-        if cell.accessoryView != nil || cell.accessoryType != StoryboardTableContent.accessoryType(node["accessoryType"]) {
+        // Editing (the app's or the person's) moves the content over for its control and hides accessories.
+        if cell.isEditing || cell.accessoryView != nil
+            || cell.accessoryType != StoryboardTableContent.accessoryType(node["accessoryType"]) {
             for content in element.propertyViews where content.key == "contentView" { content.forEachView { ids.insert($0.id) } }
         }
         var prototypeImage = false

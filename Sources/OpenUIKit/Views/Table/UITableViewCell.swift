@@ -49,7 +49,12 @@ open class UITableViewCell: UIView {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: defaultContentInset, bottom: 0, right: 0) }
         set { separatorInsetStorage = newValue; setNeedsLayout() }
     }
-    open private(set) var isEditing = false
+    /// Setting it is `setEditing(_:animated:)` without animation, as in UIKit.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
     /// The row's editing style as its table gives it, and the control showing it while editing
     /// (`UITableViewCell+Editing.swift`).
     var tableEditingStyle: EditingStyle = .none
@@ -209,8 +214,8 @@ open class UITableViewCell: UIView {
     }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
-        let changed = editing != isEditing
-        isEditing = editing
+        let changed = editing != editingStorage
+        editingStorage = editing
         if changed { updateAccessoriesForEditing() }
         updateEditingControl()
         setNeedsLayout()
