@@ -39,7 +39,7 @@ run: deps
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing
 # beside the checkout: it runs every test class but those named …CorpusTests, which read the
-# shared corpus; the sample in Tests/CorpusLocation/Sample stands in for it. The UI tests'
+# shared corpus; the sample in Tests/TestSupport/Sample stands in for it. The UI tests'
 # `XCUIApplication()` launches the showcase (XCUI_TARGET_APP).
 test: deps
 	$(SWIFT) build --build-tests
@@ -113,7 +113,7 @@ FUZZ_SECONDS ?= 20
 FUZZ_MALLOC_MB ?= 512
 FUZZ_TARGETS ?= FuzzStoryboard FuzzPropertyList FuzzAssetCatalog FuzzImage FuzzLintConfiguration FuzzXcodeProject
 FUZZ_SEEDS_FuzzStoryboard = Tests/OpenUIKitTests/Storyboards Examples/Showcase/Kit/Storyboards Tests/StoryboardToolTests/Fixtures \
-	Tests/CorpusLocation/Sample
+	Tests/TestSupport/Sample
 FUZZ_SEEDS_FuzzPropertyList = Tests/OpenUIKitTests/Storyboards/Localized
 FUZZ_SEEDS_FuzzImage = Tests/CairoRenderingTests/ImageFixtures
 # Foundation's CFPropertyListCreateWithData leaks a few bytes a call (suppressed in lsan.supp), so

@@ -138,6 +138,7 @@ open class UINavigationController: UIViewController {
         awaitingDidMove.append(viewController)
         navigationBar.replaceItems(keeping: stack.count - 1, appending: [viewController.navigationItem])
         requestTransition(.push, animated: animated)
+        checkStackInvariants()
     }
 
     /// Pops the top controller and returns it; does nothing with only the root left (N-3).
@@ -200,6 +201,7 @@ open class UINavigationController: UIViewController {
         stack = viewControllers
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         requestTransition(operation, animated: animated)
+        checkStackInvariants()
     }
 
     private func pop(to index: Int, animated: Bool) -> [UIViewController] {
@@ -212,6 +214,7 @@ open class UINavigationController: UIViewController {
         }
         navigationBar.replaceItems(keeping: stack.count, appending: [])
         requestTransition(.pop, animated: animated)
+        checkStackInvariants()
         return popped
     }
 
