@@ -21,7 +21,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
 
-.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized
+.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -135,3 +135,13 @@ fuzz-run-%:
 	@LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp .build-fuzz/release/$* -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
 		-malloc_limit_mb=$(FUZZ_MALLOC_MB) -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$*/ $(FUZZ_FLAGS_$*) \
 		.build-fuzz/corpus/$* Fuzz/Seeds/$* $(FUZZ_SEEDS_$*)
+
+# The toolchain's swift-format with the checked-in .swift-format: `make format` rewrites the
+# tree in place, `make format-check` (CI) fails on any file it would change. Test fixtures (an
+# app to port, sources the linter reads at given lines) stay as their tests wrote them.
+FORMATTED = Package.swift $(shell find Sources Tests Benchmarks Examples Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
+format:
+	$(SWIFT) format format --configuration .swift-format --in-place --parallel $(FORMATTED)
+
+format-check:
+	$(SWIFT) format lint --configuration .swift-format --strict --parallel $(FORMATTED)
