@@ -134,6 +134,8 @@ open class UINavigationController: UIViewController {
         }
         addChild(viewController)
         guard viewController.parent === self else { return }
+        // Pushed again while its pop is still in flight: it stays a child.
+        awaitingRemoval.removeAll { $0 === viewController }
         stack.append(viewController)
         awaitingDidMove.append(viewController)
         navigationBar.replaceItems(keeping: stack.count - 1, appending: [viewController.navigationItem])
@@ -196,6 +198,7 @@ open class UINavigationController: UIViewController {
         }
         for new in viewControllers where !stack.contains(new) {
             addChild(new)
+            awaitingRemoval.removeAll { $0 === new }
             awaitingDidMove.append(new)
         }
         stack = viewControllers
