@@ -21,7 +21,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
 
-.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized
+.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -39,7 +39,7 @@ run: deps
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing
 # beside the checkout: it runs every test class but those named …CorpusTests, which read the
-# shared corpus; the sample in Tests/CorpusLocation/Sample stands in for it. The UI tests'
+# shared corpus; the sample in Tests/TestSupport/Sample stands in for it. The UI tests'
 # `XCUIApplication()` launches the showcase (XCUI_TARGET_APP).
 test: deps
 	$(SWIFT) build --build-tests
@@ -113,7 +113,7 @@ FUZZ_SECONDS ?= 20
 FUZZ_MALLOC_MB ?= 512
 FUZZ_TARGETS ?= FuzzStoryboard FuzzPropertyList FuzzAssetCatalog FuzzImage FuzzLintConfiguration FuzzXcodeProject
 FUZZ_SEEDS_FuzzStoryboard = Tests/OpenUIKitTests/Storyboards Examples/Showcase/Kit/Storyboards Tests/StoryboardToolTests/Fixtures \
-	Tests/CorpusLocation/Sample
+	Tests/TestSupport/Sample
 FUZZ_SEEDS_FuzzPropertyList = Tests/OpenUIKitTests/Storyboards/Localized
 FUZZ_SEEDS_FuzzImage = Tests/CairoRenderingTests/ImageFixtures
 # Foundation's CFPropertyListCreateWithData leaks a few bytes a call (suppressed in lsan.supp), so
@@ -138,3 +138,13 @@ fuzz-run-%:
 	@LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp .build-fuzz/release/$* -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
 		-malloc_limit_mb=$(FUZZ_MALLOC_MB) -rss_limit_mb=$(or $(FUZZ_RSS_MB_$*),4096) -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$*/ $(FUZZ_FLAGS_$*) \
 		.build-fuzz/corpus/$* Fuzz/Seeds/$* $(FUZZ_SEEDS_$*)
+
+# The toolchain's swift-format with the checked-in .swift-format: `make format` rewrites the
+# tree in place, `make format-check` (CI) fails on any file it would change. Test fixtures (an
+# app to port, sources the linter reads at given lines) stay as their tests wrote them.
+FORMATTED = Package.swift $(shell find Sources Tests Benchmarks Examples Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
+format:
+	$(SWIFT) format format --configuration .swift-format --in-place --parallel $(FORMATTED)
+
+format-check:
+	$(SWIFT) format lint --configuration .swift-format --strict --parallel $(FORMATTED)

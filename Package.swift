@@ -144,25 +144,28 @@ let package = Package(
                           dependencies: ["ShowcaseKit", "OpenUIKit", "CairoRendering", "StoryboardDocument", "CHeapInUse",
                                          "BenchmarkSupport"],
                           path: "Benchmarks/SoakBenchmarks"),
-        // Where the tests that read a corpus find it: the shared corpus beside the checkout (the
-        // classes named …CorpusTests, `make test-corpus`) or the sample written for this project
-        // (Sample/, read in place), over which `make test` runs the same checks.
-        .target(name: "CorpusLocation", path: "Tests/CorpusLocation", exclude: ["Sample"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "CorpusLocation"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "CorpusLocation"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "CorpusLocation"],
+        // What the test targets share, written once: where a test that reads a corpus finds it (the
+        // shared corpus beside the checkout for the classes named …CorpusTests, `make test-corpus`,
+        // or the sample written for this project, Sample/, read in place, over which `make test`
+        // runs the same checks), seeded random numbers, image files built byte by byte, tools run
+        // to their end, the traced tests' set-up and an X server of a test's own.
+        .target(name: "TestSupport", dependencies: ["OpenUIKit", "VirtualDisplay"], path: "Tests/TestSupport", exclude: ["Sample"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "TestSupport"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport"],
                     resources: [.copy("References"), .copy("ImageFixtures")]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
                     resources: [.copy("Storyboards"), .copy("References")]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp"],
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
+                                                            "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
-        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "CorpusLocation"],
+        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "TestSupport"],
                     exclude: ["References", "UITests"]),
-        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "CorpusLocation"],
+        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],
                     resources: [.copy("Fixtures")]),
         // UI tests in XCUITest's spellings: each launches an example app (Showcase, Groceries) as
         // its own process.
@@ -171,7 +174,8 @@ let package = Package(
         .testTarget(name: "SnapshotTestingOpenUIKitTests", dependencies: [
             "SnapshotTestingOpenUIKit", "OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay"],
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay",
+                                                         "TestSupport"],
                     resources: [.copy("References")]),
         .testTarget(
             name: "OpenUIKitMacrosTests",

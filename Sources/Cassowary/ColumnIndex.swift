@@ -13,6 +13,11 @@ struct ColumnIndex {
         appended += 1
     }
 
+    /// Whether `symbol`'s column lists `basic` (stale entries included).
+    func lists(_ basic: Symbol, holding symbol: Symbol) -> Bool {
+        lists[symbol]?.contains(basic) ?? false
+    }
+
     /// The basic symbols whose rows hold `symbol` now, in id order.
     mutating func holders(of symbol: Symbol, in rows: SymbolTable<Row>) -> [Symbol] {
         guard let list = lists[symbol] else { return [] }

@@ -6,6 +6,7 @@ extension Solver {
     /// Sets `constraint.expression.constant`; throws `unsatisfiableConstraint` (leaving the
     /// constraint as it was) when it is required and can no longer hold with the others.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        defer { checkInvariants() }
         guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }

@@ -24,6 +24,7 @@ extension Solver {
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     public func suggestValue(_ value: Double, for variable: Variable) throws {
+        defer { checkInvariants() }
         guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - info.constant
         info.constant = value

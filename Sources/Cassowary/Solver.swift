@@ -34,7 +34,7 @@ public final class Solver {
     var program: EvaluationProgram?
     /// For each parameter, the basic symbols whose rows hold it: a pivot visits those rows
     /// instead of the whole tableau.
-    private var columns = ColumnIndex()
+    private(set) var columns = ColumnIndex()
     /// Symbols of the variables whose own slot another solver holds (`symbol(for:)`).
     private var otherSymbols: [Variable: Symbol] = [:]
     /// Every variable met and its symbol, for writing the values back quickly.
@@ -100,6 +100,7 @@ public final class Solver {
     // MARK: Adding and removing
 
     public func addConstraint(_ constraint: Constraint) throws {
+        defer { checkInvariants() }
         guard tag(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint) }
         var (written, tag) = makeRow(for: constraint)
         // A variable nothing mentions yet is solved for as written, with no resolving at all.
@@ -141,6 +142,7 @@ public final class Solver {
     }
 
     public func removeConstraint(_ constraint: Constraint) throws {
+        defer { checkInvariants() }
         guard let tag = tag(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         setTag(nil, of: constraint)
         // Its errors no longer count.

@@ -205,32 +205,35 @@ struct ReadingState {
     /// Turns the parser's first error into a diagnostic a person can act on. An element left
     /// open is reported where it opens; an end tag that closes the wrong element, where the end
     /// tag is.
-    mutating func parserError(_ code: Int, line: Int, column: Int) -> Problem? {
+    mutating func parserError(_ number: Int, line: Int, column: Int) -> Problem? {
         guard !aborted else { return nil }
         let line = max(line, 1), column = max(column, 1)
         let here = SourceLocation(file: file, line: line, column: column)
         func problem(_ message: String, at location: SourceLocation) -> Problem { Problem(message: message, location: location) }
+        let code = LibXMLError(rawValue: number)
         if let open = builder.openElement {
-            if code == 76 {
+            if code == .tagNameMismatch {
                 let end = locator.tagStart(line: line, column: column, file: file)
                 let name = locator.name(at: end.offset + 2)
                 return problem("malformed XML: </\(name)> does not close <\(open.name)>, which opens at \(open.location)", at: end.location)
             }
-            if code == 5 || code == 77 {
+            if code == .documentEnd || code == .tagNotFinished {
                 return problem("malformed XML: <\(open.name)> is never closed; the file ends at \(here)", at: open.location)
             }
-        } else if code == 5, let root = builder.rootName {
+        } else if code == .documentEnd, let root = builder.rootName {
             return problem("malformed XML: there is more after the root element <\(root)> ends", at: here)
         }
         // The parser notices these at the end of the tag or of the reference; point at its start.
-        if code == 42 {
+        if code == .attributeRedefined {
             let tag = locator.tagStart(line: line, column: column, file: file)
             return problem("malformed XML: <\(locator.name(at: tag.offset + 1))> has an attribute twice", at: tag.location)
         }
-        if [23, 25, 26, 27].contains(code) {
+        let explanation = LibXMLError.explanation(of: number)
+        if let code, [.entityReferenceMissingSemicolon, .parameterReferenceMissingSemicolon, .undeclaredEntity,
+                      .undeclaredEntityWarning].contains(code) {
             let reference = locator.position(of: UInt8(ascii: "&"), before: line, column, file: file)
-            return problem("malformed XML: \(XMLTreeReader.explanation(ofParserError: code))", at: reference.location)
+            return problem("malformed XML: \(explanation)", at: reference.location)
         }
-        return problem("malformed XML: \(XMLTreeReader.explanation(ofParserError: code))", at: here)
+        return problem("malformed XML: \(explanation)", at: here)
     }
 }

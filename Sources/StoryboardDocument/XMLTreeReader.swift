@@ -141,35 +141,4 @@ struct XMLTreeReader {
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })
     }
-
-    /// libxml2's error numbers (`xmlParserErrors`), which Foundation passes on as they are; the
-    /// names of swift-corelibs-foundation's `XMLParser.ErrorCode` are numbered differently, so
-    /// the numbers are used here.
-    static func explanation(ofParserError code: Int) -> String {
-        switch code {
-        case 4: "there is no root element"
-        case 5: "the file ends early"
-        case 9: "a character XML does not allow, or bytes that are not UTF-8"
-        case 22, 24: "'&' must start an entity reference such as &amp;"
-        case 23, 25: "an entity reference is missing its ';'"
-        case 26, 27: "an undeclared entity; only &amp; &lt; &gt; &quot; &apos; and character references are allowed"
-        case 38: "'<' inside an attribute value (write &lt;)"
-        case 39: "an attribute value must be in quotes"
-        case 40: "an attribute value is not closed"
-        case 41: "an attribute has no value"
-        case 42: "an attribute appears twice in one element"
-        case 45: "a comment is not closed"
-        case 63: "a CDATA section is not closed"
-        case 64: "the XML declaration is not at the very start of the file"
-        case 65: "a space is required here"
-        case 68: "an element or attribute name is expected here"
-        case 73: "'>' is expected to end the tag"
-        case 75: "'=' is expected after an attribute name"
-        case 77: "a tag is not finished"
-        case 80: "'--' inside a comment"
-        case 85, 86: "there is content outside the root element"
-        case 89: "an entity refers to itself"
-        default: "parser error \(code)"
-        }
-    }
 }

@@ -1,5 +1,5 @@
-import CorpusLocation
 import Foundation
+import TestSupport
 
 /// The real apps of the shared corpus (`../shared/apps`, or `$OPENUIKIT_CORPUS/apps`): each one's
 /// Xcode project, Swift version and the hand edits its port needs, as `SOURCES.tsv` and the

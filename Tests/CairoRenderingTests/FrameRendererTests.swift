@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// The frame renderer repaints only what changed, and what it shows is always what a full
@@ -110,7 +111,7 @@ final class FrameRendererTests: SnapshotTestCase {
             let tree = makeTree()
             let renderer = CairoFrameRenderer(view: tree.root, scale: 1)
             renderer.renderFrame()
-            var generator = SeededGenerator(seed: 7)
+            var generator = SplitMix64(seed: 7)
             for step in 0..<40 {
                 let box = tree.boxes[Int(generator.next() % 6)]
                 switch generator.next() % 6 {
@@ -152,21 +153,6 @@ final class FrameRendererTests: SnapshotTestCase {
             child.removeFromSuperlayer()
             XCTAssertGreaterThanOrEqual(parent.renderingChangeEpoch(.sublayers), since)
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so a sequence of changes is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

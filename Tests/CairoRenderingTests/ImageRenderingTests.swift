@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// The fixtures `ImageFixtures/make-fixtures.py` wrote: the quadrants picture (red, green above;
@@ -11,12 +12,6 @@ private let fixturesBundle = Bundle(url: fixtures)!
 
 private let red = RGBA(230, 40, 40), green = RGBA(40, 180, 60), blue = RGBA(40, 80, 220), yellow = RGBA(250, 200, 30)
 private let white = RGBA(255, 255, 255)
-
-/// Diagnostics reported during the current test.
-@MainActor
-private enum Reported {
-    static var diagnostics: [UIKitDiagnostic] = []
-}
 
 private func fixture(_ name: String) -> UIImage? {
     UIImage(contentsOfFile: fixtures.appendingPathComponent(name).path)

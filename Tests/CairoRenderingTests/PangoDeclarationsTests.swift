@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// CPango declares the Pango and GLib calls it needs instead of including Pango's header (whose
@@ -37,23 +38,10 @@ final class PangoDeclarationsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("check.c")
         try checks.write(to: source, atomically: true, encoding: .utf8)
-        let flags = try run("/usr/bin/env", ["pkg-config", "--cflags", "pangocairo"])
+        let flags = try ProcessOutput.run("pkg-config", ["--cflags", "pangocairo"])
         XCTAssertEqual(flags.status, 0, "pkg-config finds Pango's header (make deps installs it)")
-        let compile = try run("/usr/bin/env", ["clang", "-fsyntax-only", "-Werror"]
-                              + flags.output.split(separator: " ").map(String.init) + [source.path])
+        let compile = try ProcessOutput.run("clang", ["-fsyntax-only", "-Werror"]
+                                            + flags.output.split(whereSeparator: \.isWhitespace).map(String.init) + [source.path])
         XCTAssertEqual(compile.status, 0, compile.output)
-    }
-
-    private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -1,7 +1,7 @@
 import CairoRendering
-import CorpusLocation
 import Foundation
 @testable import OpenUIKit
+import TestSupport
 import XCTest
 
 /// Storyboard scenes drawn to PNG: the sample's launch screen, and a controller built in code.

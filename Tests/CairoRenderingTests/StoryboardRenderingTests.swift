@@ -1,8 +1,8 @@
 import CairoRendering
-import CorpusLocation
 import Foundation
 import OpenUIKit
 import StoryboardDocument
+import TestSupport
 import XCTest
 
 /// Every storyboard of the shared corpus: its initial scene drawn at the document's device

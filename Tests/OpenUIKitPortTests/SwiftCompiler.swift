@@ -1,14 +1,10 @@
 import Foundation
+import TestSupport
 
 /// `swiftc -typecheck` against the modules this test build made, as an outside client of
 /// OpenUIKit compiles: its imports, its macros, a language mode of its own.
 enum SwiftCompiler {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: [String] { output.split(separator: "\n").filter { $0.contains(": error:") }.map(String.init) }
-        var warnings: [String] { output.split(separator: "\n").filter { $0.contains(": warning:") }.map(String.init) }
-    }
+    typealias Result = ProcessOutput
 
     /// The build folder holding `Modules/` and the macro plugin: where this target's resource
     /// bundle is.
@@ -25,19 +21,10 @@ enum SwiftCompiler {
     }
 
     static func typecheck(_ files: [URL], languageMode: String) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let folder = buildFolder
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode,
-                             "-I", modulesFolder.path,
-                             "-load-plugin-executable", folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros"]
-            + files.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return try ProcessOutput.run("swiftc", ["-typecheck", "-swift-version", languageMode,
+                                               "-I", modulesFolder.path,
+                                               "-load-plugin-executable", folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros"]
+                                               + files.map(\.path))
     }
 }

@@ -1,14 +1,6 @@
 import XCTest
 @testable import OpenUIKit
 
-/// An image of `width` × `height` points with no pixels, for sizes that need no text measurer.
-@MainActor
-private func blankImage(_ width: CGFloat, _ height: CGFloat) -> UIImage {
-    var contents = UIImage.Contents()
-    contents.pixelSize = CGSize(width: width, height: height)
-    return UIImage(contents: contents)
-}
-
 /// UIButton.Configuration headless: the styles' defaults, what a button shows from one, its
 /// colours in each state, the update cycle, sizes where no text is measured, and storyboards.
 final class ButtonConfigurationTests: EventTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 @testable import OpenUIKit
+import TestSupport
+import XCTest
 
 /// Snapshots and the diffable data sources: the snapshot API as UIKit defines it (order,
 /// lookups, moves, duplicates reported and refused), and tables and collection views moving
@@ -63,7 +64,7 @@ final class DiffableDataSourceTests: EventTestCase {
     /// Random edits: the difference's deletions, insertions and moves, applied as a table
     /// applies them, give the new order, and the items that kept their order stay put.
     func testDifferenceRebuildsTheNewOrder() {
-        var random = SplitMix64(state: 8)
+        var random = SplitMix64(seed: 8)
         for round in 0..<200 {
             let before = Array(0..<Int.random(in: 0...40, using: &random))
             var after = before.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.shuffledPartly(using: &random)

@@ -1,38 +1,8 @@
-import XCTest
 @testable import OpenUIKit
+import TestSupport
+import XCTest
 
 // MARK: - Encoded images, built byte by byte
-
-private func bigEndian32(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-}
-
-private func bigEndian16(_ value: Int) -> [UInt8] {
-    [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-}
-
-/// CRC-32 written out independently of the library's, checked against IEND's well-known CRC.
-private func testCRC32(_ bytes: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-        var value = (crc ^ UInt32(byte)) & 0xFF
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        crc = value ^ (crc >> 8)
-    }
-    return crc ^ 0xFFFF_FFFF
-}
-
-private func pngChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
-    let typed = Array(type.utf8) + payload
-    return bigEndian32(UInt32(payload.count)) + typed + bigEndian32(testCRC32(typed))
-}
-
-/// Signature, IHDR, an empty IDAT and IEND: a well-formed header with no pixels.
-private func png(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6) -> Data {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    let ihdr = bigEndian32(width) + bigEndian32(height) + [bitDepth, colorType, 0, 0, 0]
-    return Data(signature + pngChunk("IHDR", ihdr) + pngChunk("IDAT", []) + pngChunk("IEND", []))
-}
 
 /// A JPEG's marker segment: marker, big-endian length (counting itself), payload.
 private func jpegSegment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
@@ -123,7 +93,7 @@ final class ImageAndBarItemTests: TraceTestCase {
     // MARK: Decoding headers
 
     func testTheTestCRCMatchesIENDsPublishedCRC() {
-        XCTAssertEqual(testCRC32(Array("IEND".utf8)), 0xAE42_6082)
+        XCTAssertEqual(independentCRC32(Array("IEND".utf8)), 0xAE42_6082)
         XCTAssertEqual(ImageHeader.crc32(Array("IEND".utf8)), 0xAE42_6082)
     }
 
@@ -279,7 +249,7 @@ final class ImageAndBarItemTests: TraceTestCase {
     }
 
     func testGarbageAndMutatedHeadersNeverCrash() {
-        var generator = SplitMix64(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         // Pure noise: nothing in it starts with a signature, so nothing decodes.
         XCTAssertNil(UIImage(data: Data()))
         for _ in 0..<300 {

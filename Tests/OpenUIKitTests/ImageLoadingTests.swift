@@ -1,24 +1,7 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable @_spi(Rendering) import OpenUIKit
-
-// MARK: - Files written by hand
-
-private func bigEndian32(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-}
-
-private func pngChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
-    let typed = Array(type.utf8) + payload
-    return bigEndian32(UInt32(payload.count)) + typed + bigEndian32(ImageHeader.crc32(typed))
-}
-
-/// A PNG header of the given size: all the loading logic reads.
-private func png(_ width: UInt32, _ height: UInt32) -> Data {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    return Data(signature + pngChunk("IHDR", bigEndian32(width) + bigEndian32(height) + [8, 6, 0, 0, 0])
-                + pngChunk("IDAT", []) + pngChunk("IEND", []))
-}
 
 // MARK: - A backend that records images and gradients
 
@@ -120,7 +103,7 @@ final class ImageLoadingTests: TraceTestCase {
     private func writeCatalog() throws {
         try writeContents(#"{"info": {"author": "xcode", "version": 1}}"#, in: "Assets.xcassets")
         for (scale, side) in [(1, 10), (2, 20), (3, 30)] {
-            try write(png(UInt32(side), UInt32(side)), "Assets.xcassets/star.imageset/star@\(scale)x.png")
+            try write(png(width: UInt32(side), height: UInt32(side)), "Assets.xcassets/star.imageset/star@\(scale)x.png")
         }
         try writeContents("""
             {"images": [{"filename": "star@1x.png", "idiom": "universal", "scale": "1x"},
@@ -130,24 +113,24 @@ final class ImageLoadingTests: TraceTestCase {
              "properties": {"template-rendering-intent": "template"}}
             """, in: "Assets.xcassets/star.imageset")
         try writeContents(#"{"properties": {"provides-namespace": true}}"#, in: "Assets.xcassets/Icons")
-        try write(png(16, 16), "Assets.xcassets/Icons/gear.imageset/gear.png")
+        try write(png(width: 16, height: 16), "Assets.xcassets/Icons/gear.imageset/gear.png")
         try writeContents(#"{"images": [{"filename": "gear.png", "idiom": "universal", "scale": "2x"}]}"#,
                           in: "Assets.xcassets/Icons/gear.imageset")
         try writeContents(#"{"info": {"version": 1}}"#, in: "Assets.xcassets/Loose")
-        try write(png(7, 7), "Assets.xcassets/Loose/flat.imageset/flat.png")
+        try write(png(width: 7, height: 7), "Assets.xcassets/Loose/flat.imageset/flat.png")
         try writeContents(#"{"images": [{"filename": "flat.png", "idiom": "universal"}]}"#, in: "Assets.xcassets/Loose/flat.imageset")
         try write(Data("%PDF-1.4".utf8), "Assets.xcassets/logo.imageset/logo.pdf")
         try writeContents(#"{"images": [{"filename": "logo.pdf", "idiom": "universal"}]}"#, in: "Assets.xcassets/logo.imageset")
-        try write(png(5, 5), "Assets.xcassets/themed.imageset/light.png")
-        try write(png(6, 6), "Assets.xcassets/themed.imageset/dark.png")
-        try write(png(8, 8), "Assets.xcassets/themed.imageset/pad.png")
+        try write(png(width: 5, height: 5), "Assets.xcassets/themed.imageset/light.png")
+        try write(png(width: 6, height: 6), "Assets.xcassets/themed.imageset/dark.png")
+        try write(png(width: 8, height: 8), "Assets.xcassets/themed.imageset/pad.png")
         try writeContents("""
             {"images": [{"filename": "light.png", "idiom": "universal"},
                         {"filename": "dark.png", "idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
                         {"filename": "pad.png", "idiom": "ipad"},
                         {"filename": "gone.png", "idiom": "universal", "scale": "2x"}]}
             """, in: "Assets.xcassets/themed.imageset")
-        try write(png(30, 30), "Assets.xcassets/button.imageset/button@2x.png")
+        try write(png(width: 30, height: 30), "Assets.xcassets/button.imageset/button@2x.png")
         try writeContents("""
             {"images": [{"filename": "button@2x.png", "idiom": "universal", "scale": "2x",
                          "resizing": {"mode": "9-part", "center": {"mode": "tile", "width": 2, "height": 2},
@@ -216,8 +199,8 @@ final class ImageLoadingTests: TraceTestCase {
 
     func testCatalogsComeBeforeLooseFilesAndLooseFilesStillLoad() throws {
         try writeCatalog()
-        try write(png(50, 50), "star.png")
-        try write(png(40, 40), "photo@2x.png")
+        try write(png(width: 50, height: 50), "star.png")
+        try write(png(width: 40, height: 40), "photo@2x.png")
         let bundle = self.bundle
         onMain {
             XCTAssertEqual(UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))?.size.width, 10)
@@ -228,7 +211,7 @@ final class ImageLoadingTests: TraceTestCase {
     }
 
     func testNamedImagesShareTheirPixels() throws {
-        try write(png(12, 12), "shared.png")
+        try write(png(width: 12, height: 12), "shared.png")
         let bundle = self.bundle
         try onMain {
             let first = try XCTUnwrap(UIImage(named: "shared", in: bundle, compatibleWith: nil))
@@ -273,7 +256,7 @@ final class ImageLoadingTests: TraceTestCase {
         ImageDecoders.decoder = decoder
         defer { ImageDecoders.decoder = previous }
         try onMain {
-            let image = try XCTUnwrap(UIImage(data: png(4, 3), scale: 2))
+            let image = try XCTUnwrap(UIImage(data: png(width: 4, height: 3), scale: 2))
             let cgImage = try XCTUnwrap(image.cgImage)
             XCTAssertEqual(decoder.decoded, 0, "a header is all UIImage(data:) reads")
             XCTAssertEqual(cgImage.renderingSource?.bitmap.pixelWidth, 4)
@@ -283,7 +266,7 @@ final class ImageLoadingTests: TraceTestCase {
             let tinted = try XCTUnwrap(image.withTintColor(.red).cgImage?.renderingSource?.fillColor)
             XCTAssertEqual(tinted, UIColor.red.cgColor)
 
-            let wide = try XCTUnwrap(UIImage(data: png(2000, 1))?.cgImage)
+            let wide = try XCTUnwrap(UIImage(data: png(width: 2000, height: 1))?.cgImage)
             XCTAssertNil(wide.renderingSource)
             XCTAssertNil(wide.renderingSource)
             XCTAssertEqual(Reported.diagnostics.map(\.reason),
@@ -292,7 +275,7 @@ final class ImageLoadingTests: TraceTestCase {
     }
 
     func testCroppingStaysInsideTheImage() throws {
-        let image = try XCTUnwrap(UIImage(data: png(10, 8))?.cgImage)
+        let image = try XCTUnwrap(UIImage(data: png(width: 10, height: 8))?.cgImage)
         XCTAssertEqual(image.cropping(to: CGRect(x: 2.5, y: -3, width: 4, height: 5)).map { [$0.width, $0.height] }, [5, 2])
         XCTAssertNil(image.cropping(to: CGRect(x: 10, y: 0, width: 4, height: 4)))
         XCTAssertNil(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)))
@@ -305,7 +288,7 @@ final class ImageLoadingTests: TraceTestCase {
     /// `UIImage.draw(in:)` lands each orientation upright: the stored bitmap's corners go where
     /// EXIF says they belong.
     func testDrawInTurnsEachOrientationUpright() throws {
-        let bitmap = try XCTUnwrap(UIImage(data: png(4, 2))?.cgImage)  // stored 4 wide, 2 high
+        let bitmap = try XCTUnwrap(UIImage(data: png(width: 4, height: 2))?.cgImage)  // stored 4 wide, 2 high
         let rect = CGRect(x: 10, y: 20, width: 20, height: 40)          // upright: 2 wide, 4 high, ×10
         // Where the stored bitmap's first pixel corner (0, 0) and (4, 0) land.
         let expected: [(UIImage.Orientation, CGPoint, CGPoint)] = [
@@ -341,7 +324,7 @@ final class ImageLoadingTests: TraceTestCase {
     }
 
     func testCGContextDrawPutsTheFirstRowAtTheBottomAndTiles() throws {
-        let bitmap = try XCTUnwrap(UIImage(data: png(4, 2))?.cgImage)
+        let bitmap = try XCTUnwrap(UIImage(data: png(width: 4, height: 2))?.cgImage)
         let backend = ImageRecordingBackend()
         let context = CGContext(backend: backend)
         context.draw(bitmap, in: CGRect(x: 0, y: 0, width: 8, height: 4))
@@ -394,7 +377,7 @@ final class ImageLoadingTests: TraceTestCase {
 
     func testImageViewsPlaceTheImageByContentModeAndTintTemplates() throws {
         try onMain {
-            let image = try XCTUnwrap(UIImage(data: png(40, 20), scale: 2))   // 20 × 10 points
+            let image = try XCTUnwrap(UIImage(data: png(width: 40, height: 20), scale: 2))   // 20 × 10 points
             let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
             view.image = image
             let expected: [(UIView.ContentMode, CGPoint, CGPoint)] = [
@@ -436,7 +419,7 @@ final class ImageLoadingTests: TraceTestCase {
             let placeholder = Self.draw(view)
             XCTAssertEqual(placeholder.images.count, 0)
             XCTAssertEqual(placeholder.fills, 1, "the light frame")
-            view.image = try XCTUnwrap(UIImage(data: png(30, 30)))
+            view.image = try XCTUnwrap(UIImage(data: png(width: 30, height: 30)))
             let real = Self.draw(view)
             XCTAssertEqual(real.images.count, 1)
             XCTAssertEqual(real.fills, 0)
@@ -445,7 +428,7 @@ final class ImageLoadingTests: TraceTestCase {
 
     func testResizableImagesDrawNineParts() throws {
         try onMain {
-            let image = try XCTUnwrap(UIImage(data: png(30, 30)))
+            let image = try XCTUnwrap(UIImage(data: png(width: 30, height: 30)))
                 .resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
             let view = UIImageView(image: image)
             view.frame = CGRect(x: 0, y: 0, width: 90, height: 50)
@@ -456,7 +439,7 @@ final class ImageLoadingTests: TraceTestCase {
             XCTAssertEqual(parts[4].corner(10, 10), CGPoint(x: 80, y: 40), "and stretches to the far caps")
             XCTAssertEqual(parts[8].corner(10, 10), CGPoint(x: 90, y: 50))
 
-            let tiled = try XCTUnwrap(UIImage(data: png(30, 30))).resizableImage(withCapInsets: .zero)
+            let tiled = try XCTUnwrap(UIImage(data: png(width: 30, height: 30))).resizableImage(withCapInsets: .zero)
             view.image = tiled
             let backend = Self.draw(view)
             XCTAssertEqual(backend.images.count, 1)

@@ -1,5 +1,6 @@
-import XCTest
 @testable import OpenUIKit
+import TestSupport
+import XCTest
 
 /// A layout root's session replays what its last walk found while the structure stands still
 /// (`LayoutPlan`). Every change a replay may miss must either move the structure epoch or be
@@ -98,7 +99,7 @@ final class LayoutReplayTests: TraceTestCase {
 
     func testIncrementalPassesMatchFreshLayouts() {
         onMain {
-            var generator = SplitMix64(state: 6)
+            var generator = SplitMix64(seed: 6)
             let rows = 6
             var parameters = Parameters(gaps: (0..<rows).map { _ in 8 }, sizes: (0..<rows).map { _ in CGSize(width: 60, height: 24) })
             let form = Form(parameters)

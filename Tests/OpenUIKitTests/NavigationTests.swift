@@ -37,6 +37,25 @@ func showNavigation(_ root: UIViewController, delegate: (any UINavigationControl
 
 /// UINavigationController: S-5 to S-7, N-1 to N-8, TS-02 to TS-04, TS-11, TS-26, TS-27, TS-29 (a).
 final class NavigationTests: TraceTestCase {
+    /// A controller popped and pushed again before the pop's transition ran stays a child on
+    /// the stack when the transition ends (the stack invariant checks it after every change).
+    func testAControllerPushedAgainBeforeItsPopEndsStaysAChild() {
+        onMain {
+            let a = Probe("A"), b = Probe("B")
+            let (nav, window) = showNavigation(a)
+            defer { window.isHidden = true }
+            nav.pushViewController(b, animated: false)
+            pump()
+            nav.popViewController(animated: false)
+            nav.pushViewController(b, animated: false)
+            pump()
+            XCTAssertEqual(nav.viewControllers, [a, b])
+            XCTAssertTrue(b.parent === nav)
+            XCTAssertTrue(nav.children.contains(b))
+            XCTAssertEqual(nav.stackInvariantViolations(), [])
+        }
+    }
+
     /// TS-02 / S-6 / N-2: the stack changes at once; the appearance waits for the run loop.
     func testTS02ProgrammaticPushIsDeferred() {
         onMain {

@@ -17,14 +17,6 @@ private func traceValueEvents(of control: UIControl, as name: String) {
     }
 }
 
-/// An image of `width` × `height` points with no pixels.
-@MainActor
-private func blankImage(_ width: CGFloat, _ height: CGFloat) -> UIImage {
-    var contents = UIImage.Contents()
-    contents.pixelSize = CGSize(width: width, height: height)
-    return UIImage(contents: contents)
-}
-
 /// UISlider, UIProgressView and UIActivityIndicatorView headless: their geometry and defaults,
 /// values following real touches, and what they do on the animation clock.
 final class SliderAndProgressTests: EventTestCase {

@@ -1,6 +1,6 @@
-import CorpusLocation
-import XCTest
 @testable import OpenUIKit
+import TestSupport
+import XCTest
 
 /// Records the split view delegate's collapse and expand hooks.
 @MainActor

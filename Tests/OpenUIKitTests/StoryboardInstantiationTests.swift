@@ -1,8 +1,8 @@
-import CorpusLocation
 import Foundation
-import StoryboardDocument
-import XCTest
 @testable import OpenUIKit
+import StoryboardDocument
+import TestSupport
+import XCTest
 
 /// Every iOS storyboard of the shared corpus instantiates its initial controller and every scene
 /// with an identifier, and what is made matches the document: the controller's UIKit class (or
@@ -148,4 +148,3 @@ private func unflattened(_ folder: URL) throws -> [URL] {
     visit(controller)
     return found
 }
-

@@ -240,6 +240,56 @@ final class StoryboardRuntimeTests: TraceTestCase {
         }
     }
 
+    /// A reference to a malformed storyboard reports that file's own error, at its line and
+    /// column, before the reference says it found no scene there; nothing is pushed.
+    func testAReferenceToAMalformedStoryboardReportsThatFilesLocatedError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="start">
+                <scenes>
+                    <scene sceneID="s-start">
+                        <objects>
+                            <viewController id="start" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="start-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                </view>
+                                <connections>
+                                    <segue destination="ref-broken" kind="presentation" identifier="toBroken" id="seg-broken"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-ref">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Broken" id="ref-broken" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+        let broken = folder.appendingPathComponent("Broken.storyboard")
+        try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n    <scene>\n</document>\n".utf8)
+            .write(to: broken)
+        try onMain {
+            let storyboard = try UIStoryboard(contentsOf: folder.appendingPathComponent("Main.storyboard"))
+            XCTAssertEqual(Reported.diagnostics, [], "the main file is well formed")
+            let start = try XCTUnwrap(storyboard.instantiateInitialViewController())
+            let window = showInWindow(start)
+            defer { window.isHidden = true }
+            start.performSegue(withIdentifier: "toBroken", sender: nil)
+            XCTAssertNil(start.presentedViewController)
+            let first = try XCTUnwrap(Reported.diagnostics.first)
+            XCTAssertEqual(first.name, UIKitDiagnostic.invalidArgument)
+            XCTAssertTrue(first.reason.hasPrefix("\(broken.path):5:"), "the broken file's own place: \(first.reason)")
+            XCTAssertTrue(first.reason.contains(": error: "), first.reason)
+            XCTAssertTrue(Reported.diagnostics.last?.reason.contains("doesn't contain a view controller") ?? false,
+                          Reported.diagnostics.map(\.reason).joined(separator: "\n"))
+        }
+    }
+
     /// A popover segue anchors the popover on the view the storyboard names; in compact width
     /// it adapts (to a sheet since iOS 13), in regular width it stays a popover.
     func testPopoverSegueAnchorsAndAdapts() throws {

@@ -1,11 +1,9 @@
-import XCTest
 @testable import OpenUIKit
+import TestSupport
+import XCTest
 
-/// Diagnostics reported during the current test.
-@MainActor
-enum Reported {
-    static var diagnostics: [UIKitDiagnostic] = []
-}
+/// What UIKit reported during the current test, for every file of this target.
+typealias Reported = TestSupport.Reported
 
 /// The base of the trace tests: tracing on, diagnostics collected, and helpers that read like
 /// the scenarios in UIKIT_SEMANTICS.md. XCTest on Linux runs tests on the main thread outside
@@ -14,23 +12,11 @@ enum Reported {
 class TraceTestCase: XCTestCase {
     override func setUp() {
         super.setUp()
-        MainActor.assumeIsolated {
-            UIApplication.shared.runUntilIdle()
-            LifecycleTrace.reset()
-            LifecycleTrace.isEnabled = true
-            Reported.diagnostics = []
-            UIKitDiagnostics.handler = { Reported.diagnostics.append($0) }
-        }
+        MainActor.assumeIsolated { TracedTest.begin() }
     }
 
     override func tearDown() {
-        MainActor.assumeIsolated {
-            for window in UIApplication.shared.windows { window.isHidden = true }
-            UIApplication.shared.runUntilIdle()
-            LifecycleTrace.isEnabled = false
-            LifecycleTrace.reset()
-            UIKitDiagnostics.handler = UIKitDiagnostics.printToStandardError
-        }
+        MainActor.assumeIsolated { TracedTest.end() }
         super.tearDown()
     }
 

@@ -1,9 +1,9 @@
-import CorpusLocation
 import Foundation
-import StoryboardDocument
-import XCTest
-import XcodeFrames
 @testable import OpenUIKit
+import StoryboardDocument
+import TestSupport
+import XcodeFrames
+import XCTest
 
 /// Xcode's saved frames as the layout oracle (issue 6). Every scene of the shared corpus's
 /// storyboards that uses constraints is laid out on Xcode's canvas for its document

@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import OpenUIKit
 import SDLHost
+import TestSupport
 import VirtualDisplay
 import XCTest
 
@@ -17,21 +18,14 @@ class XvfbTestCase: XCTestCase {
     static let frame = 1.0 / 60
 
     override func setUpWithError() throws {
-        let server = try XvfbServer()
-        self.server = server
-        // Read by SDL when its video subsystem starts, which each host does anew.
-        server.becomeDisplay()
+        server = try TestXServer.start()
     }
 
     override func tearDown() {
-        server?.stop()
+        TestXServer.stop(server)
         server = nil
-        // The host installed its display clock and the Pango measurer; the suites that run next
-        // in this process expect the headless ones.
-        MainActor.assumeIsolated {
-            UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
-            CairoRendering.uninstall()
-        }
+        // The host installed the Pango measurer; the suites that run next expect the headless one.
+        MainActor.assumeIsolated { CairoRendering.uninstall() }
     }
 
     /// What the X server shows where the window is (ImageMagick's `import`) is what SDLHost

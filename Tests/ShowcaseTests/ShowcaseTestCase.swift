@@ -1,6 +1,7 @@
 import CairoRendering
 import OpenUIKit
 import ShowcaseKit
+import TestSupport
 import XCTest
 
 /// The base of the showcase's tests: tracing on, text measured by Pango as on screen (the
@@ -8,29 +9,21 @@ import XCTest
 /// suites that run next in this process.
 class ShowcaseTestCase: XCTestCase {
     @MainActor private static var wasInstalled = false
-    @MainActor static var diagnostics: [UIKitDiagnostic] = []
+    @MainActor static var diagnostics: [UIKitDiagnostic] { Reported.diagnostics }
 
     override func setUp() {
         super.setUp()
         MainActor.assumeIsolated {
-            UIApplication.shared.runUntilIdle()
+            TracedTest.begin()
             Self.wasInstalled = CairoRendering.isInstalled
             CairoRendering.install()
-            LifecycleTrace.reset()
-            LifecycleTrace.isEnabled = true
             LifecycleLog.shared.clear()
-            Self.diagnostics = []
-            UIKitDiagnostics.handler = { Self.diagnostics.append($0) }
         }
     }
 
     override func tearDown() {
         MainActor.assumeIsolated {
-            for window in UIApplication.shared.windows { window.isHidden = true }
-            UIApplication.shared.runUntilIdle()
-            LifecycleTrace.isEnabled = false
-            LifecycleTrace.reset()
-            UIKitDiagnostics.handler = UIKitDiagnostics.printToStandardError
+            TracedTest.end()
             if !Self.wasInstalled { CairoRendering.uninstall() }
         }
         super.tearDown()

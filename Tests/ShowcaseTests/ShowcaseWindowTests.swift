@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import SDLHost
 import ShowcaseKit
+import TestSupport
 import VirtualDisplay
 import XCTest
 
@@ -23,17 +24,12 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        let server = try XvfbServer()
-        self.server = server
-        server.becomeDisplay()
+        server = try TestXServer.start()
     }
 
     override func tearDown() {
-        server?.stop()
+        TestXServer.stop(server)
         server = nil
-        MainActor.assumeIsolated {
-            UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
-        }
         super.tearDown()
     }
 

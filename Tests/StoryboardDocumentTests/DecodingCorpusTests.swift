@@ -1,7 +1,7 @@
-import CorpusLocation
 import Foundation
-import XCTest
 import StoryboardDocument
+import TestSupport
+import XCTest
 
 /// Every iOS file of the shared corpus decodes with no error; its macOS and watchOS files are
 /// refused by name.

@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 import StoryboardDocument
+import TestSupport
 import XCTest
 
 /// `StoryboardDecoder` is `Sendable`: an app or a tool may decode on any thread, several files at

@@ -1,7 +1,7 @@
-import CorpusLocation
 import Foundation
-import XCTest
 import StoryboardDocument
+import TestSupport
+import XCTest
 
 /// A small valid storyboard. The broken documents below are this one with one thing changed,
 /// so the line and column numbers in the tests refer to these lines:
@@ -525,17 +525,4 @@ private func assertTruncationsAreLocatedErrors(of url: URL) throws {
         }
     }
     XCTAssertEqual(StoryboardDecoder().decode(Data(bytes[..<rootEnd]), file: file).errors, [])
-}
-
-/// A small deterministic generator, so a failure repeats.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,7 +1,7 @@
-import CorpusLocation
 import Foundation
-import XCTest
 import StoryboardDocument
+import TestSupport
+import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

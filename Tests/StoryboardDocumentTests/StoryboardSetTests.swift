@@ -1,7 +1,7 @@
-import CorpusLocation
 import Foundation
-import XCTest
 import StoryboardDocument
+import TestSupport
+import XCTest
 
 /// The shared corpus's multi-file sets: every reference resolves, except R.swift's deliberate
 /// reference into another bundle, which gets its diagnostic.

@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 import StoryboardTool
+import TestSupport
 import XCTest
 
 /// `storyboard dump` on the shared corpus: every file, and a set whose references all resolve.

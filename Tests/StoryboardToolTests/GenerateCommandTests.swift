@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 @testable import StoryboardTool
+import TestSupport
 import XCTest
 
 /// `storyboard generate`: names, segues out and in, references, unwind actions, and source that
@@ -162,25 +162,6 @@ private func assertGeneratedSourceCompiles(for storyboards: URL, minimumReposito
 }
 
 /// `swiftc -typecheck` in Swift 6 mode over `files`: its status and everything it printed.
-private func typecheck(_ files: [String], extraArguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try swiftCompiler()
-    process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// The toolchain's `swiftc`: on the PATH, or where the toolchain is installed.
-private func swiftCompiler() throws -> URL {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
-        let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swiftc on the PATH or in /opt/swift/usr/bin"])
+private func typecheck(_ files: [String], extraArguments: [String]) throws -> ProcessOutput {
+    try ProcessOutput.run("swiftc", ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files)
 }

@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 import StoryboardTool
+import TestSupport
 import XCTest
 
 /// `storyboard graph`: the DOT it writes (nodes, edges, styles, clusters, escaping) on

@@ -1,5 +1,5 @@
-import CorpusLocation
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 import StoryboardTool
+import TestSupport
 import XCTest
 
 /// `storyboard render`: sizes for devices and scales, appearances, paths through segues, and

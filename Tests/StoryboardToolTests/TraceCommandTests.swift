@@ -1,6 +1,6 @@
-import CorpusLocation
 import Foundation
 import StoryboardTool
+import TestSupport
 import XCTest
 
 /// `storyboard trace` on the Flow fixture (a navigation controller, a show segue, an exit

@@ -42,6 +42,13 @@ enum LayoutEngine {
 
     static func intrinsicSizeDidChange() { intrinsicEpoch &+= 1 }
 
+    /// The passes one layout may take: a label re-wrapped at its new width can change other
+    /// widths once more, but a loop that keeps going would be a layout that never settles.
+    private static let maximumPasses = 6
+    /// The first passes, which may also start over for insets a pass changed or for a session
+    /// rebuilt from scratch; later passes run again only for re-wrapped labels.
+    private static let settlingPasses = 2
+
     /// Lays the subtree out. A view's margins and safe area depend on where it sits (a
     /// superview's margins it preserves, the part of the safe area it covers), so when a pass
     /// moves a view whose insets it used, it runs again with the new ones, as UIKit's layout
@@ -50,18 +57,18 @@ enum LayoutEngine {
     /// the one it was measured at, it is measured again there and the pass runs again.
     static func layOut(_ root: UIView) {
         guard installedCount > 0 || stackCount > 0 else { return }
-        for pass in 0..<6 {
+        for pass in 0..<maximumPasses {
             var reads: [InsetRead] = []
             let session = session(for: root)
             if !session.replay(reads: &reads) { session.update(mode: .fixed, reads: &reads) }
             if session.needsRebuild {
                 sessions[ObjectIdentifier(root)] = nil
-                guard pass < 2 else { return }
+                guard pass < settlingPasses else { return }
                 continue
             }
             session.apply()
             let rewrapped = session.rewrapLabels()
-            guard rewrapped || pass < 2 && reads.contains(where: { !$0.isCurrent }) else { return }
+            guard rewrapped || pass < settlingPasses && reads.contains(where: { !$0.isCurrent }) else { return }
         }
     }
 
@@ -82,10 +89,11 @@ enum LayoutEngine {
     /// sessions are kept: past the limit the cache starts over.
     private static let fittingSessionLimit = 64
 
-    /// The view's kept fitting session, or a new one (the sessions of views that are gone go).
-    private static func fittingSession(for root: UIView) -> LayoutSession {
+    /// The view's kept fitting session, or a new one (the sessions of views that are gone go),
+    /// always a new one when `fresh`.
+    private static func fittingSession(for root: UIView, fresh: Bool = false) -> LayoutSession {
         let id = ObjectIdentifier(root)
-        if let session = fittingSessions[id], session.root === root, !session.isWorn { return session }
+        if !fresh, let session = fittingSessions[id], session.root === root, !session.isWorn { return session }
         fittingSessions = fittingSessions.filter { $0.value.root != nil }
         if fittingSessions.count >= fittingSessionLimit { fittingSessions.removeAll() }
         let session = LayoutSession(root: root)
@@ -130,14 +138,14 @@ enum LayoutEngine {
         var session = fittingSession(for: root)
         if !session.replay(reads: &reads, mode: mode) { session.update(mode: mode, reads: &reads) }
         if session.needsRebuild {
-            session = LayoutSession(root: root)
-            fittingSessions[id] = session
+            session = fittingSession(for: root, fresh: true)
             session.update(mode: mode, reads: &reads)
         }
         defer { if session.needsRebuild { fittingSessions[id] = nil } }
         let wrapWidths = session.unwrapFittingLabels()
         if !wrapWidths.isEmpty { session.solveAgain() }
-        for _ in 0..<5 where !session.needsRebuild {
+        // At most as many solves as a layout pass takes.
+        for _ in 0..<maximumPasses - 1 where !session.needsRebuild {
             guard session.rewrapLabels() else { break }
             session.solveAgain()
         }
@@ -194,6 +202,12 @@ enum LayoutEngine {
         case .centerYWithinMargins: Double(margins.top - margins.bottom) / 2
         default: 0
         }
+    }
+
+    /// Any other error of the solver's means a session and its solver disagree about what the
+    /// solver holds: a fault of ours, reported as an internal inconsistency, never passed over.
+    static func reportSolverFailure(_ error: any Error, for constraint: NSLayoutConstraint) {
+        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, "The layout engine could not take \(constraint): \(error)")
     }
 
     static func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {

@@ -79,25 +79,29 @@ final class LayoutSession {
     }
 
     weak var root: UIView?
-    private(set) var solver = Solver()
+    var solver = Solver()
     /// What the last walk found, replayed while the structure stands.
     var plan: LayoutPlan?
     /// The labels a fitting pass placed by their intrinsic sizes, which it unwraps first and
     /// whose wrap widths it puts back after.
-    private var fittingLabels: [LayoutPlan.Label] = []
+    var fittingLabels: [LayoutPlan.Label] = []
     /// The guides the walk in progress placed, in the order it reached them.
-    private var walkedGuides: [LayoutPlan.Guide] = []
+    var walkedGuides: [LayoutPlan.Guide] = []
     /// Whether the solver has changed since the solution was last applied.
-    private var solutionMoved = false
-    private var placed: [ObjectIdentifier: Placed] = [:]
-    private var contentBoxes: [ObjectIdentifier: Placed] = [:]
-    private var installed: [ObjectIdentifier: Installed] = [:]
-    private var pass = 0
+    var solutionMoved = false
+    var placed: [ObjectIdentifier: Placed] = [:]
+    var contentBoxes: [ObjectIdentifier: Placed] = [:]
+    var installed: [ObjectIdentifier: Installed] = [:]
+    var pass = 0
     /// Entries dropped since the solver was made: its variables stay behind, so after enough
     /// churn the session starts over with a fresh solver.
-    private var dropped = 0
+    var dropped = 0
     /// Set when a fixed value could not move in place; the caller starts over.
-    private(set) var needsRebuild = false
+    var needsRebuild = false
+    /// The installed constraint behind each solver constraint, for conflict reports.
+    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Whether the solver lost or moved anything this pass: a refused constraint may fit now.
+    var loosened = false
 
     init(root: UIView) {
         self.root = root
@@ -152,10 +156,11 @@ final class LayoutSession {
         plan = makePlan(epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed, intrinsic: intrinsic)
         plan?.labels = labels
         plan?.fittingRoot = fittingRoot
+        checkInvariants()
     }
 
-    private func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
-                          fixed: [LayoutPlan.Fixed], intrinsic: [LayoutPlan.Fixed]) -> LayoutPlan {
+    func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
+                  fixed: [LayoutPlan.Fixed], intrinsic: [LayoutPlan.Fixed]) -> LayoutPlan {
         var plan = LayoutPlan(epoch: epoch, constantEpoch: LayoutEngine.constantEpoch, intrinsicReading: intrinsicReading,
                               fixed: fixed, intrinsic: intrinsic, guides: walkedGuides)
         walkedGuides = []
@@ -185,21 +190,21 @@ final class LayoutSession {
     }
 
     /// Where a view's frame starts in the root's space, from the box of its alignment rectangle.
-    private static func origin(of view: UIView, box: Box) -> CGPoint {
+    static func origin(of view: UIView, box: Box) -> CGPoint {
         let insets = view.alignmentRectInsets
         return CGPoint(x: box.x.value - insets.left, y: box.y.value - insets.top)
     }
 
     /// The alignment rectangle of a view placed by its frame (the root by its bounds), in the
     /// root's space.
-    private func fixedRect(of view: UIView, in root: UIView) -> CGRect {
+    func fixedRect(of view: UIView, in root: UIView) -> CGRect {
         let frame = view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.convert(view.bounds, to: root)
         return frame.inset(by: view.alignmentRectInsets)
     }
 
     /// What intrinsic sizes read now depend on besides the views: `invalidateIntrinsicContentSize()`
     /// calls, the text measurer, the root's display scale (text sizes round to its pixels).
-    private var intrinsicReading: LayoutPlan.IntrinsicReading {
+    var intrinsicReading: LayoutPlan.IntrinsicReading {
         LayoutPlan.IntrinsicReading(epoch: LayoutEngine.intrinsicEpoch, measurers: TextMeasurement.generation,
                                     scale: root?.traitCollection.displayScale ?? 0)
     }
@@ -244,6 +249,7 @@ final class LayoutSession {
                 return false
             }
         }
+        defer { checkInvariants() }
         guard !needsRebuild, solutionMoved else { return true }
         retryRefused()
         solver.updateVariables()
@@ -338,7 +344,7 @@ final class LayoutSession {
     /// cheaper than carrying it.
     var isWorn: Bool { dropped > 256 && dropped > 4 * (placed.count + installed.count) }
 
-    private func placedEntry(for object: AnyObject) -> Placed {
+    func placedEntry(for object: AnyObject) -> Placed {
         let id = ObjectIdentifier(object)
         if let entry = placed[id], entry.object === object {
             entry.pass = pass
@@ -351,382 +357,4 @@ final class LayoutSession {
         placed[id] = entry
         return entry
     }
-
-    // MARK: Placing boxes
-
-    /// Gives the entry these constraints (made by `make` from the values) if its shape changed,
-    /// or else moves the values that differ in place.
-    private func place(_ entry: Placed, _ shape: Shape, _ values: [Double], _ make: ([Double]) -> [Constraint]) {
-        if entry.shape != shape || entry.values.count != values.count {
-            remove(entry.constraints)
-            entry.intrinsic = nil
-            entry.shape = shape
-            entry.values = values
-            entry.constraints = make(values)
-            for constraint in entry.constraints { try? solver.addConstraint(constraint) }
-            solutionMoved = true
-            return
-        }
-        for (index, value) in values.enumerated() where value != entry.values[index] {
-            do {
-                try solver.setConstant(-value, of: entry.constraints[index])
-                entry.values[index] = value
-                loosened = true
-                solutionMoved = true
-            } catch {
-                // A fixed frame that installed constraints now contradict: the frame wins, as it
-                // does when the solver is built afresh, so the caller builds it afresh.
-                needsRebuild = true
-            }
-        }
-    }
-
-    /// `terms - value (relation) 0`: a constraint whose value can move in place.
-    private func placing(_ terms: LinearExpression, _ relation: Constraint.Relation, _ value: Double,
-                         priority: Double = Constraint.required) -> Constraint {
-        Constraint(terms - value, relation, priority: priority)
-    }
-
-    private func placeFixed(_ entry: Placed, _ rect: CGRect) {
-        let box = entry.box
-        place(entry, .fixed, [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)) { values in
-            [LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)]
-                .enumerated().map { placing($0.element, .equal, values[$0.offset]) }
-        }
-    }
-
-    private func placeFitting(_ entry: Placed, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
-        let box = entry.box
-        let priorities = [horizontal, vertical].map { Double(min($0.rawValue, UILayoutPriority.required.rawValue - 1)) }
-        place(entry, .fitting(horizontal: horizontal.rawValue, vertical: vertical.rawValue),
-              [0, 0, Double(target.width), Double(target.height)]) { values in
-            [placing(LinearExpression(box.x), .equal, values[0]), placing(LinearExpression(box.y), .equal, values[1]),
-             placing(LinearExpression(box.width), .equal, values[2], priority: priorities[0]),
-             placing(LinearExpression(box.height), .equal, values[3], priority: priorities[1]),
-             placing(LinearExpression(box.width), .greaterThanOrEqual, 0), placing(LinearExpression(box.height), .greaterThanOrEqual, 0)]
-        }
-        if let root, !root.translatesAutoresizingMaskIntoConstraints {
-            let content = placedEntry(for: IntrinsicSizeKey.shared)
-            placeIntrinsic(content, of: root, box: box)
-        }
-    }
-
-    /// Hugging keeps a view from growing past its content; compression resistance from
-    /// shrinking below it.
-    private func placeIntrinsic(_ entry: Placed, of view: UIView, box: Box? = nil) {
-        let size = view.layoutContentSize
-        let hasWidth = size.width != UIView.noIntrinsicMetric && size.width >= 0
-        let hasHeight = size.height != UIView.noIntrinsicMetric && size.height >= 0
-        let priorities: (Float, Float, Float, Float) = (
-            hasWidth ? view.contentHuggingPriority(for: .horizontal).rawValue : 0,
-            hasWidth ? view.contentCompressionResistancePriority(for: .horizontal).rawValue : 0,
-            hasHeight ? view.contentHuggingPriority(for: .vertical).rawValue : 0,
-            hasHeight ? view.contentCompressionResistancePriority(for: .vertical).rawValue : 0)
-        if let last = entry.intrinsic, last.size == size, last.priorities == priorities { return }
-        defer { entry.intrinsic = (size, priorities) }
-        let box = box ?? entry.box
-        var values: [Double] = []
-        var terms: [(LinearExpression, Constraint.Relation, Double)] = []
-        if hasWidth {
-            values += [Double(size.width), Double(size.width)]
-            terms += [(LinearExpression(box.width), .lessThanOrEqual, Double(priorities.0)),
-                      (LinearExpression(box.width), .greaterThanOrEqual, Double(priorities.1))]
-        }
-        if hasHeight {
-            values += [Double(size.height), Double(size.height)]
-            terms += [(LinearExpression(box.height), .lessThanOrEqual, Double(priorities.2)),
-                      (LinearExpression(box.height), .greaterThanOrEqual, Double(priorities.3))]
-        }
-        let shape = Shape.intrinsic(width: hasWidth ? [priorities.0, priorities.1] : [], height: hasHeight ? [priorities.2, priorities.3] : [])
-        place(entry, shape, values) { values in
-            terms.enumerated().map { placing($0.element.0, $0.element.1, values[$0.offset], priority: $0.element.2) }
-        }
-    }
-
-    // MARK: Guides
-
-    /// The box of a constraint's item: a view's, a guide's (placed by its owner's insets or
-    /// free), or a scroll view's content area when the scroll view's edge is related to
-    /// something inside it.
-    private func box(for item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?,
-                     reads: inout [LayoutEngine.InsetRead]) -> Box? {
-        guard let item else { return nil }
-        if let box = box(of: item) {
-            // A view; a scroll view's edge related to something inside it is its content area's.
-            if let scrollView = item as? UIScrollView, LayoutEngine.edgeAttributes.contains(attribute),
-               let inside = NSLayoutConstraint.view(of: other), inside !== scrollView, inside.isDescendant(of: scrollView) {
-                return contentBox(of: scrollView)
-            }
-            return box
-        }
-        if item is UIView { return nil }
-        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let ownerBox = box(of: owner) else { return nil }
-        if let scrollView = owner as? UIScrollView {
-            switch guide.identifier {
-            case UIScrollView.contentGuideIdentifier: return contentBox(of: scrollView)
-            case UIScrollView.frameGuideIdentifier: return ownerBox
-            default: break
-            }
-        }
-        let id = ObjectIdentifier(guide)
-        let firstReach = placed[id].map { $0.pass != pass || $0.object !== guide } ?? true
-        let entry = placedEntry(for: guide)
-        if firstReach { walkedGuides.append(LayoutPlan.Guide(guide: guide, owner: owner, entry: entry, ownerBox: ownerBox)) }
-        placeGuide(entry, guide, owner: owner, ownerBox: ownerBox, reads: &reads)
-        return entry.box
-    }
-
-    /// A system guide's box held at its owner's insets (the old top and bottom guides at the
-    /// bars' strips); any other guide is free for the constraints to place.
-    private func placeGuide(_ entry: Placed, _ guide: UILayoutGuide, owner: UIView, ownerBox: Box,
-                            reads: inout [LayoutEngine.InsetRead]) {
-        let box = entry.box
-        let ownerID = ObjectIdentifier(owner)
-        switch guide.identifier {
-        case "UIViewControllerTopLayoutGuide", "UIViewControllerBottomLayoutGuide":
-            // The old top and bottom guides: the bars' strips at the root view's edges.
-            let top = guide.identifier == "UIViewControllerTopLayoutGuide"
-            let safe = LayoutEngine.read(owner, safeArea: true, into: &reads)
-            place(entry, .barGuide(top: top, owner: ownerID), [0, 0, Double(top ? safe.top : safe.bottom), 0]) { values in
-                [placing(box.x - ownerBox.x, .equal, values[0]), placing(box.width - ownerBox.width, .equal, values[1]),
-                 placing(LinearExpression(box.height), .equal, values[2]),
-                 top ? placing(box.y - ownerBox.y, .equal, values[3])
-                     : placing(box.y + box.height - ownerBox.y - ownerBox.height, .equal, values[3])]
-            }
-        case "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
-            // The owner's box is its alignment rectangle; the insets are from its bounds.
-            let read = LayoutEngine.read(owner, safeArea: guide.identifier == "UIViewSafeAreaLayoutGuide", into: &reads)
-            let alignment = owner.alignmentRectInsets
-            let insets = UIEdgeInsets(top: read.top - alignment.top, left: read.left - alignment.left,
-                                      bottom: read.bottom - alignment.bottom, right: read.right - alignment.right)
-            if guide.identifier == "UIViewReadableContentGuide" {
-                // Within the margins and centred in them, as wide as they are up to a readable
-                // width: the width is held to them just below required, so required
-                // constraints may narrow it further.
-                let values = [insets.top, -(insets.top + insets.bottom), (insets.left - insets.right) / 2,
-                              -(insets.left + insets.right), UIView.readableContentWidth, -(insets.left + insets.right)].map(Double.init)
-                place(entry, .readable(owner: ownerID), values) { values in
-                    [placing(box.y - ownerBox.y, .equal, values[0]), placing(box.height - ownerBox.height, .equal, values[1]),
-                     placing(box.x + box.width * 0.5 - ownerBox.x - ownerBox.width * 0.5, .equal, values[2]),
-                     placing(box.width - ownerBox.width, .lessThanOrEqual, values[3]),
-                     placing(LinearExpression(box.width), .lessThanOrEqual, values[4]),
-                     placing(box.width - ownerBox.width, .equal, values[5], priority: Constraint.required - 1)]
-                }
-                return
-            }
-            let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)].map(Double.init)
-            place(entry, .insets(owner: ownerID), values) { values in
-                [placing(box.x - ownerBox.x, .equal, values[0]), placing(box.y - ownerBox.y, .equal, values[1]),
-                 placing(box.width - ownerBox.width, .equal, values[2]), placing(box.height - ownerBox.height, .equal, values[3])]
-            }
-        default:
-            place(entry, .free, []) { _ in [] }
-        }
-    }
-
-    /// A scroll view's content area: at its origin, as large as the constraints to it make it.
-    private func contentBox(of scrollView: UIScrollView) -> Box? {
-        guard let frame = box(of: scrollView) else { return nil }
-        let id = ObjectIdentifier(scrollView)
-        let entry: Placed
-        if let existing = contentBoxes[id], existing.object === scrollView {
-            entry = existing
-        } else {
-            if let stale = contentBoxes[id] { drop(stale) }
-            entry = Placed(scrollView)
-            contentBoxes[id] = entry
-        }
-        entry.pass = pass
-        let box = entry.box
-        place(entry, .scrollContent(owner: id), [0, 0, 0, 0]) { values in
-            [placing(box.x - frame.x, .equal, values[0]), placing(box.y - frame.y, .equal, values[1]),
-             placing(LinearExpression(box.width), .greaterThanOrEqual, values[2]),
-             placing(LinearExpression(box.height), .greaterThanOrEqual, values[3])]
-        }
-        return box
-    }
-
-    // MARK: Installed constraints
-
-    /// Whether the constraint is one a past pass installed between plain views that this pass
-    /// reached again with the same boxes: then only its constant can have moved.
-    private func reinstallPlain(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let entry = installed[ObjectIdentifier(constraint)], entry.serial == constraint.serial,
-              let items = entry.plainItems, entry.signature.priority == constraint.priority.rawValue,
-              let first = placed[items.first], first.pass == pass, ObjectIdentifier(first.box.x) == entry.signature.first
-        else { return false }
-        if let secondID = items.second {
-            guard let second = placed[secondID], second.pass == pass, ObjectIdentifier(second.box.x) == entry.signature.second else { return false }
-        }
-        entry.pass = pass
-        move(entry, to: Double(constraint.constant), constraint)
-        return true
-    }
-
-    /// Moves an installed constraint's constant part in place; one that can no longer hold is
-    /// taken out and reported.
-    private func move(_ entry: Installed, to value: Double, _ constraint: NSLayoutConstraint) {
-        guard value != entry.value, let solverConstraint = entry.solverConstraint else { return }
-        entry.value = value
-        solutionMoved = true
-        do {
-            try solver.setConstant(-value, of: solverConstraint)
-            loosened = true
-        } catch SolverError.unsatisfiableConstraint(_, let others) {
-            try? solver.removeConstraint(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            entry.solverConstraint = nil
-            LayoutEngine.reportUnsatisfiable(constraint, conflicting: others.compactMap(owner))
-        } catch {}
-    }
-
-    /// The constant part: the constraint's constant and the margins its attributes read.
-    private func constantPart(of constraint: NSLayoutConstraint, hasSecond: Bool, reads: inout [LayoutEngine.InsetRead]) -> Double {
-        var value = Double(constraint.constant)
-            - LayoutEngine.marginOffset(constraint.firstAttribute, LayoutEngine.marginsIfUsed(constraint.firstItem, constraint.firstAttribute, &reads))
-        if hasSecond {
-            value += LayoutEngine.marginOffset(constraint.secondAttribute,
-                                               LayoutEngine.marginsIfUsed(constraint.secondItem, constraint.secondAttribute, &reads))
-                * Double(constraint.multiplier)
-        }
-        return value
-    }
-
-    private func install(_ constraint: NSLayoutConstraint, reads: inout [LayoutEngine.InsetRead]) {
-        if reinstallPlain(constraint) { return }
-        let firstItem = constraint.firstItem, secondItem = constraint.secondItem
-        guard let first = box(for: firstItem, constraint.firstAttribute, relatedTo: secondItem, reads: &reads) else { return }
-        var second: Box?
-        if let secondItem {
-            second = box(for: secondItem, constraint.secondAttribute, relatedTo: firstItem, reads: &reads)
-        }
-        let multiplier = Double(constraint.multiplier)
-        let value = constantPart(of: constraint, hasSecond: second != nil, reads: &reads)
-        let signature = Signature(first: ObjectIdentifier(first.x), firstAttribute: constraint.firstAttribute,
-                                  second: second.map { ObjectIdentifier($0.x) }, secondAttribute: constraint.secondAttribute,
-                                  relation: constraint.relation, multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
-        let id = ObjectIdentifier(constraint)
-        if let entry = installed[id], entry.serial == constraint.serial, entry.signature == signature,
-           entry.value == value || entry.solverConstraint != nil {
-            entry.pass = pass
-            move(entry, to: value, constraint)
-            return
-        }
-        if let stale = installed.removeValue(forKey: id) { drop(stale) }
-        let entry = Installed(constraint, signature, value)
-        entry.pass = pass
-        installed[id] = entry
-        if let firstItem, firstItem is UIView, !(firstItem is UIScrollView), box(of: firstItem).map({ $0.x === first.x }) == true,
-           !LayoutEngine.marginAttributes.contains(constraint.firstAttribute), !LayoutEngine.marginAttributes.contains(constraint.secondAttribute) {
-            if let secondItem {
-                if secondItem is UIView, !(secondItem is UIScrollView), let second, box(of: secondItem).map({ $0.x === second.x }) == true {
-                    entry.plainItems = (ObjectIdentifier(firstItem), ObjectIdentifier(secondItem))
-                }
-            } else {
-                entry.plainItems = (ObjectIdentifier(firstItem), nil)
-            }
-        }
-        var terms = LayoutEngine.expression(constraint.firstAttribute, of: first)
-        if let second { terms = terms - LayoutEngine.expression(constraint.secondAttribute, of: second) * multiplier }
-        let relation: Constraint.Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        let solverConstraint = placing(terms, relation, value, priority: Double(constraint.priority.rawValue))
-        solverConstraint.label = constraint.identifier
-        do {
-            try solver.addConstraint(solverConstraint)
-            entry.solverConstraint = solverConstraint
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-        } catch SolverError.unsatisfiableConstraint(_, let others) {
-            entry.refused = solverConstraint
-            LayoutEngine.reportUnsatisfiable(constraint, conflicting: others.compactMap(owner))
-        } catch {}
-    }
-
-    /// The installed constraint behind each solver constraint, for conflict reports.
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-
-    private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
-        owners[ObjectIdentifier(solverConstraint)]
-    }
-
-    /// Whether the solver lost or moved anything this pass: a refused constraint may fit now.
-    private var loosened = false
-
-    /// Tries again the constraints refused earlier when others have gone or moved, as UIKit
-    /// satisfies a broken constraint again once what it conflicted with is gone. A constraint
-    /// is reported once, when first refused.
-    private func retryRefused() {
-        guard loosened else { return }
-        loosened = false
-        for entry in installed.values where entry.pass == pass && entry.solverConstraint == nil {
-            guard let constraint = entry.refused, (try? solver.addConstraint(constraint)) != nil else { continue }
-            entry.solverConstraint = constraint
-            entry.refused = nil
-            solutionMoved = true
-            if let owner = entry.constraint { owners[ObjectIdentifier(constraint)] = owner }
-        }
-    }
-
-    // MARK: Leaving
-
-    /// Takes out, before anything is added, the constraints no longer installed: one
-    /// deactivated and its replacement activated before this pass would otherwise meet in the
-    /// solver, and the replacement be reported as conflicting with a constraint that is gone.
-    private func releaseUninstalled(keeping constraints: [NSLayoutConstraint]) {
-        guard installed.count > 0 else { return }
-        var current: [ObjectIdentifier: Int] = [:]
-        current.reserveCapacity(constraints.count)
-        for constraint in constraints { current[ObjectIdentifier(constraint)] = constraint.serial }
-        for (id, entry) in installed where current[id] != entry.serial {
-            installed[id] = nil
-            drop(entry)
-        }
-    }
-
-    /// Takes out what this pass did not reach: views gone from the subtree, constraints no
-    /// longer installed, guides nothing refers to any more.
-    private func sweep() {
-        for (id, entry) in installed where entry.pass != pass {
-            installed[id] = nil
-            drop(entry)
-        }
-        for (id, entry) in placed where entry.pass != pass {
-            placed[id] = nil
-            drop(entry)
-        }
-        for (id, entry) in contentBoxes where entry.pass != pass {
-            contentBoxes[id] = nil
-            drop(entry)
-        }
-    }
-
-    private func drop(_ entry: Placed) {
-        loosened = loosened || !entry.constraints.isEmpty
-        remove(entry.constraints)
-        entry.constraints = []
-        dropped += 1
-    }
-
-    private func drop(_ entry: Installed) {
-        if let solverConstraint = entry.solverConstraint {
-            loosened = true
-            owners[ObjectIdentifier(solverConstraint)] = nil
-            try? solver.removeConstraint(solverConstraint)
-        }
-        dropped += 1
-    }
-
-    private func remove(_ constraints: [Constraint]) {
-        for constraint in constraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
-    }
-}
-
-/// The key under which a fitting root's intrinsic-size constraints are kept (the root's own
-/// entry holds its fitting ones).
-@MainActor
-private final class IntrinsicSizeKey {
-    static let shared = IntrinsicSizeKey()
 }

@@ -109,12 +109,12 @@ extension UIView {
 
     /// The part of the view the safe area leaves (its `layoutFrame` is `bounds` minus
     /// `safeAreaInsets`).
-    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide("UIViewSafeAreaLayoutGuide") }
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(SystemGuideIdentifier.safeArea) }
     /// The view's bounds inside its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { systemGuide("UIViewLayoutMarginsGuide") }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(SystemGuideIdentifier.layoutMargins) }
     /// A width comfortable for reading, within the margins: as wide as the margins allow, up to
     /// `readableContentWidth`, centred in them.
-    public var readableContentGuide: UILayoutGuide { systemGuide("UIViewReadableContentGuide") }
+    public var readableContentGuide: UILayoutGuide { systemGuide(SystemGuideIdentifier.readableContent) }
 
     /// The widest the readable content guide gets at the default text size (UIKit's 672 points,
     /// what an iPad's readable guide measures; text size categories are not modelled here).

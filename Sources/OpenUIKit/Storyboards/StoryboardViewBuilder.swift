@@ -160,7 +160,7 @@ struct StoryboardViewBuilder {
         for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"], let type = guide["type"] else { continue }
             let layoutGuide = UILayoutGuide()
-            layoutGuide.identifier = type == "bottom" ? "UIViewControllerBottomLayoutGuide" : "UIViewControllerTopLayoutGuide"
+            layoutGuide.identifier = type == "bottom" ? SystemGuideIdentifier.bottomLayoutGuide : SystemGuideIdentifier.topLayoutGuide
             root.addLayoutGuide(layoutGuide)
             guides[id] = layoutGuide
         }

@@ -31,7 +31,7 @@ open class UINib {
         self.name = name
         bundle = bundleOrNil
         document = StoryboardFiles.find(name: name, extension: "xib", bundle: bundleOrNil).flatMap { url in
-            Self.reporting(StoryboardFiles.decode(url))
+            UIKitDiagnostics.report(StoryboardFiles.decode(url))
         }
     }
 
@@ -39,23 +39,14 @@ open class UINib {
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         name = nil
         bundle = bundleOrNil
-        document = Self.reporting(StoryboardDecoder().decode(data, file: "UINib data"))
+        document = UIKitDiagnostics.report(StoryboardDecoder().decode(data, file: "UINib data"))
     }
 
     /// A nib already found, for a view controller's nib lookup (ST-7).
     init(name: String, bundle: Bundle?, url: URL) {
         self.name = name
         self.bundle = bundle
-        document = Self.reporting(StoryboardFiles.decode(url))
-    }
-
-    /// The decoder's diagnostics, reported as `UIStoryboard` reports them.
-    private static func reporting(_ result: DecodeResult) -> InterfaceDocument? {
-        for diagnostic in result.diagnostics {
-            UIKitDiagnostics.report(diagnostic.severity == .error ? UIKitDiagnostic.invalidArgument : UIKitDiagnostic.warning,
-                                    diagnostic.description)
-        }
-        return result.document
+        document = UIKitDiagnostics.report(StoryboardFiles.decode(url))
     }
 
     /// Makes the nib's top-level views (placeholders are not made), connects the outlets and

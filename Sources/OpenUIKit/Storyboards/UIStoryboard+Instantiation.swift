@@ -74,8 +74,10 @@ extension UIStoryboard {
                         "Could not find a storyboard named '\(storyboardName)' in bundle NSBundle <\((bundle ?? .main).bundlePath)> (loaded) (referenced at \(location))")
                     return nil
                 }
-                let result = StoryboardFiles.decode(url)
-                target = UIStoryboard(name: storyboardName, bundle: bundle, fileURL: url, document: result.document)
+                // A malformed referenced file says what is wrong with it, where, before the
+                // reference reports finding no scene in it.
+                let document = UIKitDiagnostics.report(StoryboardFiles.decode(url))
+                target = UIStoryboard(name: storyboardName, bundle: bundle, fileURL: url, document: document)
                 referencedStoryboards[storyboardName] = target
             }
         } else {

@@ -40,22 +40,16 @@ open class UIStoryboard {
             self.init(name: name, bundle: storyboardBundleOrNil, fileURL: nil, document: nil)
             return
         }
-        let result = StoryboardFiles.decode(url)
-        for diagnostic in result.diagnostics {
-            UIKitDiagnostics.report(diagnostic.severity == .error ? UIKitDiagnostic.invalidArgument : UIKitDiagnostic.warning,
-                                    diagnostic.description)
-        }
-        self.init(name: name, bundle: storyboardBundleOrNil, fileURL: url, document: result.document)
+        let document = UIKitDiagnostics.report(StoryboardFiles.decode(url))
+        self.init(name: name, bundle: storyboardBundleOrNil, fileURL: url, document: document)
     }
 
     /// Loads a storyboard file directly. References to other storyboards are looked for in the
     /// file's folder first, then in the main bundle.
     public convenience init(contentsOf url: URL) throws {
         let result = StoryboardFiles.decode(url)
-        guard let document = result.document else { throw StoryboardLoadingError(diagnostics: result.diagnostics) }
-        for diagnostic in result.diagnostics {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, diagnostic.description)
-        }
+        guard result.document != nil else { throw StoryboardLoadingError(diagnostics: result.diagnostics) }
+        let document = UIKitDiagnostics.report(result)
         self.init(name: url.deletingPathExtension().lastPathComponent, bundle: nil, fileURL: url, document: document)
     }
 
@@ -94,13 +88,13 @@ open class UIStoryboard {
 
     // MARK: Instantiation (ST-2 to ST-4)
 
-    /// A new instance of the initial controller, or nil when the storyboard has none (ST-2).
     /// The controller of the scene whose controller element has `id`, whether or not it has a
     /// storyboard identifier: what a canvas preview of every scene needs.
     @_spi(Rendering) public func instantiateScene(controllerID id: String) -> UIViewController? {
         makeController(id: id, creator: nil)
     }
 
+    /// A new instance of the initial controller, or nil when the storyboard has none (ST-2).
     open func instantiateInitialViewController() -> UIViewController? {
         guard let id = document?.initialViewController else { return nil }
         return makeController(id: id, creator: nil)

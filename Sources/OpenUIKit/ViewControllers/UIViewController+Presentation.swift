@@ -67,43 +67,11 @@ extension UIViewController {
 
     func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         LifecycleTrace.record(self, "present(\(LifecycleTrace.name(of: presented)), animated: \(animated))")
-        if presented.presentingStorage != nil || presented.parentStorage != nil || presented.windowForRoot != nil
-            || presented === self || presented.viewIfLoaded?.window != nil {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Application tried to present modally an active controller \(objectDescription(presented)).")
-            return
-        }
-        let requested = presented.modalPresentationStyle
-        let adaptsToScreen = requested.isCurrentContext && traitCollection.horizontalSizeClass == .compact
-        let context = presentationContext(for: adaptsToScreen ? .fullScreen : requested)
-        if let existing = context.presentedStorage {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) which is already presenting \(objectDescription(existing)).")
-            return
-        }
-        guard let window = viewIfLoaded?.window, context.viewIfLoaded?.window != nil else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) whose view is not in the window hierarchy.")
-            return
-        }
-
-        let delegate = presented.transitioningDelegate
-        let presentationController = (requested == .custom
-            ? delegate?.presentationController(forPresented: presented, presenting: context, source: self) : nil)
-            ?? (requested == .popover ? presented.takePopoverController(presenting: context) : nil)
-            ?? UIPresentationController(presentedViewController: presented, presenting: context)
-        presented.presentationControllerStorage = presentationController
-        context.presentedStorage = presented
-        presented.presentingStorage = context
-        presented.presentationSourceStorage = self
-        presented.beingPresentedFlag = true
-        presented.traitCache = nil
-        presented.loadViewIfNeeded()
-        presented.refreshTraitsTopDown(notify: false)
-
+        guard let (context, window) = presentationPlace(for: presented) else { return }
+        let presentationController = attach(presented, to: context)
         let style = presentationController.adaptivePresentationStyle
         let covered = presentationController.shouldRemovePresentersView ? context : nil
-        let animator = delegate?.animationController(forPresented: presented, presenting: context, source: self)
+        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
             ?? DefaultTransitionAnimator(presenting: true, style: context.transitionStyle(for: presented))
         let container = presentationController.installContainerView(in: window)
         // The coordinator exists before the callbacks, so viewWillAppear can animate alongside.
@@ -149,15 +117,58 @@ extension UIViewController {
         animator.animateTransition(using: transitionContext)
     }
 
+    /// Who presents `presented` and in which window, or nil, reported with UIKit's message, when
+    /// it cannot be presented: it is already active, the context is already presenting, or the
+    /// presenter is not on screen.
+    private func presentationPlace(for presented: UIViewController) -> (context: UIViewController, window: UIWindow)? {
+        if presented.presentingStorage != nil || presented.parentStorage != nil || presented.windowForRoot != nil
+            || presented === self || presented.viewIfLoaded?.window != nil {
+            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                "Application tried to present modally an active controller \(objectDescription(presented)).")
+            return nil
+        }
+        let requested = presented.modalPresentationStyle
+        let adaptsToScreen = requested.isCurrentContext && traitCollection.horizontalSizeClass == .compact
+        let context = presentationContext(for: adaptsToScreen ? .fullScreen : requested)
+        if let existing = context.presentedStorage {
+            UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) which is already presenting \(objectDescription(existing)).")
+            return nil
+        }
+        guard let window = viewIfLoaded?.window, context.viewIfLoaded?.window != nil else {
+            UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) whose view is not in the window hierarchy.")
+            return nil
+        }
+        return (context, window)
+    }
+
+    /// Links `presented` to `context` through the presentation controller its style asks for (the
+    /// transitioning delegate's for `.custom`, the popover's), its view loaded and its traits
+    /// those of where it will show.
+    private func attach(_ presented: UIViewController, to context: UIViewController) -> UIPresentationController {
+        let requested = presented.modalPresentationStyle
+        let presentationController = (requested == .custom
+            ? presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) : nil)
+            ?? (requested == .popover ? presented.takePopoverController(presenting: context) : nil)
+            ?? UIPresentationController(presentedViewController: presented, presenting: context)
+        presented.presentationControllerStorage = presentationController
+        context.presentedStorage = presented
+        presented.presentingStorage = context
+        presented.presentationSourceStorage = self
+        presented.beingPresentedFlag = true
+        presented.traitCache = nil
+        presented.loadViewIfNeeded()
+        presented.refreshTraitsTopDown(notify: false)
+        return presentationController
+    }
+
     /// Dismisses what this controller (or its nearest ancestor) presented, and everything that
     /// presented in turn; a controller that presented nothing asks its presenter (P-7). Only the
     /// top controller animates and hears callbacks; the ones between go silently.
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
         LifecycleTrace.record(self, "dismiss(animated: \(animated))")
-        var owner: UIViewController? = self
-        while let candidate = owner, candidate.presentedStorage == nil { owner = candidate.parentStorage }
-        if owner == nil { owner = presentingViewController }
-        guard let context = owner, let first = context.presentedStorage,
+        guard let context = dismissingContext, let first = context.presentedStorage,
               let presentationController = first.presentationControllerStorage else { return }
 
         var stack = [first]
@@ -184,8 +195,8 @@ extension UIViewController {
             covered.deliverViewIsAppearingIfNeeded()
             coveredView.layoutIfNeeded()
         }
-        topController.dismissalTransitionWillBegin()
-        if topController !== presentationController { presentationController.dismissalTransitionWillBegin() }
+        let controllers = topController === presentationController ? [topController] : [topController, presentationController]
+        for controller in controllers { controller.dismissalTransitionWillBegin() }
 
         let transitionContext = TransitionContext(
             container: container, animated: animated, style: style, from: top, to: context,
@@ -194,24 +205,14 @@ extension UIViewController {
         ) { [weak context, weak top] didComplete in
             guard let context, let top else { return }
             let removed = stack + [top]
-            for controller in removed.reversed() {
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.presentationControllerStorage?.containerView?.removeFromSuperview()
-            }
-            context.presentedStorage = nil
-            for controller in removed {
-                controller.presentingStorage = nil
-                controller.presentationSourceStorage = nil
-                controller.presentedStorage = nil
-            }
+            Self.unlink(removed, from: context)
             coordinator.finish()
             top.transitionCoordinatorStorage = nil
             context.transitionCoordinatorStorage = nil
             covered?.endAppearanceTransition()
             top.endAppearanceTransition()
             top.beingDismissedFlag = false
-            topController.dismissalTransitionDidEnd(didComplete)
-            if topController !== presentationController { presentationController.dismissalTransitionDidEnd(didComplete) }
+            for controller in controllers { controller.dismissalTransitionDidEnd(didComplete) }
             for controller in removed {
                 controller.presentationControllerStorage?.containerView = nil
                 controller.presentationControllerStorage = nil
@@ -223,6 +224,29 @@ extension UIViewController {
         // completes at once inside animateTransition.
         coordinator.start()
         animator.animateTransition(using: transitionContext)
+    }
+
+    /// The controller whose presentation a dismissal ends: this one or its nearest ancestor that
+    /// presents, else the one that presented this one.
+    private var dismissingContext: UIViewController? {
+        var owner: UIViewController? = self
+        while let candidate = owner, candidate.presentedStorage == nil { owner = candidate.parentStorage }
+        return owner ?? presentingViewController
+    }
+
+    /// Takes the dismissed controllers' views (and containers) off screen, top first, and ends
+    /// their presentation links.
+    private static func unlink(_ removed: [UIViewController], from context: UIViewController) {
+        for controller in removed.reversed() {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.presentationControllerStorage?.containerView?.removeFromSuperview()
+        }
+        context.presentedStorage = nil
+        for controller in removed {
+            controller.presentingStorage = nil
+            controller.presentationSourceStorage = nil
+            controller.presentedStorage = nil
+        }
     }
 
     /// The popover controller the app configured before `present`, now with its presenter.

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 
 /// Where a subcommand's text goes: standard output and standard error, or two strings when a
 /// test runs the command in-process.
@@ -24,5 +25,10 @@ public struct ToolOutput {
     /// A message about the run rather than its result.
     public mutating func warn(_ text: String) {
         if capturing { standardError += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    }
+
+    /// A decoder's findings, one a line at its `file:line:column`, as every command prints them.
+    public mutating func warn(_ diagnostics: some Sequence<StoryboardDiagnostic>) {
+        for diagnostic in diagnostics { warn(diagnostic.description) }
     }
 }

@@ -37,13 +37,13 @@ public struct GenerateCommand: ToolCommand {
     public func execute(_ output: inout ToolOutput) throws -> Int32 {
         let loaded = try inputs.load(includeNibs: false)
         var status: Int32 = 0
-        for diagnostic in loaded.diagnostics { output.warn(diagnostic.description) }
+        output.warn(loaded.diagnostics)
         for file in loaded.files where file.document == nil {
-            for diagnostic in file.result.diagnostics { output.warn(diagnostic.description) }
+            output.warn(file.result.diagnostics)
             status = 1
         }
         let identifiers = InterfaceIdentifiers(inputs: loaded, namespace: namespace)
-        for diagnostic in identifiers.diagnostics { output.warn(diagnostic.description) }
+        output.warn(identifiers.diagnostics)
         let files = identifiers.bundles.flatMap(\.storyboards).map(\.fileName)
         let source = IdentifierSourceWriter(identifiers: identifiers, namespace: namespace, isPublic: isPublic).source(files: files)
         if let path = self.output {

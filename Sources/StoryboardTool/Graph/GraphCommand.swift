@@ -57,7 +57,7 @@ public struct GraphCommand: ToolCommand {
         let loaded = try inputs.load()
         var status: Int32 = 0
         for file in loaded.files where file.document == nil {
-            for diagnostic in file.result.errors { output.warn(diagnostic.description) }
+            output.warn(file.result.errors)
             status = 1
         }
         let graph = StoryboardGraph(inputs: loaded)

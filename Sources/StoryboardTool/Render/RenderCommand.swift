@@ -73,7 +73,7 @@ public struct RenderCommand: ToolCommand {
         let screen = try RenderScreen(device: device, landscape: landscape, style: style)
         var status: Int32 = 0
         for file in loaded.files where file.document == nil {
-            for diagnostic in file.result.errors { output.warn(diagnostic.description) }
+            output.warn(file.result.errors)
             status = 1
         }
         let storyboards = loaded.files.filter {
@@ -83,40 +83,56 @@ public struct RenderCommand: ToolCommand {
             output.warn(storyboard.map { "no storyboard named '\($0)' among the inputs" } ?? "no storyboard among the inputs could be read")
             return 1
         }
+        guard var jobs = jobs(in: storyboards, inputs: loaded, output: &output, status: &status) else { return 1 }
+        Self.namePictures(of: &jobs, among: storyboards)
+        let drawn = MainActor.assumeIsolated { draw(jobs, bundles: BundleFolders(inputs: loaded), options: screen.options) }
+        for note in drawn.notes { output.warn(note) }
+        for refusal in drawn.refusals { output.warn(refusal) }
+        if !drawn.refusals.isEmpty { status = 1 }
+        guard !drawn.pictures.isEmpty else { return 1 }
+        return write(drawn.pictures, screen: screen, output: &output) ? status : 1
+    }
 
-        var jobs: [Job] = []
+    /// What to draw: the scene asked for, the start of the path, every scene (`--all`) or each
+    /// storyboard's initial one. Nil when nothing can be drawn, said in `output`.
+    private func jobs(in storyboards: [StoryboardInputs.File], inputs: StoryboardInputs, output: inout ToolOutput,
+                      status: inout Int32) -> [Job]? {
         if let scene {
-            switch find(scene, in: storyboards, inputs: loaded) {
-            case .success(let job): jobs = [job]
+            switch find(scene, in: storyboards, inputs: inputs) {
+            case .success(let job): return [job]
             case .failure(let failure):
                 output.warn(failure.message)
-                return 1
-            }
-        } else if path != nil {
-            guard storyboards.count == 1 else {
-                output.warn("--path starts at one storyboard's initial scene: name it with --storyboard, or give --scene")
-                return 1
-            }
-            jobs = [Job(file: storyboards[0], controllerID: nil, name: "initial")]
-        } else {
-            for file in storyboards {
-                guard let document = file.document else { continue }
-                if all {
-                    for scene in document.scenes {
-                        guard let controller = scene.controller, controller.controllerElement != nil else { continue }
-                        jobs.append(Job(file: file, controllerID: controller.id, name: controller.storyboardIdentifier ?? controller.id))
-                    }
-                } else if document.initialViewController != nil {
-                    jobs.append(Job(file: file, controllerID: nil, name: "initial"))
-                } else {
-                    output.warn("\(file.path): the storyboard has no initial view controller; name a scene with --scene or use --all")
-                    status = 1
-                }
+                return nil
             }
         }
+        if path != nil {
+            guard storyboards.count == 1 else {
+                output.warn("--path starts at one storyboard's initial scene: name it with --storyboard, or give --scene")
+                return nil
+            }
+            return [Job(file: storyboards[0], controllerID: nil, name: "initial")]
+        }
+        var jobs: [Job] = []
+        for file in storyboards {
+            guard let document = file.document else { continue }
+            if all {
+                for scene in document.scenes {
+                    guard let controller = scene.controller, controller.controllerElement != nil else { continue }
+                    jobs.append(Job(file: file, controllerID: controller.id, name: controller.storyboardIdentifier ?? controller.id))
+                }
+            } else if document.initialViewController != nil {
+                jobs.append(Job(file: file, controllerID: nil, name: "initial"))
+            } else {
+                output.warn("\(file.path): the storyboard has no initial view controller; name a scene with --scene or use --all")
+                status = 1
+            }
+        }
+        return jobs
+    }
 
-        // Pictures are named after their storyboard; two storyboards of one name (in two
-        // bundles) are told apart by their file names, or failing that by a number.
+    /// Pictures are named after their storyboard; two storyboards of one name (in two bundles)
+    /// are told apart by their file names, or failing that by a number.
+    private static func namePictures(of jobs: inout [Job], among storyboards: [StoryboardInputs.File]) {
         var names: [String: String] = [:]
         for file in storyboards {
             let taken = storyboards.filter { $0.name == file.name }
@@ -129,72 +145,74 @@ public struct RenderCommand: ToolCommand {
             }
         }
         for index in jobs.indices { jobs[index].pictureName = names[jobs[index].file.path] ?? jobs[index].file.name }
+    }
 
-        let bundles = BundleFolders(inputs: loaded)
+    /// The pictures of the jobs, the scenes that could not be drawn and remarks on the path.
+    @MainActor
+    private func draw(_ jobs: [Job], bundles: BundleFolders, options: SceneRenderingOptions)
+        -> (pictures: [(name: String, scene: RenderedScene)], refusals: [String], notes: [String]) {
         let scale = CGFloat(self.scale)
-        let options = screen.options
         let segues = path.map(segues) ?? []
-        let isPath = path != nil
         var pictures: [(name: String, scene: RenderedScene)] = []
         var refusals: [String] = []
         var notes: [String] = []
-        MainActor.assumeIsolated {
-            for job in jobs {
-                let url = bundles.url(for: job.file)
-                if isPath {
-                    switch StoryboardSceneRenderer.renderPath(of: url, from: job.controllerID, segues: segues, scale: scale, options: options) {
-                    case .success(let steps):
-                        for (index, step) in steps.enumerated() {
-                            let name = index == 0 ? job.name : segues[index - 1]
-                            pictures.append(("\(job.pictureName)-path-\(index)-\(name)", step))
-                            // An unwind whose action only the app's code implements finds no
-                            // receiver here, and UIKit then does nothing: say so.
-                            if index > 0, step.image == steps[index - 1].image {
-                                notes.append("\(job.file.path): segue '\(name)' changed nothing on screen "
-                                             + "(an unwind needs a controller that implements its action, which is the app's code)")
-                            }
-                        }
-                    case .failure(let refusal):
-                        refusals.append("\(job.file.path): \(refusal.reason)")
-                    }
-                } else {
-                    switch StoryboardSceneRenderer.renderScene(of: url, controllerID: job.controllerID, scale: scale, options: options) {
-                    case .success(let rendered): pictures.append(("\(job.pictureName)-\(job.name)", rendered))
-                    case .failure(let refusal): refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
+        for job in jobs {
+            let url = bundles.url(for: job.file)
+            guard path != nil else {
+                switch StoryboardSceneRenderer.renderScene(of: url, controllerID: job.controllerID, scale: scale, options: options) {
+                case .success(let rendered): pictures.append(("\(job.pictureName)-\(job.name)", rendered))
+                case .failure(let refusal): refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
+                }
+                continue
+            }
+            switch StoryboardSceneRenderer.renderPath(of: url, from: job.controllerID, segues: segues, scale: scale, options: options) {
+            case .success(let steps):
+                for (index, step) in steps.enumerated() {
+                    let name = index == 0 ? job.name : segues[index - 1]
+                    pictures.append(("\(job.pictureName)-path-\(index)-\(name)", step))
+                    // An unwind whose action only the app's code implements finds no receiver
+                    // here, and UIKit then does nothing: say so.
+                    if index > 0, step.image == steps[index - 1].image {
+                        notes.append("\(job.file.path): segue '\(name)' changed nothing on screen "
+                                     + "(an unwind needs a controller that implements its action, which is the app's code)")
                     }
                 }
+            case .failure(let refusal):
+                refusals.append("\(job.file.path): \(refusal.reason)")
             }
         }
-        for note in notes { output.warn(note) }
-        for refusal in refusals { output.warn(refusal) }
-        if !refusals.isEmpty { status = 1 }
-        guard !pictures.isEmpty else { return 1 }
+        return (pictures, refusals, notes)
+    }
 
+    /// Writes the pictures to `--output` (a file for one picture, else a folder) and prints
+    /// each; false when they could not all be written.
+    private func write(_ pictures: [(name: String, scene: RenderedScene)], screen: RenderScreen, output: inout ToolOutput) -> Bool {
         let destination = URL(fileURLWithPath: self.output)
         let single = destination.pathExtension.lowercased() == "png"
         if single, pictures.count > 1 {
             output.warn("--output names one file, but \(pictures.count) pictures were drawn; give a folder")
-            return 1
+            return false
         }
         do {
             try FileManager.default.createDirectory(at: single ? destination.deletingLastPathComponent() : destination,
                                                     withIntermediateDirectories: true)
         } catch {
             output.warn("cannot create \(destination.path): \(error.localizedDescription)")
-            return 1
+            return false
         }
+        var written = true
         for picture in pictures {
             let target = single ? destination : destination.appendingPathComponent(Self.fileName(picture.name) + ".png")
             guard let data = picture.scene.image.pngData(), (try? data.write(to: target)) != nil else {
                 output.warn("cannot write \(target.path)")
-                status = 1
+                written = false
                 continue
             }
             let size = picture.scene.size
             output.print("\(target.path): \(Int(size.width))×\(Int(size.height)) pt at \(self.scale)x "
                          + "(\(picture.scene.deviceID ?? (device == nil ? "saved size" : screen.summary))\(style.map { ", \($0.rawValue)" } ?? ""))")
         }
-        return status
+        return written
     }
 
     private func segues(_ text: String) -> [String] {

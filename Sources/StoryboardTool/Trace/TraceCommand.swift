@@ -72,7 +72,7 @@ public struct TraceCommand: ToolCommand {
         defer { storyboard.removeStaging() }
         // A file that does not decode (or is for another platform) says why, with its place.
         guard storyboard.file.document != nil else {
-            for diagnostic in storyboard.file.result.diagnostics { output.warn(diagnostic.description) }
+            output.warn(storyboard.file.result.diagnostics)
             return 1
         }
         // UIKit runs on the main thread; so do the command's process and XCTest's tests.

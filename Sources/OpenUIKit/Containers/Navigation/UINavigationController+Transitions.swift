@@ -30,8 +30,7 @@ extension UINavigationController {
             swapWithoutTransition()
             return
         }
-        transition(from: from, to: to, operation: request.operation == .none ? .push : request.operation,
-                   animated: request.animated)
+        transition(from: from, to: to, operation: request.operation, animated: request.animated)
     }
 
     /// Runs a transition requested while another was running.
@@ -79,6 +78,7 @@ extension UINavigationController {
             controller.didMove(toParent: self)
         }
         updateToolbar()
+        checkStackInvariants()
     }
 
     private func transition(from: UIViewController, to: UIViewController, operation: Operation, animated: Bool) {

@@ -134,10 +134,13 @@ open class UINavigationController: UIViewController {
         }
         addChild(viewController)
         guard viewController.parent === self else { return }
+        // Pushed again while its pop is still in flight: it stays a child.
+        awaitingRemoval.removeAll { $0 === viewController }
         stack.append(viewController)
         awaitingDidMove.append(viewController)
         navigationBar.replaceItems(keeping: stack.count - 1, appending: [viewController.navigationItem])
         requestTransition(.push, animated: animated)
+        checkStackInvariants()
     }
 
     /// Pops the top controller and returns it; does nothing with only the root left (N-3).
@@ -195,11 +198,13 @@ open class UINavigationController: UIViewController {
         }
         for new in viewControllers where !stack.contains(new) {
             addChild(new)
+            awaitingRemoval.removeAll { $0 === new }
             awaitingDidMove.append(new)
         }
         stack = viewControllers
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         requestTransition(operation, animated: animated)
+        checkStackInvariants()
     }
 
     private func pop(to index: Int, animated: Bool) -> [UIViewController] {
@@ -212,6 +217,7 @@ open class UINavigationController: UIViewController {
         }
         navigationBar.replaceItems(keeping: stack.count, appending: [])
         requestTransition(.pop, animated: animated)
+        checkStackInvariants()
         return popped
     }
 

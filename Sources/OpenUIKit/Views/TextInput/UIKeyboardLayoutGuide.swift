@@ -20,7 +20,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 
     public override init() {
         super.init()
-        identifier = "UIViewKeyboardLayoutGuide"
+        identifier = SystemGuideIdentifier.keyboard
     }
 }
 

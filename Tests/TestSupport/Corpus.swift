@@ -42,7 +42,7 @@ public enum SharedCorpus {
 
 /// The storyboards written for this project in the shared corpus's layout, inside the checkout.
 public enum SampleCorpus {
-    public static let storyboards = checkout.appendingPathComponent("Tests/CorpusLocation/Sample/storyboards", isDirectory: true)
+    public static let storyboards = checkout.appendingPathComponent("Tests/TestSupport/Sample/storyboards", isDirectory: true)
 }
 
 /// The storyboards (and, unless `nibs` is false, the xibs) below `folder`, in path order.
@@ -64,6 +64,6 @@ public struct CorpusMissing: Error, CustomStringConvertible {
     }
 }
 
-/// The checkout: this file is `Tests/CorpusLocation/Corpus.swift` in it.
+/// The checkout: this file is `Tests/TestSupport/Corpus.swift` in it.
 private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
