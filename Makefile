@@ -92,7 +92,7 @@ clean:
 # (toolchain leaks are suppressed in Sanitizers/lsan.supp, each with its reason). ThreadSanitizer
 # fails the run on any race it reports.
 SANITIZER_BUILD = $(SWIFT) build --build-tests -Xswiftc -use-ld=lld
-SANITIZER_TEST = $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
+SANITIZER_TEST = XCUI_TARGET_APP=Showcase $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
 
 test-sanitized: deps
 	$(SANITIZER_BUILD) --scratch-path .build-asan --sanitize=address

@@ -35,6 +35,9 @@ public final class Solver {
     /// For each parameter, the basic symbols whose rows hold it: a pivot visits those rows
     /// instead of the whole tableau.
     private(set) var columns = ColumnIndex()
+    /// The rows whose cells changed since the invariants were last checked, when checks are on
+    /// (`Solver+Invariants.swift`).
+    var touchedRows: [Symbol] = []
     /// Symbols of the variables whose own slot another solver holds (`symbol(for:)`).
     private var otherSymbols: [Variable: Symbol] = [:]
     /// Every variable met and its symbol, for writing the values back quickly.
@@ -370,6 +373,7 @@ public final class Solver {
     func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
         for symbol in row.cells.keys { columns.note(symbol, heldBy: basic) }
+        noteTouched(basic)
         columns.sweepIfNeeded(rows)
     }
 
@@ -398,6 +402,7 @@ public final class Solver {
                 }
             }
             if basic.isRestricted, rows[basic]!.constant < 0 { infeasible.append(basic) }
+            noteTouched(basic)
         }
         if objective.substitute(symbol, row) { objectiveChanged = true }
     }

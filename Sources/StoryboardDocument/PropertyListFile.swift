@@ -5,18 +5,26 @@ import Foundation
 /// puts a null or a set where a value goes crashes it while the result is bridged to Swift. So a
 /// binary list is walked here first: every offset and reference inside the file, only the
 /// property-list types (no nulls, sets or keyed-archive UIDs), string keys, no object inside
-/// itself, nesting no deeper than `maximumDepth`, and no more than `maximumObjects` objects once
-/// shared ones are counted each time they are named (Foundation makes one for each: 25 arrays
-/// each naming the next twice took it 18 seconds).
+/// itself, nesting no deeper than `maximumDepth`, and no more objects, once shared ones are
+/// counted each time they are named (Foundation makes one for each), than `objectLimit(stored:)`
+/// allows: a small file that names its objects over and over would otherwise make Foundation
+/// build an exponential number of them (25 arrays each naming the next twice took it 18 seconds).
 public enum PropertyListFile {
     /// Deeper than any Info.plist or strings table, and shallow enough for Foundation's readers,
     /// which recurse.
     public static let maximumDepth = 512
-    /// Far more than any Info.plist or strings table holds (a table of 50,000 strings is 100,000
-    /// objects); Foundation reads this many in about 25 milliseconds, and in under half a second
-    /// under AddressSanitizer. (Under the old bound of a million, arrays each naming the next
-    /// twice took the fuzzer 3.7 seconds.)
-    public static let maximumObjects = 100_000
+    /// Far more than any Info.plist or strings table holds; Foundation reads this many in about
+    /// a quarter of a second.
+    public static let maximumObjects = 1_000_000
+
+    /// The objects Foundation may make for a file that stores `stored`: as many as it stores, and
+    /// no more than four for each (at least 10,000), so what Foundation does grows with the
+    /// file's size and sharing cannot multiply a small file into a large one. A bound of a
+    /// million alone let 30 shared arrays of 246 bytes make 73,727 objects, which took the
+    /// fuzzer almost a second under AddressSanitizer; 10,000 take it a tenth of that.
+    public static func objectLimit(stored: Int) -> Int {
+        min(maximumObjects, max(10_000, 4 * stored))
+    }
 
     public struct MalformedError: Error, CustomStringConvertible {
         public let description: String
@@ -72,6 +80,7 @@ private struct BinaryPropertyListCheck {
     /// Depth first from the top object, without recursion: each object checked once, an object
     /// met again on its own path is a cycle.
     private func walk(from top: Int, offsets: [Int], trailer: Trailer) -> String? {
+        let limit = PropertyListFile.objectLimit(stored: offsets.count)
         var checked = [Bool](repeating: false, count: offsets.count)
         // How many objects Foundation makes for each checked one, itself and all it holds.
         var made = [Int](repeating: 0, count: offsets.count)
@@ -105,9 +114,9 @@ private struct BinaryPropertyListCheck {
             } else {
                 onPath[last.object] = false
                 checked[last.object] = true
-                made[last.object] = last.children.reduce(1) { min($0 + made[$1], PropertyListFile.maximumObjects + 1) }
-                guard made[last.object] <= PropertyListFile.maximumObjects else {
-                    return "more than \(PropertyListFile.maximumObjects) objects once shared ones are counted each time"
+                made[last.object] = last.children.reduce(1) { min($0 + made[$1], limit + 1) }
+                guard made[last.object] <= limit else {
+                    return "more than \(limit) objects once shared ones are counted each time (it stores \(offsets.count))"
                 }
                 stack.removeLast()
             }

@@ -87,10 +87,29 @@ final class PropertyListFileTests: XCTestCase {
         // Each array holding the next twice: 2^300 objects for Foundation (which makes one each
         // time an object is named), walked here once each.
         XCTAssertEqual(problem(chainedArrays(300, times: 2)),
-                       "malformed binary property list: more than 100000 objects once shared ones are counted each time")
-        // 2^19 - 1 objects: under the old bound of a million, and 3.7 seconds for the fuzzer.
-        XCTAssertEqual(problem(chainedArrays(19, times: 2)),
-                       "malformed binary property list: more than 100000 objects once shared ones are counted each time")
-        XCTAssertNil(problem(chainedArrays(16, times: 2)), "65,535 objects")
+                       "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 300)")
+        // 2^17 - 1 objects from 17 stored: under a bound of a million, and most of a second for
+        // the fuzzer.
+        XCTAssertEqual(problem(chainedArrays(17, times: 2)),
+                       "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 17)")
+        XCTAssertNil(problem(chainedArrays(13, times: 2)), "8,191 objects")
+        // Objects the file stores count in full, however many: the bound grows with the file.
+        XCTAssertNil(problem(flatArray(30_000)), "30,001 objects, each stored")
+    }
+
+    /// One array holding `count` integers, each an object of its own (four-byte offsets).
+    private func flatArray(_ count: Int) -> Data {
+        func bigEndian(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        var bytes = Array("bplist00".utf8)
+        var offsets = bigEndian(bytes.count, 4)
+        bytes += [0xAF, 0x11] + bigEndian(count, 2) + (1...count).flatMap { bigEndian($0, 2) }
+        for _ in 0..<count {
+            offsets += bigEndian(bytes.count, 4)
+            bytes += [0x10, 0x07]
+        }
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2] + bigEndian(count + 1, 8) + bigEndian(0, 8) + bigEndian(table, 8)
+        return Data(bytes)
     }
 }

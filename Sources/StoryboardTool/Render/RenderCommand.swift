@@ -85,7 +85,12 @@ public struct RenderCommand: ToolCommand {
         }
         guard var jobs = jobs(in: storyboards, inputs: loaded, output: &output, status: &status) else { return 1 }
         Self.namePictures(of: &jobs, among: storyboards)
-        let drawn = MainActor.assumeIsolated { draw(jobs, bundles: BundleFolders(inputs: loaded), options: screen.options) }
+        var drawn = Drawn()
+        let bundles = BundleFolders(inputs: loaded), options = screen.options, scale = CGFloat(scale)
+        let segues = path.map(segues) ?? [], isPath = path != nil
+        MainActor.assumeIsolated {
+            Self.draw(jobs, bundles: bundles, options: options, scale: scale, path: isPath ? segues : nil, into: &drawn)
+        }
         for note in drawn.notes { output.warn(note) }
         for refusal in drawn.refusals { output.warn(refusal) }
         if !drawn.refusals.isEmpty { status = 1 }
@@ -148,20 +153,22 @@ public struct RenderCommand: ToolCommand {
     }
 
     /// The pictures of the jobs, the scenes that could not be drawn and remarks on the path.
-    @MainActor
-    private func draw(_ jobs: [Job], bundles: BundleFolders, options: SceneRenderingOptions)
-        -> (pictures: [(name: String, scene: RenderedScene)], refusals: [String], notes: [String]) {
-        let scale = CGFloat(self.scale)
-        let segues = path.map(segues) ?? []
+    private struct Drawn {
         var pictures: [(name: String, scene: RenderedScene)] = []
         var refusals: [String] = []
         var notes: [String] = []
+    }
+
+    /// Draws each job: its scene, or with `path` the scenes the segues of the path lead through.
+    @MainActor
+    private static func draw(_ jobs: [Job], bundles: BundleFolders, options: SceneRenderingOptions, scale: CGFloat,
+                             path segues: [String]?, into drawn: inout Drawn) {
         for job in jobs {
             let url = bundles.url(for: job.file)
-            guard path != nil else {
+            guard let segues else {
                 switch StoryboardSceneRenderer.renderScene(of: url, controllerID: job.controllerID, scale: scale, options: options) {
-                case .success(let rendered): pictures.append(("\(job.pictureName)-\(job.name)", rendered))
-                case .failure(let refusal): refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
+                case .success(let rendered): drawn.pictures.append(("\(job.pictureName)-\(job.name)", rendered))
+                case .failure(let refusal): drawn.refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
                 }
                 continue
             }
@@ -169,19 +176,18 @@ public struct RenderCommand: ToolCommand {
             case .success(let steps):
                 for (index, step) in steps.enumerated() {
                     let name = index == 0 ? job.name : segues[index - 1]
-                    pictures.append(("\(job.pictureName)-path-\(index)-\(name)", step))
+                    drawn.pictures.append(("\(job.pictureName)-path-\(index)-\(name)", step))
                     // An unwind whose action only the app's code implements finds no receiver
                     // here, and UIKit then does nothing: say so.
                     if index > 0, step.image == steps[index - 1].image {
-                        notes.append("\(job.file.path): segue '\(name)' changed nothing on screen "
-                                     + "(an unwind needs a controller that implements its action, which is the app's code)")
+                        drawn.notes.append("\(job.file.path): segue '\(name)' changed nothing on screen "
+                                           + "(an unwind needs a controller that implements its action, which is the app's code)")
                     }
                 }
             case .failure(let refusal):
-                refusals.append("\(job.file.path): \(refusal.reason)")
+                drawn.refusals.append("\(job.file.path): \(refusal.reason)")
             }
         }
-        return (pictures, refusals, notes)
     }
 
     /// Writes the pictures to `--output` (a file for one picture, else a folder) and prints
