@@ -58,7 +58,9 @@ final class AppConnection: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// An app left running when its `XCUIApplication` goes is ended and waited for, as XCUITest
+    /// ends the app after a test; a process not waited for would stay, unreaped, past the test.
     deinit {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { terminate() }
     }
 }

@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import OpenUIKit
 import SDLHost
+import TestSupport
 import VirtualDisplay
 import XCTest
 
@@ -217,15 +218,5 @@ private final class TypingView: UIView, UIKeyInput {
     func deleteBackward() { if !text.isEmpty { text.removeLast() } }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         self.presses += presses.compactMap { $0.key?.keyCode }
-    }
-}
-
-@MainActor
-private extension UIColor {
-    /// The colour as 0–255 channels, as a window shows it.
-    var rgb: [Int] {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-        _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        return [red, green, blue].map { Int(($0 * 255).rounded()) }
     }
 }

@@ -217,13 +217,3 @@ private extension UIView {
         return !(hit === self || hit.isDescendant(of: self))
     }
 }
-
-@MainActor
-private extension UIColor {
-    /// The colour as 0–255 channels, as a window shows it.
-    var rgb: [Int] {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
-        _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        return [red, green, blue].map { Int(($0 * 255).rounded()) }
-    }
-}
