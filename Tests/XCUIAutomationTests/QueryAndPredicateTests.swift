@@ -25,7 +25,9 @@ final class QueryAndPredicateTests: XCTestCase {
         ]),
     ]))
 
-    private let app = XCUIApplication(executableURL: URL(fileURLWithPath: "/nonexistent"))
+    /// Made in each test, not kept by the test case: XCTest keeps its test cases to the end of
+    /// the run, which LeakSanitizer would report as ours.
+    private var app: XCUIApplication { XCUIApplication(executableURL: URL(fileURLWithPath: "/nonexistent")) }
 
     private func labels(_ query: XCUIElementQuery) -> [String] {
         query.resolve(in: tree).map(\.element.label)
