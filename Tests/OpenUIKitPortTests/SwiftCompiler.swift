@@ -4,8 +4,6 @@ import TestSupport
 /// `swiftc -typecheck` against the modules this test build made, as an outside client of
 /// OpenUIKit compiles: its imports, its macros, a language mode of its own.
 enum SwiftCompiler {
-    typealias Result = ProcessOutput
-
     /// The build folder holding `Modules/` and the macro plugin: where this target's resource
     /// bundle is.
     static var buildFolder: URL {
@@ -20,7 +18,7 @@ enum SwiftCompiler {
             ? tool : buildFolder.appendingPathComponent("Modules")
     }
 
-    static func typecheck(_ files: [URL], languageMode: String) throws -> Result {
+    static func typecheck(_ files: [URL], languageMode: String) throws -> ProcessOutput {
         let folder = buildFolder
         return try ProcessOutput.run("swiftc", ["-typecheck", "-swift-version", languageMode,
                                                "-I", modulesFolder.path,
