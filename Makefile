@@ -144,7 +144,9 @@ fuzz-run-%:
 # app to port, sources the linter reads at given lines) stay as their tests wrote them.
 FORMATTED = Package.swift $(shell find Sources Tests Benchmarks Examples Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
 format:
-	$(SWIFT) format format --configuration .swift-format --in-place --parallel $(FORMATTED)
+	@echo 'swift format: $(words $(FORMATTED)) files'
+	@$(SWIFT) format format --configuration .swift-format --in-place --parallel $(FORMATTED)
 
 format-check:
-	$(SWIFT) format lint --configuration .swift-format --strict --parallel $(FORMATTED)
+	@echo 'swift format lint: $(words $(FORMATTED)) files'
+	@$(SWIFT) format lint --configuration .swift-format --strict --parallel $(FORMATTED)

@@ -38,13 +38,17 @@ let package = Package(
         .target(name: "Cassowary"),
         // Objective-C selector names, shared by the @Connectable macro and `openuikit port`.
         .target(name: "ObjectiveCSelectors"),
-        .target(name: "OpenUIKit", dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros", "AutomationProtocol"]),
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros", "AutomationProtocol"]),
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
-        .target(name: "SnapshotTestingOpenUIKit", dependencies: [
-            "OpenUIKit", "CairoRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "SnapshotTestingOpenUIKit",
+            dependencies: [
+                "OpenUIKit", "CairoRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .macro(
             name: "OpenUIKitMacros",
             dependencies: [
@@ -64,17 +68,21 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // PNG image data inflated by libdeflate from Debian's libdeflate-dev.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "CairoRendering", dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG", "CDeflate"]),
+        .target(
+            name: "CairoRendering",
+            dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG", "CDeflate"]),
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
         // The `storyboard` command: its subcommands live in a library the tests drive in-process;
         // the executable only starts it.
-        .target(name: "StoryboardTool", dependencies: [
-            "StoryboardDocument", "OpenUIKit", "CairoRendering",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "StoryboardTool",
+            dependencies: [
+                "StoryboardDocument", "OpenUIKit", "CairoRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .executableTarget(name: "storyboard", dependencies: ["StoryboardTool"]),
         // Apple's module names for ported apps: `import UIKit` is OpenUIKit; `UserNotifications`
         // stands in for what Linux lacks. `os_log` and `Logger` live under a name of our own, never
@@ -90,36 +98,48 @@ let package = Package(
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
         // What a ported app's generated main() hands over to: a window, a headless run, the tour.
-        .target(name: "OpenUIKitApp", dependencies: ["OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport", "XcodeFrames"]),
+        .target(
+            name: "OpenUIKitApp",
+            dependencies: [
+                "OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport", "XcodeFrames",
+            ]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
         .target(name: "AppTourReport"),
         // The `openuikit` command: its subcommands live in a library the tests drive in-process.
-        .target(name: "OpenUIKitPort", dependencies: [
-            "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "OpenUIKitPort",
+            dependencies: [
+                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "openuikit", dependencies: ["OpenUIKitPort"]),
         // An Xvfb server of a test's or benchmark's own.
         .target(name: "VirtualDisplay"),
         .executableTarget(name: "ContainerDemo", dependencies: ["OpenUIKit"], path: "Examples/ContainerDemo"),
-        .executableTarget(name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
-                          resources: [.copy("TopTabs.storyboard")]),
+        .executableTarget(
+            name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
+            resources: [.copy("TopTabs.storyboard")]),
         // A small list app written as iOS apps are, for the UI tests: alerts, a text field, a table.
         .executableTarget(name: "Groceries", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/Groceries"),
         .executableTarget(name: "WindowDemo", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/WindowDemo"),
         .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
         // The showcase: its screens, storyboards and scripted tour in a library the tests import,
         // and a thin app (`make run`) that starts it with UIApplicationMain.
-        .target(name: "ShowcaseKit", dependencies: ["OpenUIKit", "CairoRendering"], path: "Examples/Showcase/Kit",
-                resources: ["Showcase", "Form", "Containers", "TopTabBar", "Joined"].map { .copy("Storyboards/\($0).storyboard") }
-                    + [.copy("Storyboards/ProfileViewController.xib")]),
-        .executableTarget(name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost"], path: "Examples/Showcase/App"),
+        .target(
+            name: "ShowcaseKit", dependencies: ["OpenUIKit", "CairoRendering"], path: "Examples/Showcase/Kit",
+            resources: ["Showcase", "Form", "Containers", "TopTabBar", "Joined"].map {
+                .copy("Storyboards/\($0).storyboard")
+            }
+                + [.copy("Storyboards/ProfileViewController.xib")]),
+        .executableTarget(
+            name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost"], path: "Examples/Showcase/App"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .target(name: "CHeapInUse", path: "Benchmarks/CHeapInUse"),
-        .target(name: "BenchmarkSupport", dependencies: ["OpenUIKit", "CHeapInUse"], path: "Benchmarks/BenchmarkSupport"),
+        .target(
+            name: "BenchmarkSupport", dependencies: ["OpenUIKit", "CHeapInUse"], path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "CoreBenchmarks",
             dependencies: ["OpenUIKit", "CHeapInUse"],
@@ -127,56 +147,90 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardBenchmarks",
-            dependencies: ["StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse",
-                           "BenchmarkSupport"],
+            dependencies: [
+                "StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse",
+                "BenchmarkSupport",
+            ],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
-        .executableTarget(name: "LaunchBenchmarks", dependencies: ["OpenUIKitPort"], path: "Benchmarks/LaunchBenchmarks"),
-        .executableTarget(name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"),
+        .executableTarget(
+            name: "LaunchBenchmarks", dependencies: ["OpenUIKitPort"], path: "Benchmarks/LaunchBenchmarks"),
+        .executableTarget(
+            name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"
+        ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["OpenUIKit"], path: "Benchmarks/LayoutBenchmarks"),
-        .executableTarget(name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],
-                          path: "Benchmarks/AnimationBenchmarks"),
-        .executableTarget(name: "TableBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CHeapInUse",
-                                                         "BenchmarkSupport"],
-                          path: "Benchmarks/TableBenchmarks"),
-        .executableTarget(name: "SoakBenchmarks",
-                          dependencies: ["ShowcaseKit", "OpenUIKit", "CairoRendering", "StoryboardDocument", "CHeapInUse",
-                                         "BenchmarkSupport"],
-                          path: "Benchmarks/SoakBenchmarks"),
+        .executableTarget(
+            name: "AnimationBenchmarks", dependencies: ["OpenUIKit", "SDLHost", "VirtualDisplay"],
+            path: "Benchmarks/AnimationBenchmarks"),
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                "OpenUIKit", "SDLHost", "CSDL2", "VirtualDisplay", "CHeapInUse",
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/TableBenchmarks"),
+        .executableTarget(
+            name: "SoakBenchmarks",
+            dependencies: [
+                "ShowcaseKit", "OpenUIKit", "CairoRendering", "StoryboardDocument", "CHeapInUse",
+                "BenchmarkSupport",
+            ],
+            path: "Benchmarks/SoakBenchmarks"),
         // What the test targets share, written once: where a test that reads a corpus finds it (the
         // shared corpus beside the checkout for the classes named …CorpusTests, `make test-corpus`,
         // or the sample written for this project, Sample/, read in place, over which `make test`
         // runs the same checks), seeded random numbers, image files built byte by byte, tools run
         // to their end, the traced tests' set-up and an X server of a test's own.
-        .target(name: "TestSupport", dependencies: ["OpenUIKit", "VirtualDisplay"], path: "Tests/TestSupport", exclude: ["Sample"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport"], resources: [.copy("Storyboards")]),
+        .target(
+            name: "TestSupport", dependencies: ["OpenUIKit", "VirtualDisplay"], path: "Tests/TestSupport",
+            exclude: ["Sample"]),
+        .testTarget(
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport"],
+            resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "TestSupport"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport"],
-                    resources: [.copy("References"), .copy("ImageFixtures")]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
-                    resources: [.copy("Storyboards"), .copy("References")]),
+        .testTarget(
+            name: "CairoRenderingTests",
+            dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport"],
+            resources: [.copy("References"), .copy("ImageFixtures")]),
+        .testTarget(
+            name: "SDLHostTests",
+            dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
+            resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "OpenUIKitPortTests", dependencies: ["OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
-                                                            "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "OpenUIKitPortTests",
+            dependencies: [
+                "OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
+                "TestSupport",
+            ],
+            resources: [.copy("Fixtures")]),
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
-        .testTarget(name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "TestSupport"],
-                    exclude: ["References", "UITests"]),
-        .testTarget(name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "TestSupport"],
+            exclude: ["References", "UITests"]),
+        .testTarget(
+            name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         // UI tests in XCUITest's spellings: each launches an example app (Showcase, Groceries) as
         // its own process.
         .testTarget(name: "AppUITests", dependencies: ["XCUIAutomation"]),
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "AutomationProtocol"]),
-        .testTarget(name: "SnapshotTestingOpenUIKitTests", dependencies: [
-            "SnapshotTestingOpenUIKit", "OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay",
-                                                         "TestSupport"],
-                    resources: [.copy("References")]),
+        .testTarget(
+            name: "SnapshotTestingOpenUIKitTests",
+            dependencies: [
+                "SnapshotTestingOpenUIKit", "OpenUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ShowcaseTests",
+            dependencies: [
+                "ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay",
+                "TestSupport",
+            ],
+            resources: [.copy("References")]),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [
@@ -204,7 +258,8 @@ if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
         ("FuzzXcodeProject", ["OpenUIKitPort"]),
     ]
     for (name, dependencies) in fuzzTargets {
-        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
+        package.targets.append(
+            .executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

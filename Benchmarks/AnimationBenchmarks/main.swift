@@ -20,9 +20,12 @@ enum AnimationBenchmarks {
         let view = controller.view!
         view.backgroundColor = .systemGroupedBackground
         for index in 0..<60 {
-            let card = UIView(frame: CGRect(x: 12 + CGFloat(index % 3) * 124, y: 100 + CGFloat(index / 3) * 36, width: 116, height: 30))
-            card.backgroundColor = UIColor(hue: (hue + CGFloat(index) / 120).truncatingRemainder(dividingBy: 1),
-                                           saturation: 0.35, brightness: 0.95, alpha: 1)
+            let card = UIView(
+                frame: CGRect(
+                    x: 12 + CGFloat(index % 3) * 124, y: 100 + CGFloat(index / 3) * 36, width: 116, height: 30))
+            card.backgroundColor = UIColor(
+                hue: (hue + CGFloat(index) / 120).truncatingRemainder(dividingBy: 1),
+                saturation: 0.35, brightness: 0.95, alpha: 1)
             card.layer.cornerRadius = 8
             card.layer.borderWidth = 1
             card.layer.borderColor = UIColor.separator.cgColor
@@ -71,7 +74,9 @@ enum AnimationBenchmarks {
             guard elapsed < duration else { return false }
             if elapsed >= Double(step) {
                 switch step % 6 {
-                case 0, 2: navigation.pushViewController(cards(title: "Detail \(step)", hue: CGFloat(step) / 10), animated: true)
+                case 0, 2:
+                    navigation.pushViewController(
+                        cards(title: "Detail \(step)", hue: CGFloat(step) / 10), animated: true)
                 case 1, 3: navigation.popViewController(animated: true)
                 case 4: navigation.present(cards(title: "Sheet", hue: 0.1), animated: true)
                 default: navigation.dismiss(animated: true)
@@ -83,7 +88,9 @@ enum AnimationBenchmarks {
         let work = Array(host.statistics.frameWork.dropFirst(measured))
         var statistics = FrameStatistics()
         for seconds in work { statistics.record(seconds) }
-        print("animation, \(Int(duration)) s at 60 Hz in an SDL window on \(server == nil ? "DISPLAY" : "an Xvfb of its own") (goal: under 1% of frames over 16.7 ms)")
+        print(
+            "animation, \(Int(duration)) s at 60 Hz in an SDL window on \(server == nil ? "DISPLAY" : "an Xvfb of its own") (goal: under 1% of frames over 16.7 ms)"
+        )
         print("  " + statistics.summary)
     }
 }

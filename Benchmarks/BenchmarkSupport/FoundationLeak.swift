@@ -13,7 +13,8 @@ public enum FoundationLeak {
         let count = 2_000
         let before = openuikit_allocated_bytes()
         for index in 0..<count {
-            _ = NSAttributedString(string: "Row \(index) is measured", attributes: [.font: font, .foregroundColor: color])
+            _ = NSAttributedString(
+                string: "Row \(index) is measured", attributes: [.font: font, .foregroundColor: color])
         }
         return max(0, (openuikit_allocated_bytes() - before) / count)
     }

@@ -145,7 +145,8 @@ enum CoreBenchmarks {
             ("view tree + layout pass", viewTree),
             ("tab switch among 100", tabSwitching),
         ]
-        print("""
+        print(
+            """
             Each row: the workload at that count, its time, and the bytes malloc still holds afterwards
             compared with before ("retained"); "harness" is what an empty workload leaves behind in the
             same measurement (the run loop's own bookkeeping), so "net" is what the workload itself kept.
@@ -156,7 +157,8 @@ enum CoreBenchmarks {
         let filters = CommandLine.arguments.dropFirst()
         // Push+pop is measured at a stack depth; its operations are the 200 rounds at that depth.
         let depthWorkloads: [(String, (Int) -> Void)] = [("push+pop at depth", pushPop)]
-        for (name, body) in workloads + depthWorkloads where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
+        for (name, body) in workloads + depthWorkloads
+        where filters.isEmpty || filters.contains(where: { name.contains($0) }) {
             var perOp: [Double] = []
             for count in counts {
                 // A first run at this count lets buffers that keep their high-water capacity grow
@@ -170,12 +172,16 @@ enum CoreBenchmarks {
                 let baseline = harness.bytesAfter - harness.bytesBefore
                 let operations = Double(depthWorkloads.contains { $0.0 == name } ? pushPopRounds : count)
                 perOp.append(r.seconds * 1e9 / operations)
-                print(String(format: "%-24@ %7d %12.3f %9.0f %10d %9d %10d",
-                             name as NSString, count, r.seconds * 1e3, r.seconds * 1e9 / operations,
-                             retained, baseline, retained - baseline))
+                print(
+                    String(
+                        format: "%-24@ %7d %12.3f %9.0f %10d %9d %10d",
+                        name as NSString, count, r.seconds * 1e3, r.seconds * 1e9 / operations,
+                        retained, baseline, retained - baseline))
             }
-            print(String(format: "%-24@ ns/op at 10,000 / ns/op at 1,000 = %.2f (flat is about 1)\n",
-                         name as NSString, perOp[2] / perOp[1]))
+            print(
+                String(
+                    format: "%-24@ ns/op at 10,000 / ns/op at 1,000 = %.2f (flat is about 1)\n",
+                    name as NSString, perOp[2] / perOp[1]))
         }
     }
 }

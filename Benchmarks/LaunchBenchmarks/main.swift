@@ -11,12 +11,15 @@ import OpenUIKitPort
 let arguments = CommandLine.arguments
 let corpus = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "../shared", isDirectory: true)
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 7 : 7
-let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let scratch = checkout.appendingPathComponent(".build/openuikit-apps-release")
 let packages = scratch.appendingPathComponent("packages")
 
 /// Runs a command to its end; its output is returned when it fails.
-func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String) {
+func run(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -35,7 +38,9 @@ guard let table = try? String(contentsOf: corpus.appendingPathComponent("apps/SO
     exit(1)
 }
 
-print("Launch to first frame, headless, release builds (\(runs) starts each; goal under 200 ms, Apple's guideline 400 ms)")
+print(
+    "Launch to first frame, headless, release builds (\(runs) starts each; goal under 200 ms, Apple's guideline 400 ms)"
+)
 print("app".padding(toLength: 36, withPad: " ", startingAt: 0) + "   min ms   median ms   max ms")
 var failures = 0
 for line in table.split(separator: "\n").dropFirst() {
@@ -45,7 +50,8 @@ for line in table.split(separator: "\n").dropFirst() {
     let package = packages.appendingPathComponent(fields[0])
     let report: Porter.Report
     do {
-        report = try Porter(projectURL: project, options: .init(dependency: OpenUIKitDependency(checkout.path))).port(to: package)
+        report = try Porter(projectURL: project, options: .init(dependency: OpenUIKitDependency(checkout.path))).port(
+            to: package)
     } catch {
         print("\(fields[0]): not ported: \(error)")
         failures += 1
@@ -55,11 +61,16 @@ for line in table.split(separator: "\n").dropFirst() {
     // FaceIt's project leaves out a file its code uses.
     if fields[0] == "yusungkim__FaceIt" {
         let file = "FaceIt/EyeView.swift"
-        try? FileManager.default.copyItem(at: project.deletingLastPathComponent().appendingPathComponent(file),
-                                          to: package.appendingPathComponent("Sources/\(report.moduleName)/\(file)"))
+        try? FileManager.default.copyItem(
+            at: project.deletingLastPathComponent().appendingPathComponent(file),
+            to: package.appendingPathComponent("Sources/\(report.moduleName)/\(file)"))
     }
-    let build = run("/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", package.path,
-                                     "--scratch-path", scratch.appendingPathComponent("build").path, "--product", report.moduleName])
+    let build = run(
+        "/usr/bin/env",
+        [
+            "swift", "build", "-c", "release", "--package-path", package.path,
+            "--scratch-path", scratch.appendingPathComponent("build").path, "--product", report.moduleName,
+        ])
     guard build.status == 0 else {
         print("\(fields[0]): build failed\n\(build.output.suffix(2000))")
         failures += 1
@@ -69,10 +80,16 @@ for line in table.split(separator: "\n").dropFirst() {
     var times: [Double] = []
     for _ in 0..<runs {
         let start = Date().timeIntervalSince1970
-        let result = run(executable, [], environment: ["OPENUIKIT_FIRST_FRAME": "1", "OPENUIKIT_HOST": "none",
-                                                       "OPENUIKIT_LAUNCH_START": String(start), "HOME": NSTemporaryDirectory()])
-        guard result.status == 0, let range = result.output.range(of: #"first frame: [0-9.]+ ms"#, options: .regularExpression),
-              let value = Double(result.output[range].dropFirst("first frame: ".count).dropLast(3)) else {
+        let result = run(
+            executable, [],
+            environment: [
+                "OPENUIKIT_FIRST_FRAME": "1", "OPENUIKIT_HOST": "none",
+                "OPENUIKIT_LAUNCH_START": String(start), "HOME": NSTemporaryDirectory(),
+            ])
+        guard result.status == 0,
+            let range = result.output.range(of: #"first frame: [0-9.]+ ms"#, options: .regularExpression),
+            let value = Double(result.output[range].dropFirst("first frame: ".count).dropLast(3))
+        else {
             print("\(fields[0]): no first frame\n\(result.output.suffix(1000))")
             failures += 1
             break
@@ -82,7 +99,10 @@ for line in table.split(separator: "\n").dropFirst() {
     guard !times.isEmpty else { continue }
     times.sort()
     let median = times[times.count / 2]
-    print(report.appName.padding(toLength: 36, withPad: " ", startingAt: 0)
-          + String(format: "%9.1f %11.1f %8.1f%@", times[0], median, times[times.count - 1], median < 200 ? "" : "   over the goal"))
+    print(
+        report.appName.padding(toLength: 36, withPad: " ", startingAt: 0)
+            + String(
+                format: "%9.1f %11.1f %8.1f%@", times[0], median, times[times.count - 1],
+                median < 200 ? "" : "   over the goal"))
 }
 exit(failures == 0 ? 0 : 1)

@@ -63,10 +63,11 @@ enum LayoutBenchmarks {
         root.layoutIfNeeded()
         var widen: [Double] = []
         for step in 0..<60 {
-            widen.append(milliseconds {
-                window.frame.size.width += step % 2 == 0 ? 1 : -1
-                window.layoutIfNeeded()
-            })
+            widen.append(
+                milliseconds {
+                    window.frame.size.width += step % 2 == 0 ? 1 : -1
+                    window.layoutIfNeeded()
+                })
         }
         // The figures only count if the layout is right: each field fills the row.
         let expected = window.bounds.width - root.safeAreaInsets.left - root.safeAreaInsets.right - 16 - 100 - 8 - 16
@@ -74,8 +75,10 @@ enum LayoutBenchmarks {
         print("form of \(rows * 2) views                    ours      goal")
         print(String(format: "  layout from scratch           %8.3f ms  < 40 ms", median(scratch)))
         print(String(format: "  relayout after 1 pt wider     %8.3f ms  < 4 ms", median(widen)))
-        print(wrong == 0 ? "  every field \(expected) pt wide, as the constraints say"
-                         : "  WRONG: \(wrong) fields are not \(expected) pt wide")
+        print(
+            wrong == 0
+                ? "  every field \(expected) pt wide, as the constraints say"
+                : "  WRONG: \(wrong) fields are not \(expected) pt wide")
         window.isHidden = true
     }
 }

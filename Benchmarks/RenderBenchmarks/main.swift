@@ -28,7 +28,10 @@ struct ReferenceRandom {
 
 struct Scene {
     struct Box { var x, y, w, h, red, green, blue: Double }
-    struct Label { var x, y: Double; var text: String }
+    struct Label {
+        var x, y: Double
+        var text: String
+    }
     var boxes: [Box] = []
     var labels: [Label] = []
 
@@ -39,8 +42,10 @@ struct Scene {
         for _ in 0..<500 {
             let w = 40 + (random.next() * 200).rounded(.down), h = 24 + (random.next() * 120).rounded(.down)
             let x = (random.next() * (1280 - w - 1)).rounded(.down), y = (random.next() * (800 - h - 1)).rounded(.down)
-            boxes.append(Box(x: x, y: y, w: w, h: h, red: 0.3 + 0.7 * random.next(), green: 0.3 + 0.7 * random.next(),
-                             blue: 0.3 + 0.7 * random.next()))
+            boxes.append(
+                Box(
+                    x: x, y: y, w: w, h: h, red: 0.3 + 0.7 * random.next(), green: 0.3 + 0.7 * random.next(),
+                    blue: 0.3 + 0.7 * random.next()))
         }
         for _ in 0..<500 { for _ in 0..<4 { _ = random.next() } }
         for index in 0..<200 {
@@ -58,12 +63,16 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// Times `frame` `count` times after three warm-up runs; `prepare` runs before each, untimed.
 func measure(_ count: Int, prepare: () -> Void = {}, _ frame: () -> Void) -> Double {
-    for _ in 0..<3 { prepare(); frame() }
+    for _ in 0..<3 {
+        prepare()
+        frame()
+    }
     var times: [Double] = []
     for _ in 0..<count {
         prepare()
@@ -160,8 +169,10 @@ MainActor.assumeIsolated {
     // The frame drawn bit by bit must be the frame drawn whole (through a backing store a
     // channel may round by one).
     if let retained = renderer.image, let whole = CairoRenderer.render(root, scale: 1),
-       let difference = retained.difference(from: whole, tolerance: 1) {
-        check = difference.differingPixels == 0
+        let difference = retained.difference(from: whole, tolerance: 1)
+    {
+        check =
+            difference.differingPixels == 0
             ? "the damage-tracked frame equals a full render (every channel within one level)"
             : "the damage-tracked frame differs from a full render in \(difference.differingPixels) pixels (largest \(difference.largestDifference))"
     }
@@ -171,7 +182,8 @@ MainActor.assumeIsolated {
     func figure(_ name: String) -> String { c[name].map { String(format: "%.3f", $0) } ?? "—" }
     func ratio(_ ours: Double, _ name: String) -> String { c[name].map { String(format: "%.2f", ours / $0) } ?? "—" }
     rows = [
-        Row(name: "full frame, nothing cached", ours: fresh, reference: "full_fresh",
+        Row(
+            name: "full frame, nothing cached", ours: fresh, reference: "full_fresh",
             goal: "≤ 1.15 × full_cached: " + ratio(fresh, "full_cached")),
         Row(name: "full frame, cached", ours: cached, reference: "full_cached", goal: "≤ 1.15"),
         Row(name: "one box's colour changed", ours: oneBox, reference: "full_cached", goal: "< 1 ms"),
@@ -181,10 +193,14 @@ MainActor.assumeIsolated {
     print("render frame 1280×800, 500 rounded bordered views + 200 labels, \(frames) frames a median")
     print("frame                                   ours ms   C ms (variant)          ratio   goal")
     for row in rows {
-        func column(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-        print(row.name.padding(toLength: 36, withPad: " ", startingAt: 0) + column(String(format: "%.3f", row.ours), 10)
-            + column(figure(row.reference), 9) + " (" + row.reference + ")" + String(repeating: " ", count: max(0, 12 - row.reference.count))
-            + column(ratio(row.ours, row.reference), 7) + "   " + row.goal)
+        func column(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        print(
+            row.name.padding(toLength: 36, withPad: " ", startingAt: 0) + column(String(format: "%.3f", row.ours), 10)
+                + column(figure(row.reference), 9) + " (" + row.reference + ")"
+                + String(repeating: " ", count: max(0, 12 - row.reference.count))
+                + column(ratio(row.ours, row.reference), 7) + "   " + row.goal)
     }
     print(check)
 }

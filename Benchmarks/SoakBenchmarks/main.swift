@@ -1,6 +1,6 @@
 import BenchmarkSupport
-import CairoRendering
 import CHeapInUse
+import CairoRendering
 import Foundation
 @_spi(Rendering) @_spi(Tooling) import OpenUIKit
 import ShowcaseKit
@@ -35,15 +35,22 @@ struct SoakRecord {
         let settled = Array(steps.dropFirst(min(steps.count / 2, 10))).sorted()
         let median = settled.isEmpty ? 0 : settled[settled.count / 2]
         let half = heap.count / 2
-        let perRoundSecondHalf = rounds > 1 ? Double(heap[heap.count - 1] - heap[half]) / Double(heap.count - 1 - half) : 0
-        print(String(format: "  %@: %d rounds in %.1f s (%.0f ms a round); views and view controllers back at their count after %@",
-                     name, rounds, seconds, seconds * 1000 / Double(max(rounds, 1)),
-                     leakedRounds.isEmpty ? "every round" : "\(rounds - leakedRounds.count) of \(rounds) rounds"))
+        let perRoundSecondHalf =
+            rounds > 1 ? Double(heap[heap.count - 1] - heap[half]) / Double(heap.count - 1 - half) : 0
+        print(
+            String(
+                format:
+                    "  %@: %d rounds in %.1f s (%.0f ms a round); views and view controllers back at their count after %@",
+                name, rounds, seconds, seconds * 1000 / Double(max(rounds, 1)),
+                leakedRounds.isEmpty ? "every round" : "\(rounds - leakedRounds.count) of \(rounds) rounds"))
         for line in leakedRounds.prefix(5) { print("    ✗ \(line)") }
-        print(String(format: "  heap in use: %.2f MB after the warm-up round, %.2f MB after round 1, %.2f MB at the end; after the first %d rounds, "
-                     + "%+d bytes a round (median), %+.0f bytes a round over the second half, %+d at most",
-                     mb(heap[0]), mb(heap[min(1, heap.count - 1)]), mb(heap[heap.count - 1]), steps.count - settled.count,
-                     median, perRoundSecondHalf, settled.last ?? 0))
+        print(
+            String(
+                format:
+                    "  heap in use: %.2f MB after the warm-up round, %.2f MB after round 1, %.2f MB at the end; after the first %d rounds, "
+                    + "%+d bytes a round (median), %+.0f bytes a round over the second half, %+d at most",
+                mb(heap[0]), mb(heap[min(1, heap.count - 1)]), mb(heap[heap.count - 1]), steps.count - settled.count,
+                median, perRoundSecondHalf, settled.last ?? 0))
     }
 }
 
@@ -67,7 +74,8 @@ func soak(_ name: String, rounds count: Int, _ round: () -> Void) -> SoakRecord 
         LifecycleTrace.clear()
         let viewsLeft = LiveObjectCount.views - views, controllersLeft = LiveObjectCount.viewControllers - controllers
         if viewsLeft != 0 || controllersLeft != 0 {
-            record.leakedRounds.append("round \(index): \(controllersLeft) view controllers and \(viewsLeft) views more than before it")
+            record.leakedRounds.append(
+                "round \(index): \(controllersLeft) view controllers and \(viewsLeft) views more than before it")
         }
         record.heap.append(openuikit_allocated_bytes())
     }
@@ -94,13 +102,18 @@ func show(_ controller: UIViewController) {
 func showEveryScene(of url: URL) {
     if url.pathExtension == "xib" {
         guard let data = try? Data(contentsOf: url) else { return }
-        for case let controller as UIViewController in UINib(data: data, bundle: nil).instantiate(withOwner: nil) { show(controller) }
+        for case let controller as UIViewController in UINib(data: data, bundle: nil).instantiate(withOwner: nil) {
+            show(controller)
+        }
         return
     }
-    guard let data = try? Data(contentsOf: url), let document = StoryboardDecoder().decode(data, file: url.path).document,
-          let storyboard = try? UIStoryboard(contentsOf: url) else { return }
+    guard let data = try? Data(contentsOf: url),
+        let document = StoryboardDecoder().decode(data, file: url.path).document,
+        let storyboard = try? UIStoryboard(contentsOf: url)
+    else { return }
     for scene in document.scenes {
-        guard let object = scene.controller, let controller = storyboard.instantiateScene(controllerID: object.id) else { continue }
+        guard let object = scene.controller, let controller = storyboard.instantiateScene(controllerID: object.id)
+        else { continue }
         show(controller)
     }
 }
@@ -113,9 +126,12 @@ MainActor.assumeIsolated {
     UIKitDiagnostics.handler = { _ in }
     LifecycleTrace.isEnabled = true
 
-    print("Soak: live views and view controllers after each round, and the heap in use (glibc's count of bytes malloc'd)")
-    print(String(format: "  Foundation keeps about %d bytes of every styled NSAttributedString made and dropped "
-                 + "(swiftlang/swift-corelibs-foundation#5256)", FoundationLeak.bytesPerAttributedString()))
+    print(
+        "Soak: live views and view controllers after each round, and the heap in use (glibc's count of bytes malloc'd)")
+    print(
+        String(
+            format: "  Foundation keeps about %d bytes of every styled NSAttributedString made and dropped "
+                + "(swiftlang/swift-corelibs-foundation#5256)", FoundationLeak.bytesPerAttributedString()))
     var tourFailures = 0
     let tour = soak("showcase tour", rounds: tourRounds) {
         let tour = ShowcaseTour(window: Showcase.makeWindow())

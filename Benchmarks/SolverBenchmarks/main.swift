@@ -39,7 +39,8 @@ struct Chain {
             let previous = index == 0 ? containerLeft + spacing : lefts[index - 1] + widths[index - 1] + spacing
             constraints.append(Constraint(LinearExpression(left), .equal, previous))
             constraints.append(Constraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression(constant: 20)))
-            constraints.append(Constraint(LinearExpression(size), .equal, LinearExpression(constant: 100), priority: weak))
+            constraints.append(
+                Constraint(LinearExpression(size), .equal, LinearExpression(constant: 100), priority: weak))
             lefts.append(left)
             widths.append(size)
         }
@@ -55,7 +56,9 @@ struct Grid {
     init(_ count: Int) {
         let k = max(1, Int(Double(count).squareRoot()))
         let cl = Variable("cl"), ct = Variable("ct"), cw = Variable("cw"), ch = Variable("ch")
-        func matrix(_ name: String) -> [[Variable]] { (0..<k).map { r in (0..<k).map { c in Variable("\(name)\(r),\(c)") } } }
+        func matrix(_ name: String) -> [[Variable]] {
+            (0..<k).map { r in (0..<k).map { c in Variable("\(name)\(r),\(c)") } }
+        }
         let left = matrix("L"), top = matrix("T"), width = matrix("W"), height = matrix("H")
         let gridWidth = max(1280, 68 * Double(k) + 8), gridHeight = max(800, 38 * Double(k) + 8)
         func equal(_ a: LinearExpression, _ b: LinearExpression, _ priority: Double = Constraint.required) {
@@ -73,8 +76,10 @@ struct Grid {
                     equal(LinearExpression(width[r][c]), LinearExpression(width[0][0]))
                     equal(LinearExpression(height[r][c]), LinearExpression(height[0][0]))
                 }
-                constraints.append(Constraint(LinearExpression(width[r][c]), .greaterThanOrEqual, LinearExpression(constant: 10)))
-                constraints.append(Constraint(LinearExpression(height[r][c]), .greaterThanOrEqual, LinearExpression(constant: 10)))
+                constraints.append(
+                    Constraint(LinearExpression(width[r][c]), .greaterThanOrEqual, LinearExpression(constant: 10)))
+                constraints.append(
+                    Constraint(LinearExpression(height[r][c]), .greaterThanOrEqual, LinearExpression(constant: 10)))
                 equal(LinearExpression(width[r][c]), LinearExpression(constant: 100), weak)
                 equal(LinearExpression(height[r][c]), LinearExpression(constant: 40), weak)
                 preferences += [(width[r][c], 100), (height[r][c], 40)]
@@ -106,10 +111,11 @@ func buildAndSolve(_ name: String, _ n: Int, runs: Int) throws -> Result {
             (constraints, preferences) = (chain.constraints, chain.widths.map { ($0, 100) })
         }
         let solver = Solver()
-        times.append(try milliseconds {
-            for constraint in constraints { try solver.addConstraint(constraint) }
-            solver.updateVariables()
-        })
+        times.append(
+            try milliseconds {
+                for constraint in constraints { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+            })
         objective = preferences.reduce(0) { $0 + abs($1.0.value - $1.1) }
     }
     return Result(workload: name, n: n, value: median(times), unit: "ms", objective: objective)
@@ -134,14 +140,22 @@ func edits(_ n: Int) throws -> [Result] {
         }
         var times: [Double] = []
         for value in values {
-            times.append(try milliseconds { try solver.suggestValue(value, for: chain.containerWidth); solver.updateVariables() } * 1000)
+            times.append(
+                try milliseconds {
+                    try solver.suggestValue(value, for: chain.containerWidth)
+                    solver.updateVariables()
+                } * 1000)
         }
         if closed {
             let low = 20 * Double(n) + spacing * Double(n + 1), high = 150 * Double(n)
             var jumps: [Double] = []
             for k in 0..<25 {
                 let value = low + (high - low) * Double((k * 7919) % 1000) / 1000
-                jumps.append(try milliseconds { try solver.suggestValue(value, for: chain.containerWidth); solver.updateVariables() } * 1000)
+                jumps.append(
+                    try milliseconds {
+                        try solver.suggestValue(value, for: chain.containerWidth)
+                        solver.updateVariables()
+                    } * 1000)
             }
             results.append(Result(workload: "edit_drag", n: n, value: median(times), unit: "us"))
             results.append(Result(workload: "edit_jumps", n: n, value: median(jumps), unit: "us"))
@@ -159,9 +173,12 @@ func churn(_ n: Int, _ k: Int, _ kind: String) throws -> Result {
     for constraint in chain.constraints { try solver.addConstraint(constraint) }
     solver.updateVariables()
     let extra: [Constraint] = (0..<k).map { j in
-        if kind == "independent" { return Constraint(LinearExpression(Variable("x\(j)")), .equal, LinearExpression(constant: Double(j))) }
+        if kind == "independent" {
+            return Constraint(LinearExpression(Variable("x\(j)")), .equal, LinearExpression(constant: Double(j)))
+        }
         let index = open ? j % n : j * (n / k)
-        return Constraint(LinearExpression(chain.widths[index]), .equal, LinearExpression(constant: 50), priority: medium)
+        return Constraint(
+            LinearExpression(chain.widths[index]), .equal, LinearExpression(constant: 50), priority: medium)
     }
     let time = try milliseconds {
         for constraint in extra { try solver.addConstraint(constraint) }
@@ -186,7 +203,8 @@ func reference() -> [String: [String: Any]] {
     var lines: [String: [String: Any]] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let workload = object["workload"] as? String, let n = object["n"] as? Int else { continue }
+            let workload = object["workload"] as? String, let n = object["n"] as? Int
+        else { continue }
         lines["\(workload) \(n)"] = object
     }
     return lines
@@ -226,9 +244,12 @@ for result in ours {
             check = String(format: "%.6f", objective)
         }
     }
-    func column(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-    print(result.workload.padding(toLength: 22, withPad: " ", startingAt: 0)
-        + column("\(result.n)", 6) + column(String(format: "%.3f", result.value), 12)
-        + column(theirValue.map { String(format: "%.3f", $0) } ?? "—", 12) + column(result.unit, 7)
-        + column(theirValue.map { String(format: "%.2f", result.value / $0) } ?? "—", 8) + "   " + check)
+    func column(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    print(
+        result.workload.padding(toLength: 22, withPad: " ", startingAt: 0)
+            + column("\(result.n)", 6) + column(String(format: "%.3f", result.value), 12)
+            + column(theirValue.map { String(format: "%.3f", $0) } ?? "—", 12) + column(result.unit, 7)
+            + column(theirValue.map { String(format: "%.2f", result.value / $0) } ?? "—", 8) + "   " + check)
 }

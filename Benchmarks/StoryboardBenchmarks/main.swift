@@ -2,12 +2,13 @@ import BenchmarkSupport
 import CHeapInUse
 import CMallocCounter
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import OpenUIKit
 import StoryboardDocument
 import StoryboardTool
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Decoding speed and memory: every corpus file, and a generated 1,000-scene storyboard, each
 /// decoded by `StoryboardDecoder` and by a bare `XMLParser` pass that ignores its events.
@@ -44,24 +45,32 @@ let corpus = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "..
 func generatedStoryboard(from files: [URL]) -> Data {
     var scenes: [String] = []
     for url in files {
-        guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("iOS.CocoaTouch") else { continue }
+        guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("iOS.CocoaTouch") else {
+            continue
+        }
         var rest = Substring(text)
-        while let start = rest.range(of: "<scene "), let end = rest.range(of: "</scene>", range: start.upperBound..<rest.endIndex) {
+        while let start = rest.range(of: "<scene "),
+            let end = rest.range(of: "</scene>", range: start.upperBound..<rest.endIndex)
+        {
             scenes.append(String(rest[start.lowerBound..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
     }
     var output = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-        <scenes>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
 
-    """
-    let idPattern = try! NSRegularExpression(pattern: "(id|sceneID|destination|firstItem|secondItem|reference|textLabel|detailTextLabel|tableViewCell|popoverAnchorBarButtonItem)=\"([^\"]+)\"")
+        """
+    let idPattern = try! NSRegularExpression(
+        pattern:
+            "(id|sceneID|destination|firstItem|secondItem|reference|textLabel|detailTextLabel|tableViewCell|popoverAnchorBarButtonItem)=\"([^\"]+)\""
+    )
     for index in 0..<1_000 {
         let scene = scenes[index % scenes.count]
         let range = NSRange(scene.startIndex..., in: scene)
-        output += idPattern.stringByReplacingMatches(in: scene, range: range, withTemplate: "$1=\"g\(index)-$2\"") + "\n"
+        output +=
+            idPattern.stringByReplacingMatches(in: scene, range: range, withTemplate: "$1=\"g\(index)-$2\"") + "\n"
     }
     output += "    </scenes>\n</document>\n"
     return Data(output.utf8)
@@ -82,11 +91,14 @@ func peakBytes(_ body: () -> Void) -> Double {
     return Double(openuikit_end_peak_measurement())
 }
 
-print("input                        MB   bare MB/s  decoder MB/s  time ratio  bare peak  decoder peak  peak ratio  model kept / file")
+print(
+    "input                        MB   bare MB/s  decoder MB/s  time ratio  bare peak  decoder peak  peak ratio  model kept / file"
+)
 for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated 1,000 scenes", [generated])] {
     let bytes = Double(items.reduce(0) { $0 + $1.count })
     let decoder = StoryboardDecoder()
-    let (bare, ours) = bestSeconds(7, { for item in items { bareParse(item) } }, { for item in items { _ = decoder.decode(item, file: name) } })
+    let (bare, ours) = bestSeconds(
+        7, { for item in items { bareParse(item) } }, { for item in items { _ = decoder.decode(item, file: name) } })
     // Peaks are per file: a pass over the corpus keeps nothing between files.
     var barePeak = 0.0, oursPeak = 0.0
     for item in items {
@@ -96,15 +108,18 @@ for (name, items) in [("corpus (\(files.count) files)", corpusData), ("generated
     let before = Int(openuikit_allocated_bytes())
     let kept = items.map { decoder.decode($0, file: name).document }
     let after = Int(openuikit_allocated_bytes())
-    print(name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " %6.2f %11.1f %13.1f %11.2f %8.1f MB %10.1f MB %11.2f %18.2f",
-                 bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
-                 barePeak / 1e6, oursPeak / 1e6, oursPeak / barePeak, Double(after - before) / bytes))
+    print(
+        name.padding(toLength: 24, withPad: " ", startingAt: 0)
+            + String(
+                format: " %6.2f %11.1f %13.1f %11.2f %8.1f MB %10.1f MB %11.2f %18.2f",
+                bytes / 1e6, bytes / 1e6 / bare, bytes / 1e6 / ours, ours / bare,
+                barePeak / 1e6, oursPeak / 1e6, oursPeak / barePeak, Double(after - before) / bytes))
     withExtendedLifetime(kept) {}
 }
 
 // Instantiation beside decoding: the initial controller of each storyboard, its view loaded,
 // made from a UIStoryboard that already holds the decoded file, against decoding that file.
-UIKitDiagnostics.handler = { _ in }   // the apps' own classes are not here; their fallbacks are expected
+UIKitDiagnostics.handler = { _ in }  // the apps' own classes are not here; their fallbacks are expected
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-bench-\(getpid())")
 try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
@@ -113,37 +128,48 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 func generatedWithInitialController() -> Data {
     var text = String(decoding: generated, as: UTF8.self)
     if let match = text.range(of: #"sceneMemberID="viewController""#),
-       let tagStart = text[..<match.lowerBound].range(of: "<", options: .backwards),
-       let idRange = text[tagStart.lowerBound..<match.lowerBound].range(of: #" id=""#) {
+        let tagStart = text[..<match.lowerBound].range(of: "<", options: .backwards),
+        let idRange = text[tagStart.lowerBound..<match.lowerBound].range(of: #" id=""#)
+    {
         let id = text[idRange.upperBound...].prefix { $0 != "\"" }
-        text = text.replacingOccurrences(of: #"useAutolayout="YES">"#, with: #"useAutolayout="YES" initialViewController="\#(id)">"#)
+        text = text.replacingOccurrences(
+            of: #"useAutolayout="YES">"#, with: #"useAutolayout="YES" initialViewController="\#(id)">"#)
     }
     return Data(text.utf8)
 }
 
 print("\ninstantiation (initial controller, view loaded)   decode ms   instantiate ms   ratio")
 var corpusDecode = 0.0, corpusInstantiate = 0.0, worst = (name: "", ratio: 0.0)
-let inputs: [(String, Data)] = zip(files, corpusData).compactMap { url, data in
-    url.pathExtension == "storyboard" ? (url.lastPathComponent, data) : nil
-} + [("generated 1,000 scenes", generatedWithInitialController())]
+let inputs: [(String, Data)] =
+    zip(files, corpusData).compactMap { url, data in
+        url.pathExtension == "storyboard" ? (url.lastPathComponent, data) : nil
+    } + [("generated 1,000 scenes", generatedWithInitialController())]
 for (name, data) in inputs {
-    let url = scratch.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + (name.hasSuffix(".storyboard") ? "" : ".storyboard"))
+    let url = scratch.appendingPathComponent(
+        name.replacingOccurrences(of: " ", with: "-") + (name.hasSuffix(".storyboard") ? "" : ".storyboard"))
     try? data.write(to: url)
     guard let storyboard = try? UIStoryboard(contentsOf: url),
-          storyboard.instantiateInitialViewController() != nil else { continue }
-    let (decode, instantiate) = bestSeconds(7, { _ = StoryboardDecoder().decode(data, file: name) }, {
-        storyboard.instantiateInitialViewController()?.loadViewIfNeeded()
-    })
-    print(String(name.suffix(48)).padding(toLength: 48, withPad: " ", startingAt: 0)
-        + String(format: " %10.3f %16.3f %7.2f", decode * 1e3, instantiate * 1e3, instantiate / decode))
+        storyboard.instantiateInitialViewController() != nil
+    else { continue }
+    let (decode, instantiate) = bestSeconds(
+        7, { _ = StoryboardDecoder().decode(data, file: name) },
+        {
+            storyboard.instantiateInitialViewController()?.loadViewIfNeeded()
+        })
+    print(
+        String(name.suffix(48)).padding(toLength: 48, withPad: " ", startingAt: 0)
+            + String(format: " %10.3f %16.3f %7.2f", decode * 1e3, instantiate * 1e3, instantiate / decode))
     if !name.hasPrefix("generated") {
         corpusDecode += decode
         corpusInstantiate += instantiate
         if instantiate / decode > worst.ratio { worst = (name, instantiate / decode) }
     }
 }
-print("corpus storyboards with an initial controller".padding(toLength: 48, withPad: " ", startingAt: 0)
-    + String(format: " %10.3f %16.3f %7.2f", corpusDecode * 1e3, corpusInstantiate * 1e3, corpusInstantiate / corpusDecode))
+print(
+    "corpus storyboards with an initial controller".padding(toLength: 48, withPad: " ", startingAt: 0)
+        + String(
+            format: " %10.3f %16.3f %7.2f", corpusDecode * 1e3, corpusInstantiate * 1e3,
+            corpusInstantiate / corpusDecode))
 print(String(format: "  highest single-file ratio: %.2f (%@)", worst.ratio, worst.name))
 
 // Linting beside decoding: `storyboard lint` over documents already decoded (the rules' single
@@ -154,14 +180,20 @@ let lintScratch = scratch.appendingPathComponent("generated-1000.storyboard")
 try? generated.write(to: lintScratch)
 let defaultLinter = Linter(configuration: LintConfiguration())
 let everyRuleLinter = Linter(configuration: LintConfiguration(), enableAll: true)
-for (name, paths, flattened, data) in [("corpus (\(files.count) files)", [corpus.path], true, corpusData),
-                                       ("generated 1,000 scenes", [lintScratch.path], false, [generated])] {
+for (name, paths, flattened, data) in [
+    ("corpus (\(files.count) files)", [corpus.path], true, corpusData),
+    ("generated 1,000 scenes", [lintScratch.path], false, [generated]),
+] {
     guard let lintInputs = try? StoryboardInputs(paths: paths, flattened: flattened) else { continue }
     let decoder = StoryboardDecoder()
-    let (decode, lint) = bestSeconds(7, { for item in data { _ = decoder.decode(item, file: name) } }, { _ = defaultLinter.lint(lintInputs) })
+    let (decode, lint) = bestSeconds(
+        7, { for item in data { _ = decoder.decode(item, file: name) } }, { _ = defaultLinter.lint(lintInputs) })
     let (_, lintAll) = bestSeconds(7, {}, { _ = everyRuleLinter.lint(lintInputs) })
     let findings = everyRuleLinter.lint(lintInputs).diagnostics.count
-    print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
-        + String(format: " %9.2f %9.2f %7.2f %14.2f %7.2f   (%d findings, all rules)", decode * 1e3, lint * 1e3, lint / decode,
-                 lintAll * 1e3, lintAll / decode, findings))
+    print(
+        name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(
+                format: " %9.2f %9.2f %7.2f %14.2f %7.2f   (%d findings, all rules)", decode * 1e3, lint * 1e3,
+                lint / decode,
+                lintAll * 1e3, lintAll / decode, findings))
 }

@@ -84,12 +84,15 @@ enum TableBenchmarks {
         for seconds in work { statistics.record(seconds) }
         let p99 = statistics.percentile(99) * 1000
         let worst = (work.max() ?? 0) * 1000
-        print("table scrolling: \(rows) self-sizing rows, \(work.count) frames at 60 Hz, two wheel notches a frame, "
-              + "in an SDL window on \(server == nil ? "DISPLAY" : "an Xvfb of its own")")
+        print(
+            "table scrolling: \(rows) self-sizing rows, \(work.count) frames at 60 Hz, two wheel notches a frame, "
+                + "in an SDL window on \(server == nil ? "DISPLAY" : "an Xvfb of its own")")
         print("  " + statistics.summary)
         print(String(format: "  p99 %.2f ms (goal: under 8 ms), worst %.2f ms (goal: under 16.7 ms)", p99, worst))
-        print("  rows shown: \(source.asked) cells asked for, \(BenchmarkCell.made) cells made "
-              + "(\(cellsForOneScreen) for the first screen); offset now \(Int(table.contentOffset.y)) of \(Int(table.contentSize.height))")
+        print(
+            "  rows shown: \(source.asked) cells asked for, \(BenchmarkCell.made) cells made "
+                + "(\(cellsForOneScreen) for the first screen); offset now \(Int(table.contentOffset.y)) of \(Int(table.contentSize.height))"
+        )
         if heap.count > 360 {
             // The text-layout cache fills in the first seconds (1,024 layouts, then the oldest
             // go); after that the heap should only move by what Foundation leaks.
@@ -97,13 +100,18 @@ enum TableBenchmarks {
             let rowsSince = source.asked - rowsAsked[300]
             let leak = FoundationLeak.bytesPerAttributedString()
             let expected = rowsSince * 2 * leak
-            print(String(format: "  heap in use: %.2f MB after 1 s, %.2f MB after 5 s, %.2f MB at the end, %.2f MB at most",
-                         mb(heap[60]), mb(settled), mb(last), mb(heap.max() ?? last)))
-            print(String(format: "  since 5 s: %+.2f MB over %d new rows; swift-corelibs-foundation leaks about %d bytes with every "
-                         + "NSAttributedString (its attributes are never released: swiftlang/swift-corelibs-foundation#5256), "
-                         + "%.2f MB for two label texts a row; the rest %+.2f MB (%@)",
-                         mb(last - settled), rowsSince, leak, mb(expected), mb(last - settled - expected),
-                         abs(last - settled - expected) < 1_000_000 ? "flat" : "growing") as String)
+            print(
+                String(
+                    format: "  heap in use: %.2f MB after 1 s, %.2f MB after 5 s, %.2f MB at the end, %.2f MB at most",
+                    mb(heap[60]), mb(settled), mb(last), mb(heap.max() ?? last)))
+            print(
+                String(
+                    format:
+                        "  since 5 s: %+.2f MB over %d new rows; swift-corelibs-foundation leaks about %d bytes with every "
+                        + "NSAttributedString (its attributes are never released: swiftlang/swift-corelibs-foundation#5256), "
+                        + "%.2f MB for two label texts a row; the rest %+.2f MB (%@)",
+                    mb(last - settled), rowsSince, leak, mb(expected), mb(last - settled - expected),
+                    abs(last - settled - expected) < 1_000_000 ? "flat" : "growing") as String)
         }
     }
 
@@ -142,9 +150,13 @@ enum TableBenchmarks {
             if round > 0 { timings.append(elapsed) }  // the first warms up
         }
         timings.sort()
-        print("diffable insert: 1,000 rows into a 1,000-row table, one after each row, animated; snapshot built from the model, applied, laid out")
-        print(String(format: "  median %.2f ms, worst %.2f ms of %d runs (goal: under 20 ms)",
-                     timings[timings.count / 2] * 1000, timings.last! * 1000, timings.count))
+        print(
+            "diffable insert: 1,000 rows into a 1,000-row table, one after each row, animated; snapshot built from the model, applied, laid out"
+        )
+        print(
+            String(
+                format: "  median %.2f ms, worst %.2f ms of %d runs (goal: under 20 ms)",
+                timings[timings.count / 2] * 1000, timings.last! * 1000, timings.count))
     }
 
     static func mb(_ bytes: Int) -> Double { Double(bytes) / 1_000_000 }
@@ -181,7 +193,8 @@ final class RowSource: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         asked += 1
-        let cell = tableView.dequeueReusableCell(withIdentifier: BenchmarkCell.identifier, for: indexPath) as! BenchmarkCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: BenchmarkCell.identifier, for: indexPath) as! BenchmarkCell
         cell.configure(row: indexPath.row)
         return cell
     }

@@ -58,8 +58,10 @@ func runDemo() {
     modal.dismiss(animated: true) { LifecycleTrace.record("⟨dismiss completion⟩") }
     application.runUntilIdle()
 
-    let quiet: Set<String> = ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
-                              "viewSafeAreaInsetsDidChange"]
+    let quiet: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange",
+    ]
     let verbose = CommandLine.arguments.contains("--layout")
     for line in LifecycleTrace.events {
         let method = line.split(separator: ".").dropFirst().first.map { String($0.prefix { $0 != "(" }) } ?? ""

@@ -4,19 +4,25 @@ import OpenUIKit
 /// The list: a row an item, checked when bought; + adds through an alert, Clear empties the list
 /// after an action sheet asks, a swipe deletes a row, a tap opens the item.
 final class ListViewController: UITableViewController {
-    private var items = [GroceryItem(name: "Milk"), GroceryItem(name: "Bread"), GroceryItem(name: "Eggs", isBought: true)]
+    private var items = [
+        GroceryItem(name: "Milk"), GroceryItem(name: "Bread"), GroceryItem(name: "Eggs", isBought: true),
+    ]
     private let summary = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Groceries"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
-            self?.askForNewItem()
-        })
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Clear", primaryAction: UIAction { [weak self] _ in
-            self?.confirmClearing()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .add,
+            primaryAction: UIAction { [weak self] _ in
+                self?.askForNewItem()
+            })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Clear",
+            primaryAction: UIAction { [weak self] _ in
+                self?.confirmClearing()
+            })
         summary.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         summary.textAlignment = .center
         summary.textColor = .secondaryLabel
@@ -50,8 +56,10 @@ final class ListViewController: UITableViewController {
         navigationController?.pushViewController(editor, animated: true)
     }
 
-    override func tableView(_ tableView: UITableView,
-                            trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    override func tableView(
+        _ tableView: UITableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             guard let self else { return done(false) }
             self.items.remove(at: indexPath.row)
@@ -68,22 +76,26 @@ final class ListViewController: UITableViewController {
             field.placeholder = "Name"
         }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
-            guard let self, let name = alert?.textFields?.first?.text?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return }
-            self.items.append(GroceryItem(name: name))
-            self.tableView.insertRows(at: [IndexPath(row: self.items.count - 1, section: 0)], with: .automatic)
-            self.updateSummary()
-        })
+        alert.addAction(
+            UIAlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
+                guard let self, let name = alert?.textFields?.first?.text?.trimmingCharacters(in: .whitespaces),
+                    !name.isEmpty
+                else { return }
+                self.items.append(GroceryItem(name: name))
+                self.tableView.insertRows(at: [IndexPath(row: self.items.count - 1, section: 0)], with: .automatic)
+                self.updateSummary()
+            })
         present(alert, animated: true)
     }
 
     private func confirmClearing() {
         let sheet = UIAlertController(title: "Remove all items?", message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Remove All", style: .destructive) { [weak self] _ in
-            self?.items.removeAll()
-            self?.tableView.reloadData()
-            self?.updateSummary()
-        })
+        sheet.addAction(
+            UIAlertAction(title: "Remove All", style: .destructive) { [weak self] _ in
+                self?.items.removeAll()
+                self?.tableView.reloadData()
+                self?.updateSummary()
+            })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(sheet, animated: true)
     }

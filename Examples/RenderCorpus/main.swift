@@ -25,7 +25,8 @@ let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "corpus-o
 
 /// Every `.storyboard` and `.xib` below `folder`, by path.
 func interfaceFiles(in folder: URL) -> [URL] {
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    let files =
+        FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
     return files.filter { ["storyboard", "xib"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
 }
 
@@ -59,7 +60,9 @@ MainActor.assumeIsolated {
                 rendered += 1
                 let size = "\(Int(scene.size.width))×\(Int(scene.size.height)) pt"
                 let cells = tables ? ", \(scene.cellsShown) cells" : ""
-                print("rendered \(relative)\(sceneID.map { " scene " + $0 } ?? "") at \(size) (\(scene.deviceID ?? "saved frame"))\(cells) → \(target.lastPathComponent)")
+                print(
+                    "rendered \(relative)\(sceneID.map { " scene " + $0 } ?? "") at \(size) (\(scene.deviceID ?? "saved frame"))\(cells) → \(target.lastPathComponent)"
+                )
             case .failure(let refusal):
                 print("refused  \(relative)\(sceneID.map { " scene " + $0 } ?? ""): \(refusal.reason)")
             }

@@ -53,15 +53,18 @@ final class TopTabsController: UIViewController, StoryboardRelationshipContainer
     /// A tap on a tab's button selects it.
     func select(_ index: Int, animated: Bool = true) {
         guard viewControllers.indices.contains(index), index != selectedIndex,
-              let from = selectedViewController else { return }
+            let from = selectedViewController
+        else { return }
         let to = viewControllers[index]
         selectedIndex = index
         for (position, button) in buttons.enumerated() { button.isSelected = position == index }
         addChild(to)
         to.view.frame = contentFrame
         from.willMove(toParent: nil)
-        transition(from: from, to: to, duration: animated ? 0.25 : 0, options: [.transitionCrossDissolve],
-                   animations: nil) { _ in
+        transition(
+            from: from, to: to, duration: animated ? 0.25 : 0, options: [.transitionCrossDissolve],
+            animations: nil
+        ) { _ in
             to.didMove(toParent: self)
             from.removeFromParent()
         }
@@ -79,8 +82,9 @@ final class TopTabsController: UIViewController, StoryboardRelationshipContainer
         buttons = viewControllers.enumerated().map { index, controller in
             let button = UIControl(frame: .zero)
             button.accessibilityIdentifier = controller.title
-            button.addAction(UIAction(title: controller.title ?? "") { [weak self] _ in self?.select(index) },
-                             for: .touchUpInside)
+            button.addAction(
+                UIAction(title: controller.title ?? "") { [weak self] _ in self?.select(index) },
+                for: .touchUpInside)
             bar.addSubview(button)
             return button
         }

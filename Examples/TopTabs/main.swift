@@ -29,7 +29,9 @@ func runTopTabs() {
         tabs.tabButtons[index].sendActions(for: .touchUpInside)
         UIApplication.shared.runUntilIdle()
     }
-    let layout = ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
+    let layout = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange",
+    ]
     for line in LifecycleTrace.events where !layout.contains(where: line.contains) {
         print(line)
     }

@@ -21,17 +21,25 @@ final class ColorController: UIViewController {
         super.viewDidLoad()
         let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPurple]
         view.backgroundColor = colors[depth % colors.count]
-        let push = UIButton(type: .system, primaryAction: UIAction(title: "Push") { [weak self] _ in
-            guard let self else { return }
-            self.navigationController?.pushViewController(ColorController(depth: self.depth + 1), animated: true)
-        })
-        let present = UIButton(type: .system, primaryAction: UIAction(title: "Present") { [weak self] _ in
-            let sheet = ColorController(depth: (self?.depth ?? 0) + 2)
-            sheet.view.addSubview(UIButton(type: .system, primaryAction: UIAction(title: "Dismiss") { [weak sheet] _ in
-                sheet?.dismiss(animated: true)
-            }).placed(at: CGRect(x: 20, y: 80, width: 200, height: 44)))
-            self?.present(sheet, animated: true)
-        })
+        let push = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Push") { [weak self] _ in
+                guard let self else { return }
+                self.navigationController?.pushViewController(ColorController(depth: self.depth + 1), animated: true)
+            })
+        let present = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Present") { [weak self] _ in
+                let sheet = ColorController(depth: (self?.depth ?? 0) + 2)
+                sheet.view.addSubview(
+                    UIButton(
+                        type: .system,
+                        primaryAction: UIAction(title: "Dismiss") { [weak sheet] _ in
+                            sheet?.dismiss(animated: true)
+                        }
+                    ).placed(at: CGRect(x: 20, y: 80, width: 200, height: 44)))
+                self?.present(sheet, animated: true)
+            })
         for (index, button) in [push, present].enumerated() {
             button.backgroundColor = .white
             button.layer.cornerRadius = 10
@@ -64,7 +72,10 @@ extension UIView {
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UINavigationController(rootViewController: ColorController(depth: 0))
         window.makeKeyAndVisible()

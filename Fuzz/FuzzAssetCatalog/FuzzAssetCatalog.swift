@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+
 @testable import OpenUIKit
 
 /// An asset catalog's `Contents.json` from untrusted bytes, as a catalog's, an image set's and a
@@ -10,8 +11,10 @@ enum AssetCatalogFuzzing {
         UIKitDiagnostics.handler = { _ in }
         let catalog = FuzzInput.scratch.appendingPathComponent("Assets.xcassets")
         _ = FuzzInput.write(data, to: "Assets.xcassets/Contents.json")
-        let imageSet = FuzzInput.write(data, to: "Assets.xcassets/Icon.imageset/Contents.json").deletingLastPathComponent()
-        let colorSet = FuzzInput.write(data, to: "Assets.xcassets/Tint.colorset/Contents.json").deletingLastPathComponent()
+        let imageSet = FuzzInput.write(data, to: "Assets.xcassets/Icon.imageset/Contents.json")
+            .deletingLastPathComponent()
+        let colorSet = FuzzInput.write(data, to: "Assets.xcassets/Tint.colorset/Contents.json")
+            .deletingLastPathComponent()
         _ = AssetCatalog(url: catalog)
         if let set = AssetImageSet(folder: imageSet, name: "Icon") {
             for style in [UIUserInterfaceStyle.light, .dark] {

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+
 @testable import StoryboardTool
 
 /// A lint configuration (`.storyboardlint.yml`) from untrusted bytes: loaded, then used to

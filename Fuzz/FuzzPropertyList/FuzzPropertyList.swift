@@ -1,6 +1,7 @@
 import Foundation
-import StoryboardDocument
 import FuzzSupport
+import StoryboardDocument
+
 @testable import OpenUIKit
 
 /// An app's Info.plist and a `.strings` table from untrusted bytes: read as launch reads them

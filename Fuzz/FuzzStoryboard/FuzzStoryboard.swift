@@ -12,9 +12,12 @@ enum StoryboardFuzzing {
         LifecycleTrace.isEnabled = false
         let url = FuzzInput.write(data, to: "Fuzz.storyboard")
         if let document = StoryboardDecoder().decode(data, file: url.path).document,
-           let storyboard = try? UIStoryboard(contentsOf: url) {
+            let storyboard = try? UIStoryboard(contentsOf: url)
+        {
             for scene in document.scenes {
-                guard let object = scene.controller, let controller = storyboard.instantiateScene(controllerID: object.id) else { continue }
+                guard let object = scene.controller,
+                    let controller = storyboard.instantiateScene(controllerID: object.id)
+                else { continue }
                 show(controller)
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CFuzzer
+import Foundation
 
 /// What every fuzz target shares: the bytes libFuzzer hands over, and a scratch folder of the
 /// process's own in memory (`/dev/shm` when there is one) for the parsers that read files.
@@ -12,7 +12,9 @@ public enum FuzzInput {
 
     /// A folder only this process writes to, made once.
     public static let scratch: URL = {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm")
+        let base =
+            FileManager.default.fileExists(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm")
             : FileManager.default.temporaryDirectory
         let folder = base.appendingPathComponent("openuikit-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -39,10 +41,11 @@ public enum FuzzDriver {
         FuzzDriver.test = test
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
-            let data = FuzzInput.data(bytes, count)
-            MainActor.assumeIsolated { FuzzDriver.test?(data) }
-            return 0
-        })
+        exit(
+            LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
+                let data = FuzzInput.data(bytes, count)
+                MainActor.assumeIsolated { FuzzDriver.test?(data) }
+                return 0
+            })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+
 @testable import OpenUIKitPort
 
 /// An Xcode project's `project.pbxproj` from untrusted bytes: parsed as an ASCII property list,

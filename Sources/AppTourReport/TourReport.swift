@@ -11,7 +11,8 @@ public struct TourReport: Codable, Sendable {
         public var storyboardIdentifier: String?
         public var title: String?
 
-        public init(storyboard: String, id: String, customClass: String?, storyboardIdentifier: String?, title: String?) {
+        public init(storyboard: String, id: String, customClass: String?, storyboardIdentifier: String?, title: String?)
+        {
             self.storyboard = storyboard
             self.id = id
             self.customClass = customClass
@@ -34,8 +35,10 @@ public struct TourReport: Codable, Sendable {
         /// saved frames on show).
         public var xcodeFrames: XcodeFrames?
 
-        public init(number: Int, key: String, title: String?, controllers: [String], scenes: [SceneReference], picture: String?,
-                    reachedAtStep: Int, xcodeFrames: XcodeFrames? = nil) {
+        public init(
+            number: Int, key: String, title: String?, controllers: [String], scenes: [SceneReference], picture: String?,
+            reachedAtStep: Int, xcodeFrames: XcodeFrames? = nil
+        ) {
             self.number = number
             self.key = key
             self.title = title
@@ -111,7 +114,10 @@ public struct TourReport: Codable, Sendable {
         /// The screen's picture with each mismatched view outlined (ours red, Xcode's blue).
         public var picture: String?
 
-        public init(compared: Int, matched: Int, mismatches: [Mismatch], apart: [String: Int], placedElsewhere: [Placement], picture: String?) {
+        public init(
+            compared: Int, matched: Int, mismatches: [Mismatch], apart: [String: Int], placedElsewhere: [Placement],
+            picture: String?
+        ) {
             self.compared = compared
             self.matched = matched
             self.mismatches = mismatches

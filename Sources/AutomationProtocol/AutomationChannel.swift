@@ -25,7 +25,9 @@ public final class AutomationChannel: @unchecked Sendable {
         let socket = try makeSocket()
         var address = try socketAddress(path)
         let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard status == 0 else {
             close(socket)
@@ -45,7 +47,9 @@ public final class AutomationChannel: @unchecked Sendable {
             descriptor = try AutomationChannel.makeSocket()
             var address = try AutomationChannel.socketAddress(path)
             let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
             guard bound == 0, listen(descriptor, 1) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -76,7 +80,9 @@ public final class AutomationChannel: @unchecked Sendable {
             var sent = 0
             while sent < bytes.count {
                 let count = write(descriptor, bytes.baseAddress! + sent, bytes.count - sent)
-                guard count > 0 else { throw AutomationChannelError("the other end has gone: \(String(cString: strerror(errno)))") }
+                guard count > 0 else {
+                    throw AutomationChannelError("the other end has gone: \(String(cString: strerror(errno)))")
+                }
                 sent += count
             }
         }
@@ -88,8 +94,8 @@ public final class AutomationChannel: @unchecked Sendable {
         let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
         while true {
             if let end = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex ..< end]
-                buffer.removeSubrange(buffer.startIndex ... end)
+                let line = buffer[buffer.startIndex..<end]
+                buffer.removeSubrange(buffer.startIndex...end)
                 return try JSONDecoder().decode(type, from: Data(line))
             }
             if let deadline {
@@ -102,13 +108,15 @@ public final class AutomationChannel: @unchecked Sendable {
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(descriptor, &chunk, chunk.count)
             guard count > 0 else { throw AutomationChannelError("the other end has gone") }
-            buffer.append(contentsOf: chunk[0 ..< count])
+            buffer.append(contentsOf: chunk[0..<count])
         }
     }
 
     fileprivate static func makeSocket() throws -> Int32 {
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw AutomationChannelError("cannot make a socket: \(String(cString: strerror(errno)))") }
+        guard socket >= 0 else {
+            throw AutomationChannelError("cannot make a socket: \(String(cString: strerror(errno)))")
+        }
         return socket
     }
 

@@ -18,10 +18,12 @@ public struct AutomationElement: Codable, Sendable, Equatable {
     public var isHittable: Bool
     public var children: [AutomationElement]
 
-    public init(type: String, identifier: String = "", label: String = "", value: String? = nil,
-                placeholderValue: String? = nil, title: String = "", x: Double = 0, y: Double = 0,
-                width: Double = 0, height: Double = 0, isEnabled: Bool = true, isSelected: Bool = false,
-                hasFocus: Bool = false, isHittable: Bool = false, children: [AutomationElement] = []) {
+    public init(
+        type: String, identifier: String = "", label: String = "", value: String? = nil,
+        placeholderValue: String? = nil, title: String = "", x: Double = 0, y: Double = 0,
+        width: Double = 0, height: Double = 0, isEnabled: Bool = true, isSelected: Bool = false,
+        hasFocus: Bool = false, isHittable: Bool = false, children: [AutomationElement] = []
+    ) {
         self.type = type
         self.identifier = identifier
         self.label = label

@@ -23,13 +23,16 @@ final class CairoBitmapRenderer: BitmapRendering {
 
     @MainActor
     func render(_ layer: CALayer, in context: CGContext) -> Bool {
-        guard let backend = context.backend as? CairoContextBackend, let cr = backend.drawingContext else { return false }
+        guard let backend = context.backend as? CairoContextBackend, let cr = backend.drawingContext else {
+            return false
+        }
         let target = cairo_get_target(cr)
         let width = Int32(cairo_image_surface_get_width(target)), height = Int32(cairo_image_surface_get_height(target))
         guard width > 0, height > 0 else { return false }
         let base = CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY).concatenating(context.ctm)
         cairo_save(cr)
-        LayerPainter(cr: cr, clip: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)).paint(layer, parent: base, isRoot: true)
+        LayerPainter(cr: cr, clip: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)).paint(
+            layer, parent: base, isRoot: true)
         cairo_restore(cr)
         return true
     }
@@ -47,8 +50,9 @@ final class CairoBitmapRenderer: BitmapRendering {
                 var output: UnsafeMutablePointer<UInt8>?
                 var size: UInt = 0
                 var message = [CChar](repeating: 0, count: Int(JMSG_LENGTH_MAX))
-                let status = openuikit_jpeg_encode(base, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(bytesPerRow),
-                                                   Int32((quality * 100).rounded()), &output, &size, &message)
+                let status = openuikit_jpeg_encode(
+                    base, Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight), Int32(bytesPerRow),
+                    Int32((quality * 100).rounded()), &output, &size, &message)
                 guard status == Int32(OPENUIKIT_JPEG_OK), let output else { return nil }
                 defer { free(output) }
                 return Data(bytes: output, count: Int(size))
@@ -65,7 +69,9 @@ final class CairoBitmapRenderer: BitmapRendering {
         let cr: OpaquePointer
 
         init?(width: Int, height: Int) {
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+                return nil
+            }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
                 cairo_surface_destroy(surface)
                 return nil
@@ -83,7 +89,9 @@ final class CairoBitmapRenderer: BitmapRendering {
         func snapshot() -> (any DecodedBitmap)? {
             cairo_surface_flush(surface)
             let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
-            guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), let copier = cairo_create(copy) else { return nil }
+            guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+                let copier = cairo_create(copy)
+            else { return nil }
             cairo_set_source_surface(copier, surface, 0, 0)
             cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
             cairo_paint(copier)
@@ -97,7 +105,8 @@ final class CairoBitmapRenderer: BitmapRendering {
             bitmap.withUnsafePixels { pixels, bytesPerRow in
                 for row in 0..<bitmap.pixelHeight {
                     let source = pixels.baseAddress!.advanced(by: row * bytesPerRow)
-                    (data + row * stride).update(from: source.assumingMemoryBound(to: UInt8.self), count: bitmap.pixelWidth * 4)
+                    (data + row * stride).update(
+                        from: source.assumingMemoryBound(to: UInt8.self), count: bitmap.pixelWidth * 4)
                 }
             }
             cairo_surface_mark_dirty(surface)

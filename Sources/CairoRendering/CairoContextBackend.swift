@@ -110,9 +110,12 @@ final class CairoContextBackend: CGContextBackend {
         cairo_restore(cr)
     }
 
-    func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState) {
+    func drawText(
+        _ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState
+    ) {
         paint(state) { cr in
-            PangoTextSystem.shared.draw(text, in: rect, options: options, transform: state.ctm, alpha: state.alpha, on: cr)
+            PangoTextSystem.shared.draw(
+                text, in: rect, options: options, transform: state.ctm, alpha: state.alpha, on: cr)
         }
     }
 
@@ -122,19 +125,24 @@ final class CairoContextBackend: CGContextBackend {
         }
     }
 
-    func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
-                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+    func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {
         paint(state) { cr in
             CairoGradientPainter.paintLinear(gradient, on: cr, start: start, end: end, options: options, state: state)
         }
     }
 
-    func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                            endCenter: CGPoint, endRadius: CGFloat,
-                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+    func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {
         paint(state) { cr in
-            CairoGradientPainter.paintRadial(gradient, on: cr, startCenter: startCenter, startRadius: startRadius,
-                                             endCenter: endCenter, endRadius: endRadius, options: options, state: state)
+            CairoGradientPainter.paintRadial(
+                gradient, on: cr, startCenter: startCenter, startRadius: startRadius,
+                endCenter: endCenter, endRadius: endRadius, options: options, state: state)
         }
     }
 
@@ -160,11 +168,13 @@ final class CairoContextBackend: CGContextBackend {
             cairo_push_group(cr)
             draw(cr)
             let pattern = cairo_pop_group(cr)
-            let offset = CGSize(width: shadow.offset.width * state.ctm.a + shadow.offset.height * state.ctm.c,
-                                height: shadow.offset.width * state.ctm.b + shadow.offset.height * state.ctm.d)
+            let offset = CGSize(
+                width: shadow.offset.width * state.ctm.a + shadow.offset.height * state.ctm.c,
+                height: shadow.offset.width * state.ctm.b + shadow.offset.height * state.ctm.d)
             // Core Graphics' blur is a diameter-like amount in device pixels: sigma is half.
-            ShadowPainter.paintShadow(of: pattern, on: cr, color: shadow.color, opacity: 1,
-                                      deviceOffset: offset, deviceSigma: Double(shadow.blur) / 2)
+            ShadowPainter.paintShadow(
+                of: pattern, on: cr, color: shadow.color, opacity: 1,
+                deviceOffset: offset, deviceSigma: Double(shadow.blur) / 2)
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)

@@ -111,7 +111,9 @@ public final class CairoFrameRenderer {
     /// The last frame's pixels without a copy: Cairo's ARGB32 (premultiplied, one native-endian
     /// `UInt32` a pixel), rows `stride` bytes apart, valid only inside `body`. A display host
     /// copies the rectangles `renderFrame()` returned from here; nil before the first frame.
-    public func withUnsafePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ stride: Int) throws -> Result) rethrows -> Result? {
+    public func withUnsafePixels<Result>(
+        _ body: (_ pixels: UnsafeRawPointer, _ stride: Int) throws -> Result
+    ) rethrows -> Result? {
         guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
         return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
     }
@@ -126,7 +128,9 @@ public final class CairoFrameRenderer {
     /// Cairo rasterizes as paths (rotated, or off the pixel grid) may differ by a few levels
     /// along an anti-aliased edge that crosses the rectangle's border, where Cairo cuts the
     /// shape before it scan-converts it.
-    private func paint(_ area: PixelRect, whole: Bool, epoch: UInt64, base: CGAffineTransform, on surface: OpaquePointer) {
+    private func paint(
+        _ area: PixelRect, whole: Bool, epoch: UInt64, base: CGAffineTransform, on surface: OpaquePointer
+    ) {
         guard let cr = cairo_create(surface) else { return }
         if !whole {
             cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
@@ -137,7 +141,8 @@ public final class CairoFrameRenderer {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        let frame = LayerPainter.RetainedFrame(owner: ObjectIdentifier(self), epoch: epoch, repainting: whole ? nil : area)
+        let frame = LayerPainter.RetainedFrame(
+            owner: ObjectIdentifier(self), epoch: epoch, repainting: whole ? nil : area)
         LayerPainter(cr: cr, clip: area, frame: frame).paint(view.layer, parent: base, isRoot: true)
         cairo_destroy(cr)
     }
@@ -147,12 +152,14 @@ public final class CairoFrameRenderer {
         let size = view.bounds.size
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
-              width <= CGFloat(RenderedImage.maximumDimension), height <= CGFloat(RenderedImage.maximumDimension) else { return false }
+            width <= CGFloat(RenderedImage.maximumDimension), height <= CGFloat(RenderedImage.maximumDimension)
+        else { return false }
         if surface != nil, Int32(width) == pixelWidth, Int32(height) == pixelHeight { return true }
         if let surface { cairo_surface_destroy(surface) }
         surface = nil
         guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else { return false }
+            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
+        else { return false }
         surface = made
         pixelWidth = Int32(width)
         pixelHeight = Int32(height)
@@ -164,8 +171,10 @@ public final class CairoFrameRenderer {
     /// area need not be cleared first.
     private func rootCoversItsBounds() -> Bool {
         let layer = view.layer, shown = layer.renderedValues
-        guard LayerGeometry.isVisible(shown), shown.opacity >= 1, shown.cornerRadius == 0, !LayerGeometry.hasShadow(shown),
-              let color = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view) else { return false }
+        guard LayerGeometry.isVisible(shown), shown.opacity >= 1, shown.cornerRadius == 0,
+            !LayerGeometry.hasShadow(shown),
+            let color = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view)
+        else { return false }
         return CairoGeometry.rgba(color).3 >= 1
     }
 

@@ -5,11 +5,14 @@ import OpenUIKit
 /// Moving Core Graphics' values into Cairo: transforms, colours and paths.
 enum CairoGeometry {
     static func matrix(_ t: CGAffineTransform) -> cairo_matrix_t {
-        cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
     }
 
     static func transform(_ m: cairo_matrix_t) -> CGAffineTransform {
-        CGAffineTransform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        CGAffineTransform(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0)
+        )
     }
 
     /// A transform Cairo accepts: finite and invertible (Cairo puts a context in an error state
@@ -73,7 +76,8 @@ enum CairoGeometry {
                 let c2 = CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y))
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
             case .addCurveToPoint:
-                cairo_curve_to(cr, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y))
+                cairo_curve_to(
+                    cr, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y))
             case .closeSubpath:
                 cairo_close_path(cr)
             }
@@ -85,21 +89,43 @@ enum CairoGeometry {
 
     /// A rectangle with corners of `radius` (clamped to half the shorter side), as Core
     /// Animation rounds a layer.
-    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 
-    static func appendRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = allCorners) {
+    static func appendRoundedRect(
+        _ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = allCorners
+    ) {
         let r = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
         guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
         }
-        let (x0, y0, x1, y1, rr) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY), Double(r))
+        let (x0, y0, x1, y1, rr) = (
+            Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY), Double(r)
+        )
         // Clockwise from the top right; a corner left square is its point.
         cairo_new_sub_path(cr)
-        if corners.contains(.layerMaxXMinYCorner) { cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0) } else { cairo_line_to(cr, x1, y0) }
-        if corners.contains(.layerMaxXMaxYCorner) { cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2) } else { cairo_line_to(cr, x1, y1) }
-        if corners.contains(.layerMinXMaxYCorner) { cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x0, y1) }
-        if corners.contains(.layerMinXMinYCorner) { cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x0, y0) }
+        if corners.contains(.layerMaxXMinYCorner) {
+            cairo_arc(cr, x1 - rr, y0 + rr, rr, -Double.pi / 2, 0)
+        } else {
+            cairo_line_to(cr, x1, y0)
+        }
+        if corners.contains(.layerMaxXMaxYCorner) {
+            cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, Double.pi / 2)
+        } else {
+            cairo_line_to(cr, x1, y1)
+        }
+        if corners.contains(.layerMinXMaxYCorner) {
+            cairo_arc(cr, x0 + rr, y1 - rr, rr, Double.pi / 2, Double.pi)
+        } else {
+            cairo_line_to(cr, x0, y1)
+        }
+        if corners.contains(.layerMinXMinYCorner) {
+            cairo_arc(cr, x0 + rr, y0 + rr, rr, Double.pi, 3 * Double.pi / 2)
+        } else {
+            cairo_line_to(cr, x0, y0)
+        }
         cairo_close_path(cr)
     }
 

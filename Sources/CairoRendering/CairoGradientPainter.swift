@@ -7,12 +7,15 @@ import Foundation
 /// either stops at both ends or pads both, so a gradient that extends one way only is clipped
 /// to the side it may paint.
 enum CairoGradientPainter {
-    static func paintLinear(_ gradient: CGGradient, on cr: OpaquePointer, start: CGPoint, end: CGPoint,
-                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+    static func paintLinear(
+        _ gradient: CGGradient, on cr: OpaquePointer, start: CGPoint, end: CGPoint,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {
         let length = hypot(end.x - start.x, end.y - start.y)
         guard length > 0, length.isFinite, CairoGeometry.isUsable(state.ctm) else { return }
         CairoGeometry.setMatrix(cr, state.ctm)
-        guard let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)) else { return }
+        guard let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+        else { return }
         defer { cairo_pattern_destroy(pattern) }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         if before != after {
@@ -33,12 +36,17 @@ enum CairoGradientPainter {
         paint(pattern, gradient, on: cr, extended: before || after, alpha: state.alpha)
     }
 
-    static func paintRadial(_ gradient: CGGradient, on cr: OpaquePointer, startCenter: CGPoint, startRadius: CGFloat,
-                            endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {
+    static func paintRadial(
+        _ gradient: CGGradient, on cr: OpaquePointer, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {
         guard startRadius > 0 || endRadius > 0, CairoGeometry.isUsable(state.ctm) else { return }
         CairoGeometry.setMatrix(cr, state.ctm)
-        guard let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                        Double(endCenter.x), Double(endCenter.y), Double(endRadius)) else { return }
+        guard
+            let pattern = cairo_pattern_create_radial(
+                Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+                Double(endCenter.x), Double(endCenter.y), Double(endRadius))
+        else { return }
         defer { cairo_pattern_destroy(pattern) }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         if before != after {
@@ -63,11 +71,14 @@ enum CairoGradientPainter {
         paint(pattern, gradient, on: cr, extended: before || after, alpha: state.alpha)
     }
 
-    private static func paint(_ pattern: OpaquePointer, _ gradient: CGGradient, on cr: OpaquePointer, extended: Bool, alpha: CGFloat) {
+    private static func paint(
+        _ pattern: OpaquePointer, _ gradient: CGGradient, on cr: OpaquePointer, extended: Bool, alpha: CGFloat
+    ) {
         for (color, location) in zip(gradient.colors, gradient.locations) {
             let (r, g, b, a) = CairoGeometry.rgba(color)
-            cairo_pattern_add_color_stop_rgba(pattern, Double(location), CairoGeometry.clamp(r), CairoGeometry.clamp(g),
-                                              CairoGeometry.clamp(b), CairoGeometry.clamp(a))
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(location), CairoGeometry.clamp(r), CairoGeometry.clamp(g),
+                CairoGeometry.clamp(b), CairoGeometry.clamp(a))
         }
         cairo_pattern_set_extend(pattern, extended ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         cairo_set_source(cr, pattern)

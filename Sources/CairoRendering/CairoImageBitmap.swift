@@ -17,7 +17,8 @@ final class CairoImageBitmap: DecodedBitmap, @unchecked Sendable {
     /// Nil when it is in an error state or cannot be converted.
     init?(adopting surface: OpaquePointer) {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else {
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -58,14 +59,16 @@ final class CairoImageBitmap: DecodedBitmap, @unchecked Sendable {
         if let cairo = bitmap as? CairoImageBitmap { return (cairo.surface, false) }
         let width = bitmap.pixelWidth, height = bitmap.pixelHeight
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-              let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
         guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(copy) else {
             cairo_surface_destroy(copy)
             return nil
         }
         let targetStride = Int(cairo_image_surface_get_stride(copy))
         let copied = bitmap.withUnsafePixels { pixels, stride -> Bool in
-            guard let base = pixels.baseAddress, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4 else { return false }
+            guard let base = pixels.baseAddress, stride >= width * 4, pixels.count >= stride * (height - 1) + width * 4
+            else { return false }
             for y in 0..<height { memcpy(target + y * targetStride, base + y * stride, width * 4) }
             return true
         }

@@ -12,20 +12,30 @@ enum CairoImagePainter {
 
     /// `transform` takes the image's pixels to device space; the context's matrix is identity
     /// afterwards, inside the caller's save.
-    static func paint(_ image: CGImage, on cr: OpaquePointer, transform: CGAffineTransform, tiled: Bool, alpha: CGFloat) {
+    static func paint(_ image: CGImage, on cr: OpaquePointer, transform: CGAffineTransform, tiled: Bool, alpha: CGFloat)
+    {
         guard let source = image.renderingSource, CairoGeometry.isUsable(transform),
-              let (bitmapSurface, isCopy) = CairoImageBitmap.surface(for: source.bitmap) else { return }
+            let (bitmapSurface, isCopy) = CairoImageBitmap.surface(for: source.bitmap)
+        else { return }
         defer { if isCopy { cairo_surface_destroy(bitmapSurface) } }
-        let isWhole = source.x == 0 && source.y == 0 && source.width == source.bitmap.pixelWidth
+        let isWhole =
+            source.x == 0 && source.y == 0 && source.width == source.bitmap.pixelWidth
             && source.height == source.bitmap.pixelHeight
         // Much smaller, upright and on whole device pixels: drawn from a copy made once at that
         // scale (`ScaledRenditions`).
-        let rendition = drawsFromScaledRenditions && isWhole && !tiled && isShrinkingOnPixelGrid(transform)
-            ? (source.bitmap as? CairoImageBitmap)?.renditions.surface(of: bitmapSurface, width: source.width, height: source.height,
-                                                                       scaleX: Double(transform.a), scaleY: Double(transform.d))
+        let rendition =
+            drawsFromScaledRenditions && isWhole && !tiled && isShrinkingOnPixelGrid(transform)
+            ? (source.bitmap as? CairoImageBitmap)?.renditions.surface(
+                of: bitmapSurface, width: source.width, height: source.height,
+                scaleX: Double(transform.a), scaleY: Double(transform.d))
             : nil
-        guard let surface = rendition ?? (isWhole ? cairo_surface_reference(bitmapSurface)
-                : part(of: bitmapSurface, x: source.x, y: source.y, width: source.width, height: source.height, copying: tiled))
+        guard
+            let surface = rendition
+                ?? (isWhole
+                    ? cairo_surface_reference(bitmapSurface)
+                    : part(
+                        of: bitmapSurface, x: source.x, y: source.y, width: source.width, height: source.height,
+                        copying: tiled))
         else { return }
         defer { cairo_surface_destroy(surface) }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
@@ -56,11 +66,15 @@ enum CairoImagePainter {
 
     /// A crop: a view onto the pixels, or a copy of them for tiling (Cairo repeats a whole
     /// surface, not a window onto one).
-    private static func part(of surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int, copying: Bool) -> OpaquePointer? {
+    private static func part(
+        of surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int, copying: Bool
+    ) -> OpaquePointer? {
         guard copying else {
             return cairo_surface_create_for_rectangle(surface, Double(x), Double(y), Double(width), Double(height))
         }
-        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
         guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(copy) else {
             cairo_surface_destroy(copy)
             return nil
@@ -74,7 +88,8 @@ enum CairoImagePainter {
 
     /// Scaled to under half its size on an axis, unrotated, placed on whole device pixels.
     private static func isShrinkingOnPixelGrid(_ t: CGAffineTransform) -> Bool {
-        t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 && (t.a < 0.5 || t.d < 0.5) && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+        t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 && (t.a < 0.5 || t.d < 0.5) && t.tx == t.tx.rounded()
+            && t.ty == t.ty.rounded()
     }
 
     /// One pixel to one device pixel, on whole pixels: sampled as it is, with no smoothing.

@@ -23,8 +23,8 @@ public enum CairoRenderer {
         let size = view.bounds.size
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
-              width <= CGFloat(RenderedImage.maximumDimension), height <= CGFloat(RenderedImage.maximumDimension),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            width <= CGFloat(RenderedImage.maximumDimension), height <= CGFloat(RenderedImage.maximumDimension),
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
@@ -51,13 +51,17 @@ public enum CairoRenderer {
     /// A controller's scene as a person sees it: the root of a window of `size` (the main
     /// screen's when nil), shown, laid out and drawn; the window is hidden again afterwards.
     /// Call it on the main thread outside a dispatch block, as `runUntilIdle()` requires.
-    public static func render(_ controller: UIViewController, size: CGSize? = nil, scale: CGFloat? = nil) -> RenderedImage? {
+    public static func render(
+        _ controller: UIViewController, size: CGSize? = nil, scale: CGFloat? = nil
+    ) -> RenderedImage? {
         render(controller, size: size, scale: scale) { _ in }
     }
 
     /// `configure` sets the window up (safe-area insets, traits) before the scene is shown.
-    public static func render(_ controller: UIViewController, size: CGSize?, scale: CGFloat?,
-                       configure: (UIWindow) -> Void, beforeDrawing: (UIWindow) -> Void = { _ in }) -> RenderedImage? {
+    public static func render(
+        _ controller: UIViewController, size: CGSize?, scale: CGFloat?,
+        configure: (UIWindow) -> Void, beforeDrawing: (UIWindow) -> Void = { _ in }
+    ) -> RenderedImage? {
         CairoRendering.install()
         let size = size ?? UIScreen.main.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
@@ -82,8 +86,10 @@ public enum CairoRenderer {
 
     /// The scene with `identifier` in `storyboard` (its initial scene when nil) as PNG bytes;
     /// nil when there is no such scene or nothing to draw.
-    public static func pngData(ofScene identifier: String?, in storyboard: UIStoryboard, size: CGSize? = nil,
-                               scale: CGFloat? = nil) -> Data? {
+    public static func pngData(
+        ofScene identifier: String?, in storyboard: UIStoryboard, size: CGSize? = nil,
+        scale: CGFloat? = nil
+    ) -> Data? {
         let controller: UIViewController?
         if let identifier {
             controller = storyboard.instantiateViewController(withIdentifier: identifier)
@@ -95,8 +101,10 @@ public enum CairoRenderer {
     }
 
     /// Writes a storyboard scene as a PNG file.
-    public static func writeScene(_ identifier: String?, in storyboard: UIStoryboard, to url: URL, size: CGSize? = nil,
-                                  scale: CGFloat? = nil) throws {
+    public static func writeScene(
+        _ identifier: String?, in storyboard: UIStoryboard, to url: URL, size: CGSize? = nil,
+        scale: CGFloat? = nil
+    ) throws {
         guard let data = pngData(ofScene: identifier, in: storyboard, size: size, scale: scale) else {
             throw RenderingError.nothingToDraw
         }

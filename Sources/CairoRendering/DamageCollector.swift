@@ -33,11 +33,16 @@ struct DamageCollector {
         let shown = layer.renderedValues
         let visible = LayerGeometry.isVisible(shown)
         let bounds = LayerGeometry.finiteBounds(of: shown)
-        let transform = !visible ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
+        let transform =
+            !visible
+            ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
         let own = bounds.flatMap { bounds in transform.map { LayerGeometry.deviceRect(bounds, $0) } }
         let hadShadow = own.map { state.ownBounds != $0 } ?? false
-        let looksChanged = layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
-        if layer.renderingChangeEpoch(.geometry) >= since || (looksChanged && (hadShadow || LayerGeometry.hasShadow(shown))) {
+        let looksChanged =
+            layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
+        if layer.renderingChangeEpoch(.geometry) >= since
+            || (looksChanged && (hadShadow || LayerGeometry.hasShadow(shown)))
+        {
             // A shadow falls from the whole subtree, so its change is the subtree's too.
             add(state.subtreeBounds)
             let now = measure(layer, parent: parent, isRoot: isRoot)
@@ -73,7 +78,9 @@ struct DamageCollector {
         let state = LayerPainter.state(of: layer, owner: owner)
         let shown = layer.renderedValues
         guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll) else {
+            let transform = isRoot
+                ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
+        else {
             state.place(own: .empty, subtree: .empty)
             return .empty
         }

@@ -12,7 +12,8 @@ enum GIFDecoder {
         let bytes = [UInt8](data)
         var reader = Reader(bytes: bytes)
         guard reader.skip(6), let width = reader.uint16(), let height = reader.uint16(), let flags = reader.byte(),
-              reader.skip(2), width > 0, height > 0 else {
+            reader.skip(2), width > 0, height > 0
+        else {
             return .failure(ImageDecodingError("the GIF header is cut short"))
         }
         var globalColors: [UInt32]?
@@ -28,13 +29,17 @@ enum GIFDecoder {
             case 0x21:  // an extension: the graphic control one says which index is transparent
                 guard let label = reader.byte() else { break }
                 if label == 0xF9, let size = reader.byte(), size >= 4, let packed = reader.byte(), reader.skip(2),
-                   let index = reader.byte() {
+                    let index = reader.byte()
+                {
                     transparentIndex = packed & 0x01 != 0 ? Int(index) : nil
                     _ = reader.skip(Int(size) - 4)
                 }
-                guard reader.skipSubBlocks() else { return .failure(ImageDecodingError("a GIF extension is cut short")) }
+                guard reader.skipSubBlocks() else {
+                    return .failure(ImageDecodingError("a GIF extension is cut short"))
+                }
             case 0x2C:
-                return frame(&reader, screen: (width, height), globalColors: globalColors, transparentIndex: transparentIndex)
+                return frame(
+                    &reader, screen: (width, height), globalColors: globalColors, transparentIndex: transparentIndex)
             case 0x3B:
                 return .failure(ImageDecodingError("the GIF has no frame"))
             default:
@@ -45,10 +50,14 @@ enum GIFDecoder {
     }
 
     /// The image descriptor just read past its introducer, its colour table and its pixels.
-    private static func frame(_ reader: inout Reader, screen: (width: Int, height: Int), globalColors: [UInt32]?,
-                              transparentIndex: Int?) -> Result<CairoImageBitmap, ImageDecodingError> {
-        guard let left = reader.uint16(), let top = reader.uint16(), let width = reader.uint16(), let height = reader.uint16(),
-              let flags = reader.byte() else { return .failure(ImageDecodingError("the GIF's frame header is cut short")) }
+    private static func frame(
+        _ reader: inout Reader, screen: (width: Int, height: Int), globalColors: [UInt32]?,
+        transparentIndex: Int?
+    ) -> Result<CairoImageBitmap, ImageDecodingError> {
+        guard let left = reader.uint16(), let top = reader.uint16(), let width = reader.uint16(),
+            let height = reader.uint16(),
+            let flags = reader.byte()
+        else { return .failure(ImageDecodingError("the GIF's frame header is cut short")) }
         var colors = globalColors
         if flags & 0x80 != 0 {
             guard let table = reader.colorTable(entries: 2 << Int(flags & 0x07)) else {
@@ -62,14 +71,17 @@ enum GIFDecoder {
             return .failure(ImageDecodingError("the GIF frame's LZW code size is not 1 to 11"))
         }
         guard width * height <= CairoImageDecoder.maximumPixels else {
-            return .failure(ImageDecodingError("the GIF's frame (\(width)×\(height)) is larger than images drawn here may be"))
+            return .failure(
+                ImageDecodingError("the GIF's frame (\(width)×\(height)) is larger than images drawn here may be"))
         }
         let indices = lzw(reader.subBlocks(), minimumCodeSize: Int(minimumCodeSize), count: width * height)
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(screen.width), Int32(screen.height)) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(screen.width), Int32(screen.height))
+        else {
             return .failure(ImageDecodingError("Cairo made no surface"))
         }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             cairo_surface_destroy(surface)
             return .failure(ImageDecodingError("no memory for \(screen.width)×\(screen.height) pixels"))
         }
@@ -88,7 +100,9 @@ enum GIFDecoder {
             }
         }
         cairo_surface_mark_dirty(surface)
-        guard let bitmap = CairoImageBitmap(adopting: surface) else { return .failure(ImageDecodingError("no memory for the pixels")) }
+        guard let bitmap = CairoImageBitmap(adopting: surface) else {
+            return .failure(ImageDecodingError("no memory for the pixels"))
+        }
         return .success(bitmap)
     }
 

@@ -10,7 +10,9 @@ enum GaussianBlur {
         if lower % 2 == 0 { lower -= 1 }
         lower = max(lower, 1)
         let upper = lower + 2
-        let lowerCount = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4)).rounded()
+        let lowerCount =
+            ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / (-4 * Double(lower) - 4))
+            .rounded()
         return (0..<3).map { Double($0) < lowerCount ? lower : upper }
     }
 
@@ -30,7 +32,9 @@ enum GaussianBlur {
     }
 
     /// One pass of a moving average along a row or column (outside counts as zero).
-    private static func blurLine(_ data: inout [UInt8], start: Int, step: Int, count: Int, radius: Int, scratch: inout [UInt8]) {
+    private static func blurLine(
+        _ data: inout [UInt8], start: Int, step: Int, count: Int, radius: Int, scratch: inout [UInt8]
+    ) {
         let window = 2 * radius + 1
         var sum = 0
         for i in 0..<min(radius, count) { sum += Int(data[start + i * step]) }

@@ -41,11 +41,13 @@ final class LayerBackingStore {
         let size = (width: covered.maxX - Int32(origin.x), height: covered.maxY - Int32(origin.y))
         let newPhase = (x: Double(device.minX) - origin.x, y: Double(device.minY) - origin.y)
         let traits = view.traitCollection
-        let stale = !isValid || view.layer.renderingChangeEpoch(.display) > drawnInEpoch
+        let stale =
+            !isValid || view.layer.renderingChangeEpoch(.display) > drawnInEpoch
             || size != pixelSize || (Double(transform.a), Double(transform.d)) != scale || newPhase != phase
             || bounds.origin != boundsOrigin || traits.userInterfaceStyle != style
-        frame = PixelRect(minX: Int32(origin.x), minY: Int32(origin.y), maxX: Int32(origin.x) + size.width,
-                          maxY: Int32(origin.y) + size.height)
+        frame = PixelRect(
+            minX: Int32(origin.x), minY: Int32(origin.y), maxX: Int32(origin.x) + size.width,
+            maxY: Int32(origin.y) + size.height)
         guard stale else { return frame }
         release()
         pixelSize = size
@@ -55,7 +57,9 @@ final class LayerBackingStore {
         style = traits.userInterfaceStyle
         drawnInEpoch = epoch
         isValid = true
-        draw(view, transform: transform.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y)), traits: traits)
+        draw(
+            view, transform: transform.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y)),
+            traits: traits)
         return frame
     }
 
@@ -76,11 +80,13 @@ final class LayerBackingStore {
     private func draw(_ view: UIView, transform: CGAffineTransform, traits: UITraitCollection) {
         let bounds = view.bounds
         guard bounds.width > 0, bounds.height > 0, pixelSize.width > 0, pixelSize.height > 0,
-              pixelSize.width <= Int32(RenderedImage.maximumDimension), pixelSize.height <= Int32(RenderedImage.maximumDimension)
+            pixelSize.width <= Int32(RenderedImage.maximumDimension),
+            pixelSize.height <= Int32(RenderedImage.maximumDimension)
         else { return }
         let size = pixelSize
         let backend = CairoContextBackend(makingContextOnFirstUse: { [weak self] in
-            guard let self, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height) else { return nil }
+            guard let self, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height)
+            else { return nil }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
                 cairo_surface_destroy(surface)
                 return nil
@@ -103,9 +109,10 @@ final class LayerBackingStore {
         guard let surface else { return }
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
-            image = pixman_image_create_bits(PIXMAN_a8r8g8b8, size.width, size.height,
-                                             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                             cairo_image_surface_get_stride(surface))
+            image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, size.width, size.height,
+                UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                cairo_image_surface_get_stride(surface))
         }
     }
 }

@@ -14,7 +14,9 @@ enum LayerGeometry {
 
     static func finiteBounds(of layer: CALayer) -> CGRect? {
         let bounds = layer.bounds
-        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
+            return nil
+        }
         return bounds
     }
 
@@ -25,7 +27,8 @@ enum LayerGeometry {
     /// A layer moving in an animation (`snapping`) lands on whole device pixels when nothing but
     /// scaling and moving applies: its subtree's pixels, and its views' backing stores, stay as
     /// drawn at rest instead of being drawn again at a new fraction of a pixel every frame.
-    static func transform(of layer: CALayer, in parent: CGAffineTransform, snapping: Bool = false) -> CGAffineTransform? {
+    static func transform(of layer: CALayer, in parent: CGAffineTransform, snapping: Bool = false) -> CGAffineTransform?
+    {
         let bounds = layer.bounds, position = layer.position, anchor = layer.anchorPoint
         let offset = CGPoint(x: -bounds.minX - bounds.width * anchor.x, y: -bounds.minY - bounds.height * anchor.y)
         let local: CGAffineTransform
@@ -57,8 +60,9 @@ enum LayerGeometry {
         let device = rect.applying(transform)
         let edges = [device.minX, device.minY, device.maxX, device.maxY]
         guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e7 && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
-        let aligned = PixelRect(minX: Int32(device.minX.rounded()), minY: Int32(device.minY.rounded()),
-                                maxX: Int32(device.maxX.rounded()), maxY: Int32(device.maxY.rounded()))
+        let aligned = PixelRect(
+            minX: Int32(device.minX.rounded()), minY: Int32(device.minY.rounded()),
+            maxX: Int32(device.maxX.rounded()), maxY: Int32(device.maxY.rounded()))
         return aligned.isEmpty ? nil : aligned
     }
 
@@ -68,11 +72,15 @@ enum LayerGeometry {
     }
 
     /// The shadow's offset and blur in device pixels: the layer's values through the transform.
-    static func shadowInDeviceSpace(of layer: CALayer, _ transform: CGAffineTransform) -> (offset: CGSize, sigma: Double) {
-        let offset = CGSize(width: layer.shadowOffset.width * transform.a + layer.shadowOffset.height * transform.c,
-                            height: layer.shadowOffset.width * transform.b + layer.shadowOffset.height * transform.d)
+    static func shadowInDeviceSpace(
+        of layer: CALayer, _ transform: CGAffineTransform
+    ) -> (offset: CGSize, sigma: Double) {
+        let offset = CGSize(
+            width: layer.shadowOffset.width * transform.a + layer.shadowOffset.height * transform.c,
+            height: layer.shadowOffset.width * transform.b + layer.shadowOffset.height * transform.d)
         let radius = Double(layer.shadowRadius)
-        let sigma = ((radius * Double(transform.a)) * (radius * Double(transform.a))
+        let sigma =
+            ((radius * Double(transform.a)) * (radius * Double(transform.a))
             + (radius * Double(transform.b)) * (radius * Double(transform.b))).squareRoot()
         return (offset, sigma.isFinite ? min(max(sigma, 0), 500) : 0)
     }
@@ -83,22 +91,29 @@ enum LayerGeometry {
         let (offset, sigma) = shadowInDeviceSpace(of: layer, transform)
         guard offset.width.isFinite, offset.height.isFinite else { return .empty }
         let reach = Int32((3 * sigma).rounded(.up)) + 2
-        let dx = Int32(max(min(offset.width, 1e6), -1e6).rounded(.down)), dy = Int32(max(min(offset.height, 1e6), -1e6).rounded(.down))
-        return PixelRect(minX: content.minX + dx - reach, minY: content.minY + dy - reach,
-                         maxX: content.maxX + dx + 1 + reach, maxY: content.maxY + dy + 1 + reach)
+        let dx = Int32(max(min(offset.width, 1e6), -1e6).rounded(.down)),
+            dy = Int32(max(min(offset.height, 1e6), -1e6).rounded(.down))
+        return PixelRect(
+            minX: content.minX + dx - reach, minY: content.minY + dy - reach,
+            maxX: content.maxX + dx + 1 + reach, maxY: content.maxY + dy + 1 + reach)
     }
 
     /// Sublayers in the order they are painted: by `zPosition`, then as listed.
     static func paintingOrder(_ sublayers: [CALayer]) -> [CALayer] {
-        guard let first = sublayers.first?.zPosition, sublayers.contains(where: { $0.zPosition != first }) else { return sublayers }
-        return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        guard let first = sublayers.first?.zPosition, sublayers.contains(where: { $0.zPosition != first }) else {
+            return sublayers
+        }
+        return sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
     }
 
     /// A view's colour resolves against its traits (so dynamic colours follow dark mode); a
     /// bare layer's, or one whose colour is animating (`shown` holds the value now), is used as
     /// it is.
     static func backgroundColor(of layer: CALayer, shown: CALayer, view: UIView?) -> CGColor? {
-        guard !layer.isAnimating("backgroundColor"), let view, let color = view.backgroundColor else { return shown.backgroundColor }
+        guard !layer.isAnimating("backgroundColor"), let view, let color = view.backgroundColor else {
+            return shown.backgroundColor
+        }
         return color.variesWithTraits ? color.resolvedColor(with: view.traitCollection).cgColor : color.cgColor
     }
 

@@ -51,7 +51,9 @@ final class LayerPainter {
         // Values as the screen shows them now: mid-animation, the presentation's.
         let shown = layer.renderedValues
         guard LayerGeometry.isVisible(shown), let bounds = LayerGeometry.finiteBounds(of: shown),
-              let transform = isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll) else {
+            let transform = isRoot
+                ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
+        else {
             state?.place(own: .empty, subtree: .empty)
             return .empty
         }
@@ -71,13 +73,15 @@ final class LayerPainter {
             let groupTarget = target
             cairo_push_group(cr)
             target = PixmanTarget(currentTargetOf: cr)
-            let content = paintContents(of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
+            let content = paintContents(
+                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
             target = groupTarget
             let pattern = cairo_pop_group(cr)
             let (offset, sigma) = LayerGeometry.shadowInDeviceSpace(of: shown, transform)
             if let color = shown.shadowColor {
-                ShadowPainter.paintShadow(of: pattern, on: cr, color: color, opacity: Double(min(shown.shadowOpacity, 1)),
-                                          deviceOffset: offset, deviceSigma: sigma)
+                ShadowPainter.paintShadow(
+                    of: pattern, on: cr, color: color, opacity: Double(min(shown.shadowOpacity, 1)),
+                    deviceOffset: offset, deviceSigma: sigma)
             }
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
@@ -86,7 +90,8 @@ final class LayerPainter {
             ownPainted = own.union(shadow)
             painted = content.union(shadow)
         } else {
-            painted = paintContents(of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
+            painted = paintContents(
+                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
         }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
@@ -110,14 +115,21 @@ final class LayerPainter {
 
     /// Background, drawn content, sublayers (clipped by `masksToBounds`), border; returns the
     /// pixels touched.
-    private func paintContents(of layer: CALayer, shown: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
-                               state: LayerRenderState?) -> PixelRect {
+    private func paintContents(
+        of layer: CALayer, shown: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
+        state: LayerRenderState?
+    ) -> PixelRect {
         let view = layer.delegate as? UIView
         let radius = shown.cornerRadius, corners = shown.maskedCorners
-        if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view), LayerGeometry.shows(background) {
-            fillRoundedRect(bounds, radius: radius, corners: corners, ring: nil, color: background, transform: transform)
+        if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view),
+            LayerGeometry.shows(background)
+        {
+            fillRoundedRect(
+                bounds, radius: radius, corners: corners, ring: nil, color: background, transform: transform)
         }
-        if let gradientLayer = shown as? CAGradientLayer { paintGradient(of: gradientLayer, bounds: bounds, transform: transform) }
+        if let gradientLayer = shown as? CAGradientLayer {
+            paintGradient(of: gradientLayer, bounds: bounds, transform: transform)
+        }
         let masks = shown.masksToBounds
         let outerClip = clip
         if masks {
@@ -137,9 +149,14 @@ final class LayerPainter {
             cairo_restore(cr)
             clip = outerClip
         }
-        if shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor, LayerGeometry.shows(border) {
+        if shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor,
+            LayerGeometry.shows(border)
+        {
             let width = min(shown.borderWidth, min(bounds.width, bounds.height) / 2)
-            if width > 0 { fillRoundedRect(bounds, radius: radius, corners: corners, ring: width, color: border, transform: transform) }
+            if width > 0 {
+                fillRoundedRect(
+                    bounds, radius: radius, corners: corners, ring: width, color: border, transform: transform)
+            }
         }
         return painted
     }
@@ -160,21 +177,29 @@ final class LayerPainter {
         let start = point(layer.startPoint), end = point(layer.endPoint)
         if layer.type == .radial {
             let radius = max(abs(end.x - start.x), abs(end.y - start.y))
-            context.drawRadialGradient(gradient, startCenter: start, startRadius: 0, endCenter: start, endRadius: radius,
-                                       options: [.drawsAfterEndLocation])
+            context.drawRadialGradient(
+                gradient, startCenter: start, startRadius: 0, endCenter: start, endRadius: radius,
+                options: [.drawsAfterEndLocation])
         } else {
-            context.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            context.drawLinearGradient(
+                gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         cairo_restore(cr)
     }
 
     /// Fills the rounded rectangle (or, with `ring`, the border of that width inside it): from
     /// a cached mask when it lies on whole pixels, with a Cairo path otherwise.
-    private func fillRoundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, ring: CGFloat?, color: CGColor, transform: CGAffineTransform) {
+    private func fillRoundedRect(
+        _ rect: CGRect, radius: CGFloat, corners: CACornerMask, ring: CGFloat?, color: CGColor,
+        transform: CGAffineTransform
+    ) {
         let clamped = min(max(radius.isFinite ? radius : 0, 0), min(rect.width, rect.height) / 2)
-        if corners == CairoGeometry.allCorners || clamped == 0, let target, let clip, let frame = LayerGeometry.pixelAligned(rect, transform),
-           let mask = RoundedShapeMask.mask(radius: Double(clamped * transform.a), ring: ring.map { Double($0 * transform.a) }),
-           mask.fits(frame) {
+        if corners == CairoGeometry.allCorners || clamped == 0, let target, let clip,
+            let frame = LayerGeometry.pixelAligned(rect, transform),
+            let mask = RoundedShapeMask.mask(
+                radius: Double(clamped * transform.a), ring: ring.map { Double($0 * transform.a) }),
+            mask.fits(frame)
+        {
             mask.draw(in: frame, color: CairoGeometry.premultiplied(color), on: target, clip: clip)
             return
         }
@@ -182,7 +207,8 @@ final class LayerPainter {
         cairo_new_path(cr)
         CairoGeometry.appendRoundedRect(cr, rect, radius: radius, corners: corners)
         if let ring {
-            CairoGeometry.appendRoundedRect(cr, rect.insetBy(dx: ring, dy: ring), radius: max(clamped - ring, 0), corners: corners)
+            CairoGeometry.appendRoundedRect(
+                cr, rect.insetBy(dx: ring, dy: ring), radius: max(clamped - ring, 0), corners: corners)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         CairoGeometry.setSource(cr, color)
@@ -220,7 +246,9 @@ final class LayerPainter {
             let area = store.update(for: view, transform: transform, epoch: frame.epoch)
             guard let surface = store.surface, let image = store.image else { return }
             if let target, let clip {
-                target.composite(image, sourceX: 0, sourceY: 0, at: area.minX, area.minY, width: area.width, height: area.height, clip: clip)
+                target.composite(
+                    image, sourceX: 0, sourceY: 0, at: area.minX, area.minY, width: area.width, height: area.height,
+                    clip: clip)
             } else {
                 cairo_save(cr)
                 cairo_identity_matrix(cr)

@@ -47,8 +47,11 @@ struct LayoutCache {
     private var entries: [Key: Entry] = [:]
     private var uses: UInt64 = 0
 
-    mutating func entry(for text: NSAttributedString, options: TextLayoutOptions, style: UIUserInterfaceStyle, space: Space) -> Entry? {
-        guard let entry = entries[Key(text: ObjectIdentifier(text), options: options, style: style, space: space)] else { return nil }
+    mutating func entry(
+        for text: NSAttributedString, options: TextLayoutOptions, style: UIUserInterfaceStyle, space: Space
+    ) -> Entry? {
+        guard let entry = entries[Key(text: ObjectIdentifier(text), options: options, style: style, space: space)]
+        else { return nil }
         uses += 1
         entry.lastUse = uses
         return entry

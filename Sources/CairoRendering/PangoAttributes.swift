@@ -26,9 +26,13 @@ enum PangoAttributes {
                 pango_font_description_free(description)
             }
             let foreground = colorOverride ?? (attributes[.foregroundColor] as? UIColor) ?? .black
-            insertColor(foreground.resolvedColor(with: traits).cgColor, insert, pango_attr_foreground_new, pango_attr_foreground_alpha_new)
+            insertColor(
+                foreground.resolvedColor(with: traits).cgColor, insert, pango_attr_foreground_new,
+                pango_attr_foreground_alpha_new)
             if let background = attributes[.backgroundColor] as? UIColor {
-                insertColor(background.resolvedColor(with: traits).cgColor, insert, pango_attr_background_new, pango_attr_background_alpha_new)
+                insertColor(
+                    background.resolvedColor(with: traits).cgColor, insert, pango_attr_background_new,
+                    pango_attr_background_alpha_new)
             }
             if let style = lineStyle(attributes[.underlineStyle]), style != 0 {
                 let double = style & NSUnderlineStyle.double.rawValue == NSUnderlineStyle.double.rawValue

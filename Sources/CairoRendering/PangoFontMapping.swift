@@ -46,7 +46,9 @@ enum PangoFontMapping {
         let fallback: String
         if ["courier", "menlo", "monaco", "mono", "consolas"].contains(where: name.contains) {
             fallback = monospacedFamily
-        } else if ["times", "georgia", "baskerville", "palatino", "serif", "charter", "didot", "bodoni"].contains(where: name.contains) {
+        } else if ["times", "georgia", "baskerville", "palatino", "serif", "charter", "didot", "bodoni"].contains(
+            where: name.contains)
+        {
             fallback = serifFamily
         } else {
             fallback = systemFamily

@@ -11,11 +11,15 @@ extension PangoTextSystem: TextPositioning {
         guard text.length > 0 else { return nil }
         let byteIndex = Self.byteIndex(ofUTF16Offset: offset, in: string)
         return lock.withLock {
-            guard let laidOut = layout(text, options: options, space: .measuring, context: measuringContext) else { return nil }
+            guard let laidOut = layout(text, options: options, space: .measuring, context: measuringContext) else {
+                return nil
+            }
             var strong = PangoRectangle()
             pango_layout_get_cursor_pos(laidOut.layout, Int32(clamping: byteIndex), &strong, nil)
             let scale = CGFloat(PANGO_SCALE)
-            return CGRect(x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0, height: CGFloat(strong.height) / scale)
+            return CGRect(
+                x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0,
+                height: CGFloat(strong.height) / scale)
         }
     }
 
@@ -23,7 +27,9 @@ extension PangoTextSystem: TextPositioning {
         let string = text.string
         guard text.length > 0, point.x.isFinite, point.y.isFinite else { return text.length > 0 ? nil : 0 }
         let hit: (index: Int32, trailing: Int32)? = lock.withLock {
-            guard let laidOut = layout(text, options: options, space: .measuring, context: measuringContext) else { return nil }
+            guard let laidOut = layout(text, options: options, space: .measuring, context: measuringContext) else {
+                return nil
+            }
             var index: Int32 = 0, trailing: Int32 = 0
             let x = PangoAttributes.pangoUnits(max(-1e6, min(point.x, 1e6)))
             let y = PangoAttributes.pangoUnits(max(-1e6, min(point.y, 1e6)))
@@ -33,7 +39,9 @@ extension PangoTextSystem: TextPositioning {
         guard let hit else { return nil }
         let utf8 = string.utf8
         var position = utf8.index(utf8.startIndex, offsetBy: max(0, min(Int(hit.index), utf8.count)))
-        while position > string.startIndex, position.samePosition(in: string) == nil { position = utf8.index(before: position) }
+        while position > string.startIndex, position.samePosition(in: string) == nil {
+            position = utf8.index(before: position)
+        }
         // A point past the middle of the character: the caret goes after it.
         if hit.trailing > 0, position < string.endIndex { position = string.index(after: position) }
         return position.utf16Offset(in: string)

@@ -40,17 +40,24 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
 
     /// Draws `text` with its first line's top at `rect`'s top, aligned within `rect`'s width,
     /// through `transform` (user space to device space); lines past `numberOfLines` are cut.
-    func draw(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, transform: CGAffineTransform,
-              alpha: CGFloat, on cr: OpaquePointer) {
-        guard text.length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite, CairoGeometry.isUsable(transform) else { return }
+    func draw(
+        _ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, transform: CGAffineTransform,
+        alpha: CGFloat, on cr: OpaquePointer
+    ) {
+        guard text.length > 0, rect.origin.x.isFinite, rect.origin.y.isFinite, CairoGeometry.isUsable(transform) else {
+            return
+        }
         lock.withLock {
             cairo_save(cr)
             CairoGeometry.setMatrix(cr, transform)
             // Untransformed, drawing's context would be measuring's (our options win over the
             // surface's), so the layout the text was measured with is the one drawn.
             let untransformed = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
-            let space = untransformed ? LayoutCache.Space.measuring
-                : .drawing(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d))
+            let space =
+                untransformed
+                ? LayoutCache.Space.measuring
+                : .drawing(
+                    xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d))
             let context = untransformed ? measuringContext : drawingContext(for: space, cr: cr)
             cairo_restore(cr)
             guard let laidOut = layout(text, options: options, space: space, context: context) else { return }
@@ -59,13 +66,16 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
             defer { cairo_restore(cr) }
             CairoGeometry.setMatrix(cr, transform)
             if extent.cutsLines {
-                cairo_rectangle(cr, Double(rect.minX) - 1e4, Double(rect.minY), 2e4 + (rect.width.isFinite ? Double(rect.width) : 0),
-                                Double(extent.size.height))
+                cairo_rectangle(
+                    cr, Double(rect.minX) - 1e4, Double(rect.minY),
+                    2e4 + (rect.width.isFinite ? Double(rect.width) : 0),
+                    Double(extent.size.height))
                 cairo_clip(cr)
             }
             // An unwrapped layout has no width to align in: move it by hand.
             var dx: CGFloat = 0
-            if pango_layout_get_width(layout) < 0, rect.width.isFinite, rect.width < CGFloat.greatestFiniteMagnitude / 2 {
+            if pango_layout_get_width(layout) < 0, rect.width.isFinite, rect.width < CGFloat.greatestFiniteMagnitude / 2
+            {
                 switch Self.alignment(of: text, options: options) {
                 case .center: dx = (rect.width - extent.size.width) / 2
                 case .right: dx = rect.width - extent.size.width
@@ -93,12 +103,15 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     /// The layout of `text` under `options` with the current traits' colours in `context`: the
     /// kept one when there is one. Called with `lock` held (`PangoTextPositions.swift` places
     /// carets on it too).
-    func layout(_ text: NSAttributedString, options: TextLayoutOptions, space: LayoutCache.Space,
-                context: OpaquePointer?) -> LayoutCache.Entry? {
+    func layout(
+        _ text: NSAttributedString, options: TextLayoutOptions, space: LayoutCache.Space,
+        context: OpaquePointer?
+    ) -> LayoutCache.Entry? {
         let style = UITraitCollection.current.userInterfaceStyle
         if let kept = cache.entry(for: text, options: options, style: style, space: space) { return kept }
         guard let context, let layout = makeLayout(text, options: options, context: context) else { return nil }
-        let entry = LayoutCache.Entry(text: text, layout: layout, extent: Self.extent(of: layout, numberOfLines: options.numberOfLines))
+        let entry = LayoutCache.Entry(
+            text: text, layout: layout, extent: Self.extent(of: layout, numberOfLines: options.numberOfLines))
         cache.keep(entry, options: options, style: style, space: space)
         return entry
     }
@@ -136,7 +149,9 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
     }
 
     /// A layout of `text` under `options`; the caller unrefs it.
-    private func makeLayout(_ text: NSAttributedString, options: TextLayoutOptions, context: OpaquePointer) -> OpaquePointer? {
+    private func makeLayout(
+        _ text: NSAttributedString, options: TextLayoutOptions, context: OpaquePointer
+    ) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let string = text.string
         pango_layout_set_text(layout, string, Int32(clamping: string.utf8.count))
@@ -193,7 +208,8 @@ final class PangoTextSystem: TextMeasuring, @unchecked Sendable {
 
     /// The text's own paragraph alignment wins over the layout's default, as in UIKit.
     private static func alignment(of text: NSAttributedString, options: TextLayoutOptions) -> NSTextAlignment {
-        (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment ?? options.alignment
+        (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment
+            ?? options.alignment
     }
 
     /// The size of the first `numberOfLines` lines (all when 0), and whether more follow.

@@ -15,14 +15,16 @@ struct PixelRect: Equatable, Sendable {
     /// empty for a rectangle that is not finite or has no area.
     init(covering rect: CGRect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              rect.width > 0, rect.height > 0 else {
+            rect.width > 0, rect.height > 0
+        else {
             self = .empty
             return
         }
         let limit = Double(1 << 24)
         func clamp(_ value: Double) -> Int32 { Int32(min(max(value, -limit), limit)) }
-        self.init(minX: clamp(Double(rect.minX).rounded(.down)), minY: clamp(Double(rect.minY).rounded(.down)),
-                  maxX: clamp(Double(rect.maxX).rounded(.up)), maxY: clamp(Double(rect.maxY).rounded(.up)))
+        self.init(
+            minX: clamp(Double(rect.minX).rounded(.down)), minY: clamp(Double(rect.minY).rounded(.down)),
+            maxX: clamp(Double(rect.maxX).rounded(.up)), maxY: clamp(Double(rect.maxY).rounded(.up)))
     }
 
     var isEmpty: Bool { minX >= maxX || minY >= maxY }
@@ -31,8 +33,9 @@ struct PixelRect: Equatable, Sendable {
     var area: Int { isEmpty ? 0 : Int(width) * Int(height) }
 
     func intersection(_ other: PixelRect) -> PixelRect {
-        let result = PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                               maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let result = PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return result.isEmpty ? .empty : result
     }
 
@@ -44,8 +47,9 @@ struct PixelRect: Equatable, Sendable {
     func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     func insetBy(_ amount: Int32) -> PixelRect {

@@ -17,16 +17,18 @@ final class PixmanTarget {
     /// The current target of `cr`; nil when it is not an ARGB32 image surface.
     init?(currentTargetOf cr: OpaquePointer) {
         guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        else { return nil }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
         var dx = 0.0, dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
         guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e7, abs(dy) < 1e7,
-              let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
-                                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                   cairo_image_surface_get_stride(surface))
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, width, height,
+                UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                cairo_image_surface_get_stride(surface))
         else { return nil }
         self.surface = surface
         self.image = image
@@ -51,26 +53,32 @@ final class PixmanTarget {
             let visible = box.intersection(limit)
             guard !visible.isEmpty else { continue }
             touched = touched.union(visible)
-            clipped.append(pixman_box32_t(x1: visible.minX + offsetX, y1: visible.minY + offsetY,
-                                          x2: visible.maxX + offsetX, y2: visible.maxY + offsetY))
+            clipped.append(
+                pixman_box32_t(
+                    x1: visible.minX + offsetX, y1: visible.minY + offsetY,
+                    x2: visible.maxX + offsetX, y2: visible.maxY + offsetY))
         }
         guard !clipped.isEmpty else { return }
         var pixmanColor = color.pixmanColor
-        pixman_image_fill_boxes(color.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, image, &pixmanColor, Int32(clipped.count), &clipped)
+        pixman_image_fill_boxes(
+            color.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, image, &pixmanColor, Int32(clipped.count), &clipped)
         markDirty(touched)
     }
 
     /// Composites `source` (premultiplied ARGB) over the target, its pixel (`sourceX`,
     /// `sourceY`) landing on device pixel (`x`, `y`), `width` × `height` of it, through `mask`
     /// (A8, aligned with the source) when there is one.
-    func composite(_ source: OpaquePointer, mask: OpaquePointer? = nil, sourceX: Int32, sourceY: Int32,
-                   at x: Int32, _ y: Int32, width: Int32, height: Int32, clip: PixelRect) {
+    func composite(
+        _ source: OpaquePointer, mask: OpaquePointer? = nil, sourceX: Int32, sourceY: Int32,
+        at x: Int32, _ y: Int32, width: Int32, height: Int32, clip: PixelRect
+    ) {
         let destination = PixelRect(minX: x, minY: y, maxX: x + width, maxY: y + height)
         let visible = destination.intersection(clip.intersection(extent))
         guard !visible.isEmpty else { return }
         let sx = sourceX + (visible.minX - x), sy = sourceY + (visible.minY - y)
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask, image, sx, sy, sx, sy,
-                                 visible.minX + offsetX, visible.minY + offsetY, visible.width, visible.height)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source, mask, image, sx, sy, sx, sy,
+            visible.minX + offsetX, visible.minY + offsetY, visible.width, visible.height)
         markDirty(visible)
     }
 

@@ -5,11 +5,15 @@ import OpenUIKit
 /// PDF pages drawn into Cairo by poppler-glib (Debian: libpoppler-glib8, which
 /// libpoppler-glib-dev brings), opened on the first PDF image (`SharedLibrary`).
 struct PopplerLibrary: Sendable {
-    private typealias NewFromData = @convention(c) (UnsafeMutablePointer<CChar>?, Int32, UnsafePointer<CChar>?,
-                                                    UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> OpaquePointer?
+    private typealias NewFromData =
+        @convention(c) (
+            UnsafeMutablePointer<CChar>?, Int32, UnsafePointer<CChar>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> OpaquePointer?
     private typealias PageCount = @convention(c) (OpaquePointer?) -> Int32
     private typealias Page = @convention(c) (OpaquePointer?, Int32) -> OpaquePointer?
-    private typealias PageSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
+    private typealias PageSize =
+        @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
     private typealias Render = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
 
     private let newFromData: NewFromData
@@ -22,12 +26,15 @@ struct PopplerLibrary: Sendable {
 
     private init?() {
         guard let library = SharedLibrary(["libpoppler-glib.so.8", "libpoppler-glib.so"]),
-              let newFromData = library.function("poppler_document_new_from_data", as: NewFromData.self),
-              let pageCount = library.function("poppler_document_get_n_pages", as: PageCount.self),
-              let page = library.function("poppler_document_get_page", as: Page.self),
-              let pageSize = library.function("poppler_page_get_size", as: PageSize.self),
-              let render = library.function("poppler_page_render", as: Render.self) else { return nil }
-        (self.newFromData, self.pageCount, self.page, self.pageSize, self.render) = (newFromData, pageCount, page, pageSize, render)
+            let newFromData = library.function("poppler_document_new_from_data", as: NewFromData.self),
+            let pageCount = library.function("poppler_document_get_n_pages", as: PageCount.self),
+            let page = library.function("poppler_document_get_page", as: Page.self),
+            let pageSize = library.function("poppler_page_get_size", as: PageSize.self),
+            let render = library.function("poppler_page_render", as: Render.self)
+        else { return nil }
+        (self.newFromData, self.pageCount, self.page, self.pageSize, self.render) = (
+            newFromData, pageCount, page, pageSize, render
+        )
     }
 
     /// The PDF's first page, as Xcode uses it, at `scale`.
@@ -37,8 +44,12 @@ struct PopplerLibrary: Sendable {
         var bytes = data
         return bytes.withUnsafeMutableBytes { buffer in
             var error: UnsafeMutablePointer<GError>?
-            guard let document = newFromData(buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, &error) else {
-                return .failure(ImageDecodingError("the PDF is damaged (\(GLibError.take(error) ?? "poppler read no document"))"))
+            guard
+                let document = newFromData(
+                    buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, &error)
+            else {
+                return .failure(
+                    ImageDecodingError("the PDF is damaged (\(GLibError.take(error) ?? "poppler read no document"))"))
             }
             defer { g_object_unref(UnsafeMutableRawPointer(document)) }
             guard pageCount(document) > 0, let firstPage = page(document, 0) else {

@@ -24,7 +24,8 @@ final class PrototypePreview: UITableViewDataSource, UICollectionViewDataSource 
                 table.reloadData()
                 made.append(preview)
             } else if let collection = view as? UICollectionView, !collection.storyboardPrototypeIdentifiers.isEmpty,
-                      (0..<collection.numberOfSections).allSatisfy({ collection.numberOfItems(inSection: $0) == 0 }) {
+                (0..<collection.numberOfSections).allSatisfy({ collection.numberOfItems(inSection: $0) == 0 })
+            {
                 let preview = PrototypePreview(identifiers: collection.storyboardPrototypeIdentifiers)
                 collection.dataSource = preview
                 collection.reloadData()
@@ -58,9 +59,12 @@ final class PrototypePreview: UITableViewDataSource, UICollectionViewDataSource 
         tableView.dequeueReusableCell(withIdentifier: identifiers[indexPath.row], for: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { identifiers.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        identifiers.count
+    }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: identifiers[indexPath.item], for: indexPath)
     }
 }

@@ -25,14 +25,18 @@ public struct RenderedImage: Equatable, Sendable {
         let bytes = [UInt8](pngData.prefix(24))
         guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         func field(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        guard (1...Self.maximumDimension).contains(field(16)), (1...Self.maximumDimension).contains(field(20)) else { return nil }
+        guard (1...Self.maximumDimension).contains(field(16)), (1...Self.maximumDimension).contains(field(20)) else {
+            return nil
+        }
         let reader = PNGReader(data: pngData)
         let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
-                return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+                    return reader.read(into: buffer, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
         guard let surface else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -47,7 +51,9 @@ public struct RenderedImage: Equatable, Sendable {
         var source = surface
         var converted: OpaquePointer?
         if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
-            guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)), let cr = cairo_create(copy) else {
+            guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                let cr = cairo_create(copy)
+            else {
                 return nil
             }
             cairo_set_source_surface(cr, surface, 0, 0)
@@ -81,7 +87,9 @@ public struct RenderedImage: Equatable, Sendable {
     /// How far two pictures of the same size are apart: the pixels whose largest channel
     /// difference exceeds `tolerance`, and the largest difference of all. Nil when the sizes
     /// differ.
-    public func difference(from other: RenderedImage, tolerance: Int = 0) -> (differingPixels: Int, largestDifference: Int)? {
+    public func difference(
+        from other: RenderedImage, tolerance: Int = 0
+    ) -> (differingPixels: Int, largestDifference: Int)? {
         guard width == other.width, height == other.height else { return nil }
         var differing = 0, largest = 0
         for (a, b) in zip(pixels, other.pixels) where a != b {
@@ -97,9 +105,12 @@ public struct RenderedImage: Equatable, Sendable {
 
     /// The picture as PNG bytes.
     public func pngData() -> Data? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -112,11 +123,14 @@ public struct RenderedImage: Equatable, Sendable {
     static func encodePNG(_ surface: OpaquePointer) -> Data? {
         let writer = PNGWriter()
         let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<PNGWriter>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<PNGWriter>.fromOpaque(closure).takeUnretainedValue().data.append(
+                        bytes, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(writer).toOpaque())
         }
         return status == CAIRO_STATUS_SUCCESS ? writer.data : nil
     }
@@ -131,7 +145,7 @@ final class PNGReader {
 
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         guard count >= 0, offset + count <= data.count else { return false }
-        data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
+        data.copyBytes(to: buffer, from: data.startIndex + offset..<data.startIndex + offset + count)
         offset += count
         return true
     }

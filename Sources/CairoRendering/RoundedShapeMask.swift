@@ -24,8 +24,9 @@ final class RoundedShapeMask {
         var x0: Edge, y0: Edge, x1: Edge, y1: Edge
 
         func rect(in frame: PixelRect) -> PixelRect {
-            PixelRect(minX: x0.value(min: frame.minX, max: frame.maxX), minY: y0.value(min: frame.minY, max: frame.maxY),
-                      maxX: x1.value(min: frame.minX, max: frame.maxX), maxY: y1.value(min: frame.minY, max: frame.maxY))
+            PixelRect(
+                minX: x0.value(min: frame.minX, max: frame.maxX), minY: y0.value(min: frame.minY, max: frame.maxY),
+                maxX: x1.value(min: frame.minX, max: frame.maxX), maxY: y1.value(min: frame.minY, max: frame.maxY))
         }
     }
 
@@ -53,7 +54,9 @@ final class RoundedShapeMask {
         let key = Key(radius: radius, ring: ring)
         if let cached = cache[key] { return cached }
         let corner = Int32(max(radius, ring ?? 0).rounded(.up))
-        guard corner <= largestCorner, let mask = RoundedShapeMask(radius: radius, ring: ring, corner: corner) else { return nil }
+        guard corner <= largestCorner, let mask = RoundedShapeMask(radius: radius, ring: ring, corner: corner) else {
+            return nil
+        }
         if cache.count >= cacheLimit { cache.removeAll() }
         cache[key] = mask
         return mask
@@ -76,7 +79,8 @@ final class RoundedShapeMask {
         CairoGeometry.appendRoundedRect(cr, rect, radius: CGFloat(radius))
         if let ring {
             let width = CGFloat(ring)
-            CairoGeometry.appendRoundedRect(cr, rect.insetBy(dx: width, dy: width), radius: max(CGFloat(radius) - width, 0))
+            CairoGeometry.appendRoundedRect(
+                cr, rect.insetBy(dx: width, dy: width), radius: max(CGFloat(radius) - width, 0))
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
@@ -85,8 +89,9 @@ final class RoundedShapeMask {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface),
-              let image = pixman_image_create_bits(PIXMAN_a8, side, side, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                   Int32(stride))
+            let image = pixman_image_create_bits(
+                PIXMAN_a8, side, side, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                Int32(stride))
         else {
             cairo_surface_destroy(surface)
             return nil
@@ -104,7 +109,9 @@ final class RoundedShapeMask {
 
     /// The edges and middle as rectangles: each strip is read along the middle row or column
     /// of the mask, where nothing of the corners reaches.
-    private static func pieces(of data: UnsafeMutablePointer<UInt8>, stride: Int, corner k: Int32) -> [(coverage: UInt8, pieces: [Piece])] {
+    private static func pieces(
+        of data: UnsafeMutablePointer<UInt8>, stride: Int, corner k: Int32
+    ) -> [(coverage: UInt8, pieces: [Piece])] {
         let middle = Int(k)
         func at(_ x: Int, _ y: Int) -> UInt8 { data[y * stride + x] }
         var byCoverage: [UInt8: [Piece]] = [:]
@@ -125,17 +132,21 @@ final class RoundedShapeMask {
             Piece(x0: inner, y0: Edge(fromMax: false, offset: a), x1: innerEnd, y1: Edge(fromMax: false, offset: b))
         }
         runs({ at(middle, middle + 1 + $0) }) { a, b in
-            Piece(x0: inner, y0: Edge(fromMax: true, offset: k - a), x1: innerEnd, y1: Edge(fromMax: true, offset: k - b))
+            Piece(
+                x0: inner, y0: Edge(fromMax: true, offset: k - a), x1: innerEnd, y1: Edge(fromMax: true, offset: k - b))
         }
         // Left and right strips: columns of the middle row.
         runs({ at($0, middle) }) { a, b in
             Piece(x0: Edge(fromMax: false, offset: a), y0: inner, x1: Edge(fromMax: false, offset: b), y1: innerEnd)
         }
         runs({ at(middle + 1 + $0, middle) }) { a, b in
-            Piece(x0: Edge(fromMax: true, offset: k - a), y0: inner, x1: Edge(fromMax: true, offset: k - b), y1: innerEnd)
+            Piece(
+                x0: Edge(fromMax: true, offset: k - a), y0: inner, x1: Edge(fromMax: true, offset: k - b), y1: innerEnd)
         }
         let center = at(middle, middle)
-        if center > 0 { byCoverage[center, default: []].append(Piece(x0: inner, y0: inner, x1: innerEnd, y1: innerEnd)) }
+        if center > 0 {
+            byCoverage[center, default: []].append(Piece(x0: inner, y0: inner, x1: innerEnd, y1: innerEnd))
+        }
         return byCoverage.keys.sorted(by: >).map { ($0, byCoverage[$0]!) }
     }
 
@@ -155,8 +166,10 @@ final class RoundedShapeMask {
         guard let solid = pixman_image_create_solid_fill(&pixmanColor) else { return }
         defer { pixman_image_unref(solid) }
         let k = corner, far = corner + 1
-        for (sx, sy, x, y) in [(0, 0, frame.minX, frame.minY), (far, 0, frame.maxX - k, frame.minY),
-                               (0, far, frame.minX, frame.maxY - k), (far, far, frame.maxX - k, frame.maxY - k)] {
+        for (sx, sy, x, y) in [
+            (0, 0, frame.minX, frame.minY), (far, 0, frame.maxX - k, frame.minY),
+            (0, far, frame.minX, frame.maxY - k), (far, far, frame.maxX - k, frame.maxY - k),
+        ] {
             target.composite(solid, mask: image, sourceX: sx, sourceY: sy, at: x, y, width: k, height: k, clip: clip)
         }
     }

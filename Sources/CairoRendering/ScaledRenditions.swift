@@ -24,7 +24,9 @@ final class ScaledRenditions: @unchecked Sendable {
         if let found = lock.withLock({ kept.first { $0.scaleX == scaleX && $0.scaleY == scaleY }?.surface }) {
             return cairo_surface_reference(found)
         }
-        guard let surface = Self.shrink(source, width: width, height: height, scaleX: scaleX, scaleY: scaleY) else { return nil }
+        guard let surface = Self.shrink(source, width: width, height: height, scaleX: scaleX, scaleY: scaleY) else {
+            return nil
+        }
         lock.withLock {
             kept.append((scaleX, scaleY, cairo_surface_reference(surface)))
             if kept.count > Self.limit { cairo_surface_destroy(kept.removeFirst().surface) }
@@ -35,16 +37,21 @@ final class ScaledRenditions: @unchecked Sendable {
     /// Halved (each pixel the mean of four) until within half of the scale, then filtered the
     /// rest of the way with Cairo's good filter, as a mipmap is: a good filter straight from the
     /// full size weighs dozens of pixels for each one it makes.
-    private static func shrink(_ source: OpaquePointer, width: Int, height: Int, scaleX: Double, scaleY: Double) -> OpaquePointer? {
+    private static func shrink(
+        _ source: OpaquePointer, width: Int, height: Int, scaleX: Double, scaleY: Double
+    ) -> OpaquePointer? {
         var current = cairo_surface_reference(source)!
         var (currentWidth, currentHeight) = (width, height)
         var (reachedX, reachedY) = (1.0, 1.0)
         while scaleX / reachedX < 0.5 || scaleY / reachedY < 0.5 {
             let halfX = scaleX / reachedX < 0.5 ? 0.5 : 1, halfY = scaleY / reachedY < 0.5 ? 0.5 : 1
             // Bilinear sampling at exactly half lands between four pixels: their mean.
-            guard let half = draw(current, width: Int((Double(currentWidth) * halfX).rounded(.up)),
-                                  height: Int((Double(currentHeight) * halfY).rounded(.up)),
-                                  scaleX: halfX, scaleY: halfY, filter: CAIRO_FILTER_BILINEAR) else {
+            guard
+                let half = draw(
+                    current, width: Int((Double(currentWidth) * halfX).rounded(.up)),
+                    height: Int((Double(currentHeight) * halfY).rounded(.up)),
+                    scaleX: halfX, scaleY: halfY, filter: CAIRO_FILTER_BILINEAR)
+            else {
                 cairo_surface_destroy(current)
                 return nil
             }
@@ -56,17 +63,23 @@ final class ScaledRenditions: @unchecked Sendable {
             reachedY *= halfY
         }
         defer { cairo_surface_destroy(current) }
-        return draw(current, width: Int((Double(width) * scaleX).rounded(.up)), height: Int((Double(height) * scaleY).rounded(.up)),
-                    scaleX: scaleX / reachedX, scaleY: scaleY / reachedY, filter: CAIRO_FILTER_GOOD)
+        return draw(
+            current, width: Int((Double(width) * scaleX).rounded(.up)),
+            height: Int((Double(height) * scaleY).rounded(.up)),
+            scaleX: scaleX / reachedX, scaleY: scaleY / reachedY, filter: CAIRO_FILTER_GOOD)
     }
 
     /// `source` drawn through a scale into a new surface, its edge pixels padded outwards.
-    private static func draw(_ source: OpaquePointer, width: Int, height: Int, scaleX: Double, scaleY: Double,
-                             filter: cairo_filter_t) -> OpaquePointer? {
+    private static func draw(
+        _ source: OpaquePointer, width: Int, height: Int, scaleX: Double, scaleY: Double,
+        filter: cairo_filter_t
+    ) -> OpaquePointer? {
         guard width > 0, height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface),
-              let pattern = cairo_pattern_create_for_surface(source) else {
+            let pattern = cairo_pattern_create_for_surface(source)
+        else {
             cairo_surface_destroy(surface)
             return nil
         }

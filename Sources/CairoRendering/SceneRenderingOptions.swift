@@ -14,8 +14,10 @@ public struct SceneRenderingOptions: Sendable {
     public var deviceID: String?
     public var style: UIUserInterfaceStyle?
 
-    public init(size: CGSize? = nil, safeAreaInsets: UIEdgeInsets = .zero, deviceID: String? = nil,
-                style: UIUserInterfaceStyle? = nil) {
+    public init(
+        size: CGSize? = nil, safeAreaInsets: UIEdgeInsets = .zero, deviceID: String? = nil,
+        style: UIUserInterfaceStyle? = nil
+    ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.deviceID = deviceID
@@ -25,9 +27,11 @@ public struct SceneRenderingOptions: Sendable {
     /// A device's screen and insets, as Interface Builder lays out for it.
     public init(device: StoryboardDevice, style: UIUserInterfaceStyle? = nil) {
         let insets = device.safeAreaInsets
-        self.init(size: device.screenSize,
-                  safeAreaInsets: UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
-                                               bottom: CGFloat(insets.bottom), right: CGFloat(insets.right)),
-                  deviceID: device.id, style: style)
+        self.init(
+            size: device.screenSize,
+            safeAreaInsets: UIEdgeInsets(
+                top: CGFloat(insets.top), left: CGFloat(insets.left),
+                bottom: CGFloat(insets.bottom), right: CGFloat(insets.right)),
+            deviceID: device.id, style: style)
     }
 }

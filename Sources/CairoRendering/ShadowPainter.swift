@@ -8,9 +8,13 @@ import OpenUIKit
 enum ShadowPainter {
     /// `pattern` is a group popped from `cr` with `cr`'s current matrix; the offset and sigma
     /// are in device pixels.
-    static func paintShadow(of pattern: OpaquePointer?, on cr: OpaquePointer, color: CGColor, opacity: Double,
-                            deviceOffset: CGSize, deviceSigma: Double) {
-        guard let pattern, deviceOffset.width.isFinite, deviceOffset.height.isFinite, deviceSigma.isFinite else { return }
+    static func paintShadow(
+        of pattern: OpaquePointer?, on cr: OpaquePointer, color: CGColor, opacity: Double,
+        deviceOffset: CGSize, deviceSigma: Double
+    ) {
+        guard let pattern, deviceOffset.width.isFinite, deviceOffset.height.isFinite, deviceSigma.isFinite else {
+            return
+        }
         let (r, g, b, a) = CairoGeometry.rgba(color)
         let alpha = CairoGeometry.clamp(a * opacity)
         guard alpha > 0 else { return }

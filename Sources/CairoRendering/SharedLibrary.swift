@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A C library opened when first needed rather than linked (`dlopen`), for parts few apps use

@@ -10,8 +10,10 @@ extension StoryboardSceneRenderer {
     /// presentations over their presenter, unwinds back), so each picture is the whole window
     /// after the step, not the destination scene alone. The result holds the start and one
     /// picture per segue; a segue no controller on screen owns ends the walk with a refusal.
-    public static func renderPath(of url: URL, from controllerID: String?, segues: [String], scale: CGFloat = 2,
-                                  options: SceneRenderingOptions = SceneRenderingOptions()) -> Result<[RenderedScene], SceneRenderingRefusal> {
+    public static func renderPath(
+        of url: URL, from controllerID: String?, segues: [String], scale: CGFloat = 2,
+        options: SceneRenderingOptions = SceneRenderingOptions()
+    ) -> Result<[RenderedScene], SceneRenderingRefusal> {
         var diagnostics: [String] = []
         let previousHandler = UIKitDiagnostics.handler
         UIKitDiagnostics.handler = { diagnostics.append($0.description) }
@@ -22,7 +24,8 @@ extension StoryboardSceneRenderer {
         case .success(let made): (canvas, controller) = made
         case .failure(let refusal): return .failure(refusal)
         }
-        guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width > 0, canvas.size.height > 0 else {
+        guard canvas.size.width.isFinite, canvas.size.height.isFinite, canvas.size.width > 0, canvas.size.height > 0
+        else {
             return refuse(url, "the scene has nothing to draw at \(canvas.size)")
         }
         CairoRendering.install()
@@ -49,16 +52,23 @@ extension StoryboardSceneRenderer {
             guard let image else {
                 return SceneRenderingRefusal(file: url.lastPathComponent, reason: "nothing to draw after \(step)")
             }
-            pictures.append(RenderedScene(image: image, size: canvas.size, deviceID: canvas.deviceID,
-                                          diagnostics: diagnostics, cellsShown: cells))
+            pictures.append(
+                RenderedScene(
+                    image: image, size: canvas.size, deviceID: canvas.deviceID,
+                    diagnostics: diagnostics, cellsShown: cells))
             diagnostics = []
             return nil
         }
 
         if let refusal = draw(after: "showing the first scene") { return .failure(refusal) }
         for identifier in segues {
-            guard let performer = controllersOnScreen(in: window).first(where: { $0.hasStoryboardSegue(withIdentifier: identifier) }) else {
-                let shown = controllersOnScreen(in: window).map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            guard
+                let performer = controllersOnScreen(in: window).first(where: {
+                    $0.hasStoryboardSegue(withIdentifier: identifier)
+                })
+            else {
+                let shown = controllersOnScreen(in: window).map { String(describing: type(of: $0)) }.joined(
+                    separator: ", ")
                 return refuse(url, "no controller on screen (\(shown)) has a segue with identifier '\(identifier)'")
             }
             performer.performSegue(withIdentifier: identifier, sender: performer)

@@ -14,15 +14,19 @@ public enum StoryboardSceneRenderer {
 
     /// The initial scene of the storyboard at `url`, at `scale` pixels a point. Diagnostics
     /// the runtime reports while making the scene are collected in the result, not printed.
-    public static func renderInitialScene(of url: URL, scale: CGFloat = 2) -> Result<RenderedScene, SceneRenderingRefusal> {
+    public static func renderInitialScene(
+        of url: URL, scale: CGFloat = 2
+    ) -> Result<RenderedScene, SceneRenderingRefusal> {
         renderScene(of: url, controllerID: nil, scale: scale)
     }
 
     /// The scene whose controller element has `controllerID` (the initial scene when nil), as
     /// the canvas shows it: tables and collection views with no rows of their own show each of
     /// their prototype cells once, as Interface Builder draws them.
-    public static func renderScene(of url: URL, controllerID: String?, scale: CGFloat = 2,
-                                   options: SceneRenderingOptions = SceneRenderingOptions()) -> Result<RenderedScene, SceneRenderingRefusal> {
+    public static func renderScene(
+        of url: URL, controllerID: String?, scale: CGFloat = 2,
+        options: SceneRenderingOptions = SceneRenderingOptions()
+    ) -> Result<RenderedScene, SceneRenderingRefusal> {
         var diagnostics: [String] = []
         let previousHandler = UIKitDiagnostics.handler
         UIKitDiagnostics.handler = { diagnostics.append($0.description) }
@@ -35,18 +39,23 @@ public enum StoryboardSceneRenderer {
         }
         var previews: [PrototypePreview] = []
         var cells = 0
-        let image = CairoRenderer.render(controller, size: canvas.size, scale: scale, configure: { window in
-            window.systemSafeAreaInsets = canvas.safeAreaInsets
-            window.overrideUserInterfaceStyle = canvas.style
-        }, beforeDrawing: { window in
-            previews = PrototypePreview.fill(window)
-            window.layoutIfNeeded()
-            cells = PrototypePreview.cellsShown(in: window)
-        })
+        let image = CairoRenderer.render(
+            controller, size: canvas.size, scale: scale,
+            configure: { window in
+                window.systemSafeAreaInsets = canvas.safeAreaInsets
+                window.overrideUserInterfaceStyle = canvas.style
+            },
+            beforeDrawing: { window in
+                previews = PrototypePreview.fill(window)
+                window.layoutIfNeeded()
+                cells = PrototypePreview.cellsShown(in: window)
+            })
         withExtendedLifetime(previews) {}
         guard let image else { return refuse(url, "the scene has nothing to draw at \(canvas.size)") }
-        return .success(RenderedScene(image: image, size: canvas.size, deviceID: canvas.deviceID, diagnostics: diagnostics,
-                                      cellsShown: cells))
+        return .success(
+            RenderedScene(
+                image: image, size: canvas.size, deviceID: canvas.deviceID, diagnostics: diagnostics,
+                cellsShown: cells))
     }
 
     static func refuse<Value>(_ url: URL, _ reason: String) -> Result<Value, SceneRenderingRefusal> {
@@ -55,15 +64,21 @@ public enum StoryboardSceneRenderer {
 
     /// The scene's controller made from the storyboard at `url` (which it keeps), with the
     /// canvas it is drawn on; or why there is nothing to draw.
-    static func instantiate(_ url: URL, controllerID: String?,
-                            options: SceneRenderingOptions) -> Result<(Canvas, UIViewController), SceneRenderingRefusal> {
+    static func instantiate(
+        _ url: URL, controllerID: String?,
+        options: SceneRenderingOptions
+    ) -> Result<(Canvas, UIViewController), SceneRenderingRefusal> {
         switch load(url, controllerID: controllerID, options: options) {
         case .failure(let refusal):
             return .failure(refusal)
         case .success(let (storyboard, canvas)):
-            let made = controllerID.map { storyboard.instantiateScene(controllerID: $0) } ?? storyboard.instantiateInitialViewController()
+            let made =
+                controllerID.map { storyboard.instantiateScene(controllerID: $0) }
+                ?? storyboard.instantiateInitialViewController()
             guard let controller = made else {
-                return refuse(url, "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
+                return refuse(
+                    url,
+                    "the \(controllerID == nil ? "initial " : "")view controller (\(canvas.sceneID)) could not be made")
             }
             return .success((canvas, controller))
         }
@@ -71,8 +86,10 @@ public enum StoryboardSceneRenderer {
 
     /// The storyboard at `url` loaded, and the canvas its scene `controllerID` (the initial one
     /// when nil) is drawn on; or why there is nothing to draw.
-    static func load(_ url: URL, controllerID: String?,
-                     options: SceneRenderingOptions) -> Result<(UIStoryboard, Canvas), SceneRenderingRefusal> {
+    static func load(
+        _ url: URL, controllerID: String?,
+        options: SceneRenderingOptions
+    ) -> Result<(UIStoryboard, Canvas), SceneRenderingRefusal> {
         let decoded = StoryboardDecoder().decode(contentsOf: url)
         guard let document = decoded.document else {
             return refuse(url, decoded.errors.first.map { $0.message } ?? "the file could not be read")
@@ -84,7 +101,8 @@ public enum StoryboardSceneRenderer {
             return refuse(url, "the storyboard has no initial view controller")
         }
         do {
-            return .success((try UIStoryboard(contentsOf: url), Canvas(document: document, sceneID: sceneID, options: options)))
+            return .success(
+                (try UIStoryboard(contentsOf: url), Canvas(document: document, sceneID: sceneID, options: options)))
         } catch {
             return refuse(url, "the storyboard could not be loaded: \(error)")
         }
@@ -93,8 +111,12 @@ public enum StoryboardSceneRenderer {
     /// The controllers (by element id) of the scenes that hold a table view with cells,
     /// prototypes or static, in document order; empty for a file that is not a storyboard.
     public static func tableSceneIDs(in url: URL) -> [String] {
-        guard let document = StoryboardDecoder().decode(contentsOf: url).document, document.format == .storyboard else { return [] }
-        func holdsCells(_ node: XMLNode) -> Bool { node.children.contains { $0.name == "tableViewCell" || holdsCells($0) } }
+        guard let document = StoryboardDecoder().decode(contentsOf: url).document, document.format == .storyboard else {
+            return []
+        }
+        func holdsCells(_ node: XMLNode) -> Bool {
+            node.children.contains { $0.name == "tableViewCell" || holdsCells($0) }
+        }
         return document.scenes.compactMap { scene in
             guard let controller = scene.controller, controller.controllerElement != nil else { return nil }
             var found = false
@@ -125,19 +147,25 @@ public enum StoryboardSceneRenderer {
         private init(document: InterfaceDocument, sceneID: String) {
             self.sceneID = sceneID
             let deviceNode = document.root.child("device")
-            if deviceNode?["appearance"] == "dark" { style = .dark } else if deviceNode?["appearance"] == "light" { style = .light }
+            if deviceNode?["appearance"] == "dark" {
+                style = .dark
+            } else if deviceNode?["appearance"] == "light" {
+                style = .light
+            }
             if let device = document.simulatedDevice {
                 size = CGSize(width: device.screenSize.width, height: device.screenSize.height)
                 let insets = device.safeAreaInsets
-                safeAreaInsets = UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left),
-                                              bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+                safeAreaInsets = UIEdgeInsets(
+                    top: CGFloat(insets.top), left: CGFloat(insets.left),
+                    bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
                 deviceID = device.id
                 return
             }
             // Older documents have no device: the root view's saved frame is the canvas.
             let saved = document.scenes.lazy.compactMap(\.controller).first { $0.id == sceneID }?.rootView?.frame
             if let saved, saved.width.isFinite, saved.height.isFinite, saved.width >= 1, saved.height >= 1,
-               saved.width <= 4096, saved.height <= 4096 {
+                saved.width <= 4096, saved.height <= 4096
+            {
                 size = saved.size
             } else {
                 size = StoryboardSceneRenderer.fallbackSize

@@ -17,7 +17,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// it without hashing; a second solver holding it at once keeps it in a table.
     var solverSlot: (serial: Int, tag: Solver.Tag?) = (0, nil)
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required,
+        label: String? = nil
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = min(max(priority, 0), Constraint.required)
@@ -25,7 +28,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// `lhs (relation) rhs`.
-    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = Constraint.required, label: String? = nil) {
+    public convenience init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Double = Constraint.required,
+        label: String? = nil
+    ) {
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
 
@@ -35,7 +41,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String {
-        let op = switch relation { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+        let op =
+            switch relation {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
         return "\(label.map { "\($0): " } ?? "")\(expression) \(op) 0 @\(priority)"
     }
 }

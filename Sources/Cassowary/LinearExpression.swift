@@ -40,16 +40,24 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
     }
 
     public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: rhs) }
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: -rhs) }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: rhs)
+    }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: -rhs)
+    }
 }
 
 /// Arithmetic on variables makes expressions.
 extension Variable {
     public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
     public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
-    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+        LinearExpression(lhs) + LinearExpression(rhs)
+    }
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+        LinearExpression(lhs) - LinearExpression(rhs)
+    }
     public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
     public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
     public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }

@@ -12,7 +12,8 @@ extension Solver {
     /// Whether no row, definition or objective mentions the symbol: a new variable, whose
     /// coefficient in any resolved row is its coefficient as written.
     func isUntouched(_ symbol: Symbol) -> Bool {
-        !isBasic(symbol) && rowsHolding(symbol).isEmpty && (dependents[symbol]?.isEmpty ?? true) && objective.isFree(symbol)
+        !isBasic(symbol) && rowsHolding(symbol).isEmpty && (dependents[symbol]?.isEmpty ?? true)
+            && objective.isFree(symbol)
     }
 
     func define(_ symbol: Symbol, _ row: Row) {
@@ -136,7 +137,8 @@ extension Solver {
         if evaluationOrder == nil {
             let order = dependencyOrder(from: definitions.keys).reversed()
             evaluationOrder = Array(order)
-            program = EvaluationProgram(order: evaluationOrder!, definitions: definitions, symbolCount: Int(symbolCount))
+            program = EvaluationProgram(
+                order: evaluationOrder!, definitions: definitions, symbolCount: Int(symbolCount))
         }
         let count = Int(symbolCount) + 1
         if values.count < count { values.append(contentsOf: repeatElement(0, count: count - values.count)) }

@@ -60,7 +60,9 @@ extension Solver {
             var lowest = Double.infinity
             for (position, symbol) in infeasible.enumerated() {
                 let value = rows[symbol]?.constant ?? 0
-                if value < lowest || (value == lowest && symbol < infeasible[chosen]) { (chosen, lowest) = (position, value) }
+                if value < lowest || (value == lowest && symbol < infeasible[chosen]) {
+                    (chosen, lowest) = (position, value)
+                }
             }
             let leaving = infeasible.remove(at: chosen)
             guard let row = rows[leaving], row.constant < 0 else { continue }

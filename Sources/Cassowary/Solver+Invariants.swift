@@ -36,7 +36,7 @@ extension Solver {
     /// Notes a row whose cells a change wrote, for the check after the change.
     func noteTouched(_ basic: Symbol) {
         #if DEBUG
-        if Self.checksInvariants { touchedRows.append(basic) }
+            if Self.checksInvariants { touchedRows.append(basic) }
         #endif
     }
 
@@ -45,11 +45,11 @@ extension Solver {
     /// from the solver's first change on covers the whole tableau at the cost of the change.
     func checkInvariants() {
         #if DEBUG
-        guard Self.checksInvariants else { return }
-        let touched = touchedRows
-        touchedRows.removeAll(keepingCapacity: true)
-        let violations = violations(inRows: Set(touched))
-        if !violations.isEmpty { fatalError("Solver invariants: " + violations.joined(separator: "; ")) }
+            guard Self.checksInvariants else { return }
+            let touched = touchedRows
+            touchedRows.removeAll(keepingCapacity: true)
+            let violations = violations(inRows: Set(touched))
+            if !violations.isEmpty { fatalError("Solver invariants: " + violations.joined(separator: "; ")) }
         #endif
     }
 }

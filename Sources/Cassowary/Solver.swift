@@ -126,7 +126,8 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, row)
             install(subject, row)
-        } else if let failure = startsDegenerate(row) ? addThroughDualSimplex(row, tag) : addWithArtificialVariable(row) {
+        } else if let failure = startsDegenerate(row) ? addThroughDualSimplex(row, tag) : addWithArtificialVariable(row)
+        {
             throw SolverError.unsatisfiableConstraint(constraint, conflictingWith: conflicts(in: failure))
         }
         record(constraint, tag)
@@ -269,7 +270,8 @@ public final class Solver {
     /// each rewriting every one of those rows, and the dual simplex gets there in one.
     private func startsDegenerate(_ row: Row) -> Bool {
         guard let entering = row.cells.first(where: { $0.value < -epsilon && $0.key.kind != .dummy })?.key,
-              let (_, ratio) = leavingRow(for: entering, direction: 1) else { return false }
+            let (_, ratio) = leavingRow(for: entering, direction: 1)
+        else { return false }
         return isNearZero(ratio)
     }
 
@@ -281,7 +283,8 @@ public final class Solver {
         var artificial = row
         objectiveChanged = true
         while let entering = artificial.cells.first(where: { $0.value < -epsilon && $0.key.kind != .dummy })?.key,
-              let (leaving, _) = leavingRow(for: entering, direction: 1) {
+            let (leaving, _) = leavingRow(for: entering, direction: 1)
+        {
             var pivotRow = takeRow(leaving)!
             pivotRow.solve(for: leaving, entering)
             substitute(entering, pivotRow)
@@ -434,7 +437,9 @@ public final class Solver {
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < -epsilon else { continue }
             let ratio = -row.constant / coefficient
-            if let current = best, ratio > current.ratio + epsilon || (isNearZero(ratio - current.ratio) && current.symbol < symbol) {
+            if let current = best,
+                ratio > current.ratio + epsilon || (isNearZero(ratio - current.ratio) && current.symbol < symbol)
+            {
                 continue
             }
             best = (symbol, ratio)

@@ -17,7 +17,8 @@ public enum OpenUIKitApp {
     public static func main(delegateClass: AnyClass) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         if let folder = environment["OPENUIKIT_TOUR"], !folder.isEmpty {
-            return tour(delegateClass, folder: URL(fileURLWithPath: folder, isDirectory: true), environment: environment)
+            return tour(
+                delegateClass, folder: URL(fileURLWithPath: folder, isDirectory: true), environment: environment)
         }
         if environment["OPENUIKIT_FIRST_FRAME"] == "1" {
             return firstFrame(delegateClass, environment: environment)
@@ -93,7 +94,10 @@ public enum OpenUIKitApp {
     /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app
     /// starts: made with UIKit's classes only, as none of the app's code runs for it.
     private static func launchScreen() -> UIViewController? {
-        guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty else { return nil }
-        return StoryboardTooling.withoutCustomClasses { UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() }
+        guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty
+        else { return nil }
+        return StoryboardTooling.withoutCustomClasses {
+            UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        }
     }
 }

@@ -11,9 +11,12 @@ struct ActionMethod {
         var problems = StoryboardMethod.problems(of: function, attribute: attribute)
         let parameters = function.signature.parameterClause.parameters
         if parameters.count > 2 {
-            problems.append(Diagnostic(node: function.signature.parameterClause, message: ConnectionDiagnostic.actionTooManyParameters))
+            problems.append(
+                Diagnostic(
+                    node: function.signature.parameterClause, message: ConnectionDiagnostic.actionTooManyParameters))
         } else if parameters.count == 2, let event = parameters.last,
-                  !["UIEvent", "UIEvent?"].contains(StoryboardMethod.normalized(event.type)) {
+            !["UIEvent", "UIEvent?"].contains(StoryboardMethod.normalized(event.type))
+        {
             problems.append(Diagnostic(node: event.type, message: ConnectionDiagnostic.actionEventNotUIEvent))
         }
         guard problems.isEmpty else { return .failure(MethodProblems(problems)) }
@@ -28,12 +31,14 @@ struct ActionMethod {
         var lines = ["guard let target = target as? \(className) else {", "    return", "}"]
         var arguments: [String] = []
         if let sender = parameters.first {
-            let (check, argument) = StoryboardMethod.senderArgument(for: sender.type, selector: selector, failure: "return")
+            let (check, argument) = StoryboardMethod.senderArgument(
+                for: sender.type, selector: selector, failure: "return")
             if let check { lines += check.split(separator: "\n").map(String.init) }
             arguments.append(argument)
         }
         if parameters.count == 2, let event = parameters.last {
-            arguments.append(StoryboardMethod.normalized(event.type) == "UIEvent" ? "event ?? OpenUIKit.UIEvent()" : "event")
+            arguments.append(
+                StoryboardMethod.normalized(event.type) == "UIEvent" ? "event ?? OpenUIKit.UIEvent()" : "event")
         }
         lines.append(StoryboardMethod.call(function, arguments: arguments))
         return "{ target, sender, event in\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"

@@ -17,7 +17,8 @@ public struct ConnectableMacro: MemberMacro {
             return []
         }
         guard classDecl.inheritanceClause != nil else {
-            context.diagnose(Diagnostic(node: classDecl.name, message: ConnectionDiagnostic.connectableWithoutSuperclass))
+            context.diagnose(
+                Diagnostic(node: classDecl.name, message: ConnectionDiagnostic.connectableWithoutSuperclass))
             return []
         }
         if let existing = classDecl.memberBlock.members.first(where: { declaresConnections($0.decl) }) {
@@ -32,29 +33,40 @@ public struct ConnectableMacro: MemberMacro {
 
         for member in classDecl.memberBlock.members {
             let decl = member.decl
-            if has(decl, attribute: ["Outlet", "OpenUIKit.Outlet"]), case .success(let outlet) = OutletDeclaration.read(decl) {
+            if has(decl, attribute: ["Outlet", "OpenUIKit.Outlet"]),
+                case .success(let outlet) = OutletDeclaration.read(decl)
+            {
                 // A declaration that is no outlet is reported by `@Outlet` itself.
                 guard outletNames.insert(outlet.name).inserted else {
                     context.diagnose(Diagnostic(node: decl, message: ConnectionDiagnostic.duplicateOutlet(outlet.name)))
                     continue
                 }
-                entries.append("connections.outlets[\(StoryboardMethod.literal(outlet.name))] = " + outletClosure(outlet, className: className))
+                entries.append(
+                    "connections.outlets[\(StoryboardMethod.literal(outlet.name))] = "
+                        + outletClosure(outlet, className: className))
             }
             if has(decl, attribute: ["IBInspectable"]), let variable = decl.as(VariableDeclSyntax.self),
-               variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
-               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               !isReadOnly(variable.bindings.first!) {
-                entries.append("connections.inspectables[\(StoryboardMethod.literal(name))] = OpenUIKit.StoryboardConnections.inspectable(\\\(className).\(name))")
+                variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                !isReadOnly(variable.bindings.first!)
+            {
+                entries.append(
+                    "connections.inspectables[\(StoryboardMethod.literal(name))] = OpenUIKit.StoryboardConnections.inspectable(\\\(className).\(name))"
+                )
             }
             guard let function = decl.as(FunctionDeclSyntax.self) else { continue }
             if let attribute = attributeName(decl, among: ["IBAction", "Action", "OpenUIKit.Action"]) {
                 switch ActionMethod.read(function, attribute: attribute) {
                 case .success(let action):
                     guard actionSelectors.insert(action.selector).inserted else {
-                        context.diagnose(Diagnostic(node: function.name, message: ConnectionDiagnostic.duplicateSelector(action.selector)))
+                        context.diagnose(
+                            Diagnostic(
+                                node: function.name, message: ConnectionDiagnostic.duplicateSelector(action.selector)))
                         continue
                     }
-                    entries.append("connections.actions[\(StoryboardMethod.literal(action.selector))] = " + action.closure(className: className))
+                    entries.append(
+                        "connections.actions[\(StoryboardMethod.literal(action.selector))] = "
+                            + action.closure(className: className))
                 case .failure(let problems):
                     problems.diagnostics.forEach(context.diagnose)
                 }
@@ -63,19 +75,26 @@ public struct ConnectableMacro: MemberMacro {
                 switch SegueActionMethod.read(function) {
                 case .success(let segueAction):
                     guard segueActionSelectors.insert(segueAction.selector).inserted else {
-                        context.diagnose(Diagnostic(node: function.name, message: ConnectionDiagnostic.duplicateSelector(segueAction.selector)))
+                        context.diagnose(
+                            Diagnostic(
+                                node: function.name,
+                                message: ConnectionDiagnostic.duplicateSelector(segueAction.selector)))
                         continue
                     }
-                    entries.append("connections.segueActions[\(StoryboardMethod.literal(segueAction.selector))] = "
-                        + segueAction.closure(className: className))
+                    entries.append(
+                        "connections.segueActions[\(StoryboardMethod.literal(segueAction.selector))] = "
+                            + segueAction.closure(className: className))
                 case .failure(let problems):
                     problems.diagnostics.forEach(context.diagnose)
                 }
             }
         }
 
-        let isPublic = classDecl.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
-        let body = entries.isEmpty
+        let isPublic = classDecl.modifiers.contains {
+            [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+        }
+        let body =
+            entries.isEmpty
             ? "super.storyboardConnections"
             : (["var connections = OpenUIKit.StoryboardConnections()"] + entries
                 + ["return super.storyboardConnections.merging(connections)"]).joined(separator: "\n")
@@ -112,7 +131,8 @@ public struct ConnectableMacro: MemberMacro {
     /// The first of `names` that `decl` is marked with, as written.
     private static func attributeName(_ decl: DeclSyntax, among names: Set<String>) -> String? {
         guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return nil }
-        for case .attribute(let attribute) in attributes where names.contains(attribute.attributeName.trimmedDescription) {
+        for case .attribute(let attribute) in attributes
+        where names.contains(attribute.attributeName.trimmedDescription) {
             return attribute.attributeName.trimmedDescription
         }
         return nil
@@ -131,10 +151,13 @@ public struct ConnectableMacro: MemberMacro {
 
     private static func declaresConnections(_ decl: DeclSyntax) -> Bool {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
-        return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "storyboardConnections" }
+        return variable.bindings.contains {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "storyboardConnections"
+        }
     }
 
     private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(
+            separator: "\n")
     }
 }

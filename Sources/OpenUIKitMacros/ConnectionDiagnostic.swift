@@ -14,7 +14,8 @@ struct ConnectionDiagnostic: DiagnosticMessage, Error {
         message: "@Connectable applies to a class (a UIResponder subclass such as a UIViewController or UIView)",
         id: "connectableNotOnClass")
     static let connectableWithoutSuperclass = ConnectionDiagnostic(
-        message: "@Connectable needs a subclass of UIResponder (UIViewController, UIView, …); this class has no superclass",
+        message:
+            "@Connectable needs a subclass of UIResponder (UIViewController, UIView, …); this class has no superclass",
         id: "connectableWithoutSuperclass")
     static let connectionsAlreadyDeclared = ConnectionDiagnostic(
         message: "@Connectable writes 'storyboardConnections' itself; remove this declaration",
@@ -77,7 +78,8 @@ struct ConnectionDiagnostic: DiagnosticMessage, Error {
         message: "the second parameter of an action is the UIEvent; declare it as 'UIEvent' or 'UIEvent?'",
         id: "actionEventNotUIEvent")
     static let segueActionParameterCount = ConnectionDiagnostic(
-        message: "an @IBSegueAction takes one to three parameters: the NSCoder, then the sender, then the segue identifier",
+        message:
+            "an @IBSegueAction takes one to three parameters: the NSCoder, then the sender, then the segue identifier",
         id: "segueActionParameterCount")
     static let segueActionCoderNotFirst = ConnectionDiagnostic(
         message: "the first parameter of an @IBSegueAction is the NSCoder to make the controller from",

@@ -13,21 +13,28 @@ struct OutletDeclaration {
     /// The outlet, or the problems that keep the declaration from being one.
     static func read(_ declaration: some SyntaxProtocol) -> Result<OutletDeclaration, OutletProblems> {
         guard let variable = declaration.as(VariableDeclSyntax.self) else {
-            return .failure(OutletProblems([Diagnostic(node: declaration, message: ConnectionDiagnostic.outletNotOnVariable)]))
+            return .failure(
+                OutletProblems([Diagnostic(node: declaration, message: ConnectionDiagnostic.outletNotOnVariable)]))
         }
         var problems: [Diagnostic] = []
         if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            let fix = FixIt(message: UseVarFixIt(), changes: [
-                .replace(oldNode: Syntax(variable.bindingSpecifier),
-                         newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var)))),
-            ])
-            problems.append(Diagnostic(node: variable.bindingSpecifier, message: ConnectionDiagnostic.outletOnLet, fixIts: [fix]))
+            let fix = FixIt(
+                message: UseVarFixIt(),
+                changes: [
+                    .replace(
+                        oldNode: Syntax(variable.bindingSpecifier),
+                        newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+                ])
+            problems.append(
+                Diagnostic(node: variable.bindingSpecifier, message: ConnectionDiagnostic.outletOnLet, fixIts: [fix]))
         }
-        if let modifier = variable.modifiers.first(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+        if let modifier = variable.modifiers.first(where: {
+            [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+        }) {
             problems.append(Diagnostic(node: modifier, message: ConnectionDiagnostic.outletStatic))
         }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-              let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
         else {
             problems.append(Diagnostic(node: variable.bindings, message: ConnectionDiagnostic.outletSeveralBindings))
             return .failure(OutletProblems(problems))

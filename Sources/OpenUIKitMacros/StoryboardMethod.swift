@@ -8,11 +8,14 @@ enum StoryboardMethod {
     /// Problems that keep `function` from being called synchronously with plain arguments.
     static func problems(of function: FunctionDeclSyntax, attribute: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        if let modifier = function.modifiers.first(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+        if let modifier = function.modifiers.first(where: {
+            [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+        }) {
             problems.append(Diagnostic(node: modifier, message: ConnectionDiagnostic.staticMethod(attribute)))
         }
         if let effects = function.signature.effectSpecifiers,
-           effects.asyncSpecifier != nil || effects.throwsClause != nil {
+            effects.asyncSpecifier != nil || effects.throwsClause != nil
+        {
             problems.append(Diagnostic(node: effects, message: ConnectionDiagnostic.effectfulMethod(attribute)))
         }
         if let generics = function.genericParameterClause {
@@ -28,7 +31,9 @@ enum StoryboardMethod {
     /// How the closure's `sender: Any?` becomes the argument for a parameter of `type`: `Any?`
     /// passes as it is, `Any` gets the object unwrapped, and a narrower type is cast, with a failed cast reported
     /// and the method not called (`failure` is the closure's early exit).
-    static func senderArgument(for type: TypeSyntax, selector: String, failure: String) -> (check: String?, argument: String) {
+    static func senderArgument(
+        for type: TypeSyntax, selector: String, failure: String
+    ) -> (check: String?, argument: String) {
         switch normalized(type) {
         case "Any": return (nil, "sender ?? (sender as Any)")  // the object itself; nil only when there is none
         case "Any?": return (nil, "sender")
@@ -46,7 +51,8 @@ enum StoryboardMethod {
     static func call(_ function: FunctionDeclSyntax, arguments: [String]) -> String {
         let parameters = function.signature.parameterClause.parameters
         let list = zip(parameters, arguments).map { parameter, argument in
-            ObjectiveCSelector.argumentLabel(of: parameter) == nil ? argument : "\(parameter.firstName.text): \(argument)"
+            ObjectiveCSelector.argumentLabel(of: parameter) == nil
+                ? argument : "\(parameter.firstName.text): \(argument)"
         }
         return "target.\(function.name.text)(\(list.joined(separator: ", ")))"
     }
@@ -61,7 +67,9 @@ enum StoryboardMethod {
             return normalized(optional.wrappedType) + "?"
         }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-           let argument = identifier.genericArgumentClause?.arguments.first, identifier.genericArgumentClause?.arguments.count == 1 {
+            let argument = identifier.genericArgumentClause?.arguments.first,
+            identifier.genericArgumentClause?.arguments.count == 1
+        {
             return "\(argument.argument.trimmedDescription)?"
         }
         var text = type.trimmedDescription

@@ -30,7 +30,8 @@ public struct FrameStatistics: Sendable {
     public var summary: String {
         func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
         let share = count == 0 ? 0 : Double(overBudget) / Double(count) * 100
-        return "frames \(count): work p50 \(ms(percentile(50))), p95 \(ms(percentile(95))), max \(ms(frameWork.max() ?? 0)); "
+        return
+            "frames \(count): work p50 \(ms(percentile(50))), p95 \(ms(percentile(95))), max \(ms(frameWork.max() ?? 0)); "
             + "\(overBudget) over 16.7 ms (\(String(format: "%.2f", share))%)"
     }
 }

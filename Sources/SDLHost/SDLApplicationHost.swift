@@ -27,8 +27,9 @@ public final class SDLApplicationHost: UIApplicationHost {
         }
         guard let native else { return false }
         CairoRendering.install()
-        let screen = UIScreen(bounds: CGRect(origin: .zero, size: native.size), scale: native.scale,
-                              idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
+        let screen = UIScreen(
+            bounds: CGRect(origin: .zero, size: native.size), scale: native.scale,
+            idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
         UIScreen.main = screen
         return true
     }
@@ -36,7 +37,8 @@ public final class SDLApplicationHost: UIApplicationHost {
     public func runMainLoop(_ application: UIApplication) {
         guard let native else { return }
         // Until the app shows a window the screen stays empty (black, as on iOS).
-        let host = SDLWindowHost(window: Self.shownWindow(application) ?? UIWindow(frame: UIScreen.main.bounds), in: native)
+        let host = SDLWindowHost(
+            window: Self.shownWindow(application) ?? UIWindow(frame: UIScreen.main.bounds), in: native)
         windowHost = host
         native.show()
         var pacer = FramePacer(interval: host.clock.frameInterval)
@@ -67,7 +69,10 @@ public final class SDLApplicationHost: UIApplicationHost {
     /// `--window-size 1024x768` or `OPENUIKIT_WINDOW_SIZE=1024x768`, in points.
     private static var requestedSize: CGSize? {
         let arguments = CommandLine.arguments
-        let text = arguments.firstIndex(of: "--window-size").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let text =
+            arguments.firstIndex(of: "--window-size").flatMap {
+                arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+            }
             ?? ProcessInfo.processInfo.environment["OPENUIKIT_WINDOW_SIZE"]
         let parts = text?.split(separator: "x").compactMap { Double($0) } ?? []
         guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else { return nil }

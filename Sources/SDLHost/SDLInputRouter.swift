@@ -51,15 +51,18 @@ final class SDLInputRouter {
             guard wheel.windowID == windowID, wheel.which != Self.touchMouseID else { return false }
             // SDL's y grows away from the person (wheel up): the content moves down, toward its start.
             let flip: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            injector.scroll(by: CGPoint(x: CGFloat(wheel.preciseX) * Self.wheelStep * flip,
-                                        y: -CGFloat(wheel.preciseY) * Self.wheelStep * flip), at: pointer, in: window)
+            injector.scroll(
+                by: CGPoint(
+                    x: CGFloat(wheel.preciseX) * Self.wheelStep * flip,
+                    y: -CGFloat(wheel.preciseY) * Self.wheelStep * flip), at: pointer, in: window)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == windowID else { return false }
             self.finger(finger, type: SDL_EventType(event.type))
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
-            guard key.windowID == windowID, let usage = UIKeyboardHIDUsage(rawValue: Int(key.keysym.scancode.rawValue)) else { return false }
+            guard key.windowID == windowID, let usage = UIKeyboardHIDUsage(rawValue: Int(key.keysym.scancode.rawValue))
+            else { return false }
             if event.type == SDL_KEYDOWN.rawValue {
                 injector.keyDown(usage, modifierFlags: Self.modifiers(key.keysym), isRepeat: key.repeat != 0)
             } else {
@@ -136,7 +139,8 @@ final class SDLInputRouter {
         let code = keysym.scancode.rawValue
         if (SDL_SCANCODE_KP_DIVIDE.rawValue...SDL_SCANCODE_KP_PERIOD.rawValue).contains(code)
             || (SDL_SCANCODE_KP_00.rawValue...SDL_SCANCODE_KP_HEXADECIMAL.rawValue).contains(code)
-            || code == SDL_SCANCODE_KP_EQUALS.rawValue || code == SDL_SCANCODE_KP_COMMA.rawValue {
+            || code == SDL_SCANCODE_KP_EQUALS.rawValue || code == SDL_SCANCODE_KP_COMMA.rawValue
+        {
             flags.insert(.numericPad)
         }
         return flags

@@ -10,9 +10,11 @@ enum SDLVideo {
     static func start() throws(SDLHostError) {
         let environment = ProcessInfo.processInfo.environment
         #if os(Linux)
-        if environment["SDL_VIDEODRIVER"] == nil, environment["DISPLAY"] ?? "" == "", environment["WAYLAND_DISPLAY"] ?? "" == "" {
-            throw .noDisplay
-        }
+            if environment["SDL_VIDEODRIVER"] == nil, environment["DISPLAY"] ?? "" == "",
+                environment["WAYLAND_DISPLAY"] ?? "" == ""
+            {
+                throw .noDisplay
+            }
         #endif
         // A desktop app should not keep the screen saver away.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")

@@ -69,7 +69,9 @@ public final class SDLWindow {
     public var displayBounds: CGRect {
         guard let handle else { return .zero }
         var rect = SDL_Rect()
-        guard SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(handle), &rect) == 0 else { return CGRect(origin: .zero, size: size) }
+        guard SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(handle), &rect) == 0 else {
+            return CGRect(origin: .zero, size: size)
+        }
         return CGRect(x: 0, y: 0, width: CGFloat(rect.w), height: CGFloat(rect.h))
     }
 

@@ -1,5 +1,5 @@
-import CairoRendering
 import CSDL2
+import CairoRendering
 import Foundation
 import OpenUIKit
 
@@ -72,7 +72,8 @@ public final class SDLWindowHost {
         input.window = window
         let scale = sdlWindow.scale
         if window.screen.scale != scale {
-            window.screen = UIScreen(bounds: sdlWindow.displayBounds, scale: scale, idiom: window.screen.traitCollection.userInterfaceIdiom)
+            window.screen = UIScreen(
+                bounds: sdlWindow.displayBounds, scale: scale, idiom: window.screen.traitCollection.userInterfaceIdiom)
         }
         resizeWindow(to: sdlWindow.size)
         presenter.setNeedsFullPresent()

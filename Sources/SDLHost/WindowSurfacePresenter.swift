@@ -1,5 +1,5 @@
-import CairoRendering
 import CSDL2
+import CairoRendering
 import Foundation
 
 /// Shows a renderer's frame in a window through SDL's window surface, copying and sending only
@@ -32,7 +32,8 @@ final class WindowSurfacePresenter {
         // Locking is free for a window surface (never RLE-encoded), and SDL_MUSTLOCK is a macro.
         needsFullPresent = false
         let frame = renderer.pixelSize
-        let bounds = SDL_Rect(x: 0, y: 0, w: min(surface.pointee.w, Int32(frame.width)), h: min(surface.pointee.h, Int32(frame.height)))
+        let bounds = SDL_Rect(
+            x: 0, y: 0, w: min(surface.pointee.w, Int32(frame.width)), h: min(surface.pointee.h, Int32(frame.height)))
         let areas = full ? [bounds] : damage.compactMap { Self.clip($0, to: bounds) }
         guard !areas.isEmpty else { return }
         SDL_LockSurface(surface)
@@ -53,7 +54,9 @@ final class WindowSurfacePresenter {
 
     /// Cairo's ARGB32 is SDL's ARGB8888; X11's usual 24-bit surface (XRGB8888) has the same
     /// layout with the alpha byte ignored, so rows are copied as they are. Other formats convert.
-    private static func copy(_ area: SDL_Rect, from pixels: UnsafeRawPointer, stride: Int, to surface: UnsafeMutablePointer<SDL_Surface>) {
+    private static func copy(
+        _ area: SDL_Rect, from pixels: UnsafeRawPointer, stride: Int, to surface: UnsafeMutablePointer<SDL_Surface>
+    ) {
         guard let destination = surface.pointee.pixels, let format = surface.pointee.format else { return }
         let pitch = Int(surface.pointee.pitch)
         let source = pixels + Int(area.y) * stride + Int(area.x) * 4
@@ -65,20 +68,24 @@ final class WindowSurfacePresenter {
                 (target + row * pitch).copyMemory(from: source + row * stride, byteCount: rowBytes)
             }
         } else {
-            SDL_ConvertPixels(area.w, area.h, SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(stride), kind, target, Int32(pitch))
+            SDL_ConvertPixels(
+                area.w, area.h, SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(stride), kind, target, Int32(pitch))
         }
     }
 
     /// What the window shows: the surface's pixels as an opaque picture.
     func windowImage() -> RenderedImage? {
-        guard let handle = window.handle, let surface = SDL_GetWindowSurface(handle), let source = surface.pointee.pixels else { return nil }
+        guard let handle = window.handle, let surface = SDL_GetWindowSurface(handle),
+            let source = surface.pointee.pixels
+        else { return nil }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         guard width > 0, height > 0 else { return nil }
         var pixels = [UInt32](repeating: 0, count: width * height)
         SDL_LockSurface(surface)
         pixels.withUnsafeMutableBytes { buffer in
-            _ = SDL_ConvertPixels(Int32(width), Int32(height), surface.pointee.format.pointee.format, source, surface.pointee.pitch,
-                                  SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+            _ = SDL_ConvertPixels(
+                Int32(width), Int32(height), surface.pointee.format.pointee.format, source, surface.pointee.pitch,
+                SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
         }
         SDL_UnlockSurface(surface)
         return RenderedImage(width: width, height: height, pixels: pixels.map { $0 | 0xFF00_0000 })

@@ -21,9 +21,14 @@ extension Diffing where Value == UIImage {
             }
         ) { old, new in
             let reference = toData(old), taken = toData(new)
-            guard let message = ImageComparison.failure(reference: reference, taken: taken, precision: precision,
-                                                         perceptualPrecision: perceptualPrecision) else { return nil }
-            var attachments = [DiffAttachment.data(reference, name: "reference.png"), .data(taken, name: "failure.png")]
+            guard
+                let message = ImageComparison.failure(
+                    reference: reference, taken: taken, precision: precision,
+                    perceptualPrecision: perceptualPrecision)
+            else { return nil }
+            var attachments = [
+                DiffAttachment.data(reference, name: "reference.png"), .data(taken, name: "failure.png"),
+            ]
             if let difference = ImageComparison.difference(reference, taken) {
                 attachments.append(.data(difference, name: "difference.png"))
             }
@@ -35,7 +40,11 @@ extension Diffing where Value == UIImage {
 extension Snapshotting where Value == UIImage, Format == UIImage {
     public static var image: Snapshotting { image() }
 
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
+    ) -> Snapshotting {
+        Snapshotting(
+            pathExtension: "png",
+            diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
     }
 }

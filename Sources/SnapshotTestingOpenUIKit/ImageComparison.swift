@@ -29,7 +29,8 @@ enum ImageComparison {
     /// Each pixel's largest channel difference, as grey on black: where two pictures differ.
     static func difference(_ reference: Data, _ taken: Data) -> Data? {
         guard let old = RenderedImage(pngData: reference), let new = RenderedImage(pngData: taken),
-              old.width == new.width, old.height == new.height else { return nil }
+            old.width == new.width, old.height == new.height
+        else { return nil }
         let pixels = zip(old.pixels, new.pixels).map { a, b -> UInt32 in
             var worst: UInt32 = 0
             for shift: UInt32 in [0, 8, 16, 24] {

@@ -9,10 +9,12 @@ import OpenUIKit
 enum SnapshotHost {
     static func render(_ controller: UIViewController, config: ViewImageConfig, traits: UITraitCollection) -> Data? {
         let traits = UITraitCollection(traitsFrom: [config.traits, traits])
-        return CairoRenderer.render(controller, size: config.size, scale: scale(traits), configure: { window in
-            window.systemSafeAreaInsets = config.safeArea
-            apply(traits, to: &window.traitOverrides)
-        })?.pngData()
+        return CairoRenderer.render(
+            controller, size: config.size, scale: scale(traits),
+            configure: { window in
+                window.systemSafeAreaInsets = config.safeArea
+                apply(traits, to: &window.traitOverrides)
+            })?.pngData()
     }
 
     /// `view` at `size` (its own when nil), in a window of that size with `traits`.

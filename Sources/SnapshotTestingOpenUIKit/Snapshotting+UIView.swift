@@ -7,15 +7,19 @@ extension Snapshotting where Value == UIView, Format == UIImage {
 
     /// The view drawn as it shows: at `size` (its own when nil), with `traits`, at the traits'
     /// scale (the main screen's when they set none).
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: SnapshotHost.setScale(traits))
-            .pullback { view in
-                MainActor.assumeIsolated {
-                    let data = SnapshotHost.render(view, size: size, traits: traits) ?? Data()
-                    return UIImage(data: data, scale: SnapshotHost.scale(traits)) ?? UIImage()
-                }
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: SnapshotHost.setScale(traits)
+        )
+        .pullback { view in
+            MainActor.assumeIsolated {
+                let data = SnapshotHost.render(view, size: size, traits: traits) ?? Data()
+                return UIImage(data: data, scale: SnapshotHost.scale(traits)) ?? UIImage()
             }
+        }
     }
 }
 

@@ -7,25 +7,33 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
     /// The controller's scene on `config`'s device (its size, safe area and traits, `traits`
     /// over them), as a window shows it.
-    public static func image(on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+    public static func image(
+        on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
         var config = config
         if let size { config.size = size }
         let combined = UITraitCollection(traitsFrom: [config.traits, traits])
-        return SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision,
-                                        scale: SnapshotHost.setScale(combined))
-            .pullback { controller in
-                MainActor.assumeIsolated {
-                    let data = SnapshotHost.render(controller, config: config, traits: traits) ?? Data()
-                    return UIImage(data: data, scale: SnapshotHost.scale(combined)) ?? UIImage()
-                }
+        return SimplySnapshotting.image(
+            precision: precision, perceptualPrecision: perceptualPrecision,
+            scale: SnapshotHost.setScale(combined)
+        )
+        .pullback { controller in
+            MainActor.assumeIsolated {
+                let data = SnapshotHost.render(controller, config: config, traits: traits) ?? Data()
+                return UIImage(data: data, scale: SnapshotHost.scale(combined)) ?? UIImage()
             }
+        }
     }
 
     /// The scene in a window of `size` (the main screen's when nil) with `traits`.
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
-                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        image(on: ViewImageConfig(size: size), precision: precision, perceptualPrecision: perceptualPrecision, traits: traits)
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+        size: CGSize? = nil, traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        image(
+            on: ViewImageConfig(size: size), precision: precision, perceptualPrecision: perceptualPrecision,
+            traits: traits)
     }
 }
 
@@ -33,9 +41,12 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// The controller's view, described as `UIView`'s `recursiveDescription` strategy does.
     public static var recursiveDescription: Snapshotting { recursiveDescription() }
 
-    public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
-                                            traits: UITraitCollection = .init()) -> Snapshotting {
-        Snapshotting<UIView, String>.recursiveDescription(size: size ?? config.size, traits: traits).pullback { controller in
+    public static func recursiveDescription(
+        on config: ViewImageConfig = .init(), size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        Snapshotting<UIView, String>.recursiveDescription(size: size ?? config.size, traits: traits).pullback {
+            controller in
             MainActor.assumeIsolated { controller.view }
         }
     }
@@ -45,8 +56,10 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// settled, and then traced from the interaction until everything it started has finished.
     /// A change in order (a `viewWillAppear` after a `viewDidAppear`, a missing `didMove`) is a
     /// changed line in the reference.
-    public static func lifecycle(on config: ViewImageConfig = .iPhone13,
-                                 during interaction: @escaping @MainActor (UIViewController) -> Void) -> Snapshotting {
+    public static func lifecycle(
+        on config: ViewImageConfig = .iPhone13,
+        during interaction: @escaping @MainActor (UIViewController) -> Void
+    ) -> Snapshotting {
         SimplySnapshotting.lines.pullback { controller in
             MainActor.assumeIsolated {
                 let wasEnabled = LifecycleTrace.isEnabled

@@ -116,31 +116,42 @@ public struct ViewImageConfig: Sendable {
     /// A phone in `orientation`: in portrait compact width and regular height, the status bar (or
     /// the sensor housing) on top and the home indicator below; in landscape the housing's side
     /// insets and compact height, regular width on the largest phones.
-    private static func phone(_ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat, top: CGFloat,
-                              notch: CGFloat, bottom: CGFloat, regularInLandscape: Bool = false) -> ViewImageConfig {
+    private static func phone(
+        _ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat, top: CGFloat,
+        notch: CGFloat, bottom: CGFloat, regularInLandscape: Bool = false
+    ) -> ViewImageConfig {
         switch orientation {
         case .portrait:
-            return ViewImageConfig(safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                                   size: CGSize(width: width, height: height),
-                                   traits: traits(horizontal: .compact, vertical: .regular, idiom: .phone, scale: scale))
+            return ViewImageConfig(
+                safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                size: CGSize(width: width, height: height),
+                traits: traits(horizontal: .compact, vertical: .regular, idiom: .phone, scale: scale))
         case .landscape:
-            return ViewImageConfig(safeArea: UIEdgeInsets(top: 0, left: notch, bottom: bottom > 0 ? 21 : 0, right: notch),
-                                   size: CGSize(width: height, height: width),
-                                   traits: traits(horizontal: regularInLandscape ? .regular : .compact, vertical: .compact,
-                                                  idiom: .phone, scale: scale))
+            return ViewImageConfig(
+                safeArea: UIEdgeInsets(top: 0, left: notch, bottom: bottom > 0 ? 21 : 0, right: notch),
+                size: CGSize(width: height, height: width),
+                traits: traits(
+                    horizontal: regularInLandscape ? .regular : .compact, vertical: .compact,
+                    idiom: .phone, scale: scale))
         }
     }
 
     /// A tablet, full screen: regular both ways.
-    private static func tablet(_ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat, top: CGFloat,
-                               bottom: CGFloat) -> ViewImageConfig {
-        let size = orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
-        return ViewImageConfig(safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0), size: size,
-                               traits: traits(horizontal: .regular, vertical: .regular, idiom: .pad, scale: scale))
+    private static func tablet(
+        _ orientation: Orientation, width: CGFloat, height: CGFloat, scale: CGFloat, top: CGFloat,
+        bottom: CGFloat
+    ) -> ViewImageConfig {
+        let size =
+            orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
+        return ViewImageConfig(
+            safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0), size: size,
+            traits: traits(horizontal: .regular, vertical: .regular, idiom: .pad, scale: scale))
     }
 
-    private static func traits(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-                               idiom: UIUserInterfaceIdiom, scale: CGFloat) -> UITraitCollection {
+    private static func traits(
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+        idiom: UIUserInterfaceIdiom, scale: CGFloat
+    ) -> UITraitCollection {
         UITraitCollection { traits in
             traits.horizontalSizeClass = horizontal
             traits.verticalSizeClass = vertical

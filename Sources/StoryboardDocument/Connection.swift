@@ -18,7 +18,8 @@ public struct Connection: Hashable, Sendable {
     init?(_ node: XMLNode, source: XMLNode) {
         switch node.name {
         case "outlet": kind = .outlet(property: node["property"] ?? "")
-        case "outletCollection": kind = .outletCollection(property: node["property"] ?? "", collectionClass: node["collectionClass"])
+        case "outletCollection":
+            kind = .outletCollection(property: node["property"] ?? "", collectionClass: node["collectionClass"])
         case "action": kind = .action(selector: node["selector"] ?? "", eventType: node["eventType"])
         default: return nil
         }

@@ -52,7 +52,9 @@ public struct Constraint: Hashable, Sendable {
     private static func multiplierValue(_ text: String) -> Double? {
         var value = Double(text)
         for separator in [":", "/"] where text.contains(separator) {
-            let parts = text.split(separator: Character(separator)).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = text.split(separator: Character(separator)).compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
             if parts.count == 2, parts[1] != 0 { value = parts[0] / parts[1] }
         }
         guard let value, value.isFinite else { return nil }

@@ -6,8 +6,10 @@ public struct DecoderLimits: Hashable, Sendable {
     public var maximumAttributeLength: Int
     public var maximumElementCount: Int
 
-    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256,
-                maximumAttributeLength: Int = 1 << 20, maximumElementCount: Int = 4_000_000) {
+    public init(
+        maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256,
+        maximumAttributeLength: Int = 1 << 20, maximumElementCount: Int = 4_000_000
+    ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumAttributeLength = maximumAttributeLength

@@ -44,8 +44,11 @@ struct DocumentValidator {
             let index = Int32(attribute)
             let valueHash = hash(index)
             if let first = tree.withValueBytes(ofAttribute: Int(index), { existing($0, hash: valueHash) }) {
-                diagnostics.append(StoryboardDiagnostic(.error, node(tree.element(ofAttribute: Int(index))).location,
-                    "duplicate id '\(tree.value(ofAttribute: Int(index)))' (first used at \(node(tree.element(ofAttribute: Int(first))).location))"))
+                diagnostics.append(
+                    StoryboardDiagnostic(
+                        .error, node(tree.element(ofAttribute: Int(index))).location,
+                        "duplicate id '\(tree.value(ofAttribute: Int(index)))' (first used at \(node(tree.element(ofAttribute: Int(first))).location))"
+                    ))
             } else {
                 ids.insert(index, hash: valueHash, rehash: hash)
             }
@@ -53,31 +56,46 @@ struct DocumentValidator {
 
         func exists(_ id: String) -> Bool {
             var id = id
-            return id.withUTF8 { existing(UnsafeRawBufferPointer($0), hash: IndexHashTable.hash(UnsafeRawBufferPointer($0))) } != nil
+            return id.withUTF8 {
+                existing(UnsafeRawBufferPointer($0), hash: IndexHashTable.hash(UnsafeRawBufferPointer($0)))
+            } != nil
         }
         func check(_ name: String, _ number: UInt16?, of element: Int, as role: Role, required: Bool = false) {
-            guard let number, let index = tree.attributeRange(of: element).first(where: { tree.attributes[$0].name == number }) else {
+            guard let number,
+                let index = tree.attributeRange(of: element).first(where: { tree.attributes[$0].name == number })
+            else {
                 if required {
-                    diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
-                        "\(role.describe(node(element))) is missing: the element has no '\(name)' attribute"))
+                    diagnostics.append(
+                        StoryboardDiagnostic(
+                            .error, node(element).location,
+                            "\(role.describe(node(element))) is missing: the element has no '\(name)' attribute"))
                 }
                 return
             }
-            let found = tree.withValueBytes(ofAttribute: index) { $0.isEmpty || existing($0, hash: IndexHashTable.hash($0)) != nil }
+            let found = tree.withValueBytes(ofAttribute: index) {
+                $0.isEmpty || existing($0, hash: IndexHashTable.hash($0)) != nil
+            }
             if !found {
-                diagnostics.append(StoryboardDiagnostic(.error, node(element).location,
-                    "\(role.describe(node(element))) '\(tree.value(ofAttribute: index))' does not exist in this document"))
+                diagnostics.append(
+                    StoryboardDiagnostic(
+                        .error, node(element).location,
+                        "\(role.describe(node(element))) '\(tree.value(ofAttribute: index))' does not exist in this document"
+                    ))
             }
         }
 
         if let initial = document.initialViewController, !initial.isEmpty, !exists(initial) {
-            diagnostics.append(StoryboardDiagnostic(.error, document.root.location,
-                "initialViewController refers to id '\(initial)', which does not exist in this document"))
+            diagnostics.append(
+                StoryboardDiagnostic(
+                    .error, document.root.location,
+                    "initialViewController refers to id '\(initial)', which does not exist in this document"))
         }
-        let destination = tree.nameNumber("destination"), barButtonAnchor = tree.nameNumber("popoverAnchorBarButtonItem")
+        let destination = tree.nameNumber("destination"),
+            barButtonAnchor = tree.nameNumber("popoverAnchorBarButtonItem")
         let viewAnchor = tree.nameNumber("popoverAnchorView")
         let firstItem = tree.nameNumber("firstItem"), secondItem = tree.nameNumber("secondItem")
-        let constant = tree.nameNumber("constant"), priority = tree.nameNumber("priority"), multiplier = tree.nameNumber("multiplier")
+        let constant = tree.nameNumber("constant"), priority = tree.nameNumber("priority"),
+            multiplier = tree.nameNumber("multiplier")
         let frameNumbers = ["x", "y", "width", "height"].map { ($0, tree.nameNumber($0)) }
         func attribute(_ number: UInt16, of element: Int) -> Int? {
             tree.attributeRange(of: element).first { tree.attributes[$0].name == number }
@@ -85,12 +103,15 @@ struct DocumentValidator {
         /// A number layout reads must be finite; anything else reads as a default, with a warning.
         func checkNumber(_ name: String, _ number: UInt16?, of element: Int, readsAs fallback: String) {
             guard let number, let index = attribute(number, of: element),
-                  !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber) else { return }
+                !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber)
+            else { return }
             let text = tree.value(ofAttribute: index)
             if Double(text)?.isFinite != true {
                 let subject = node(element)
-                diagnostics.append(StoryboardDiagnostic(.warning, subject.location,
-                    "the \(subject.name)'s \(name) '\(text)' is not a finite number; it reads as \(fallback)"))
+                diagnostics.append(
+                    StoryboardDiagnostic(
+                        .warning, subject.location,
+                        "the \(subject.name)'s \(name) '\(text)' is not a finite number; it reads as \(fallback)"))
             }
         }
         for element in tree.checkedElements.map(Int.init) {
@@ -106,9 +127,14 @@ struct DocumentValidator {
                 checkNumber("constant", constant, of: element, readsAs: "0")
                 checkNumber("priority", priority, of: element, readsAs: "1000")
                 if let number = multiplier, let index = attribute(number, of: element),
-                   !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber), !Constraint.isMultiplier(tree.value(ofAttribute: index)) {
-                    diagnostics.append(StoryboardDiagnostic(.warning, node(element).location,
-                        "the constraint's multiplier '\(tree.value(ofAttribute: index))' is not a finite number or ratio; it reads as 1"))
+                    !tree.withValueBytes(ofAttribute: index, Self.isPlainNumber),
+                    !Constraint.isMultiplier(tree.value(ofAttribute: index))
+                {
+                    diagnostics.append(
+                        StoryboardDiagnostic(
+                            .warning, node(element).location,
+                            "the constraint's multiplier '\(tree.value(ofAttribute: index))' is not a finite number or ratio; it reads as 1"
+                        ))
                 }
             case .rect:
                 for (name, number) in frameNumbers { checkNumber(name, number, of: element, readsAs: "0") }
@@ -119,7 +145,10 @@ struct DocumentValidator {
         // An editor hint, but a dangling one breaks ibtool after a merge.
         for tieBreaker in document.root.children(ofChild: "inferredMetricsTieBreakers") {
             if let id = tieBreaker["reference"], !exists(id) {
-                diagnostics.append(StoryboardDiagnostic(.warning, tieBreaker.location, "the inferred-metrics tie-breaker refers to '\(id)', which does not exist"))
+                diagnostics.append(
+                    StoryboardDiagnostic(
+                        .warning, tieBreaker.location,
+                        "the inferred-metrics tie-breaker refers to '\(id)', which does not exist"))
             }
         }
         return diagnostics

@@ -71,7 +71,8 @@ public struct InterfaceDocument: Hashable, Sendable {
         var sizes: [String: CGSize] = [:]
         for entry in resources where entry.name == "image" && entry["catalog"] != "system" {
             guard let name = entry["name"], let width = entry.number("width"), let height = entry.number("height"),
-                  width >= 0, height >= 0 else { continue }
+                width >= 0, height >= 0
+            else { continue }
             sizes[name] = CGSize(width: width, height: height)
         }
         return sizes
@@ -103,7 +104,9 @@ public struct InterfaceDocument: Hashable, Sendable {
     private static func colors(named element: String, in resources: [XMLNode]) -> [String: ColorValue] {
         var colors: [String: ColorValue] = [:]
         for entry in resources where entry.name == element {
-            if let name = entry["name"], let color = entry.child("color").flatMap(ColorValue.init) { colors[name] = color }
+            if let name = entry["name"], let color = entry.child("color").flatMap(ColorValue.init) {
+                colors[name] = color
+            }
         }
         return colors
     }

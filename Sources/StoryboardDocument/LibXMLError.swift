@@ -36,8 +36,10 @@ enum LibXMLError: Int {
         case .documentEmpty: "there is no root element"
         case .documentEnd: "the file ends early"
         case .invalidCharacter: "a character XML does not allow, or bytes that are not UTF-8"
-        case .entityReferenceWithoutName, .parameterReferenceWithoutName: "'&' must start an entity reference such as &amp;"
-        case .entityReferenceMissingSemicolon, .parameterReferenceMissingSemicolon: "an entity reference is missing its ';'"
+        case .entityReferenceWithoutName, .parameterReferenceWithoutName:
+            "'&' must start an entity reference such as &amp;"
+        case .entityReferenceMissingSemicolon, .parameterReferenceMissingSemicolon:
+            "an entity reference is missing its ';'"
         case .undeclaredEntity, .undeclaredEntityWarning:
             "an undeclared entity; only &amp; &lt; &gt; &quot; &apos; and character references are allowed"
         case .lessThanInAttribute: "'<' inside an attribute value (write &lt;)"

@@ -61,7 +61,9 @@ private struct BinaryPropertyListCheck {
         offsets.reserveCapacity(trailer.objectCount)
         for index in 0..<trailer.objectCount {
             let offset = integer(at: trailer.tableOffset + index * trailer.offsetSize, size: trailer.offsetSize)
-            guard let offset, offset >= 8, offset < trailer.tableOffset else { return "object \(index) is outside the file" }
+            guard let offset, offset >= 8, offset < trailer.tableOffset else {
+                return "object \(index) is outside the file"
+            }
             offsets.append(offset)
         }
         return walk(from: trailer.top, offsets: offsets, trailer: trailer)
@@ -70,11 +72,13 @@ private struct BinaryPropertyListCheck {
     private func trailer(at end: Int) -> Trailer? {
         let offsetSize = Int(bytes[end + 6]), referenceSize = Int(bytes[end + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              let count = integer(at: end + 8, size: 8), let top = integer(at: end + 16, size: 8),
-              let table = integer(at: end + 24, size: 8),
-              count >= 1, top < count, table >= 9, table <= end,
-              count <= (end - table) / offsetSize else { return nil }
-        return Trailer(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: count, top: top, tableOffset: table)
+            let count = integer(at: end + 8, size: 8), let top = integer(at: end + 16, size: 8),
+            let table = integer(at: end + 24, size: 8),
+            count >= 1, top < count, table >= 9, table <= end,
+            count <= (end - table) / offsetSize
+        else { return nil }
+        return Trailer(
+            offsetSize: offsetSize, referenceSize: referenceSize, objectCount: count, top: top, tableOffset: table)
     }
 
     /// Depth first from the top object, without recursion: each object checked once, an object
@@ -91,7 +95,9 @@ private struct BinaryPropertyListCheck {
             guard index < offsets.count else { return "a reference past the last object" }
             if onPath[index] { return "object \(index) is inside itself" }
             if checked[index] { return nil }
-            guard stack.count < PropertyListFile.maximumDepth else { return "nested deeper than \(PropertyListFile.maximumDepth)" }
+            guard stack.count < PropertyListFile.maximumDepth else {
+                return "nested deeper than \(PropertyListFile.maximumDepth)"
+            }
             switch object(at: offsets[index], end: trailer.tableOffset, referenceSize: trailer.referenceSize) {
             case .failure(let problem):
                 return "object \(index): \(problem.text)"
@@ -99,7 +105,9 @@ private struct BinaryPropertyListCheck {
                 for key in keys {
                     guard key < offsets.count else { return "a reference past the last object" }
                     let marker = bytes[offsets[key]] >> 4
-                    guard marker == 0x5 || marker == 0x6 else { return "object \(index) has a key that is not a string" }
+                    guard marker == 0x5 || marker == 0x6 else {
+                        return "object \(index) has a key that is not a string"
+                    }
                 }
                 onPath[index] = true
                 stack.append((index, children, 0))
@@ -116,7 +124,8 @@ private struct BinaryPropertyListCheck {
                 checked[last.object] = true
                 made[last.object] = last.children.reduce(1) { min($0 + made[$1], limit + 1) }
                 guard made[last.object] <= limit else {
-                    return "more than \(limit) objects once shared ones are counted each time (it stores \(offsets.count))"
+                    return
+                        "more than \(limit) objects once shared ones are counted each time (it stores \(offsets.count))"
                 }
                 stack.removeLast()
             }
@@ -132,7 +141,8 @@ private struct BinaryPropertyListCheck {
         func fits(_ length: Int) -> Bool { length >= 0 && length <= end - position }
         switch kind {
         case 0x0:
-            return marker == 0x08 || marker == 0x09 ? .success(([], [])) : .failure(ObjectProblem("a null or fill byte"))
+            return marker == 0x08 || marker == 0x09
+                ? .success(([], [])) : .failure(ObjectProblem("a null or fill byte"))
         case 0x1:
             return low <= 4 && fits(1 << low) ? .success(([], [])) : .failure(ObjectProblem("an integer past the end"))
         case 0x2:
@@ -140,16 +150,23 @@ private struct BinaryPropertyListCheck {
         case 0x3:
             return marker == 0x33 && fits(8) ? .success(([], [])) : .failure(ObjectProblem("a bad date"))
         case 0x4, 0x5, 0x6, 0xA, 0xD:
-            guard let count = length(low, at: &position, end: end) else { return .failure(ObjectProblem("a bad length")) }
+            guard let count = length(low, at: &position, end: end) else {
+                return .failure(ObjectProblem("a bad length"))
+            }
             switch kind {
             case 0x4, 0x5:
                 return fits(count) ? .success(([], [])) : .failure(ObjectProblem("runs past the end"))
             case 0x6:
-                return count <= Int.max / 2 && fits(count * 2) ? .success(([], [])) : .failure(ObjectProblem("runs past the end"))
+                return count <= Int.max / 2 && fits(count * 2)
+                    ? .success(([], [])) : .failure(ObjectProblem("runs past the end"))
             default:
                 let references = kind == 0xD ? 2 : 1
-                guard count <= (end - position) / referenceSize / references else { return .failure(ObjectProblem("runs past the end")) }
-                let all = (0..<(count * references)).compactMap { integer(at: position + $0 * referenceSize, size: referenceSize) }
+                guard count <= (end - position) / referenceSize / references else {
+                    return .failure(ObjectProblem("runs past the end"))
+                }
+                let all = (0..<(count * references)).compactMap {
+                    integer(at: position + $0 * referenceSize, size: referenceSize)
+                }
                 return .success((all, kind == 0xD ? Array(all.prefix(count)) : []))
             }
         default:
@@ -168,7 +185,9 @@ private struct BinaryPropertyListCheck {
         guard low == 0xF else { return low }
         guard position < end, bytes[position] >> 4 == 0x1 else { return nil }
         let size = 1 << Int(bytes[position] & 0x0F)
-        guard size <= 8, size <= end - position - 1, let value = integer(at: position + 1, size: size) else { return nil }
+        guard size <= 8, size <= end - position - 1, let value = integer(at: position + 1, size: size) else {
+            return nil
+        }
         position += 1 + size
         return value
     }

@@ -62,24 +62,30 @@ public struct SceneObject: Hashable, Sendable {
         title = node["title"]
         switch node.name {
         case "viewControllerPlaceholder":
-            kind = .reference(storyboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"],
-                              bundleIdentifier: node["bundleIdentifier"])
+            kind = .reference(
+                storyboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"],
+                bundleIdentifier: node["bundleIdentifier"])
         case "exit": kind = .exit
         case "placeholder":
-            kind = node["placeholderIdentifier"] == "IBFirstResponder" ? .firstResponder : .placeholder(node["placeholderIdentifier"] ?? "")
+            kind =
+                node["placeholderIdentifier"] == "IBFirstResponder"
+                ? .firstResponder : .placeholder(node["placeholderIdentifier"] ?? "")
         case let name where Self.controllerElements.contains(name) || node["sceneMemberID"] == "viewController":
             kind = .controller(name)
         case let name: kind = .other(name)
         }
         rootView = node.children.first { $0["key"] == "view" }.map(ViewElement.init)
         if case .other(let name) = kind, node["id"] != nil, !Self.nonViewObjects.contains(name),
-           !name.hasSuffix("GestureRecognizer") {
+            !name.hasSuffix("GestureRecognizer")
+        {
             view = ViewElement(node)
             propertyViews = []
         } else {
             propertyViews = ViewElement.propertyViews(of: node, skipping: ["view"])
         }
-        runtimeAttributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(RuntimeAttribute.init) ?? []
+        runtimeAttributes =
+            node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(
+                RuntimeAttribute.init) ?? []
         var segues: [Segue] = []
         var connections: [Connection] = []
         let controllerID = node["id"] ?? ""
@@ -89,8 +95,10 @@ public struct SceneObject: Hashable, Sendable {
     }
 
     /// Every `<connections>` in this object's subtree, with the element that holds it.
-    private static func collectConnections(in node: XMLNode, controllerID: String,
-                                           segues: inout [Segue], connections: inout [Connection]) {
+    private static func collectConnections(
+        in node: XMLNode, controllerID: String,
+        segues: inout [Segue], connections: inout [Connection]
+    ) {
         for child in node.children {
             if child.name == "connections" {
                 for entry in child.children {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads start tags straight from the file's bytes, in step with the parser: where each one
@@ -53,7 +53,8 @@ struct StartTagScanner {
         while position < bytes.count, let found = memchr(base + position, first, bytes.count - position) {
             let candidate = base.distance(to: UnsafeRawPointer(found))
             if candidate + text.utf8CodeUnitCount <= bytes.count,
-               memcmp(base + candidate, text.utf8Start, text.utf8CodeUnitCount) == 0 {
+                memcmp(base + candidate, text.utf8Start, text.utf8CodeUnitCount) == 0
+            {
                 return candidate
             }
             position = candidate + 1
@@ -117,7 +118,9 @@ struct StartTagScanner {
         while true {
             // Indentation is most of the bytes between tags: skip it eight at a time.
             while position < count {
-                if position + 8 <= count, bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                if position + 8 <= count,
+                    bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == 0x2020_2020_2020_2020
+                {
                     position += 8
                     continue
                 }
@@ -197,7 +200,9 @@ struct StartTagScanner {
                 return true
             }
             let nameStart = position
-            position = skip(from: position) { Self.equal($0, 0x3D3D_3D3D_3D3D_3D3D) | Self.equal($0, 0x2020_2020_2020_2020) | Self.control($0) }
+            position = skip(from: position) {
+                Self.equal($0, 0x3D3D_3D3D_3D3D_3D3D) | Self.equal($0, 0x2020_2020_2020_2020) | Self.control($0)
+            }
             while position < count, byte(position) != UInt8(ascii: "="), !Self.isSpace(byte(position)) { position += 1 }
             let nameEnd = position
             skipSpace()
@@ -212,7 +217,9 @@ struct StartTagScanner {
             // References and tabs or line breaks (all below 0x20) are rewritten by XML.
             var isVerbatim = true
             let quoteBytes = Self.repeated(quote)
-            position = skip(from: position) { Self.equal($0, quoteBytes) | Self.equal($0, 0x2626_2626_2626_2626) | Self.control($0) }
+            position = skip(from: position) {
+                Self.equal($0, quoteBytes) | Self.equal($0, 0x2626_2626_2626_2626) | Self.control($0)
+            }
             while position < count {
                 let current = byte(position)
                 if current == quote { break }
@@ -226,7 +233,8 @@ struct StartTagScanner {
                 position += 1
             }
             guard position < count else { return false }
-            attributes.append(Attribute(name: nameStart..<nameEnd, value: valueStart..<position, isVerbatim: isVerbatim))
+            attributes.append(
+                Attribute(name: nameStart..<nameEnd, value: valueStart..<position, isVerbatim: isVerbatim))
             position += 1
         }
     }
@@ -236,7 +244,9 @@ struct StartTagScanner {
     private mutating func firstNonASCII(atOrAfter offset: Int) -> Int {
         if asciiScanStart <= offset, nextNonASCII >= offset { return nextNonASCII }
         var index = offset
-        while index + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        while index + 8 <= bytes.count,
+            bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
             index += 8
         }
         while index < bytes.count, byte(index) < 0x80 { index += 1 }

@@ -22,20 +22,29 @@ public struct StoryboardDecoder: Sendable {
     public func decode(contentsOf url: URL) -> DecodeResult {
         let file = url.path
         guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int else {
-            return DecodeResult(document: nil, diagnostics: [
-                StoryboardDiagnostic(.error, SourceLocation(file: file, line: 1, column: 1), "the file cannot be read"),
-            ])
+            return DecodeResult(
+                document: nil,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, SourceLocation(file: file, line: 1, column: 1), "the file cannot be read")
+                ])
         }
         guard size <= limits.maximumFileSize else {
-            return DecodeResult(document: nil, diagnostics: [
-                StoryboardDiagnostic(.error, SourceLocation(file: file, line: 1, column: 1),
-                                     "the file is \(size) bytes; documents larger than \(limits.maximumFileSize) bytes are refused"),
-            ])
+            return DecodeResult(
+                document: nil,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, SourceLocation(file: file, line: 1, column: 1),
+                        "the file is \(size) bytes; documents larger than \(limits.maximumFileSize) bytes are refused")
+                ])
         }
         guard let data = try? Data(contentsOf: url) else {
-            return DecodeResult(document: nil, diagnostics: [
-                StoryboardDiagnostic(.error, SourceLocation(file: file, line: 1, column: 1), "the file cannot be read"),
-            ])
+            return DecodeResult(
+                document: nil,
+                diagnostics: [
+                    StoryboardDiagnostic(
+                        .error, SourceLocation(file: file, line: 1, column: 1), "the file cannot be read")
+                ])
         }
         return decode(data, file: file)
     }
@@ -44,19 +53,30 @@ public struct StoryboardDecoder: Sendable {
         let (root, readDiagnostics) = XMLTreeReader(file: file, limits: limits).read(data)
         guard let root else { return DecodeResult(document: nil, diagnostics: readDiagnostics) }
         guard root.name == "document" else {
-            return DecodeResult(document: nil, diagnostics: readDiagnostics + [
-                StoryboardDiagnostic(.error, root.location, "the root element is <\(root.name)>, not an Interface Builder <document>"),
-            ])
+            return DecodeResult(
+                document: nil,
+                diagnostics: readDiagnostics + [
+                    StoryboardDiagnostic(
+                        .error, root.location, "the root element is <\(root.name)>, not an Interface Builder <document>"
+                    )
+                ])
         }
         let document = InterfaceDocument(root: root, file: file)
         guard document.targetRuntime.isUIKit else {
             let runtime = root["targetRuntime"] ?? "none"
-            let platform = document.targetRuntime == .macOS ? "macOS (AppKit)" : document.targetRuntime == .watchOS ? "watchOS (WatchKit)" : "another platform"
-            return DecodeResult(document: nil, diagnostics: readDiagnostics + [
-                StoryboardDiagnostic(.error, root.location,
-                    "this document is for \(platform) (targetRuntime=\"\(runtime)\"); only iOS and tvOS (UIKit) documents load"),
-            ])
+            let platform =
+                document.targetRuntime == .macOS
+                ? "macOS (AppKit)" : document.targetRuntime == .watchOS ? "watchOS (WatchKit)" : "another platform"
+            return DecodeResult(
+                document: nil,
+                diagnostics: readDiagnostics + [
+                    StoryboardDiagnostic(
+                        .error, root.location,
+                        "this document is for \(platform) (targetRuntime=\"\(runtime)\"); only iOS and tvOS (UIKit) documents load"
+                    )
+                ])
         }
-        return DecodeResult(document: document, diagnostics: readDiagnostics + DocumentValidator(document).diagnostics())
+        return DecodeResult(
+            document: document, diagnostics: readDiagnostics + DocumentValidator(document).diagnostics())
     }
 }

@@ -53,7 +53,8 @@ public struct StoryboardDevice: Hashable, Sendable {
     /// records the Xcode that saved it) picks the one that Xcode meant.
     public init?(id: String, orientation: Orientation = .portrait, toolsVersion: String? = nil) {
         guard var entry = Self.table[id] else { return nil }
-        if let earlier = entry.earlier, let version = toolsVersion.flatMap(Self.majorVersion), version < earlier.before {
+        if let earlier = entry.earlier, let version = toolsVersion.flatMap(Self.majorVersion), version < earlier.before
+        {
             entry.top = earlier.top
         }
         self.id = id
@@ -66,12 +67,14 @@ public struct StoryboardDevice: Hashable, Sendable {
             safeAreaInsets = Insets(top: entry.top, left: 0, bottom: entry.bottom, right: 0)
         case .landscape:
             screenSize = CGSize(width: entry.height, height: entry.width)
-            safeAreaInsets = entry.isPad
+            safeAreaInsets =
+                entry.isPad
                 // iPad keeps its status bar at the top in landscape.
                 ? Insets(top: entry.top, left: 0, bottom: entry.bottom, right: 0)
                 // iPhone hides the status bar; the sensor housing takes a side, mirrored on the other.
-                : Insets(top: 0, left: entry.bottom > 0 ? entry.top : 0, bottom: entry.bottom > 0 ? 21 : 0,
-                         right: entry.bottom > 0 ? entry.top : 0)
+                : Insets(
+                    top: 0, left: entry.bottom > 0 ? entry.top : 0, bottom: entry.bottom > 0 ? 21 : 0,
+                    right: entry.bottom > 0 ? entry.top : 0)
         }
     }
 
@@ -79,8 +82,9 @@ public struct StoryboardDevice: Hashable, Sendable {
     /// or unknown orientation reads as portrait.
     public init?(_ node: XMLNode, toolsVersion: String? = nil) {
         guard node.name == "device", let id = node["id"] else { return nil }
-        self.init(id: id, orientation: node["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
-                  toolsVersion: toolsVersion)
+        self.init(
+            id: id, orientation: node["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
+            toolsVersion: toolsVersion)
     }
 
     /// `24127`, `14460.31` → the build number before the dot.
@@ -99,21 +103,22 @@ public struct StoryboardDevice: Hashable, Sendable {
     }
 
     private static let table: [String: Entry] = [
-        "retina3_5": Entry(width: 320, height: 480, top: 20, bottom: 0),       // iPhone 4s
-        "retina4_0": Entry(width: 320, height: 568, top: 20, bottom: 0),       // iPhone SE (1st generation)
-        "retina4_7": Entry(width: 375, height: 667, top: 20, bottom: 0),       // iPhone 8, SE (2nd and 3rd generation)
-        "retina5_5": Entry(width: 414, height: 736, top: 20, bottom: 0, scale: 3),       // iPhone 8 Plus
+        "retina3_5": Entry(width: 320, height: 480, top: 20, bottom: 0),  // iPhone 4s
+        "retina4_0": Entry(width: 320, height: 568, top: 20, bottom: 0),  // iPhone SE (1st generation)
+        "retina4_7": Entry(width: 375, height: 667, top: 20, bottom: 0),  // iPhone 8, SE (2nd and 3rd generation)
+        "retina5_5": Entry(width: 414, height: 736, top: 20, bottom: 0, scale: 3),  // iPhone 8 Plus
         // iPhone 13 mini; iPhone X and 11 Pro (44) before Xcode 12, which brought the mini (the
         // corpus has 44 in Xcode 11 documents and 50 in Xcode 15 ones).
         "retina5_9": Entry(width: 375, height: 812, top: 50, bottom: 34, scale: 3, earlier: (17000, 44)),
-        "retina6_0": Entry(width: 390, height: 844, top: 47, bottom: 34, scale: 3),      // iPhone 12, 13, 14
+        "retina6_0": Entry(width: 390, height: 844, top: 47, bottom: 34, scale: 3),  // iPhone 12, 13, 14
         // iPhone 11 on iOS 14 and later; iPhone XR and 11 on iOS 12 and 13 (44) before Xcode 12.
         "retina6_1": Entry(width: 414, height: 896, top: 48, bottom: 34, earlier: (17000, 44)),
-        "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34, scale: 3),     // iPhone 15, 16
-        "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, scale: 3),     // iPhone 15 Plus, 16 Plus
-        "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34, scale: 3),      // iPhone 16 Pro
-        "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, isPad: true),           // iPad (6th generation)
-        "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, isPad: true), // iPad Pro 12.9" (3rd generation and later)
-        "ipad13_0rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, isPad: true), // iPad Pro 13" (M4)
+        "retina6_12": Entry(width: 393, height: 852, top: 59, bottom: 34, scale: 3),  // iPhone 15, 16
+        "retina6_72": Entry(width: 430, height: 932, top: 59, bottom: 34, scale: 3),  // iPhone 15 Plus, 16 Plus
+        "retina6_3": Entry(width: 402, height: 874, top: 62, bottom: 34, scale: 3),  // iPhone 16 Pro
+        "ipad9_7": Entry(width: 768, height: 1024, top: 20, bottom: 0, isPad: true),  // iPad (6th generation)
+        // iPad Pro 12.9" (3rd generation and later)
+        "ipad12_9rounded": Entry(width: 1024, height: 1366, top: 24, bottom: 20, isPad: true),
+        "ipad13_0rounded": Entry(width: 1032, height: 1376, top: 24, bottom: 20, isPad: true),  // iPad Pro 13" (M4)
     ]
 }

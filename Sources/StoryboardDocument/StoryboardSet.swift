@@ -53,27 +53,41 @@ public struct StoryboardSet: Sendable {
     /// Where the reference `placeholder` in storyboard `name` leads, or why it leads nowhere.
     public func resolve(_ placeholder: SceneObject, in name: String) -> Result<Target, ResolutionError> {
         guard case let .reference(storyboardName, identifier, bundle) = placeholder.kind else {
-            return .failure(ResolutionError(location: placeholder.location, message: "not a storyboard reference", isError: true))
+            return .failure(
+                ResolutionError(location: placeholder.location, message: "not a storyboard reference", isError: true))
         }
         if let bundle {
-            return .failure(ResolutionError(location: placeholder.location,
-                message: "the reference points into another bundle ('\(bundle)'), which this set does not contain", isError: false))
+            return .failure(
+                ResolutionError(
+                    location: placeholder.location,
+                    message: "the reference points into another bundle ('\(bundle)'), which this set does not contain",
+                    isError: false))
         }
         let targetName = storyboardName ?? name
         guard let target = documents[targetName] else {
-            return .failure(ResolutionError(location: placeholder.location,
-                message: "the reference names storyboard '\(targetName)', which is not in this bundle", isError: true))
+            return .failure(
+                ResolutionError(
+                    location: placeholder.location,
+                    message: "the reference names storyboard '\(targetName)', which is not in this bundle",
+                    isError: true))
         }
         if let identifier {
             guard let controller = target.controller(withIdentifier: identifier) else {
-                return .failure(ResolutionError(location: placeholder.location,
-                    message: "storyboard '\(targetName)' has no controller with identifier '\(identifier)'", isError: true))
+                return .failure(
+                    ResolutionError(
+                        location: placeholder.location,
+                        message: "storyboard '\(targetName)' has no controller with identifier '\(identifier)'",
+                        isError: true))
             }
             return .success(Target(storyboardName: targetName, controller: controller))
         }
-        guard let initial = target.initialViewController, let controller = target.scene(containing: initial)?.controller else {
-            return .failure(ResolutionError(location: placeholder.location,
-                message: "the reference asks for the initial controller of '\(targetName)', which has none", isError: true))
+        guard let initial = target.initialViewController, let controller = target.scene(containing: initial)?.controller
+        else {
+            return .failure(
+                ResolutionError(
+                    location: placeholder.location,
+                    message: "the reference asks for the initial controller of '\(targetName)', which has none",
+                    isError: true))
         }
         return .success(Target(storyboardName: targetName, controller: controller))
     }

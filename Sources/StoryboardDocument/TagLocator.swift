@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns the parser's positions into where elements start. The parser reports the line and
@@ -45,7 +45,8 @@ struct TagLocator {
         guard let base = bytes.baseAddress else { return 0 }
         while cursorLine < line {
             guard cursorStart < bytes.count,
-                  let newline = memchr(base + cursorStart, 0x0A, bytes.count - cursorStart) else { return bytes.count }
+                let newline = memchr(base + cursorStart, 0x0A, bytes.count - cursorStart)
+            else { return bytes.count }
             cursorStart = base.distance(to: UnsafeRawPointer(newline)) + 1
             cursorLine += 1
         }
@@ -73,7 +74,9 @@ struct TagLocator {
     }
 
     /// The nearest `marker` at or before a parser position.
-    mutating func position(of marker: UInt8, before line: Int, _ column: Int, file: String) -> (location: SourceLocation, offset: Int) {
+    mutating func position(
+        of marker: UInt8, before line: Int, _ column: Int, file: String
+    ) -> (location: SourceLocation, offset: Int) {
         let (position, isASCII) = offset(line: line, column: column)
         let start = lineStart(max(line, 1))
         var found = position < bytes.count ? position : position - 1

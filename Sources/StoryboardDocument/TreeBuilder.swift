@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Receives the parser's events and hands each to `ReadingState` in one call. The state lives
@@ -27,13 +28,21 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         // The parser's position is asked for only when the scan cannot follow.
-        stop(parser, storage.pointee.startElement(elementName, attributes: attributeDict) { (parser.lineNumber, parser.columnNumber) })
+        stop(
+            parser,
+            storage.pointee.startElement(elementName, attributes: attributeDict) {
+                (parser.lineNumber, parser.columnNumber)
+            })
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         storage.pointee.endElement()
     }
 
@@ -46,7 +55,10 @@ final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        stop(parser, storage.pointee.parserError((parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
+        stop(
+            parser,
+            storage.pointee.parserError(
+                (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
@@ -87,21 +99,31 @@ struct ReadingState {
         diagnostics.append(StoryboardDiagnostic(.error, problem.location, problem.message))
     }
 
-    mutating func startElement(_ elementName: String, attributes: [String: String], position: () -> (line: Int, column: Int)) -> Problem? {
+    mutating func startElement(
+        _ elementName: String, attributes: [String: String], position: () -> (line: Int, column: Int)
+    ) -> Problem? {
         guard !aborted else { return nil }
         if attributes.count > Int(UInt16.max) {
             let (line, column) = position()
-            return Problem(message: "an element has more than \(UInt16.max) attributes", location: locator.tagStart(line: line, column: column, file: file).location)
+            return Problem(
+                message: "an element has more than \(UInt16.max) attributes",
+                location: locator.tagStart(line: line, column: column, file: file).location)
         }
-        if scanner.scanNextStartTag(), scanner.attributes.count == attributes.count, Self.spells(elementName, scanner.slice(scanner.name)) {
+        if scanner.scanNextStartTag(), scanner.attributes.count == attributes.count,
+            Self.spells(elementName, scanner.slice(scanner.name))
+        {
             let (line, column) = (scanner.tagLine, scanner.tagColumn)
             var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-            guard let element = builder.internElement(scanner.slice(scanner.name)) else { return tooManyNames(at: location) }
+            guard let element = builder.internElement(scanner.slice(scanner.name)) else {
+                return tooManyNames(at: location)
+            }
             if let problem = begin(element, line: line, column: column) { return problem }
             for position in scanner.attributes.indices {
                 let attribute = scanner.attributes[position]
                 let name = scanner.slice(attribute.name)
-                guard let number = builder.internAttribute(name, of: element, at: position) else { return tooManyNames(at: location) }
+                guard let number = builder.internAttribute(name, of: element, at: position) else {
+                    return tooManyNames(at: location)
+                }
                 if attribute.isVerbatim {
                     if attribute.value.count > limits.maximumAttributeLength { return tooLong(name, at: location) }
                     builder.addAttribute(name: number, bytes: scanner.slice(attribute.value))
@@ -136,12 +158,14 @@ struct ReadingState {
 
     private mutating func begin(_ name: UInt16, line: Int, column: Int) -> Problem? {
         if builder.depth >= limits.maximumDepth {
-            return Problem(message: "elements are nested more than \(limits.maximumDepth) deep",
-                           location: SourceLocation(file: file, line: line, column: column))
+            return Problem(
+                message: "elements are nested more than \(limits.maximumDepth) deep",
+                location: SourceLocation(file: file, line: line, column: column))
         }
         if builder.elements.count >= limits.maximumElementCount {
-            return Problem(message: "the document has more than \(limits.maximumElementCount) elements",
-                           location: SourceLocation(file: file, line: line, column: column))
+            return Problem(
+                message: "the document has more than \(limits.maximumElementCount) elements",
+                location: SourceLocation(file: file, line: line, column: column))
         }
         if builder.depth == 0 { hasRoot = true }
         builder.begin(name: name, line: line, column: column)
@@ -157,7 +181,8 @@ struct ReadingState {
     }
 
     private func tooLong(_ name: String, at location: SourceLocation) -> Problem {
-        Problem(message: "attribute '\(name)' is longer than \(limits.maximumAttributeLength) bytes", location: location)
+        Problem(
+            message: "attribute '\(name)' is longer than \(limits.maximumAttributeLength) bytes", location: location)
     }
 
     mutating func endElement() {
@@ -182,7 +207,9 @@ struct ReadingState {
         let test = { (raw: UnsafeRawBufferPointer) -> Bool in
             var index = 0
             while index < raw.count, raw[index] == 0x0A { index += 1 }
-            while index + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            while index + 8 <= raw.count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+            {
                 index += 8
             }
             while index < raw.count {
@@ -192,7 +219,9 @@ struct ReadingState {
             }
             return true
         }
-        if let result = string.utf8.withContiguousStorageIfAvailable({ test(UnsafeRawBufferPointer($0)) }) { return result }
+        if let result = string.utf8.withContiguousStorageIfAvailable({ test(UnsafeRawBufferPointer($0)) }) {
+            return result
+        }
         var string = string
         return string.withUTF8 { test(UnsafeRawBufferPointer($0)) }
     }
@@ -209,16 +238,21 @@ struct ReadingState {
         guard !aborted else { return nil }
         let line = max(line, 1), column = max(column, 1)
         let here = SourceLocation(file: file, line: line, column: column)
-        func problem(_ message: String, at location: SourceLocation) -> Problem { Problem(message: message, location: location) }
+        func problem(_ message: String, at location: SourceLocation) -> Problem {
+            Problem(message: message, location: location)
+        }
         let code = LibXMLError(rawValue: number)
         if let open = builder.openElement {
             if code == .tagNameMismatch {
                 let end = locator.tagStart(line: line, column: column, file: file)
                 let name = locator.name(at: end.offset + 2)
-                return problem("malformed XML: </\(name)> does not close <\(open.name)>, which opens at \(open.location)", at: end.location)
+                return problem(
+                    "malformed XML: </\(name)> does not close <\(open.name)>, which opens at \(open.location)",
+                    at: end.location)
             }
             if code == .documentEnd || code == .tagNotFinished {
-                return problem("malformed XML: <\(open.name)> is never closed; the file ends at \(here)", at: open.location)
+                return problem(
+                    "malformed XML: <\(open.name)> is never closed; the file ends at \(here)", at: open.location)
             }
         } else if code == .documentEnd, let root = builder.rootName {
             return problem("malformed XML: there is more after the root element <\(root)> ends", at: here)
@@ -226,11 +260,16 @@ struct ReadingState {
         // The parser notices these at the end of the tag or of the reference; point at its start.
         if code == .attributeRedefined {
             let tag = locator.tagStart(line: line, column: column, file: file)
-            return problem("malformed XML: <\(locator.name(at: tag.offset + 1))> has an attribute twice", at: tag.location)
+            return problem(
+                "malformed XML: <\(locator.name(at: tag.offset + 1))> has an attribute twice", at: tag.location)
         }
         let explanation = LibXMLError.explanation(of: number)
-        if let code, [.entityReferenceMissingSemicolon, .parameterReferenceMissingSemicolon, .undeclaredEntity,
-                      .undeclaredEntityWarning].contains(code) {
+        if let code,
+            [
+                .entityReferenceMissingSemicolon, .parameterReferenceMissingSemicolon, .undeclaredEntity,
+                .undeclaredEntityWarning,
+            ].contains(code)
+        {
             let reference = locator.position(of: UInt8(ascii: "&"), before: line, column, file: file)
             return problem("malformed XML: \(explanation)", at: reference.location)
         }

@@ -15,19 +15,27 @@ public enum ColorValue: Hashable, Sendable {
 
     /// The colour a `<color>` (or `<nil>`) element holds; nil for any other element.
     public init?(_ node: XMLNode) {
-        if node.name == "nil" { self = .none; return }
+        if node.name == "nil" {
+            self = .none
+            return
+        }
         guard node.name == "color" else { return nil }
-        if let name = node["name"] { self = .named(name); return }
+        if let name = node["name"] {
+            self = .named(name)
+            return
+        }
         if let system = node["systemColor"] ?? node["xcode11CocoaTouchSystemColor"] ?? node["cocoaTouchSystemColor"] {
-            self = .system(system); return
+            self = .system(system)
+            return
         }
         let space = node["customColorSpace"] ?? node["colorSpace"] ?? "unknown"
         let alpha = node.number("alpha") ?? 1
         if let white = node.number("white") {
             self = .white(white: white, alpha: alpha, space: space)
         } else if let red = node.number("red") {
-            self = .rgb(red: red, green: node.number("green") ?? 0,
-                        blue: node.number("blue") ?? 0, alpha: alpha, space: space)
+            self = .rgb(
+                red: red, green: node.number("green") ?? 0,
+                blue: node.number("blue") ?? 0, alpha: alpha, space: space)
         } else {
             return nil
         }
@@ -93,8 +101,10 @@ public struct RuntimeAttribute: Hashable, Sendable {
         case "localizedString": value = .localizedString(raw ?? child?.text ?? "")
         case "point": value = .point(x: number("x", in: child), y: number("y", in: child))
         case "size": value = .size(width: number("width", in: child), height: number("height", in: child))
-        case "rect": value = .rect(x: number("x", in: child), y: number("y", in: child),
-                                   width: number("width", in: child), height: number("height", in: child))
+        case "rect":
+            value = .rect(
+                x: number("x", in: child), y: number("y", in: child),
+                width: number("width", in: child), height: number("height", in: child))
         case "range": value = .range(location: integer("location"), length: integer("length"))
         case "color": value = child.flatMap(ColorValue.init).map(Value.color) ?? .none
         case "image": value = .image(raw ?? "")

@@ -43,7 +43,6 @@ public struct ViewElement: Hashable, Sendable {
     /// The element itself, with everything this model does not name.
     public var node: XMLNode
 
-
     /// The `key`s under which IB stores a view filling a property of a view, a controller, a
     /// navigation item or a bar button item. Other keyed elements (`rect`, `color`,
     /// `navigationItem`, …) are not views.
@@ -66,7 +65,8 @@ public struct ViewElement: Hashable, Sendable {
         customModuleProvider = node["customModuleProvider"]
         // A view IB left without constraints (`fixedFrame`) is placed by its frame and mask,
         // whatever the attribute says.
-        translatesAutoresizingMaskIntoConstraints = node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
+        translatesAutoresizingMaskIntoConstraints =
+            node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
         if let rect = node.child("rect", key: "frame") {
             func value(_ key: String) -> Double { rect.number(key) ?? 0 }
             frame = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
@@ -90,7 +90,9 @@ public struct ViewElement: Hashable, Sendable {
         font = node.children.lazy.compactMap(FontValue.init).first
         text = node["text"] ?? node.child("string", key: "text")?.text ?? node["title"]
         image = node["image"]
-        runtimeAttributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(RuntimeAttribute.init) ?? []
+        runtimeAttributes =
+            node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").map(
+                RuntimeAttribute.init) ?? []
         variations = node.children("variation")
         subviews = node.child("subviews")?.children.map(ViewElement.init) ?? []
         var cells = node.children(ofChild: "prototypes") + node.children(ofChild: "cells")

@@ -21,15 +21,20 @@ public struct XMLNode: Hashable, Sendable {
     }
 
     /// A standalone element (for tools and tests that make documents in code).
-    public init(name: String, attributes: [Attribute], children: [XMLNode] = [], text: String = "", location: SourceLocation) {
+    public init(
+        name: String, attributes: [Attribute], children: [XMLNode] = [], text: String = "", location: SourceLocation
+    ) {
         var builder = XMLTree.Builder(file: location.file, census: .empty)
-        Self.copy(name: name, attributes: attributes, children: children, text: text,
-                  line: location.line, column: location.column, into: &builder)
+        Self.copy(
+            name: name, attributes: attributes, children: children, text: text,
+            line: location.line, column: location.column, into: &builder)
         self.init(tree: XMLTree(builder: builder), index: 0)
     }
 
-    private static func copy(name: String, attributes: [Attribute], children: [XMLNode], text: String,
-                             line: Int, column: Int, into builder: inout XMLTree.Builder) {
+    private static func copy(
+        name: String, attributes: [Attribute], children: [XMLNode], text: String,
+        line: Int, column: Int, into builder: inout XMLTree.Builder
+    ) {
         builder.begin(name: builder.intern(name) ?? 0, line: line, column: column)
         for attribute in attributes {
             builder.addAttribute(name: builder.intern(attribute.name) ?? 0, value: attribute.value)
@@ -37,8 +42,9 @@ public struct XMLNode: Hashable, Sendable {
         builder.finishAttributes()
         builder.addText(text, isWhitespace: false)
         for child in children {
-            copy(name: child.name, attributes: child.attributes, children: Array(child.children), text: child.text,
-                 line: child.location.line, column: child.location.column, into: &builder)
+            copy(
+                name: child.name, attributes: child.attributes, children: Array(child.children), text: child.text,
+                line: child.location.line, column: child.location.column, into: &builder)
         }
         builder.end()
     }
@@ -46,7 +52,9 @@ public struct XMLNode: Hashable, Sendable {
     public var name: String { tree.name(of: index) }
 
     public var attributes: [Attribute] {
-        tree.attributeRange(of: index).map { Attribute(name: tree.names[Int(tree.attributes[$0].name)], value: tree.value(ofAttribute: $0)) }
+        tree.attributeRange(of: index).map {
+            Attribute(name: tree.names[Int(tree.attributes[$0].name)], value: tree.value(ofAttribute: $0))
+        }
     }
 
     /// Character data directly inside the element (rare in these files; `<string>` bodies).

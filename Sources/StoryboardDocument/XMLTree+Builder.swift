@@ -53,12 +53,16 @@ extension XMLTree {
         private func spells(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
             let start = number == 0 ? 0 : nameEnds[number - 1]
             guard nameEnds[number] - start == bytes.count else { return false }
-            return nameBytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<nameEnds[number]]).hasSameBytes(as: bytes) }
+            return nameBytes.withUnsafeBytes {
+                UnsafeRawBufferPointer(rebasing: $0[start..<nameEnds[number]]).hasSameBytes(as: bytes)
+            }
         }
 
         /// The number of the element name spelled by these UTF-8 bytes.
         mutating func internElement(_ bytes: UnsafeRawBufferPointer) -> UInt16? {
-            if let previous = previousElement, case let guess = nextElement[Int(previous)], guess != UInt16.max, spells(Int(guess), bytes) {
+            if let previous = previousElement, case let guess = nextElement[Int(previous)], guess != UInt16.max,
+                spells(Int(guess), bytes)
+            {
                 previousElement = guess
                 return guess
             }
@@ -69,7 +73,8 @@ extension XMLTree {
         }
 
         /// The number of the name of the `position`th attribute of an `element`.
-        mutating func internAttribute(_ bytes: UnsafeRawBufferPointer, of element: UInt16, at position: Int) -> UInt16? {
+        mutating func internAttribute(_ bytes: UnsafeRawBufferPointer, of element: UInt16, at position: Int) -> UInt16?
+        {
             let slot = Int(element) * Self.guessesPerElement + position
             let guessed = position < Self.guessesPerElement
             if guessed, case let guess = attributeGuesses[slot], guess != UInt16.max, spells(Int(guess), bytes) {
@@ -106,7 +111,10 @@ extension XMLTree {
         var openElement: (name: String, location: SourceLocation)? {
             open.last.map { (index, _) in
                 let element = elements[Int(index)]
-                return (names[Int(element.name)], SourceLocation(file: file, line: Int(element.line), column: Int(element.column)))
+                return (
+                    names[Int(element.name)],
+                    SourceLocation(file: file, line: Int(element.line), column: Int(element.column))
+                )
             }
         }
 
@@ -115,8 +123,10 @@ extension XMLTree {
         /// Starts an element; attributes are added next, in order, before any child begins.
         mutating func begin(name: UInt16, line: Int, column: Int) {
             open.append((UInt32(elements.count), false))
-            elements.append(Element(name: name, attributeCount: 0, firstAttribute: UInt32(attributes.count), end: 0,
-                                    line: UInt32(clamping: line), column: UInt32(clamping: column)))
+            elements.append(
+                Element(
+                    name: name, attributeCount: 0, firstAttribute: UInt32(attributes.count), end: 0,
+                    line: UInt32(clamping: line), column: UInt32(clamping: column)))
         }
 
         mutating func addAttribute(name: UInt16, value: String) {
@@ -136,7 +146,9 @@ extension XMLTree {
             elements[last].attributeCount = UInt16(clamping: attributes.count - Int(elements[last].firstAttribute))
             if let kind = KnownName(rawValue: elements[last].name), kind.isChecked {
                 let parent = open.count >= 2 ? Int(open[open.count - 2].index) : nil
-                if kind == .constraint || kind == .rect || parent.map({ elements[$0].name == KnownName.connections.rawValue }) == true {
+                if kind == .constraint || kind == .rect
+                    || parent.map({ elements[$0].name == KnownName.connections.rawValue }) == true
+                {
                     checkedElements.append(UInt32(last))
                 }
             }

@@ -94,7 +94,9 @@ final class XMLTree: Sendable {
     /// Whether an attribute's value is exactly `text`, without making a string.
     func value(ofAttribute index: Int, equals text: String) -> Bool {
         var text = text
-        return text.withUTF8 { wanted in withValueBytes(ofAttribute: index) { UnsafeRawBufferPointer(wanted).hasSameBytes(as: $0) } }
+        return text.withUTF8 { wanted in
+            withValueBytes(ofAttribute: index) { UnsafeRawBufferPointer(wanted).hasSameBytes(as: $0) }
+        }
     }
 
     /// The index of the attribute called `name` on `element`, if it has one.
@@ -102,7 +104,6 @@ final class XMLTree: Sendable {
         guard let id = nameNumber(name) else { return nil }
         return attributeRange(of: element).first { attributes[$0].name == id }
     }
-
 
     static func extra(_ list: [(element: UInt32, text: String)], for element: Int) -> String? {
         var low = 0, high = list.count

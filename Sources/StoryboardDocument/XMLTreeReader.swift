@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads XML into `XMLNode`s with Foundation's streaming `XMLParser`. Entities are refused
@@ -14,17 +15,37 @@ struct XMLTreeReader {
     func read(_ data: Data) -> (root: XMLNode?, diagnostics: [StoryboardDiagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if data.count > limits.maximumFileSize {
-            return (nil, [StoryboardDiagnostic(.error, start,
-                "the file is \(data.count) bytes; documents larger than \(limits.maximumFileSize) bytes are refused")])
+            return (
+                nil,
+                [
+                    StoryboardDiagnostic(
+                        .error, start,
+                        "the file is \(data.count) bytes; documents larger than \(limits.maximumFileSize) bytes are refused"
+                    )
+                ]
+            )
         }
         let (builder, diagnostics) = data.withUnsafeBytes { bytes -> (XMLTree.Builder?, [StoryboardDiagnostic]) in
             let locator = TagLocator(bytes: bytes)
             if let problem = Self.prologProblem(in: bytes) {
-                return (nil, [StoryboardDiagnostic(.error, locator.location(ofOffset: problem.offset, file: file), problem.message)])
+                return (
+                    nil,
+                    [
+                        StoryboardDiagnostic(
+                            .error, locator.location(ofOffset: problem.offset, file: file), problem.message)
+                    ]
+                )
             }
             if let offset = Self.emptyProcessingInstruction(in: bytes) {
-                return (nil, [StoryboardDiagnostic(.error, locator.location(ofOffset: offset, file: file),
-                    "a processing instruction with nothing after its name ('<?name?>') is refused: Foundation's XML parser crashes on one")])
+                return (
+                    nil,
+                    [
+                        StoryboardDiagnostic(
+                            .error, locator.location(ofOffset: offset, file: file),
+                            "a processing instruction with nothing after its name ('<?name?>') is refused: Foundation's XML parser crashes on one"
+                        )
+                    ]
+                )
             }
             let handler = TreeBuilder(ReadingState(file: file, limits: limits, locator: locator))
             let parser = XMLParser(data: data)
@@ -37,7 +58,8 @@ struct XMLTreeReader {
             let state = handler.state
             var diagnostics = state.diagnostics
             if !state.aborted, !finished || !state.hasRoot {
-                let location = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+                let location = SourceLocation(
+                    file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
                 diagnostics.append(StoryboardDiagnostic(.error, location, "malformed XML: the parser stopped here"))
             }
             guard !state.aborted, state.hasRoot else { return (nil, diagnostics) }
@@ -57,7 +79,10 @@ struct XMLTreeReader {
     /// in bytes this scan does not read as one (UTF-16, UTF-7, EBCDIC).
     static func prologProblem(in bytes: UnsafeRawBufferPointer) -> (offset: Int, message: String)? {
         if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
-            return (base.distance(to: UnsafeRawPointer(nul)), "the file contains a NUL byte, so it is not UTF-8 text; Interface Builder documents are UTF-8")
+            return (
+                base.distance(to: UnsafeRawPointer(nul)),
+                "the file contains a NUL byte, so it is not UTF-8 text; Interface Builder documents are UTF-8"
+            )
         }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skipSpace() {
@@ -76,15 +101,23 @@ struct XMLTreeReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
             if starts(with: "<?") {
                 guard let end = find("?>", from: index + 2) else { return nil }
-                if starts(with: "<?xml"), let encoding = declaredEncoding(bytes[index..<end]), encoding.lowercased() != "utf-8" {
-                    return (index, "the document declares encoding \"\(encoding)\"; Interface Builder documents are UTF-8 and other encodings are refused")
+                if starts(with: "<?xml"), let encoding = declaredEncoding(bytes[index..<end]),
+                    encoding.lowercased() != "utf-8"
+                {
+                    return (
+                        index,
+                        "the document declares encoding \"\(encoding)\"; Interface Builder documents are UTF-8 and other encodings are refused"
+                    )
                 }
                 index = end + 2
             } else if starts(with: "<!--") {
                 guard let end = find("-->", from: index + 4) else { return nil }
                 index = end + 3
             } else if starts(with: "<!") {
-                return (index, "DOCTYPE and entity declarations are not allowed: entity expansion and external entities are off")
+                return (
+                    index,
+                    "DOCTYPE and entity declarations are not allowed: entity expansion and external entities are off"
+                )
             } else {
                 return nil
             }
@@ -108,8 +141,12 @@ struct XMLTreeReader {
                 index = find("]]>", in: bytes, from: index + 9).map { $0 + 3 } ?? bytes.count
             } else if rest.starts(with: "<?".utf8) {
                 var end = index + 2
-                while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end]) { end += 1 }
-                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                while end < bytes.count,
+                    ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end])
+                { end += 1 }
+                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"),
+                    bytes[end + 1] == UInt8(ascii: ">")
+                {
                     return index
                 }
                 index += 2

@@ -90,7 +90,8 @@ public final class XvfbServer: @unchecked Sendable {
 
     /// The X window of the mapped window titled `title` (SDL maps a window before it returns it).
     public func windowID(titled title: String) throws -> String {
-        try xdotool("search", "--sync", "--onlyvisible", "--name", title).split(separator: "\n").first.map(String.init) ?? ""
+        try xdotool("search", "--sync", "--onlyvisible", "--name", title).split(separator: "\n").first.map(String.init)
+            ?? ""
     }
 
     public static func find(_ tool: String) -> URL? {
@@ -102,7 +103,9 @@ public final class XvfbServer: @unchecked Sendable {
 
     public struct Missing: Error, CustomStringConvertible {
         public let tool: String, package: String
-        public var description: String { "\(tool) is not installed: `make deps` installs it (Debian package \(package))" }
+        public var description: String {
+            "\(tool) is not installed: `make deps` installs it (Debian package \(package))"
+        }
     }
 
     public struct Failed: Error, CustomStringConvertible {

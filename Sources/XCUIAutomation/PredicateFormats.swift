@@ -57,7 +57,9 @@ enum PredicateFormats {
     /// The format a predicate was made from, or Foundation's description of it.
     static func description(of predicate: NSPredicate) -> String {
         lock.withLock {
-            guard let entry = remembered[ObjectIdentifier(predicate)], entry.predicate === predicate else { return "BLOCKPREDICATE" }
+            guard let entry = remembered[ObjectIdentifier(predicate)], entry.predicate === predicate else {
+                return "BLOCKPREDICATE"
+            }
             return "'\(entry.format)'"
         }
     }
@@ -88,7 +90,9 @@ enum PredicateFormats {
         }
     }
 
-    private static func compare(_ actual: Any?, _ operation: String, _ options: Set<Character>, _ expected: Value) -> Bool {
+    private static func compare(
+        _ actual: Any?, _ operation: String, _ options: Set<Character>, _ expected: Value
+    ) -> Bool {
         if case .list(let items) = expected, operation == "IN" {
             return items.contains { compare(actual, "==", options, $0) }
         }
@@ -101,7 +105,8 @@ enum PredicateFormats {
             guard let own else { return operation == "!=" }
             return operation == "!=" ? own != flag : operation == "==" && own == flag
         case .number(let number):
-            let own: Double? = (actual as? UInt).map(Double.init) ?? (actual as? Int).map(Double.init) ?? (actual as? Double)
+            let own: Double? =
+                (actual as? UInt).map(Double.init) ?? (actual as? Int).map(Double.init) ?? (actual as? Double)
                 ?? (actual as? Bool).map { $0 ? 1 : 0 } ?? (actual as? String).flatMap(Double.init)
             guard let own else { return operation == "!=" }
             switch operation {
@@ -204,7 +209,9 @@ enum PredicateFormats {
                 tokens.append(.number(Double(text) ?? 0))
             } else if character.isLetter || character == "_" || character == "$" {
                 var text = ""
-                while let next = characters.first, next.isLetter || next.isNumber || next == "_" || next == "." || next == "$" {
+                while let next = characters.first,
+                    next.isLetter || next.isNumber || next == "_" || next == "." || next == "$"
+                {
                     text.append(characters.removeFirst())
                 }
                 tokens.append(.word(text))
@@ -273,8 +280,14 @@ enum PredicateFormats {
                 guard take() == .symbol(")") else { return nil }
                 return inner
             }
-            if isWord(next, "TRUEPREDICATE") { position += 1; return .constant(true) }
-            if isWord(next, "FALSEPREDICATE") { position += 1; return .constant(false) }
+            if isWord(next, "TRUEPREDICATE") {
+                position += 1
+                return .constant(true)
+            }
+            if isWord(next, "FALSEPREDICATE") {
+                position += 1
+                return .constant(false)
+            }
             return comparison()
         }
 

@@ -39,7 +39,9 @@ final class SnapshotNode {
         var parts = ["\(type.displayName), {{\(element.x), \(element.y)}, {\(element.width), \(element.height)}}"]
         if !element.identifier.isEmpty { parts.append("identifier: '\(element.identifier)'") }
         if !element.label.isEmpty { parts.append("label: '\(element.label)'") }
-        if let placeholder = element.placeholderValue, !placeholder.isEmpty { parts.append("placeholderValue: '\(placeholder)'") }
+        if let placeholder = element.placeholderValue, !placeholder.isEmpty {
+            parts.append("placeholderValue: '\(placeholder)'")
+        }
         if let value = element.value, !value.isEmpty { parts.append("value: \(value)") }
         if element.isSelected { parts.append("Selected") }
         if !element.isEnabled { parts.append("Disabled") }

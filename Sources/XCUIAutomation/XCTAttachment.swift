@@ -62,7 +62,8 @@ extension XCTestCase {
     /// Writes `attachment` to the attachments folder, under the test's name and its own.
     public func add(_ attachment: XCTAttachment) {
         let environment = ProcessInfo.processInfo.environment["XCTATTACHMENT_FOLDER"]
-        let folder = environment.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let folder =
+            environment.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("xctest-attachments", isDirectory: true)
         let test = name.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
         let base = (attachment.name ?? "attachment").replacingOccurrences(of: "/", with: "-")

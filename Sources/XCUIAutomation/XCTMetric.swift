@@ -41,7 +41,7 @@ extension XCTestCase {
     /// Runs `block` `options.iterationCount` times and prints each metric's values and average.
     public func measure(metrics: [any XCTMetric], options: XCTMeasureOptions = .default, block: () -> Void) {
         var values = Array(repeating: [Double](), count: metrics.count)
-        for _ in 0 ..< max(1, options.iterationCount) {
+        for _ in 0..<max(1, options.iterationCount) {
             metrics.forEach { $0.willBeginMeasuring() }
             block()
             for (index, metric) in metrics.enumerated() { values[index].append(metric.didStopMeasuring()) }
@@ -49,7 +49,9 @@ extension XCTestCase {
         for (metric, measured) in zip(metrics, values) {
             let average = measured.reduce(0, +) / Double(measured.count)
             let list = measured.map { String(format: "%.3f", $0) }.joined(separator: ", ")
-            print("\(name) measured [\(metric.measurementName), \(metric.measurementUnit)] average: \(String(format: "%.3f", average)), values: [\(list)]")
+            print(
+                "\(name) measured [\(metric.measurementName), \(metric.measurementUnit)] average: \(String(format: "%.3f", average)), values: [\(list)]"
+            )
         }
     }
 

@@ -52,12 +52,14 @@ open class XCUIApplication: XCUIElement {
         connection?.terminate()
         connection = nil
         guard let executableURL else {
-            XCTFail("No app to launch: set XCUI_TARGET_APP to the app's executable (a path, or a product name in the build folder)",
-                    file: file, line: line)
+            XCTFail(
+                "No app to launch: set XCUI_TARGET_APP to the app's executable (a path, or a product name in the build folder)",
+                file: file, line: line)
             return
         }
         do {
-            let launched = try AppConnection(executable: executableURL, arguments: launchArguments, environment: launchEnvironment)
+            let launched = try AppConnection(
+                executable: executableURL, arguments: launchArguments, environment: launchEnvironment)
             // Answered once the app has launched and done what launch started, as XCUITest waits
             // for the app to go idle.
             _ = try launched.request(.advance(seconds: 0))
@@ -88,7 +90,9 @@ open class XCUIApplication: XCUIElement {
 
     /// The app's tree as it is now; nil when it is not running.
     func currentTree() -> SnapshotNode? {
-        guard let connection, let response = try? connection.request(.snapshot), let tree = response.tree else { return nil }
+        guard let connection, let response = try? connection.request(.snapshot), let tree = response.tree else {
+            return nil
+        }
         return SnapshotNode.tree(tree)
     }
 
@@ -124,7 +128,9 @@ open class XCUIApplication: XCUIElement {
     /// The key window drawn, or the part of it in `area`.
     func screenshotData(area: CGRect? = nil) -> Data? {
         guard let connection else { return nil }
-        let rect = area.map { AutomationRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height)) }
+        let rect = area.map {
+            AutomationRect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height))
+        }
         guard let response = try? connection.request(.screenshot(area: rect)) else { return nil }
         if let error = response.error { XCTFail(error) }
         return response.png
@@ -134,7 +140,8 @@ open class XCUIApplication: XCUIElement {
     static func targetApp(_ name: String?) -> URL? {
         guard let name, !name.isEmpty else { return nil }
         if name.contains("/") { return URL(fileURLWithPath: name) }
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
         let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }

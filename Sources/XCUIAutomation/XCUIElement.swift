@@ -49,10 +49,13 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
             return .success(root)
         case .unique:
             if found.count == 1 { return .success(found[0]) }
-            return .failure(found.isEmpty ? "No matches found for \(query.chain)"
-                : "Multiple matching elements found for \(query.chain)")
+            return .failure(
+                found.isEmpty
+                    ? "No matches found for \(query.chain)"
+                    : "Multiple matching elements found for \(query.chain)")
         case .index(let index):
-            return index >= 0 && index < found.count ? .success(found[index])
+            return index >= 0 && index < found.count
+                ? .success(found[index])
                 : .failure("No matches found for element \(index) of \(query.chain)")
         case .first:
             return found.first.map { .success($0) } ?? .failure("No matches found for \(query.chain)")
@@ -148,10 +151,13 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// A press held `duration` seconds, then dragged onto `otherElement` and lifted there.
-    public func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
-                      file: StaticString = #filePath, line: UInt = #line) {
+    public func press(
+        forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let start = hittablePoint(for: "press", file: file, line: line),
-              let end = otherElement.hittablePoint(for: "drag to", file: file, line: line) else { return }
+            let end = otherElement.hittablePoint(for: "drag to", file: file, line: line)
+        else { return }
         var points = [AutomationPoint(x: start.x, y: start.y)]
         let holdFrames = max(1, Int(duration * 60))
         points += Array(repeating: AutomationPoint(x: start.x, y: start.y), count: holdFrames)
@@ -163,15 +169,18 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
         swipe(dx: 0, dy: -1, velocity: velocity, file: file, line: line)
     }
 
-    public func swipeDown(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+    public func swipeDown(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line)
+    {
         swipe(dx: 0, dy: 1, velocity: velocity, file: file, line: line)
     }
 
-    public func swipeLeft(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+    public func swipeLeft(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line)
+    {
         swipe(dx: -1, dy: 0, velocity: velocity, file: file, line: line)
     }
 
-    public func swipeRight(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line) {
+    public func swipeRight(velocity: XCUIGestureVelocity = .default, file: StaticString = #filePath, line: UInt = #line)
+    {
         swipe(dx: 1, dy: 0, velocity: velocity, file: file, line: line)
     }
 
@@ -180,28 +189,36 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     public func typeText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let node = nodeForAction("type into", file: file, line: line) else { return }
         guard node.element.hasFocus || node.descendants.contains(where: { $0.element.hasFocus }) else {
-            XCTFail("Failed to type into \(shortDescription): Neither element nor any descendant has keyboard focus.", file: file, line: line)
+            XCTFail(
+                "Failed to type into \(shortDescription): Neither element nor any descendant has keyboard focus.",
+                file: file, line: line)
             return
         }
         application.perform(.typeText(text), file: file, line: line)
     }
 
     /// A picker wheel turned to the row titled `pickerWheelValue`, as a finger would leave it.
-    public func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line) {
+    public func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         guard let point = hittablePoint(for: "adjust", file: file, line: line) else { return }
         application.perform(.adjust(x: point.x, y: point.y, value: pickerWheelValue), file: file, line: line)
     }
 
     /// A slider moved to `normalizedSliderPosition` of its range (0 to 1).
-    public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat, file: StaticString = #filePath,
-                       line: UInt = #line) {
+    public func adjust(
+        toNormalizedSliderPosition normalizedSliderPosition: CGFloat, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         guard let point = hittablePoint(for: "adjust", file: file, line: line) else { return }
-        application.perform(.adjust(x: point.x, y: point.y, value: "\(Double(normalizedSliderPosition))"), file: file, line: line)
+        application.perform(
+            .adjust(x: point.x, y: point.y, value: "\(Double(normalizedSliderPosition))"), file: file, line: line)
     }
 
     /// A slider's position in its range, read from its value ("25%" is 0.25).
     public var normalizedSliderPosition: CGFloat {
-        guard let value = currentNode()?.element.value, let percent = Double(value.replacingOccurrences(of: "%", with: "")) else { return 0 }
+        guard let value = currentNode()?.element.value,
+            let percent = Double(value.replacingOccurrences(of: "%", with: ""))
+        else { return 0 }
         return CGFloat(percent / 100)
     }
 
@@ -214,7 +231,9 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     func hittablePoint(for action: String, file: StaticString, line: UInt) -> (x: Double, y: Double)? {
         guard let node = nodeForAction(action, file: file, line: line) else { return nil }
         guard node.element.isHittable else {
-            XCTFail("Failed to \(action) \(shortDescription): the element is not hittable (its frame is \(node.frame))", file: file, line: line)
+            XCTFail(
+                "Failed to \(action) \(shortDescription): the element is not hittable (its frame is \(node.frame))",
+                file: file, line: line)
             return nil
         }
         return (Double(node.frame.midX), Double(node.frame.midY))
@@ -234,8 +253,10 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// Points a finger passes through from `start` to `end`, a frame apart.
-    static func stroke(from start: (x: Double, y: Double), to end: (x: Double, y: Double), frames: Int = 12) -> [AutomationPoint] {
-        (0 ... frames).map { step in
+    static func stroke(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), frames: Int = 12
+    ) -> [AutomationPoint] {
+        (0...frames).map { step in
             let t = Double(step) / Double(frames)
             return AutomationPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
         }
@@ -269,7 +290,8 @@ open class XCUIElement: NSObject, XCUIElementTypeQueryProvider {
     /// is now).
     open override var debugDescription: String {
         guard let node = currentNode() else { return "\(shortDescription): no matches" }
-        return "Attributes: \(node.summary)\nElement subtree:\n\(node.subtree())\nQuery chain: \(query?.chain ?? "Application")"
+        return
+            "Attributes: \(node.summary)\nElement subtree:\n\(node.subtree())\nQuery chain: \(query?.chain ?? "Application")"
     }
 }
 

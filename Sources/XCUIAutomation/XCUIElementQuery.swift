@@ -83,7 +83,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     public var firstMatch: XCUIElement { XCUIElement(query: self, binding: .first) }
 
     public var allElementsBoundByIndex: [XCUIElement] {
-        (0 ..< count).map { element(boundBy: $0) }
+        (0..<count).map { element(boundBy: $0) }
     }
 
     public var allElementsBoundByAccessibilityElement: [XCUIElement] { allElementsBoundByIndex }
@@ -113,7 +113,10 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func matching(_ predicate: NSPredicate) -> XCUIElementQuery {
-        adding(.matching("predicate \(PredicateFormats.description(of: predicate))") { predicate.evaluate(with: XCUIElementSnapshotValues($0)) })
+        adding(
+            .matching("predicate \(PredicateFormats.description(of: predicate))") {
+                predicate.evaluate(with: XCUIElementSnapshotValues($0))
+            })
     }
 
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
@@ -126,7 +129,10 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     public func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
-        adding(.containing("predicate \(PredicateFormats.description(of: predicate))") { predicate.evaluate(with: XCUIElementSnapshotValues($0)) })
+        adding(
+            .containing("predicate \(PredicateFormats.description(of: predicate))") {
+                predicate.evaluate(with: XCUIElementSnapshotValues($0))
+            })
     }
 
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
@@ -136,16 +142,22 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     /// Elements of `elementType` (any, for `.any`) that `identifier` names, when given: described,
     /// and as a test.
-    private static func kind(_ elementType: XCUIElement.ElementType, identifier: String?) -> (String, (SnapshotNode) -> Bool) {
-        ("type \(elementType.displayName)\(identifier.map { " and identifier '\($0)'" } ?? "")", { node in
-            (elementType == .any || node.type == elementType) && (identifier.map { names(node, $0) } ?? true)
-        })
+    private static func kind(
+        _ elementType: XCUIElement.ElementType, identifier: String?
+    ) -> (String, (SnapshotNode) -> Bool) {
+        (
+            "type \(elementType.displayName)\(identifier.map { " and identifier '\($0)'" } ?? "")",
+            { node in
+                (elementType == .any || node.type == elementType) && (identifier.map { names(node, $0) } ?? true)
+            }
+        )
     }
 
     /// Whether `key` names the element: its identifier, label, title or placeholder.
     static func names(_ node: SnapshotNode, _ key: String) -> Bool {
         let element = node.element
-        return element.identifier == key || element.label == key || element.title == key || element.placeholderValue == key
+        return element.identifier == key || element.label == key || element.title == key
+            || element.placeholderValue == key
     }
 
     // MARK: Description
@@ -153,7 +165,8 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// How XCUITest names the element a query finds by a key: `"Save" Button`; nil for other queries.
     var keyedName: String? {
         guard steps.count >= 2, case .identifier(let key) = steps[steps.count - 1],
-              case .descendants(let type) = steps[steps.count - 2] else { return nil }
+            case .descendants(let type) = steps[steps.count - 2]
+        else { return nil }
         return "\"\(key)\" \(type == .any ? "Element" : type.displayName)"
     }
 

@@ -9,7 +9,7 @@ extension ViewElement {
     public var sizeComesFromContent: Bool {
         switch elementName {
         case "label", "textField", "segmentedControl", "datePicker", "button", "imageView",
-             "switch", "stepper", "pageControl", "activityIndicatorView":
+            "switch", "stepper", "pageControl", "activityIndicatorView":
             return true
         case "textView":
             return node["scrollEnabled"] == "NO"

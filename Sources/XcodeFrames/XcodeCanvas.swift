@@ -1,6 +1,6 @@
 import Foundation
-import StoryboardDocument
 import OpenUIKit
+import StoryboardDocument
 
 /// What Xcode's canvas puts around a scene's root view when it saves frames: the document's
 /// device (its screen and safe-area insets), the bars it simulates for the scene (a navigation
@@ -43,7 +43,8 @@ public struct XcodeCanvas {
         /// the screen, below the status bar.
         public var sheet = false
 
-        public init(navigationBar: CGFloat? = nil, tabBar: CGFloat? = nil, toolbar: CGFloat? = nil, sheet: Bool = false) {
+        public init(navigationBar: CGFloat? = nil, tabBar: CGFloat? = nil, toolbar: CGFloat? = nil, sheet: Bool = false)
+        {
             self.navigationBar = navigationBar
             self.tabBar = tabBar
             self.toolbar = toolbar
@@ -55,7 +56,8 @@ public struct XcodeCanvas {
     /// when it is a bar's height and not a placeholder frame.
     public static func savedHeight(of bar: String, in container: SceneObject) -> CGFloat? {
         guard let frame = container.node.child(bar, key: bar)?.child("rect", key: "frame"),
-              let height = frame.number("height"), height > 0, height < 200 else { return nil }
+            let height = frame.number("height"), height > 0, height < 200
+        else { return nil }
         return CGFloat(height)
     }
 
@@ -75,7 +77,10 @@ public struct XcodeCanvas {
             func give(_ id: String, _ update: (inout Bars) -> Void) {
                 var value = bars[id] ?? Bars()
                 update(&value)
-                if value != bars[id] ?? Bars() { bars[id] = value; changed = true }
+                if value != bars[id] ?? Bars() {
+                    bars[id] = value
+                    changed = true
+                }
             }
             for segue in segues {
                 guard let source = objects[segue.sourceControllerID] else { continue }
@@ -84,7 +89,8 @@ public struct XcodeCanvas {
                 case .relationship("rootViewController") where source.controllerElement == "navigationController":
                     give(segue.destination) { value in
                         if !source.node.flag("navigationBarHidden") {
-                            value.navigationBar = savedHeight(of: "navigationBar", in: source) ?? navigationBarHeight(pad: pad)
+                            value.navigationBar =
+                                savedHeight(of: "navigationBar", in: source) ?? navigationBarHeight(pad: pad)
                         }
                         if source.node["toolbarHidden"] == "NO" {
                             value.toolbar = savedHeight(of: "toolbar", in: source) ?? toolbarHeight(pad: pad)
@@ -93,10 +99,14 @@ public struct XcodeCanvas {
                         if from.sheet { value.sheet = true }
                     }
                 case .relationship("viewControllers") where source.controllerElement == "tabBarController":
-                    give(segue.destination) { $0.tabBar = savedHeight(of: "tabBar", in: source) ?? tabBarHeight(pad: pad) }
+                    give(segue.destination) {
+                        $0.tabBar = savedHeight(of: "tabBar", in: source) ?? tabBarHeight(pad: pad)
+                    }
                 case .presentation, .modal:
-                    let style = segue.modalPresentationStyle ?? objects[segue.destination]?.node["modalPresentationStyle"]
-                    guard sheets, style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic" else { break }
+                    let style =
+                        segue.modalPresentationStyle ?? objects[segue.destination]?.node["modalPresentationStyle"]
+                    guard sheets, style == nil || style == "pageSheet" || style == "formSheet" || style == "automatic"
+                    else { break }
                     give(segue.destination) { $0.sheet = true }
                 case .show, .push:
                     guard let navigationBar = from.navigationBar else { break }
@@ -116,7 +126,9 @@ public struct XcodeCanvas {
             for child in object.node.children {
                 switch (child["key"], child.name) {
                 case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
-                    if bars[id]?.navigationBar == nil { bars[id, default: Bars()].navigationBar = navigationBarHeight(pad: pad) }
+                    if bars[id]?.navigationBar == nil {
+                        bars[id, default: Bars()].navigationBar = navigationBarHeight(pad: pad)
+                    }
                 case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                     if bars[id]?.tabBar == nil { bars[id, default: Bars()].tabBar = tabBarHeight(pad: pad) }
                 case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
@@ -132,8 +144,9 @@ public struct XcodeCanvas {
     /// overlap it.
     public var rootSafeAreaInsets: UIEdgeInsets {
         let safe = CGRect(origin: .zero, size: screen).inset(by: insets)
-        return UIEdgeInsets(top: max(0, safe.minY - rootFrame.minY), left: max(0, safe.minX - rootFrame.minX),
-                            bottom: max(0, rootFrame.maxY - safe.maxY), right: max(0, rootFrame.maxX - safe.maxX))
+        return UIEdgeInsets(
+            top: max(0, safe.minY - rootFrame.minY), left: max(0, safe.minX - rootFrame.minX),
+            bottom: max(0, rootFrame.maxY - safe.maxY), right: max(0, rootFrame.maxX - safe.maxX))
     }
 
     /// The canvas for a scene whose root view Xcode saved at `saved`.
@@ -146,15 +159,17 @@ public struct XcodeCanvas {
             summary = "no device: \(Int(saved.width))×\(Int(saved.height)), no insets"
             return
         }
-        var system = UIEdgeInsets(top: device.safeAreaInsets.top, left: device.safeAreaInsets.left,
-                                  bottom: device.safeAreaInsets.bottom, right: device.safeAreaInsets.right)
+        var system = UIEdgeInsets(
+            top: device.safeAreaInsets.top, left: device.safeAreaInsets.left,
+            bottom: device.safeAreaInsets.bottom, right: device.safeAreaInsets.right)
         var names = [device.id]
         if Int(toolsVersion.prefix { $0 != "." }) ?? 0 >= 24000, device.safeAreaInsets.bottom > 0 {
             // Xcode 26's canvas draws Face ID iPhones with twice the system insets: the corpus's
             // Xcode 26 documents save a navigation bar at y = 96 on iPhone 11 (48 points of
             // status bar) and views pinned to the safe area 68 points above the bottom (34 of
             // home indicator). An app on the device gets the device's insets.
-            system = UIEdgeInsets(top: 2 * system.top, left: 2 * system.left, bottom: 2 * system.bottom, right: 2 * system.right)
+            system = UIEdgeInsets(
+                top: 2 * system.top, left: 2 * system.left, bottom: 2 * system.bottom, right: 2 * system.right)
             names.append("Xcode 26 insets")
         }
         let top = bars.navigationBar ?? 0
@@ -170,11 +185,15 @@ public struct XcodeCanvas {
         var sheet = false
         if freeform || !fitsWidth {
             y = nil
-        } else if saved.minY > 0, near(saved.minY + saved.height + bottom, height) || near(saved.minY + saved.height, height) {
+        } else if saved.minY > 0,
+            near(saved.minY + saved.height + bottom, height) || near(saved.minY + saved.height, height)
+        {
             y = saved.minY
         } else if near(saved.height, height) || near(saved.height + bottom, height) {
             y = 0
-        } else if near(saved.height + system.top + top + bottom, height) || near(saved.height + system.top + top, height) {
+        } else if near(saved.height + system.top + top + bottom, height)
+            || near(saved.height + system.top + top, height)
+        {
             y = system.top + top
         } else if bars.sheet, saved.height < height {
             y = height - saved.height
@@ -187,10 +206,12 @@ public struct XcodeCanvas {
             rootFrame = CGRect(x: 0, y: y, width: saved.width, height: saved.height)
             if sheet {
                 // A sheet's bars are its own, at its top.
-                insets = UIEdgeInsets(top: y + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
+                insets = UIEdgeInsets(
+                    top: y + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
                 summary = names.joined(separator: ", ") + ", sheet"
             } else {
-                insets = UIEdgeInsets(top: system.top + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
+                insets = UIEdgeInsets(
+                    top: system.top + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
                 summary = names.joined(separator: ", ") + (y > 0 ? ", root below the top bars" : "")
             }
         } else {
@@ -198,7 +219,8 @@ public struct XcodeCanvas {
             // of that size, as the canvas draws it.
             screen = saved.size
             rootFrame = CGRect(origin: .zero, size: saved.size)
-            insets = UIEdgeInsets(top: system.top + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
+            insets = UIEdgeInsets(
+                top: system.top + top, left: system.left, bottom: system.bottom + bottom, right: system.right)
             summary = names.joined(separator: ", ") + ", own size \(Int(saved.width))×\(Int(saved.height))"
         }
     }

@@ -81,10 +81,13 @@ public struct XcodeFrameComparison: Sendable {
     /// view's child has a canvas of its own size: its root view is compared with the
     /// container-sized frame Xcode saved for it, and its other views are listed apart.
     @MainActor
-    public static func compare(_ controller: UIViewController, canvas: XcodeCanvas? = nil, constrainedOnly: Bool = false,
-                               staticCells: Bool = true) -> XcodeFrameComparison {
+    public static func compare(
+        _ controller: UIViewController, canvas: XcodeCanvas? = nil, constrainedOnly: Bool = false,
+        staticCells: Bool = true
+    ) -> XcodeFrameComparison {
         var result = XcodeFrameComparison()
-        guard controller.isViewLoaded, let root = controller.view, let rootElement = controller.storyboardSceneObject?.rootView
+        guard controller.isViewLoaded, let root = controller.view,
+            let rootElement = controller.storyboardSceneObject?.rootView
         else { return result }
         guard let canvas, let window = root.window else {
             return comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells)
@@ -93,11 +96,13 @@ public struct XcodeFrameComparison: Sendable {
         // Where the canvas has it: the same place on a screen of the window's size, or, on a canvas
         // of the scene's own size (a page, a child), the same place with the insets it draws.
         if shown.isNear(canvas.rootFrame, within: 0.5),
-           window.bounds.size.isNear(canvas.screen) || root.safeAreaInsets.isNear(canvas.rootSafeAreaInsets) {
+            window.bounds.size.isNear(canvas.screen) || root.safeAreaInsets.isNear(canvas.rootSafeAreaInsets)
+        {
             return comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells)
         }
         if let saved = rootElement.frame, let parent = controller.parent, let superview = root.superview,
-           parent.storyboardSceneObjects.values.contains(where: { $0 === superview }) {
+            parent.storyboardSceneObjects.values.contains(where: { $0 === superview })
+        {
             result.record(rootElement, root, saved: saved, frame: root.frame)
         }
         // The outermost controller holding the scene in its presentation (a sheet's navigation
@@ -106,9 +111,11 @@ public struct XcodeFrameComparison: Sendable {
         while let parent = holder.parent { holder = parent }
         if window.bounds.size.isNear(canvas.screen), holder.isViewLoaded, let moved = holder.view, moved !== window {
             let before = moved.frame
-            moved.frame = CGRect(x: before.minX + canvas.rootFrame.minX - shown.minX, y: before.minY + canvas.rootFrame.minY - shown.minY,
-                                 width: before.width + canvas.rootFrame.width - shown.width,
-                                 height: before.height + canvas.rootFrame.height - shown.height)
+            moved.frame = CGRect(
+                x: before.minX + canvas.rootFrame.minX - shown.minX,
+                y: before.minY + canvas.rootFrame.minY - shown.minY,
+                width: before.width + canvas.rootFrame.width - shown.width,
+                height: before.height + canvas.rootFrame.height - shown.height)
             window.layoutIfNeeded()
             defer {
                 moved.frame = before
@@ -116,7 +123,8 @@ public struct XcodeFrameComparison: Sendable {
             }
             if root.convert(root.bounds, to: nil).isNear(canvas.rootFrame, within: 0.5) {
                 result.placedElsewhere.append(Placement(ours: shown, canvas: canvas.rootFrame, comparedThere: true))
-                result.add(comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells))
+                result.add(
+                    comparePlaced(controller, rootElement, constrainedOnly: constrainedOnly, staticCells: staticCells))
                 return result
             }
         }
@@ -130,20 +138,27 @@ public struct XcodeFrameComparison: Sendable {
     /// Compares the views of a scene whose root is where Xcode's canvas has it, and the first
     /// instance on screen of each of its prototype cells.
     @MainActor
-    private static func comparePlaced(_ controller: UIViewController, _ rootElement: ViewElement, constrainedOnly: Bool,
-                                      staticCells: Bool) -> XcodeFrameComparison {
+    private static func comparePlaced(
+        _ controller: UIViewController, _ rootElement: ViewElement, constrainedOnly: Bool,
+        staticCells: Bool
+    ) -> XcodeFrameComparison {
         guard let root = controller.viewIfLoaded else { return XcodeFrameComparison() }
         let objects = controller.storyboardSceneObjects
-        var result = compareTree(root, rootElement, objects: objects, descendants: rootElement.sceneDescendants(staticCells: staticCells),
-                                 constrainedOnly: constrainedOnly, selfSizing: rootElement.selfSizingRows)
+        var result = compareTree(
+            root, rootElement, objects: objects, descendants: rootElement.sceneDescendants(staticCells: staticCells),
+            constrainedOnly: constrainedOnly, selfSizing: rootElement.selfSizingRows)
         guard staticCells else { return result }
         for (element, _) in [(rootElement, rootElement)] + rootElement.sceneDescendants(staticCells: staticCells)
         where element.node["dataMode"] != "static" && !element.cells.isEmpty {
             guard let list = element.id == rootElement.id ? root : objects[element.id] as? UIView,
-                  !result.apart.keys.contains(element.id) else { continue }
+                !result.apart.keys.contains(element.id)
+            else { continue }
             for prototype in element.cells {
-                result.add(compareInstance(of: prototype, in: list, tableSizesRows: element.node.number("rowHeight").map { $0 < 0 } ?? false,
-                                           constrainedOnly: constrainedOnly))
+                result.add(
+                    compareInstance(
+                        of: prototype, in: list,
+                        tableSizesRows: element.node.number("rowHeight").map { $0 < 0 } ?? false,
+                        constrainedOnly: constrainedOnly))
             }
         }
         return result
@@ -154,8 +169,10 @@ public struct XcodeFrameComparison: Sendable {
     /// prototype's size; otherwise they are listed apart, with the size: from content in a table
     /// whose rows size themselves, else set by the app (its row height or its layout).
     @MainActor
-    private static func compareInstance(of prototype: ViewElement, in list: UIView, tableSizesRows: Bool,
-                                        constrainedOnly: Bool) -> XcodeFrameComparison {
+    private static func compareInstance(
+        of prototype: ViewElement, in list: UIView, tableSizesRows: Bool,
+        constrainedOnly: Bool
+    ) -> XcodeFrameComparison {
         var result = XcodeFrameComparison()
         let cells: [UIView]
         if let table = list as? UITableView {
@@ -168,8 +185,8 @@ public struct XcodeFrameComparison: Sendable {
             cells = []
         }
         guard let saved = prototype.frame,
-              let cell = cells.first(where: { $0.storyboardPrototypeInstance?.element.id == prototype.id }),
-              let instance = cell.storyboardPrototypeInstance
+            let cell = cells.first(where: { $0.storyboardPrototypeInstance?.element.id == prototype.id }),
+            let instance = cell.storyboardPrototypeInstance
         else { return result }
         let descendants = prototype.sceneDescendants()
         guard cell.bounds.size.isNear(saved.size) else {
@@ -179,16 +196,19 @@ public struct XcodeFrameComparison: Sendable {
             return result
         }
         let changed = (cell as? UITableViewCell).map { instance.viewsMovedByCellChanges(of: $0) } ?? []
-        return compareTree(cell, prototype, objects: instance.objects, descendants: descendants, constrainedOnly: constrainedOnly,
-                           selfSizing: [], changedByApp: changed)
+        return compareTree(
+            cell, prototype, objects: instance.objects, descendants: descendants, constrainedOnly: constrainedOnly,
+            selfSizing: [], changedByApp: changed)
     }
 
     /// Compares the views below `root` (made from `rootElement`, its views' ids in `objects`)
     /// with their saved frames.
     @MainActor
-    private static func compareTree(_ root: UIView, _ rootElement: ViewElement, objects: [String: AnyObject],
-                                    descendants: [(element: ViewElement, holder: ViewElement)], constrainedOnly: Bool,
-                                    selfSizing rows: Set<String>, changedByApp changed: Set<String> = []) -> XcodeFrameComparison {
+    private static func compareTree(
+        _ root: UIView, _ rootElement: ViewElement, objects: [String: AnyObject],
+        descendants: [(element: ViewElement, holder: ViewElement)], constrainedOnly: Bool,
+        selfSizing rows: Set<String>, changedByApp changed: Set<String> = []
+    ) -> XcodeFrameComparison {
         var result = XcodeFrameComparison()
         var placed: [(element: ViewElement, view: UIView)] = []
         for (element, holder) in descendants {
@@ -196,8 +216,10 @@ public struct XcodeFrameComparison: Sendable {
             guard let view = objects[element.id] as? UIView else { continue }
             let holderView = holder.id == rootElement.id ? root : objects[holder.id] as? UIView
             let isSubview = holder.subviews.contains { $0.id == element.id }
-            if changed.contains(element.id) || !view.isDescendant(of: root) || (isSubview && view.superview !== holderView)
-                || view.isHidden != element.node.flag("hidden") || view.transform != .identity {
+            if changed.contains(element.id) || !view.isDescendant(of: root)
+                || (isSubview && view.superview !== holderView)
+                || view.isHidden != element.node.flag("hidden") || view.transform != .identity
+            {
                 result.apart[element.id] = .changedByApp
                 continue
             }
@@ -216,8 +238,11 @@ public struct XcodeFrameComparison: Sendable {
                 // Text always has a size on Xcode's canvas (even where nothing here measures it);
                 // an image view only along the axes its image gives it one.
                 let own = element.elementName == "imageView" ? view.intrinsicContentSize : saved
-                let width = own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.width + grow.width)
-                let height = own.height == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.height + grow.height)
+                let width =
+                    own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.width + grow.width)
+                let height =
+                    own.height == UIView.noIntrinsicMetric
+                    ? UIView.noIntrinsicMetric : max(0, saved.height + grow.height)
                 view.layoutContentSizeOverride = CGSize(width: width, height: height)
             }
             top.layoutIfNeeded()
@@ -227,7 +252,9 @@ public struct XcodeFrameComparison: Sendable {
         var moved = Set<ObjectIdentifier>()
         for grow in [CGSize(width: 17, height: 11), CGSize(width: -7, height: -5)] where !content.isEmpty {
             giveContent(grow)
-            for (view, frame) in frames() where !frame.isNear(laidOut[view] ?? frame, within: 0.001) { moved.insert(view) }
+            for (view, frame) in frames() where !frame.isNear(laidOut[view] ?? frame, within: 0.001) {
+                moved.insert(view)
+            }
         }
         for (_, view) in content { view.layoutContentSizeOverride = nil }
         top.layoutIfNeeded()
@@ -253,11 +280,12 @@ public struct XcodeFrameComparison: Sendable {
             return
         }
         let superview = view.superview
-        mismatches.append(Mismatch(
-            id: element.id, viewClass: element.customClass ?? String(describing: type(of: view)),
-            xcode: saved, ours: frame,
-            xcodeInWindow: superview?.convert(saved, to: nil) ?? saved,
-            oursInWindow: superview?.convert(frame, to: nil) ?? frame))
+        mismatches.append(
+            Mismatch(
+                id: element.id, viewClass: element.customClass ?? String(describing: type(of: view)),
+                xcode: saved, ours: frame,
+                xcodeInWindow: superview?.convert(saved, to: nil) ?? saved,
+                oursInWindow: superview?.convert(frame, to: nil) ?? frame))
     }
 }
 
@@ -267,7 +295,8 @@ extension CGSize {
 
 extension UIEdgeInsets {
     func isNear(_ other: UIEdgeInsets) -> Bool {
-        abs(top - other.top) <= 0.5 && abs(left - other.left) <= 0.5 && abs(bottom - other.bottom) <= 0.5 && abs(right - other.right) <= 0.5
+        abs(top - other.top) <= 0.5 && abs(left - other.left) <= 0.5 && abs(bottom - other.bottom) <= 0.5
+            && abs(right - other.right) <= 0.5
     }
 }
 

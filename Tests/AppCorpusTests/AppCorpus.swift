@@ -17,7 +17,8 @@ struct CorpusApp {
 
     /// The OpenUIKit checkout these tests belong to.
     static var checkout: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The `openuikit` executable `make test-corpus` builds (`swift build --product openuikit`), and
@@ -53,7 +54,9 @@ struct CorpusApp {
             guard fields.count > 4 else { continue }
             let folder = fields[0]
             let project = corpus.appendingPathComponent("\(folder)/\(fields[3])")
-            let version = fields.last?.range(of: #"Swift [0-9.]+"#, options: .regularExpression).map { String(fields.last![$0]) } ?? ""
+            let version =
+                fields.last?.range(of: #"Swift [0-9.]+"#, options: .regularExpression).map { String(fields.last![$0]) }
+                ?? ""
             apps.append(CorpusApp(folder: folder, project: project, swiftVersion: version))
         }
         return apps

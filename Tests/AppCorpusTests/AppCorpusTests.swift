@@ -22,19 +22,26 @@ final class AppCorpusTests: XCTestCase {
             if !app.handEdits.isEmpty {
                 // Port, make the edits the report names, then run the edited package.
                 let package = folder.appendingPathComponent("package")
-                XCTAssertEqual(try CorpusApp.openuikit(["port", app.project.path, "--output", package.path], log: folder.appendingPathComponent("port.log")), 0)
+                XCTAssertEqual(
+                    try CorpusApp.openuikit(
+                        ["port", app.project.path, "--output", package.path],
+                        log: folder.appendingPathComponent("port.log")), 0)
                 let report = try String(contentsOf: package.appendingPathComponent("PORTING.md"), encoding: .utf8)
                 for edit in app.handEdits {
-                    XCTAssertTrue(report.contains(URL(fileURLWithPath: edit.copy).lastPathComponent), "PORTING.md of \(app.folder) does not name \(edit.copy)")
+                    XCTAssertTrue(
+                        report.contains(URL(fileURLWithPath: edit.copy).lastPathComponent),
+                        "PORTING.md of \(app.folder) does not name \(edit.copy)")
                     let source = app.project.deletingLastPathComponent().appendingPathComponent(edit.copy)
-                    let module = package.appendingPathComponent("Sources").appendingPathComponent(URL(fileURLWithPath: edit.into).lastPathComponent)
+                    let module = package.appendingPathComponent("Sources").appendingPathComponent(
+                        URL(fileURLWithPath: edit.into).lastPathComponent)
                     try FileManager.default.copyItem(at: source, to: module.appendingPathComponent(edit.copy))
                 }
                 target = package.path
             }
             // The clock of iPhone pictures, so dates and times an app shows repeat in its pictures.
-            let status = try CorpusApp.openuikit(["run", target, "--tour", "--output", folder.path, "--seconds", "60", "--date", "2026-01-06 09:41:00"],
-                                       log: folder.appendingPathComponent("run.log"))
+            let status = try CorpusApp.openuikit(
+                ["run", target, "--tour", "--output", folder.path, "--seconds", "60", "--date", "2026-01-06 09:41:00"],
+                log: folder.appendingPathComponent("run.log"))
             let log = (try? String(contentsOf: folder.appendingPathComponent("run.log"), encoding: .utf8)) ?? ""
             XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")
             guard let report = try? TourReport.read(from: folder.appendingPathComponent("tour.json")) else {
@@ -45,7 +52,8 @@ final class AppCorpusTests: XCTestCase {
             XCTAssertEqual(report.hung, false, app.folder)
             XCTAssertTrue(report.finished, "\(app.folder): \(report.stoppedBecause ?? "")")
             XCTAssertEqual(report.errorDiagnostics.map(\.reason), [], app.folder)
-            XCTAssertLessThanOrEqual(report.unreachedScenes.count, 1, "\(app.folder): \(report.unreachedScenes.map(\.reason))")
+            XCTAssertLessThanOrEqual(
+                report.unreachedScenes.count, 1, "\(app.folder): \(report.unreachedScenes.map(\.reason))")
             XCTAssertGreaterThan(report.scenesInStoryboards, 0, app.folder)
             XCTAssertGreaterThanOrEqual(report.screens.count, 3, app.folder)
             XCTAssertNotNil(report.launchToFirstFrameMilliseconds, app.folder)
@@ -56,12 +64,17 @@ final class AppCorpusTests: XCTestCase {
                 guard let frames = screen.xcodeFrames, frames.compared > 0 else { continue }
                 compared += frames.compared
                 matched += frames.matched
-                XCTAssertGreaterThanOrEqual(frames.rate, 0.95, "\(app.folder) screen \(screen.number) \(screen.title ?? ""): "
-                    + frames.mismatches.map { "\($0.viewClass) \($0.id) xcode \($0.xcode) ours \($0.ours)" }.joined(separator: "; "))
+                XCTAssertGreaterThanOrEqual(
+                    frames.rate, 0.95,
+                    "\(app.folder) screen \(screen.number) \(screen.title ?? ""): "
+                        + frames.mismatches.map { "\($0.viewClass) \($0.id) xcode \($0.xcode) ours \($0.ours)" }.joined(
+                            separator: "; "))
             }
             try TourPictureReferences.check(report.screens.compactMap(\.picture), of: app.folder, in: folder)
-            print(String(format: "%@: Xcode frames %d of %d (%.1f%%) on %@", app.folder, matched, compared,
-                         100 * Double(matched) / Double(max(compared, 1)), report.device ?? "no device"))
+            print(
+                String(
+                    format: "%@: Xcode frames %d of %d (%.1f%%) on %@", app.folder, matched, compared,
+                    100 * Double(matched) / Double(max(compared, 1)), report.device ?? "no device"))
         }
     }
 }

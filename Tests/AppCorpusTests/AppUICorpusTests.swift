@@ -6,8 +6,10 @@ import XCTest
 /// against this checkout and run against the app, each launch its own process.
 final class AppUICorpusTests: XCTestCase {
     /// The apps with UI tests here, by corpus folder, and how many tests each folder holds.
-    private let suites = [("fdorado985__Checklists-UIKit", "Checklists", 2), ("boranseckin__FoodTracker", "FoodTracker", 2),
-                          ("spangeometry__todoapp", "todoapp", 2)]
+    private let suites = [
+        ("fdorado985__Checklists-UIKit", "Checklists", 2), ("boranseckin__FoodTracker", "FoodTracker", 2),
+        ("spangeometry__todoapp", "todoapp", 2),
+    ]
 
     func testCorpusAppsPassTheirUITests() throws {
         let apps = try CorpusApp.all()
@@ -19,7 +21,8 @@ final class AppUICorpusTests: XCTestCase {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             let log = output.appendingPathComponent("test.log")
             let uiTests = CorpusApp.checkout.appendingPathComponent("Tests/AppCorpusTests/UITests/\(tests)")
-            let status = try CorpusApp.openuikit(["test", app.project.path, "--ui-tests", uiTests.path, "--output", output.path], log: log)
+            let status = try CorpusApp.openuikit(
+                ["test", app.project.path, "--ui-tests", uiTests.path, "--output", output.path], log: log)
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             XCTAssertEqual(status, 0, "\(folder): \(text.suffix(3000))")
             XCTAssertTrue(text.contains("Executed \(count) tests, with 0 failures"), "\(folder): \(text.suffix(3000))")

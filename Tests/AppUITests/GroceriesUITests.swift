@@ -9,7 +9,8 @@ final class GroceriesUITests: XCTestCase {
 
     override func setUpWithError() throws {
         continueAfterFailure = false
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
         app = XCUIApplication(executableURL: folder.appendingPathComponent("Groceries"))
         app.launch()
     }

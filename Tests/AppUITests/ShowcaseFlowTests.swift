@@ -66,7 +66,7 @@ final class ShowcaseFlowTests: XCTestCase {
     func testRepeatedTapsAndALabelThatCounts() {
         app.buttons["A child that owns its button"].tap()
         let button = app.buttons["Tap the child"]
-        for _ in 0 ..< 3 { button.tap() }
+        for _ in 0..<3 { button.tap() }
         XCTAssertEqual(app.staticTexts["The child reported 3 taps."].label, "The child reported 3 taps.")
         let counted = app.staticTexts.matching(NSPredicate(format: "label CONTAINS[c] %@", "REPORTED")).count
         XCTAssertEqual(counted, 1)

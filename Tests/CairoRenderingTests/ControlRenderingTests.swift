@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@_spi(Rendering) @testable import OpenUIKit
 import XCTest
+
+@_spi(Rendering) @testable import OpenUIKit
 
 /// Every control and bar that draws itself, in light and dark, against the references in
 /// `References/` (each looked at before it was kept): switches, steppers, segmented controls,
@@ -27,7 +28,8 @@ final class ControlRenderingTests: SnapshotTestCase {
                 let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "switch-\(name)"))
                 // The on track is the system green (light or dark) at its middle.
                 let green = image.rgba(2 * (87 + 8), 2 * 22)
-                XCTAssertTrue(green.isClose(to: style == .dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89), within: 4), "\(green)")
+                XCTAssertTrue(
+                    green.isClose(to: style == .dark ? RGBA(48, 209, 88) : RGBA(52, 199, 89), within: 4), "\(green)")
             }
         }
     }
@@ -155,7 +157,8 @@ final class ControlRenderingTests: SnapshotTestCase {
                 canvas.layoutIfNeeded()
                 XCTAssertLessThanOrEqual(y, 244, "the canvas holds every row")
                 let filled = try XCTUnwrap(canvas.subviews[3] as? UIButton)
-                XCTAssertEqual(filled.intrinsicContentSize.height, 35, accuracy: 1, "a 17-point title with 7-point insets")
+                XCTAssertEqual(
+                    filled.intrinsicContentSize.height, 35, accuracy: 1, "a 17-point title with 7-point insets")
                 assertSnapshot(of: canvas, named: "button-configurations-\(name)")
             }
         }
@@ -165,7 +168,8 @@ final class ControlRenderingTests: SnapshotTestCase {
     /// title, in the colour of the text next to them.
     func testImagesInControls() throws {
         try onMain {
-            let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "ImageFixtures", withExtension: nil).flatMap(Bundle.init(url:)))
+            let fixtures = try XCTUnwrap(
+                Bundle.module.url(forResource: "ImageFixtures", withExtension: nil).flatMap(Bundle.init(url:)))
             let glyph = try XCTUnwrap(UIImage(named: "glyph", in: fixtures, compatibleWith: nil))
             for (style, name) in snapshotStyles {
                 let canvas = styledCanvas(CGSize(width: 320, height: 52), style)
@@ -250,7 +254,8 @@ final class ControlRenderingTests: SnapshotTestCase {
             for (name, view, change) in changes {
                 change()
                 let damage = union(renderer.renderFrame())
-                XCTAssertTrue(damage.contains(view.frame.applying(CGAffineTransform(scaleX: 2, y: 2))), "\(name): \(damage)")
+                XCTAssertTrue(
+                    damage.contains(view.frame.applying(CGAffineTransform(scaleX: 2, y: 2))), "\(name): \(damage)")
                 // Translucent fills under a blurred shadow, kept premultiplied in 8 bits in the
                 // backing store, may round a channel by two where a full render rounds once.
                 assertMatchesFullRender(renderer, name, tolerance: 2)

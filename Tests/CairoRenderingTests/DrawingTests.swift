@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// A view that draws itself with UIBezierPath and the context's own calls.
 private final class BadgeView: UIView {
@@ -33,8 +34,9 @@ private final class BadgeView: UIView {
         context.addRect(bounds.insetBy(dx: 1, dy: 1))
         context.strokePath()
 
-        let corner = UIBezierPath(roundedRect: CGRect(x: 4, y: bounds.height - 20, width: 28, height: 16),
-                                  byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 8))
+        let corner = UIBezierPath(
+            roundedRect: CGRect(x: 4, y: bounds.height - 20, width: 28, height: 16),
+            byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 8))
         UIColor.systemGreen.setFill()
         corner.fill()
     }
@@ -53,6 +55,6 @@ final class DrawingTests: SnapshotTestCase {
 
     func testDrawingOutsideAViewHasNoContext() {
         XCTAssertNil(UIGraphicsGetCurrentContext())
-        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()   // nothing to draw into, nothing happens
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()  // nothing to draw into, nothing happens
     }
 }

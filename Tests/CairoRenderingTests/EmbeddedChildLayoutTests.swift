@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Sets its embedded child's root view not to translate its autoresizing mask, as apps do to let
 /// a child's content decide its container's height.
@@ -97,7 +98,8 @@ final class EmbeddedChildLayoutTests: SnapshotTestCase {
         let window: UIWindow
         /// A view of the parent's scene or its child's, by storyboard id.
         func view(_ id: String) throws -> UIView {
-            try XCTUnwrap(([parent] + parent.children).lazy.compactMap { $0.storyboardScene?.objects[id] as? UIView }.first, id)
+            try XCTUnwrap(
+                ([parent] + parent.children).lazy.compactMap { $0.storyboardScene?.objects[id] as? UIView }.first, id)
         }
     }
 
@@ -105,7 +107,8 @@ final class EmbeddedChildLayoutTests: SnapshotTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("SelfSizingPanel-\(UUID()).storyboard")
         try Data(Self.storyboard.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let parent = try XCTUnwrap(UIStoryboard(contentsOf: url).instantiateInitialViewController() as? SelfSizingPanelParent)
+        let parent = try XCTUnwrap(
+            UIStoryboard(contentsOf: url).instantiateInitialViewController() as? SelfSizingPanelParent)
         parent.translates = translates
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = parent
@@ -114,42 +117,49 @@ final class EmbeddedChildLayoutTests: SnapshotTestCase {
         return Shown(parent: parent, window: window)
     }
 
-    func testAChildViewThatDoesNotTranslateItsMaskIsPinnedToItsContainerAndSizesIt() throws { try onMain {
-        let shown = try Self.show(translates: false)
-        let container = try shown.view("container"), below = try shown.view("below"), message = try shown.view("message")
-        let panel = try XCTUnwrap(shown.parent.children.first)
-        XCTAssertTrue(panel.view.superview === container)
-        let pins = container.constraints.filter { $0.firstItem === panel.view || $0.secondItem === panel.view }
-        XCTAssertEqual(pins.count, 4, "the embed pins the child's view by its four edges")
-        XCTAssertTrue(pins.allSatisfy { $0.priority == .required && $0.constant == 0 && $0.multiplier == 1 })
+    func testAChildViewThatDoesNotTranslateItsMaskIsPinnedToItsContainerAndSizesIt() throws {
+        try onMain {
+            let shown = try Self.show(translates: false)
+            let container = try shown.view("container"), below = try shown.view("below"),
+                message = try shown.view("message")
+            let panel = try XCTUnwrap(shown.parent.children.first)
+            XCTAssertTrue(panel.view.superview === container)
+            let pins = container.constraints.filter { $0.firstItem === panel.view || $0.secondItem === panel.view }
+            XCTAssertEqual(pins.count, 4, "the embed pins the child's view by its four edges")
+            XCTAssertTrue(pins.allSatisfy { $0.priority == .required && $0.constant == 0 && $0.multiplier == 1 })
 
-        // The label wraps to several lines at the container's width less the panel's insets, and
-        // the container takes the panel's height, not its 50-point guess.
-        XCTAssertEqual(message.frame.minX, 12)
-        XCTAssertEqual(message.frame.width, 334)
-        XCTAssertGreaterThan(message.frame.height, 2 * UIFont.systemFont(ofSize: 17).lineHeight - 1)
-        XCTAssertEqual(panel.view.frame, container.bounds)
-        XCTAssertEqual(container.frame.origin, CGPoint(x: 16, y: 100))
-        XCTAssertEqual(container.frame.width, 358)
-        XCTAssertEqual(container.frame.height, message.frame.height + 24, accuracy: 0.001)
-        XCTAssertEqual(below.frame.minY, container.frame.maxY + 8, accuracy: 0.001)
+            // The label wraps to several lines at the container's width less the panel's insets, and
+            // the container takes the panel's height, not its 50-point guess.
+            XCTAssertEqual(message.frame.minX, 12)
+            XCTAssertEqual(message.frame.width, 334)
+            XCTAssertGreaterThan(message.frame.height, 2 * UIFont.systemFont(ofSize: 17).lineHeight - 1)
+            XCTAssertEqual(panel.view.frame, container.bounds)
+            XCTAssertEqual(container.frame.origin, CGPoint(x: 16, y: 100))
+            XCTAssertEqual(container.frame.width, 358)
+            XCTAssertEqual(container.frame.height, message.frame.height + 24, accuracy: 0.001)
+            XCTAssertEqual(below.frame.minY, container.frame.maxY + 8, accuracy: 0.001)
 
-        // Longer text grows the panel and the container with it.
-        let before = container.frame.height
-        try XCTUnwrap(message as? UILabel).text! += " Track it from the Orders tab, or ask us to hold it at a pick-up point near you."
-        shown.window.layoutIfNeeded()
-        XCTAssertGreaterThan(container.frame.height, before)
-        XCTAssertEqual(panel.view.frame, container.bounds)
-        XCTAssertEqual(below.frame.minY, container.frame.maxY + 8, accuracy: 0.001)
-    } }
+            // Longer text grows the panel and the container with it.
+            let before = container.frame.height
+            try XCTUnwrap(message as? UILabel).text! +=
+                " Track it from the Orders tab, or ask us to hold it at a pick-up point near you."
+            shown.window.layoutIfNeeded()
+            XCTAssertGreaterThan(container.frame.height, before)
+            XCTAssertEqual(panel.view.frame, container.bounds)
+            XCTAssertEqual(below.frame.minY, container.frame.maxY + 8, accuracy: 0.001)
+        }
+    }
 
     /// A child view left translating its mask fills the container, which keeps its own height.
-    func testAChildViewThatTranslatesItsMaskFillsTheContainerAsItIs() throws { try onMain {
-        let shown = try Self.show(translates: true)
-        let container = try shown.view("container")
-        let panel = try XCTUnwrap(shown.parent.children.first)
-        XCTAssertTrue(container.constraints.allSatisfy { $0.firstItem !== panel.view && $0.secondItem !== panel.view })
-        XCTAssertEqual(container.frame, CGRect(x: 16, y: 100, width: 358, height: 50))
-        XCTAssertEqual(panel.view.frame, container.bounds)
-    } }
+    func testAChildViewThatTranslatesItsMaskFillsTheContainerAsItIs() throws {
+        try onMain {
+            let shown = try Self.show(translates: true)
+            let container = try shown.view("container")
+            let panel = try XCTUnwrap(shown.parent.children.first)
+            XCTAssertTrue(
+                container.constraints.allSatisfy { $0.firstItem !== panel.view && $0.secondItem !== panel.view })
+            XCTAssertEqual(container.frame, CGRect(x: 16, y: 100, width: 358, height: 50))
+            XCTAssertEqual(panel.view.frame, container.bounds)
+        }
+    }
 }

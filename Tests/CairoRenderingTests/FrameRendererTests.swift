@@ -64,8 +64,9 @@ final class FrameRendererTests: SnapshotTestCase {
             added.layer.cornerRadius = 10
             tree.boxes[4].addSubview(added)
             let damage = renderer.renderFrame()
-            XCTAssertTrue(damage.contains { $0.contains(CGRect(x: 230, y: 240, width: 250, height: 40)) },
-                          "a subview drawn outside its superview is repainted where it is: \(damage)")
+            XCTAssertTrue(
+                damage.contains { $0.contains(CGRect(x: 230, y: 240, width: 250, height: 40)) },
+                "a subview drawn outside its superview is repainted where it is: \(damage)")
             assertMatchesFullRender(renderer, "added")
             tree.root.bringSubviewToFront(tree.boxes[0])
             tree.boxes[1].frame.origin.x = 40
@@ -174,7 +175,8 @@ func makeTree() -> (root: UIView, boxes: [UIView], label: UILabel, drawn: Counti
     let root = makeCanvas(CGSize(width: 240, height: 160))
     var boxes: [UIView] = []
     for index in 0..<6 {
-        let box = UIView(frame: CGRect(x: 10 + CGFloat(index % 3) * 75, y: 10 + CGFloat(index / 3) * 70, width: 65, height: 60))
+        let box = UIView(
+            frame: CGRect(x: 10 + CGFloat(index % 3) * 75, y: 10 + CGFloat(index / 3) * 70, width: 65, height: 60))
         box.backgroundColor = UIColor(hue: CGFloat(index) / 6, saturation: 0.5, brightness: 0.9, alpha: 1)
         box.layer.cornerRadius = CGFloat(index * 3)
         box.layer.borderWidth = CGFloat(index % 3)
@@ -197,10 +199,13 @@ func makeTree() -> (root: UIView, boxes: [UIView], label: UILabel, drawn: Counti
 /// shape Cairo draws as a path (rotated, off the pixel grid), the edge's pixels may differ by a
 /// few levels more.
 @MainActor
-func assertMatchesFullRender(_ renderer: CairoFrameRenderer, _ message: String, tolerance: Int = 1,
-                             file: StaticString = #filePath, line: UInt = #line) {
+func assertMatchesFullRender(
+    _ renderer: CairoFrameRenderer, _ message: String, tolerance: Int = 1,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let retained = renderer.image, let whole = CairoRenderer.render(renderer.view, scale: renderer.scale),
-          retained.width == whole.width, retained.height == whole.height else {
+        retained.width == whole.width, retained.height == whole.height
+    else {
         return XCTFail("\(message): nothing to compare", file: file, line: line)
     }
     let differing = (0..<retained.height).flatMap { y in
@@ -209,7 +214,9 @@ func assertMatchesFullRender(_ renderer: CairoFrameRenderer, _ message: String, 
             return a.isClose(to: b, within: tolerance) ? nil : "(\(x), \(y)): \(a) instead of \(b)"
         }
     }
-    XCTAssertTrue(differing.isEmpty, "\(message): \(differing.count) pixels differ, \(differing.prefix(3))", file: file, line: line)
+    XCTAssertTrue(
+        differing.isEmpty, "\(message): \(differing.count) pixels differ, \(differing.prefix(3))", file: file,
+        line: line)
 }
 
 func union(_ rects: [CGRect]) -> CGRect {
@@ -229,14 +236,18 @@ extension FrameRendererTests {
             root.addSubview(box)
             let renderer = CairoFrameRenderer(view: root, scale: 1)
             renderer.renderFrame()
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                box.frame.origin.x = 160
-                box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    box.frame.origin.x = 160
+                    box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                })
             XCTAssertEqual(box.frame.minX, 160, "the model is at the end at once")
             UIApplication.shared.advance(by: 0.5)
             let damage = renderer.renderFrame()
-            XCTAssertTrue(damage.contains { $0.contains(CGRect(x: 80, y: 10, width: 40, height: 40)) }, "where it is now: \(damage)")
+            XCTAssertTrue(
+                damage.contains { $0.contains(CGRect(x: 80, y: 10, width: 40, height: 40)) },
+                "where it is now: \(damage)")
             let middle = renderer.image!.color(atX: 100, y: 30)
             XCTAssertEqual(Double(middle.red), 128, accuracy: 2, "half way from red")
             XCTAssertEqual(Double(middle.blue), 128, accuracy: 2, "to blue")
@@ -251,7 +262,9 @@ extension FrameRendererTests {
 
             UIApplication.shared.advance(by: 0.5)
             let last = renderer.renderFrame()
-            XCTAssertTrue(last.contains { $0.contains(CGRect(x: 120, y: 10, width: 40, height: 40)) }, "the last step's place: \(last)")
+            XCTAssertTrue(
+                last.contains { $0.contains(CGRect(x: 120, y: 10, width: 40, height: 40)) },
+                "the last step's place: \(last)")
             let end = renderer.image!.color(atX: 180, y: 30)
             XCTAssertEqual([end.red, end.blue], [0, 255], "at the end, blue")
             XCTAssertEqual(renderer.image!.color(atX: 130, y: 30).red, 255, "the last step is cleared")

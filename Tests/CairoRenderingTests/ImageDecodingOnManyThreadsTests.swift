@@ -8,8 +8,10 @@ import XCTest
 /// an image others share. `make test-sanitized` runs these under ThreadSanitizer.
 final class ImageDecodingOnManyThreadsTests: SnapshotTestCase {
     private static let fixtures = Bundle.module.url(forResource: "ImageFixtures", withExtension: nil)!
-    private static let names = ["quadrants.png", "quadrants.jpg", "quadrants.gif", "quadrants-interlaced.gif", "forms-palette.png",
-                                "forms-16bit.png", "quadrants-exif6.jpg", "disc.png"]
+    private static let names = [
+        "quadrants.png", "quadrants.jpg", "quadrants.gif", "quadrants-interlaced.gif", "forms-palette.png",
+        "forms-16bit.png", "quadrants-exif6.jpg", "disc.png",
+    ]
 
     /// Many threads at once decode new images and prepare shared ones; each shared image is
     /// decoded once, and draws as an image decoded alone on the main thread does.
@@ -23,9 +25,11 @@ final class ImageDecodingOnManyThreadsTests: SnapshotTestCase {
             let failures = Counter()
             DispatchQueue.concurrentPerform(iterations: 64) { index in
                 let which = index % data.count
-                guard let fresh = UIImage(data: data[which]), fresh.preparingForDisplay() != nil, fresh.size == sizes[which],
-                      shared[which].preparingForDisplay() != nil,
-                      let byPath = UIImage(contentsOfFile: files[which].path), byPath.size == sizes[which] else {
+                guard let fresh = UIImage(data: data[which]), fresh.preparingForDisplay() != nil,
+                    fresh.size == sizes[which],
+                    shared[which].preparingForDisplay() != nil,
+                    let byPath = UIImage(contentsOfFile: files[which].path), byPath.size == sizes[which]
+                else {
                     return failures.add()
                 }
             }
@@ -40,7 +44,9 @@ final class ImageDecodingOnManyThreadsTests: SnapshotTestCase {
     /// `prepareForDisplay(completionHandler:)` hands back the same image from another thread.
     func testPrepareForDisplayFinishesOnAnotherThread() throws {
         onMain { CairoRendering.install() }
-        let images = try Self.names.map { try XCTUnwrap(UIImage(contentsOfFile: Self.fixtures.appendingPathComponent($0).path)) }
+        let images = try Self.names.map {
+            try XCTUnwrap(UIImage(contentsOfFile: Self.fixtures.appendingPathComponent($0).path))
+        }
         let prepared = images.map { image in
             let done = expectation(description: "prepared")
             image.prepareForDisplay { result in

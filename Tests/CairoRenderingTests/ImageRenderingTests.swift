@@ -28,14 +28,19 @@ private func renderAlone(_ image: UIImage, size: CGSize? = nil, scale: CGFloat =
 }
 
 /// The quadrants picture, upright, filling a `width` × `height` picture.
-private func assertQuadrants(_ picture: RenderedImage?, width: Int = 32, height: Int = 16, within tolerance: Int = 3,
-                             bottomRight: RGBA = yellow, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+private func assertQuadrants(
+    _ picture: RenderedImage?, width: Int = 32, height: Int = 16, within tolerance: Int = 3,
+    bottomRight: RGBA = yellow, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     guard let picture else { return XCTFail("nothing drawn \(message)", file: file, line: line) }
-    let expected = [(width / 8, height / 4, red), (width * 7 / 8, height / 4, green),
-                    (width / 8, height * 3 / 4, blue), (width * 7 / 8, height * 3 / 4, bottomRight)]
+    let expected = [
+        (width / 8, height / 4, red), (width * 7 / 8, height / 4, green),
+        (width / 8, height * 3 / 4, blue), (width * 7 / 8, height * 3 / 4, bottomRight),
+    ]
     for (x, y, color) in expected {
-        XCTAssertTrue(picture.rgba(x, y).isClose(to: color, within: tolerance),
-                      "(\(x), \(y)) is \(picture.rgba(x, y)), not \(color) \(message)", file: file, line: line)
+        XCTAssertTrue(
+            picture.rgba(x, y).isClose(to: color, within: tolerance),
+            "(\(x), \(y)) is \(picture.rgba(x, y)), not \(color) \(message)", file: file, line: line)
     }
 }
 
@@ -83,8 +88,10 @@ final class ImageRenderingTests: SnapshotTestCase {
     /// upright, in an image view and through `draw(in:)`.
     func testEveryEXIFOrientationDrawsUpright() throws {
         try onMain {
-            let expected: [Int: UIImage.Orientation] = [2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored,
-                                                        6: .right, 7: .rightMirrored, 8: .left]
+            let expected: [Int: UIImage.Orientation] = [
+                2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored,
+                6: .right, 7: .rightMirrored, 8: .left,
+            ]
             for (exif, orientation) in expected.sorted(by: { $0.key < $1.key }) {
                 let image = try XCTUnwrap(fixture("quadrants-exif\(exif).jpg"))
                 XCTAssertEqual(image.imageOrientation, orientation)
@@ -94,7 +101,8 @@ final class ImageRenderingTests: SnapshotTestCase {
                 let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 64, height: 32)) { _ in
                     image.draw(in: CGRect(x: 0, y: 0, width: 64, height: 32))
                 }
-                assertQuadrants(CairoRenderer.render(view, scale: 1), width: 64, height: 32, within: 4, "EXIF \(exif) drawn")
+                assertQuadrants(
+                    CairoRenderer.render(view, scale: 1), width: 64, height: 32, within: 4, "EXIF \(exif) drawn")
             }
         }
     }
@@ -118,8 +126,9 @@ final class ImageRenderingTests: SnapshotTestCase {
             XCTAssertNotNil(renderAlone(cut))
             XCTAssertNotNil(renderAlone(cut))
             XCTAssertEqual(Reported.diagnostics.count, 1, "\(Reported.diagnostics)")
-            XCTAssertTrue(Reported.diagnostics.first?.reason.hasPrefix("Could not decode a PNG image of 32×16 pixels") == true,
-                          "\(Reported.diagnostics)")
+            XCTAssertTrue(
+                Reported.diagnostics.first?.reason.hasPrefix("Could not decode a PNG image of 32×16 pixels") == true,
+                "\(Reported.diagnostics)")
 
             var seed: UInt64 = 0x1234_5678
             func random(_ bound: Int) -> Int {
@@ -127,7 +136,10 @@ final class ImageRenderingTests: SnapshotTestCase {
                 return Int((seed >> 33) % UInt64(bound))
             }
             var drawn = 0
-            for name in ["quadrants.png", "quadrants.jpg", "quadrants-exif6.jpg", "quadrants.gif", "quadrants-interlaced.gif", "disc.png"] {
+            for name in [
+                "quadrants.png", "quadrants.jpg", "quadrants-exif6.jpg", "quadrants.gif", "quadrants-interlaced.gif",
+                "disc.png",
+            ] {
                 let original = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
                 for round in 0..<40 {
                     var bytes = original
@@ -152,7 +164,8 @@ final class ImageRenderingTests: SnapshotTestCase {
         try onMain {
             let byScale: [(CGFloat, RGBA)] = [(1, red), (2, green), (3, blue)]
             for (scale, color) in byScale {
-                let image = try XCTUnwrap(UIImage(named: "dot", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: scale)))
+                let image = try XCTUnwrap(
+                    UIImage(named: "dot", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: scale)))
                 XCTAssertEqual(image.scale, scale)
                 XCTAssertEqual(image.size, CGSize(width: 10, height: 10))
                 XCTAssertEqual(renderAlone(image, scale: scale)?.rgba(5, 5), color, "\(scale)×")
@@ -160,14 +173,16 @@ final class ImageRenderingTests: SnapshotTestCase {
             let screen = UIScreen.main
             defer { UIScreen.main = screen }
             UIScreen.main = UIScreen(bounds: screen.bounds, scale: 2)
-            XCTAssertEqual(UIImage(named: "dot", in: fixturesBundle, compatibleWith: nil)?.scale, 2, "the main screen's scale")
+            XCTAssertEqual(
+                UIImage(named: "dot", in: fixturesBundle, compatibleWith: nil)?.scale, 2, "the main screen's scale")
         }
     }
 
     func testAssetCatalogImagesDraw() throws {
         try onMain {
             for (scale, color) in [(CGFloat(1), red), (2, green), (3, blue)] {
-                let badge = try XCTUnwrap(UIImage(named: "badge", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: scale)))
+                let badge = try XCTUnwrap(
+                    UIImage(named: "badge", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: scale)))
                 XCTAssertEqual(badge.scale, scale)
                 XCTAssertEqual(badge.size, CGSize(width: 10, height: 10))
                 XCTAssertEqual(renderAlone(badge, scale: 2)?.rgba(10, 10), color)
@@ -176,9 +191,15 @@ final class ImageRenderingTests: SnapshotTestCase {
             XCTAssertEqual(gear.size, CGSize(width: 8, height: 8))
             XCTAssertEqual(renderAlone(gear, scale: 2)?.rgba(8, 8), green)
 
-            let dark = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark)])
-            XCTAssertEqual(renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: nil)))?.rgba(6, 6), yellow)
-            XCTAssertEqual(renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: dark)))?.rgba(6, 6), blue)
+            let dark = UITraitCollection(traitsFrom: [
+                UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceStyle: .dark),
+            ])
+            XCTAssertEqual(
+                renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: nil)))?.rgba(
+                    6, 6), yellow)
+            XCTAssertEqual(
+                renderAlone(try XCTUnwrap(UIImage(named: "themed", in: fixturesBundle, compatibleWith: dark)))?.rgba(
+                    6, 6), blue)
 
         }
     }
@@ -190,7 +211,8 @@ final class ImageRenderingTests: SnapshotTestCase {
             CairoRendering.install()
             for scale in [CGFloat(1), 2, 3] {
                 let traits = UITraitCollection(displayScale: scale)
-                let logo = try XCTUnwrap(UIImage(named: "logo", in: fixturesBundle, compatibleWith: traits), "\(Reported.diagnostics)")
+                let logo = try XCTUnwrap(
+                    UIImage(named: "logo", in: fixturesBundle, compatibleWith: traits), "\(Reported.diagnostics)")
                 XCTAssertEqual(logo.size, CGSize(width: 20, height: 10), "the PDF page's size in points")
                 XCTAssertEqual(logo.scale, scale)
                 XCTAssertEqual(logo.cgImage?.width, Int(20 * scale), "drawn at the scale asked for, not stretched")
@@ -198,7 +220,8 @@ final class ImageRenderingTests: SnapshotTestCase {
                 XCTAssertEqual(picture?.rgba(Int(5 * scale), Int(5 * scale)), red)
                 XCTAssertEqual(picture?.rgba(Int(15 * scale), Int(5 * scale)), blue)
             }
-            let mark = try XCTUnwrap(UIImage(named: "mark", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: 2)))
+            let mark = try XCTUnwrap(
+                UIImage(named: "mark", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: 2)))
             XCTAssertEqual(mark.size, CGSize(width: 12, height: 6), "the SVG's width and height")
             XCTAssertEqual(renderAlone(mark, scale: 2)?.rgba(4, 6), green)
             XCTAssertEqual(renderAlone(mark, scale: 2)?.rgba(20, 6), yellow)
@@ -208,7 +231,9 @@ final class ImageRenderingTests: SnapshotTestCase {
 
             XCTAssertNil(UIImage(named: "broken", in: fixturesBundle, compatibleWith: nil), "a damaged PDF is no image")
             XCTAssertNil(UIImage(named: "broken", in: fixturesBundle, compatibleWith: nil))
-            let reports = Reported.diagnostics.filter { $0.reason.contains("'broken' has a PDF image, 'broken.pdf', that is not drawn") }
+            let reports = Reported.diagnostics.filter {
+                $0.reason.contains("'broken' has a PDF image, 'broken.pdf', that is not drawn")
+            }
             XCTAssertEqual(reports.count, 1, "reported once: \(Reported.diagnostics)")
         }
     }
@@ -234,9 +259,11 @@ final class ImageRenderingTests: SnapshotTestCase {
     func testImageViewContentModes() throws {
         try onMain {
             let image = try XCTUnwrap(fixture("quadrants.png"))
-            let modes: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center,
-                                               .top, .bottom, .left, .right,
-                                               .topLeft, .topRight, .bottomLeft, .bottomRight]
+            let modes: [UIView.ContentMode] = [
+                .scaleToFill, .scaleAspectFit, .scaleAspectFill, .center,
+                .top, .bottom, .left, .right,
+                .topLeft, .topRight, .bottomLeft, .bottomRight,
+            ]
             let canvas = makeCanvas(CGSize(width: 4 * 56 + 8, height: 3 * 56 + 8))
             for (index, mode) in modes.enumerated() {
                 let view = UIImageView(image: image)
@@ -266,11 +293,11 @@ final class ImageRenderingTests: SnapshotTestCase {
             let glyph = try XCTUnwrap(UIImage(named: "glyph", in: fixturesBundle, compatibleWith: nil))
             XCTAssertEqual(glyph.renderingMode, .alwaysTemplate, "the catalog's template-rendering-intent")
             let images: [(UIImage, UIColor?)] = [
-                (disc, .systemRed),                                          // original: grey
-                (disc.withRenderingMode(.alwaysTemplate), nil),              // the inherited tint: blue
-                (glyph, .systemRed),                                          // template from the catalog: red
-                (disc.withTintColor(.systemGreen), .systemRed),              // its own tint wins: green
-                (glyph.withTintColor(.systemOrange, renderingMode: .alwaysOriginal), nil), // baked in: orange
+                (disc, .systemRed),  // original: grey
+                (disc.withRenderingMode(.alwaysTemplate), nil),  // the inherited tint: blue
+                (glyph, .systemRed),  // template from the catalog: red
+                (disc.withTintColor(.systemGreen), .systemRed),  // its own tint wins: green
+                (glyph.withTintColor(.systemOrange, renderingMode: .alwaysOriginal), nil),  // baked in: orange
             ]
             let canvas = makeCanvas(CGSize(width: 8 + images.count * 32, height: 40))
             for (index, (image, tint)) in images.enumerated() {
@@ -303,15 +330,18 @@ final class ImageRenderingTests: SnapshotTestCase {
     func testTabBarItemImagesAreTemplates() throws {
         try onMain {
             let disc = try XCTUnwrap(fixture("disc.png"))
-            let items = [UITabBarItem(title: "One", image: disc, tag: 0), UITabBarItem(title: "Two", image: disc, tag: 1),
-                         UITabBarItem(tabBarSystemItem: .favorites, tag: 2)]
+            let items = [
+                UITabBarItem(title: "One", image: disc, tag: 0), UITabBarItem(title: "Two", image: disc, tag: 1),
+                UITabBarItem(tabBarSystemItem: .favorites, tag: 2),
+            ]
             let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 240, height: 49))
             bar.items = items
             bar.selectedItem = items[0]
             let picture = try XCTUnwrap(CairoRenderer.render(bar, scale: 1))
             XCTAssertEqual(picture.rgba(40, 18), RGBA(0, 122, 255), "selected: the tint")
             XCTAssertEqual(picture.rgba(120, 18), RGBA(142, 142, 147), "unselected: systemGray")
-            XCTAssertNotEqual(picture.rgba(200 - 10, 18 - 10), picture.rgba(200, 18), "the placeholder's outline, not a disc")
+            XCTAssertNotEqual(
+                picture.rgba(200 - 10, 18 - 10), picture.rgba(200, 18), "the placeholder's outline, not a disc")
         }
     }
 
@@ -323,8 +353,10 @@ final class ImageRenderingTests: SnapshotTestCase {
             let insets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             let panel = try XCTUnwrap(UIImage(named: "panel", in: fixturesBundle, compatibleWith: nil))
             XCTAssertEqual(panel.capInsets, insets, "the catalog's slicing")
-            let images = [frame.resizableImage(withCapInsets: insets, resizingMode: .stretch),
-                          frame.resizableImage(withCapInsets: insets, resizingMode: .tile), panel]
+            let images = [
+                frame.resizableImage(withCapInsets: insets, resizingMode: .stretch),
+                frame.resizableImage(withCapInsets: insets, resizingMode: .tile), panel,
+            ]
             let canvas = makeCanvas(CGSize(width: 106, height: 3 * 58 + 8))
             for (index, image) in images.enumerated() {
                 let view = UIImageView(image: image)
@@ -332,7 +364,9 @@ final class ImageRenderingTests: SnapshotTestCase {
                 canvas.addSubview(view)
             }
             let picture = try XCTUnwrap(assertSnapshot(of: canvas, named: "image-resizable", scale: 2))
-            func at(_ x: CGFloat, _ y: CGFloat, row: Int) -> RGBA { picture.rgba(Int(2 * (8 + x)), Int(2 * (8 + CGFloat(row) * 58 + y))) }
+            func at(_ x: CGFloat, _ y: CGFloat, row: Int) -> RGBA {
+                picture.rgba(Int(2 * (8 + x)), Int(2 * (8 + CGFloat(row) * 58 + y)))
+            }
             for row in 0..<3 {
                 XCTAssertEqual(at(5, 5, row: row), red, "corner, row \(row)")
                 XCTAssertEqual(at(85, 45, row: row), red, "corner, row \(row)")
@@ -382,7 +416,8 @@ final class ImageRenderingTests: SnapshotTestCase {
 
     func testDrawAtAlphaAndBlendMode() throws {
         try onMain {
-            let dot = try XCTUnwrap(UIImage(named: "dot", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: 1)))
+            let dot = try XCTUnwrap(
+                UIImage(named: "dot", in: fixturesBundle, compatibleWith: UITraitCollection(displayScale: 1)))
             let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 30, height: 10)) { _ in
                 dot.draw(at: .zero)
                 dot.draw(at: CGPoint(x: 10, y: 0), blendMode: .normal, alpha: 0.5)
@@ -394,7 +429,8 @@ final class ImageRenderingTests: SnapshotTestCase {
             let picture = try XCTUnwrap(CairoRenderer.render(view, scale: 1))
             XCTAssertEqual(picture.rgba(5, 5), red)
             XCTAssertTrue(picture.rgba(15, 5).isClose(to: RGBA(243, 148, 148)), "\(picture.rgba(15, 5))")
-            XCTAssertTrue(picture.rgba(25, 5).isClose(to: RGBA(0, 0, 40)), "red multiplied by blue: \(picture.rgba(25, 5))")
+            XCTAssertTrue(
+                picture.rgba(25, 5).isClose(to: RGBA(0, 0, 40)), "red multiplied by blue: \(picture.rgba(25, 5))")
         }
     }
 
@@ -404,37 +440,48 @@ final class ImageRenderingTests: SnapshotTestCase {
         try onMain {
             let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)) { _ in
                 guard let context = UIGraphicsGetCurrentContext(),
-                      let redToBlue = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                                 colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1]),
-                      let glow = CGGradient(colorsSpace: nil,
-                                            colors: [UIColor.white.cgColor, UIColor.orange.cgColor, CGColor(red: 1, green: 0.5, blue: 0, alpha: 0)] as CFArray,
-                                            locations: nil)
+                    let redToBlue = CGGradient(
+                        colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                        colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1]),
+                    let glow = CGGradient(
+                        colorsSpace: nil,
+                        colors: [
+                            UIColor.white.cgColor, UIColor.orange.cgColor,
+                            CGColor(red: 1, green: 0.5, blue: 0, alpha: 0),
+                        ] as CFArray,
+                        locations: nil)
                 else { return }
                 // Across a rounded rectangle, the ends extended.
                 context.saveGState()
-                context.addPath(UIBezierPath(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 35), cornerRadius: 10).cgPath)
+                context.addPath(
+                    UIBezierPath(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 35), cornerRadius: 10).cgPath)
                 context.clip()
-                context.drawLinearGradient(redToBlue, start: CGPoint(x: 30, y: 0), end: CGPoint(x: 70, y: 0),
-                                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                context.drawLinearGradient(
+                    redToBlue, start: CGPoint(x: 30, y: 0), end: CGPoint(x: 70, y: 0),
+                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
                 context.restoreGState()
                 // The same band with no options: nothing before 30 or after 70.
                 context.saveGState()
                 context.clip(to: CGRect(x: 10, y: 55, width: 80, height: 35))
-                context.drawLinearGradient(redToBlue, start: CGPoint(x: 30, y: 0), end: CGPoint(x: 70, y: 0), options: [])
+                context.drawLinearGradient(
+                    redToBlue, start: CGPoint(x: 30, y: 0), end: CGPoint(x: 70, y: 0), options: [])
                 context.restoreGState()
                 // A glow between circles, fading out at the end circle.
-                context.drawRadialGradient(glow, startCenter: CGPoint(x: 140, y: 50), startRadius: 0,
-                                           endCenter: CGPoint(x: 140, y: 50), endRadius: 40, options: [])
+                context.drawRadialGradient(
+                    glow, startCenter: CGPoint(x: 140, y: 50), startRadius: 0,
+                    endCenter: CGPoint(x: 140, y: 50), endRadius: 40, options: [])
             }
             view.backgroundColor = .white
             let picture = try XCTUnwrap(assertSnapshot(of: view, named: "gradients", scale: 2))
             XCTAssertEqual(picture.rgba(2 * 15, 2 * 27), RGBA(255, 0, 0), "before the start, extended")
             XCTAssertEqual(picture.rgba(2 * 85, 2 * 27), RGBA(0, 0, 255), "after the end, extended")
-            XCTAssertTrue(picture.rgba(2 * 50, 2 * 27).isClose(to: RGBA(128, 0, 128), within: 6), "\(picture.rgba(100, 54))")
+            XCTAssertTrue(
+                picture.rgba(2 * 50, 2 * 27).isClose(to: RGBA(128, 0, 128), within: 6), "\(picture.rgba(100, 54))")
             XCTAssertEqual(picture.rgba(2 * 15, 2 * 70), white, "no options: nothing before the start")
             XCTAssertEqual(picture.rgba(2 * 85, 2 * 70), white, "nor after the end")
             XCTAssertTrue(picture.rgba(2 * 140, 2 * 50).isClose(to: white, within: 6), "the glow's white centre")
-            XCTAssertTrue(picture.rgba(2 * 160, 2 * 50).isClose(to: RGBA(255, 128, 0), within: 6), "\(picture.rgba(320, 100))")
+            XCTAssertTrue(
+                picture.rgba(2 * 160, 2 * 50).isClose(to: RGBA(255, 128, 0), within: 6), "\(picture.rgba(320, 100))")
             XCTAssertEqual(picture.rgba(2 * 195, 2 * 50), white, "outside the end circle")
         }
     }

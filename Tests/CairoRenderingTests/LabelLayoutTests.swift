@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Labels laid out by Auto Layout with their text measured by Pango: a multi-line label wraps
 /// at the width layout gives it (iOS 8's automatic `preferredMaxLayoutWidth`), and a label
@@ -43,9 +44,11 @@ final class LabelLayoutTests: SnapshotTestCase {
 
             root.layoutIfNeeded()
             XCTAssertEqual(label.frame.width, 160, accuracy: 1e-6)
-            XCTAssertEqual(label.frame.height, wrapped.height, accuracy: 1e-6, "as tall as its text wrapped at its width")
+            XCTAssertEqual(
+                label.frame.height, wrapped.height, accuracy: 1e-6, "as tall as its text wrapped at its width")
             XCTAssertEqual(below.frame.minY, 10 + wrapped.height + 8, accuracy: 1e-6)
-            XCTAssertEqual(label.intrinsicContentSize.height, wrapped.height, "its intrinsic size is measured at that width")
+            XCTAssertEqual(
+                label.intrinsicContentSize.height, wrapped.height, "its intrinsic size is measured at that width")
             XCTAssertEqual(label.preferredMaxLayoutWidth, 0, "the automatic width is not the property")
 
             // A wider superview: wrapped again at the new width, in the next pass.
@@ -86,7 +89,9 @@ final class LabelLayoutTests: SnapshotTestCase {
             label.text = Self.longText
             root.layoutIfNeeded()
             XCTAssertLessThanOrEqual(label.frame.width, 260)
-            XCTAssertEqual(label.frame.height, label.sizeThatFits(CGSize(width: label.frame.width, height: 0)).height, accuracy: 1e-6)
+            XCTAssertEqual(
+                label.frame.height, label.sizeThatFits(CGSize(width: label.frame.width, height: 0)).height,
+                accuracy: 1e-6)
             XCTAssertGreaterThan(label.frame.height, natural.height * 2)
         }
     }
@@ -108,14 +113,16 @@ final class LabelLayoutTests: SnapshotTestCase {
                 label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
             ])
             let wrapped = label.sizeThatFits(CGSize(width: 160, height: 0))
-            let fitted = content.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel)
+            let fitted = content.systemLayoutSizeFitting(
+                CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             XCTAssertEqual(fitted.width, 200, accuracy: 1e-6)
             XCTAssertEqual(fitted.height, wrapped.height + 22, accuracy: 1e-6)
             XCTAssertEqual(content.frame.size, CGSize(width: 200, height: 44), "fitting leaves frames as they are")
             // With no width to keep, it stays on one line.
             let loose = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-            XCTAssertEqual(loose.height, label.sizeThatFits(CGSize(width: 10_000, height: 0)).height + 22, accuracy: 1e-6)
+            XCTAssertEqual(
+                loose.height, label.sizeThatFits(CGSize(width: 10_000, height: 0)).height + 22, accuracy: 1e-6)
         }
     }
 
@@ -151,7 +158,8 @@ final class LabelLayoutTests: SnapshotTestCase {
             plain.text = "Hello there, world"
             UIApplication.shared.runUntilIdle()
             XCTAssertGreaterThan(seats.intrinsicContentSize.width, before)
-            XCTAssertEqual(seats.frame.width, seats.intrinsicContentSize.width, accuracy: 1e-6, "resized to its new text")
+            XCTAssertEqual(
+                seats.frame.width, seats.intrinsicContentSize.width, accuracy: 1e-6, "resized to its new text")
             XCTAssertEqual(stepper.frame.minX, seats.frame.maxX + 8, accuracy: 1e-6)
             XCTAssertEqual(plain.frame.width, plain.intrinsicContentSize.width, accuracy: 1e-6)
             XCTAssertEqual(plain.frame.height, plain.intrinsicContentSize.height, accuracy: 1e-6)
@@ -163,7 +171,10 @@ final class LabelLayoutTests: SnapshotTestCase {
 
 /// Frames the solver places agree to its rounding.
 private func assertFrame(_ frame: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
-    for (actual, wanted) in [(frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width), (frame.height, expected.height)] {
+    for (actual, wanted) in [
+        (frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width),
+        (frame.height, expected.height),
+    ] {
         XCTAssertEqual(actual, wanted, accuracy: 1e-6, "\(frame) is not \(expected)", file: file, line: line)
     }
 }
@@ -221,8 +232,9 @@ extension LabelLayoutTests {
         }
 
         func measure(_ state: CellState) -> CGSize {
-            cell.contentView.systemLayoutSizeFitting(CGSize(width: state.width, height: 0), withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel)
+            cell.contentView.systemLayoutSizeFitting(
+                CGSize(width: state.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
         }
     }
 
@@ -279,7 +291,8 @@ extension LabelLayoutTests {
                 XCTAssertEqual(answer, expected, "step \(step)")
                 XCTAssertEqual(answer, reused.measure(state), "step \(step), measured twice")
             }
-            XCTAssertGreaterThan(Set(states.indices.map { fresh[$0].measure(states[$0]).height }).count, 4, "the answers vary")
+            XCTAssertGreaterThan(
+                Set(states.indices.map { fresh[$0].measure(states[$0]).height }).count, 4, "the answers vary")
         }
     }
 }

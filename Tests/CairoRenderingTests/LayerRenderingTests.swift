@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Layers as Core Animation composites them: backgrounds, corners, borders, shadows, opacity,
 /// clipping, transforms, hidden views, at each display scale.
@@ -18,7 +19,8 @@ final class LayerRenderingTests: SnapshotTestCase {
             let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "rounded-border"))
             XCTAssertEqual(image.width, 240)
             XCTAssertEqual(image.height, 160)
-            XCTAssertTrue(image.rgba(120, 80).isClose(to: RGBA(0, 122, 255)), "the middle is system blue: \(image.rgba(120, 80))")
+            XCTAssertTrue(
+                image.rgba(120, 80).isClose(to: RGBA(0, 122, 255)), "the middle is system blue: \(image.rgba(120, 80))")
             XCTAssertTrue(image.rgba(22, 22).isClose(to: RGBA(255, 255, 255)), "the rounded corner shows the canvas")
             XCTAssertTrue(image.rgba(120, 22).isClose(to: RGBA(0, 0, 0)), "the border, inside the bounds")
             XCTAssertTrue(image.rgba(120, 19).isClose(to: RGBA(255, 255, 255)), "nothing outside the bounds")
@@ -64,7 +66,9 @@ final class LayerRenderingTests: SnapshotTestCase {
             canvas.addSubview(hidden)
             let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "alpha", scale: 1))
             XCTAssertTrue(image.rgba(20, 30).isClose(to: RGBA(255, 128, 128)), "red at half: \(image.rgba(20, 30))")
-            XCTAssertTrue(image.rgba(70, 30).isClose(to: RGBA(128, 128, 255)), "blue at half, no red beneath: \(image.rgba(70, 30))")
+            XCTAssertTrue(
+                image.rgba(70, 30).isClose(to: RGBA(128, 128, 255)),
+                "blue at half, no red beneath: \(image.rgba(70, 30))")
             XCTAssertTrue(image.rgba(5, 5).isClose(to: RGBA(255, 255, 255)), "the hidden view draws nothing")
         }
     }
@@ -85,7 +89,8 @@ final class LayerRenderingTests: SnapshotTestCase {
             let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "clipping"))
             XCTAssertTrue(image.rgba(2 * 66, 2 * 66).isClose(to: RGBA(255, 255, 255)), "clipped at the bounds")
             XCTAssertTrue(image.rgba(2 * 57, 2 * 57).isClose(to: RGBA(255, 255, 255)), "clipped by the rounded corner")
-            XCTAssertTrue(image.rgba(2 * 146, 2 * 66).isClose(to: RGBA(52, 199, 89)), "not clipped without clipsToBounds")
+            XCTAssertTrue(
+                image.rgba(2 * 146, 2 * 66).isClose(to: RGBA(52, 199, 89)), "not clipped without clipsToBounds")
         }
     }
 
@@ -100,7 +105,9 @@ final class LayerRenderingTests: SnapshotTestCase {
             turned.addSubview(marker)
             canvas.addSubview(turned)
             let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "transform"))
-            XCTAssertTrue(image.rgba(120, 120).isClose(to: RGBA(175, 82, 222)), "turned about its centre: \(image.rgba(120, 120))")
+            XCTAssertTrue(
+                image.rgba(120, 120).isClose(to: RGBA(175, 82, 222)), "turned about its centre: \(image.rgba(120, 120))"
+            )
             XCTAssertTrue(image.rgba(2 * 31, 2 * 79).isClose(to: RGBA(255, 255, 255)), "the unturned corner is empty")
         }
     }

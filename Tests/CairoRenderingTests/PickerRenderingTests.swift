@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// A key window of `size` whose root view is a canvas in `style`.
 @MainActor
@@ -53,7 +54,8 @@ final class PickerRenderingTests: SnapshotTestCase {
     /// A default slider, one tinted near its start, a disabled one, and one with value images.
     func testSliders() throws {
         try onMain {
-            let fixtures = try XCTUnwrap(Bundle.module.url(forResource: "ImageFixtures", withExtension: nil).flatMap(Bundle.init(url:)))
+            let fixtures = try XCTUnwrap(
+                Bundle.module.url(forResource: "ImageFixtures", withExtension: nil).flatMap(Bundle.init(url:)))
             let glyph = try XCTUnwrap(UIImage(named: "glyph", in: fixtures, compatibleWith: nil))
             for (style, name) in snapshotStyles {
                 let canvas = styledCanvas(CGSize(width: 280, height: 168), style)
@@ -74,7 +76,8 @@ final class PickerRenderingTests: SnapshotTestCase {
                 let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "slider-\(name)"))
                 // The track left of the thumb is the tint (system blue) at a quarter of the way.
                 let blue = image.rgba(2 * (10 + 65), 2 * (8 + 15) + 1)
-                XCTAssertTrue(blue.isClose(to: style == .dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), within: 6), "\(blue)")
+                XCTAssertTrue(
+                    blue.isClose(to: style == .dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), within: 6), "\(blue)")
             }
         }
     }
@@ -103,7 +106,8 @@ final class PickerRenderingTests: SnapshotTestCase {
                 canvas.addSubview(tinted)
                 let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "progress-\(name)"))
                 let filled = image.rgba(2 * 60, 2 * 26)
-                XCTAssertTrue(filled.isClose(to: style == .dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), within: 4), "\(filled)")
+                XCTAssertTrue(
+                    filled.isClose(to: style == .dark ? RGBA(10, 132, 255) : RGBA(0, 122, 255), within: 4), "\(filled)")
             }
         }
     }
@@ -160,7 +164,8 @@ final class PickerRenderingTests: SnapshotTestCase {
                 let canvas = styledCanvas(CGSize(width: 260, height: 188), style)
                 let modes: [UIDatePicker.Mode] = [.dateAndTime, .date, .time]
                 for (index, mode) in modes.enumerated() {
-                    let picker = configured(UIDatePicker(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 44, width: 240, height: 34)))
+                    let picker = configured(
+                        UIDatePicker(frame: CGRect(x: 10, y: 10 + CGFloat(index) * 44, width: 240, height: 34)))
                     picker.datePickerMode = mode
                     canvas.addSubview(picker)
                 }
@@ -202,7 +207,8 @@ final class PickerRenderingTests: SnapshotTestCase {
                 let picker = configured(UIDatePicker(frame: CGRect(x: 20, y: 16, width: 320, height: 34)))
                 root.addSubview(picker)
                 let pill = picker.pillFrames()[0].frame
-                UIEventInjector.shared.touchDown(at: picker.convert(CGPoint(x: pill.midX, y: pill.midY), to: window), in: window)
+                UIEventInjector.shared.touchDown(
+                    at: picker.convert(CGPoint(x: pill.midX, y: pill.midY), to: window), in: window)
                 UIEventInjector.shared.touchUp()
                 UIApplication.shared.runUntilIdle()
                 XCTAssertNotNil(picker.editor)

@@ -1,7 +1,8 @@
-@testable import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
 import XCTest
+
+@testable import CairoRendering
 
 /// A big image drawn much smaller comes from a copy made once at that scale (halved, then
 /// filtered), close to what drawing the whole bitmap through the scale gives, and shared by every
@@ -11,14 +12,18 @@ final class ScaledRenditionTests: SnapshotTestCase {
         try onMain {
             CairoRendering.install()
             // 300×150 pixels of four colours with a diagonal, so filtering shows.
-            let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 150), format: {
-                let format = UIGraphicsImageRendererFormat()
-                format.scale = 1
-                return format
-            }()).image { context in
+            let big = UIGraphicsImageRenderer(
+                size: CGSize(width: 300, height: 150),
+                format: {
+                    let format = UIGraphicsImageRendererFormat()
+                    format.scale = 1
+                    return format
+                }()
+            ).image { context in
                 for (index, color) in [UIColor.red, .green, .blue, .yellow].enumerated() {
                     color.setFill()
-                    context.fill(CGRect(x: CGFloat(index % 2) * 150, y: CGFloat(index / 2) * 75, width: 150, height: 75))
+                    context.fill(
+                        CGRect(x: CGFloat(index % 2) * 150, y: CGFloat(index / 2) * 75, width: 150, height: 75))
                 }
                 UIColor.black.setStroke()
                 let line = UIBezierPath()

@@ -1,8 +1,9 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// Storyboard scenes drawn to PNG: the sample's launch screen, and a controller built in code.
 final class SceneRenderingTests: SnapshotTestCase {
@@ -38,17 +39,21 @@ final class SceneRenderingTests: SnapshotTestCase {
 final class SceneRenderingCorpusTests: SnapshotTestCase {
     func testCorpusLaunchScreenRendersAtTheWindowsPixelSize() throws {
         try assertLaunchScreenRendersAtTheWindowsPixelSize(
-            SharedCorpus.storyboards.appendingPathComponent("Alamofire__Alamofire/Example__Resources__Base.lproj__LaunchScreen.storyboard"))
+            SharedCorpus.storyboards.appendingPathComponent(
+                "Alamofire__Alamofire/Example__Resources__Base.lproj__LaunchScreen.storyboard"))
     }
 }
 
 /// The storyboard's initial scene drawn in a 390 × 844 window at 2×: a picture of the window's
 /// pixels with something drawn on it.
-private func assertLaunchScreenRendersAtTheWindowsPixelSize(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertLaunchScreenRendersAtTheWindowsPixelSize(
+    _ url: URL, file: StaticString = #filePath, line: UInt = #line
+) throws {
     try MainActor.assumeIsolated {
         let storyboard = try UIStoryboard(contentsOf: url)
-        let data = try XCTUnwrap(CairoRenderer.pngData(ofScene: nil, in: storyboard, size: CGSize(width: 390, height: 844), scale: 2),
-                                 file: file, line: line)
+        let data = try XCTUnwrap(
+            CairoRenderer.pngData(ofScene: nil, in: storyboard, size: CGSize(width: 390, height: 844), scale: 2),
+            file: file, line: line)
         let image = try XCTUnwrap(RenderedImage(pngData: data), file: file, line: line)
         XCTAssertEqual(image.width, 780, file: file, line: line)
         XCTAssertEqual(image.height, 1688, file: file, line: line)

@@ -25,36 +25,42 @@ class SnapshotTestCase: XCTestCase {
 /// exceed it.
 private let channelTolerance = 6
 private let allowedDifferingPixels = 0
-private let referencesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+private let referencesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "References")
 
 @MainActor
 @discardableResult
-func assertSnapshot(of view: UIView, named name: String, scale: CGFloat = 2,
-                    file: StaticString = #filePath, line: UInt = #line) -> RenderedImage? {
+func assertSnapshot(
+    of view: UIView, named name: String, scale: CGFloat = 2,
+    file: StaticString = #filePath, line: UInt = #line
+) -> RenderedImage? {
     guard let image = CairoRenderer.render(view, scale: scale) else {
         XCTFail("\(name): nothing was rendered", file: file, line: line)
         return nil
     }
     let fileName = "\(name).png"
     guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
-          let data = try? Data(contentsOf: url), let reference = RenderedImage(pngData: data)
+        let data = try? Data(contentsOf: url), let reference = RenderedImage(pngData: data)
     else {
         let target = referencesDirectory.appendingPathComponent(fileName)
         try? FileManager.default.createDirectory(at: referencesDirectory, withIntermediateDirectories: true)
         try? image.pngData()?.write(to: target)
-        XCTFail("\(name): no reference; wrote \(target.path). Look at it, keep it if it is right, and run again.",
-                file: file, line: line)
+        XCTFail(
+            "\(name): no reference; wrote \(target.path). Look at it, keep it if it is right, and run again.",
+            file: file, line: line)
         return image
     }
     guard let difference = image.difference(from: reference, tolerance: channelTolerance) else {
-        XCTFail("\(name): rendered \(image.width)×\(image.height), reference is \(reference.width)×\(reference.height)",
-                file: file, line: line)
+        XCTFail(
+            "\(name): rendered \(image.width)×\(image.height), reference is \(reference.width)×\(reference.height)",
+            file: file, line: line)
         return image
     }
     if difference.differingPixels > allowedDifferingPixels {
         let actual = FileManager.default.temporaryDirectory.appendingPathComponent("actual-\(fileName)")
         try? image.pngData()?.write(to: actual)
-        XCTFail("\(name): \(difference.differingPixels) pixels differ from the reference (largest difference "
+        XCTFail(
+            "\(name): \(difference.differingPixels) pixels differ from the reference (largest difference "
                 + "\(difference.largestDifference)); the rendering is at \(actual.path)", file: file, line: line)
     }
     return image
@@ -73,8 +79,10 @@ func styledCanvas(_ size: CGSize, _ style: UIUserInterfaceStyle) -> UIView {
 
 /// A key window of `size` in `style` whose root controller's view has `background`, settled.
 @MainActor
-func styledWindow(_ size: CGSize, _ style: UIUserInterfaceStyle,
-                  background: UIColor = .systemBackground) -> (UIWindow, UIViewController) {
+func styledWindow(
+    _ size: CGSize, _ style: UIUserInterfaceStyle,
+    background: UIColor = .systemBackground
+) -> (UIWindow, UIViewController) {
     let root = UIViewController()
     root.view.backgroundColor = background
     let window = UIWindow(frame: CGRect(origin: .zero, size: size))

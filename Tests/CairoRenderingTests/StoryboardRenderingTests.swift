@@ -31,14 +31,18 @@ final class StoryboardRenderingCorpusTests: SnapshotTestCase {
     }
 
     func testEveryInitialSceneRendersOrIsRefusedNamingTheFile() throws {
-        let (rendered, refused) = try renderEveryInitialScene(below: SharedCorpus.storyboards, madeInCode: Self.madeInCode)
+        let (rendered, refused) = try renderEveryInitialScene(
+            below: SharedCorpus.storyboards, madeInCode: Self.madeInCode)
         XCTAssertEqual(rendered.count, 28, "iOS storyboards with an initial scene")
-        XCTAssertEqual(refused.count, 14, "nibs, storyboards without an initial scene, macOS and watchOS documents: \(refused)")
+        XCTAssertEqual(
+            refused.count, 14, "nibs, storyboards without an initial scene, macOS and watchOS documents: \(refused)")
     }
 
     func testTheDocumentsDeviceAndAppearanceAreUsed() throws {
         // Kingfisher's demo is designed in the dark appearance on an iPhone 8 Plus.
-        try assertDarkRetina5_5InitialScene(SharedCorpus.storyboards.appendingPathComponent("onevcat__Kingfisher/Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard"))
+        try assertDarkRetina5_5InitialScene(
+            SharedCorpus.storyboards.appendingPathComponent(
+                "onevcat__Kingfisher/Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard"))
     }
 }
 
@@ -48,45 +52,68 @@ final class StoryboardRenderingTests: SnapshotTestCase {
     /// (a prototype cell) draw their cells.
     func testEverySampleTableSceneDrawsItsCells() throws {
         let (storyboards, scenes) = drawEveryTableScene(below: SampleCorpus.storyboards)
-        XCTAssertEqual(storyboards, ["Notes__Base.lproj__Main.storyboard", "Notes__Base.lproj__Settings.storyboard", "iOS__Base.lproj__Main.storyboard"])
+        XCTAssertEqual(
+            storyboards,
+            [
+                "Notes__Base.lproj__Main.storyboard", "Notes__Base.lproj__Settings.storyboard",
+                "iOS__Base.lproj__Main.storyboard",
+            ])
         XCTAssertEqual(scenes, 3)
     }
 
     func testEverySampleInitialSceneRendersOrIsRefusedNamingTheFile() throws {
         let (rendered, refused) = try renderEveryInitialScene(below: SampleCorpus.storyboards, madeInCode: [])
-        XCTAssertEqual(rendered, ["Notes__Base.lproj__LaunchScreen.storyboard", "Notes__Base.lproj__Main.storyboard",
-                                  "Notes__Base.lproj__Settings.storyboard", "iOS__Base.lproj__Main.storyboard"])
+        XCTAssertEqual(
+            rendered,
+            [
+                "Notes__Base.lproj__LaunchScreen.storyboard", "Notes__Base.lproj__Main.storyboard",
+                "Notes__Base.lproj__Settings.storyboard", "iOS__Base.lproj__Main.storyboard",
+            ])
         XCTAssertEqual(refused, ["Mac__Base.lproj__Main.storyboard", "Notes__NoteCell.xib"])
     }
 
     func testTheSampleDocumentsDeviceAndAppearanceAreUsed() throws {
         // The sample's settings are designed in the dark appearance on an iPhone 8 Plus.
-        try assertDarkRetina5_5InitialScene(SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Settings.storyboard"))
+        try assertDarkRetina5_5InitialScene(
+            SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Settings.storyboard"))
     }
 
     func testFilesWithoutAUIKitSceneAreRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-refusals-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scene-refusals-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [(String, String, String)] = [
             ("empty.storyboard", "", ""),
             ("noise.storyboard", String(repeating: "\u{1}\u{FFFD}<<>>&;", count: 50), ""),
-            ("entities.storyboard", "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>", "DOCTYPE"),
-            ("mac.storyboard", """
+            (
+                "entities.storyboard",
+                "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaa\">]><document>&a;</document>", "DOCTYPE"
+            ),
+            (
+                "mac.storyboard",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="1" \
                 targetRuntime="MacOSX.Cocoa" initialViewController="a"><scenes/></document>
-                """, "macOS"),
-            ("none.storyboard", """
+                """, "macOS"
+            ),
+            (
+                "none.storyboard",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" \
                 targetRuntime="iOS.CocoaTouch"><scenes/></document>
-                """, "no initial view controller"),
-            ("dangling.storyboard", """
+                """, "no initial view controller"
+            ),
+            (
+                "dangling.storyboard",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" \
                 targetRuntime="iOS.CocoaTouch" initialViewController="missing"><scenes/></document>
-                """, ""),
+                """, ""
+            ),
         ]
         for (name, text, _) in cases {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
@@ -108,11 +135,16 @@ final class StoryboardRenderingTests: SnapshotTestCase {
 
 /// Draws every scene built around a table view in the storyboards below `folder`, each of which
 /// must show cells; returns the storyboards that have such scenes and how many scenes were drawn.
-private func drawEveryTableScene(below folder: URL, file: StaticString = #filePath, line: UInt = #line)
-    -> (storyboards: Set<String>, scenes: Int) {
+private func drawEveryTableScene(
+    below folder: URL, file: StaticString = #filePath, line: UInt = #line
+)
+    -> (storyboards: Set<String>, scenes: Int)
+{
     let files = interfaceFiles(below: folder, nibs: false)
     XCTAssertFalse(files.isEmpty, file: file, line: line)
-    let output = ProcessInfo.processInfo.environment["RENDER_CORPUS_OUT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let output = ProcessInfo.processInfo.environment["RENDER_CORPUS_OUT"].map {
+        URL(fileURLWithPath: $0, isDirectory: true)
+    }
     var scenes = 0, storyboards = Set<String>()
     MainActor.assumeIsolated {
         for url in files {
@@ -123,7 +155,9 @@ private func drawEveryTableScene(below folder: URL, file: StaticString = #filePa
                     scenes += 1
                     storyboards.insert(url.lastPathComponent)
                     XCTAssertGreaterThan(rendered.cellsShown, 0, "\(name) shows no cells", file: file, line: line)
-                    if let output { try? rendered.image.pngData()?.write(to: output.appendingPathComponent(name + ".png")) }
+                    if let output {
+                        try? rendered.image.pngData()?.write(to: output.appendingPathComponent(name + ".png"))
+                    }
                 case .failure(let refusal):
                     XCTFail("\(name): \(refusal)", file: file, line: line)
                 }
@@ -136,11 +170,16 @@ private func drawEveryTableScene(below folder: URL, file: StaticString = #filePa
 /// Renders the initial scene of every storyboard and nib below `folder`: an iOS storyboard with
 /// an initial controller renders at its device's size, painted unless it is `madeInCode`;
 /// anything else is refused with a reason that names the file. Returns the names of each.
-private func renderEveryInitialScene(below folder: URL, madeInCode: Set<String>, file: StaticString = #filePath, line: UInt = #line) throws
-    -> (rendered: [String], refused: [String]) {
+private func renderEveryInitialScene(
+    below folder: URL, madeInCode: Set<String>, file: StaticString = #filePath, line: UInt = #line
+) throws
+    -> (rendered: [String], refused: [String])
+{
     let files = interfaceFiles(below: folder)
     XCTAssertFalse(files.isEmpty, file: file, line: line)
-    let output = ProcessInfo.processInfo.environment["RENDER_CORPUS_OUT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let output = ProcessInfo.processInfo.environment["RENDER_CORPUS_OUT"].map {
+        URL(fileURLWithPath: $0, isDirectory: true)
+    }
     if let output { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
     var rendered: [String] = [], refused: [String] = []
     MainActor.assumeIsolated {
@@ -155,15 +194,18 @@ private func renderEveryInitialScene(below folder: URL, madeInCode: Set<String>,
                 rendered.append(name)
                 XCTAssertTrue(expectsScene, "\(name) has no initial scene, yet rendered", file: file, line: line)
                 if let device = document?.simulatedDevice {
-                    XCTAssertEqual(scene.size, CGSize(width: device.screenSize.width, height: device.screenSize.height),
-                                   "\(name) is laid out at its device's size", file: file, line: line)
+                    XCTAssertEqual(
+                        scene.size, CGSize(width: device.screenSize.width, height: device.screenSize.height),
+                        "\(name) is laid out at its device's size", file: file, line: line)
                     XCTAssertEqual(scene.deviceID, device.id, file: file, line: line)
                 }
                 XCTAssertEqual(scene.image.width, Int(scene.size.width.rounded(.up)), name, file: file, line: line)
                 XCTAssertEqual(scene.image.height, Int(scene.size.height.rounded(.up)), name, file: file, line: line)
                 let painted = scene.image.pixels.contains { $0 >> 24 != 0 }
                 if madeInCode.contains(name) {
-                    XCTAssertFalse(painted, "\(name) draws something now: take it off the made-in-code list", file: file, line: line)
+                    XCTAssertFalse(
+                        painted, "\(name) draws something now: take it off the made-in-code list", file: file,
+                        line: line)
                 } else {
                     XCTAssertTrue(painted, "\(name)'s scene is blank", file: file, line: line)
                 }

@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@_spi(Rendering) @testable import OpenUIKit
 import XCTest
+
+@_spi(Rendering) @testable import OpenUIKit
 
 /// Tables and collection views as they draw, light and dark, against the references in
 /// `References/` (each looked at before it was kept): a plain table with pinned section
@@ -48,20 +49,26 @@ final class TableRenderingTests: SnapshotTestCase {
             for (style, name) in snapshotStyles {
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 configuration.headerMode = .none
-                let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 260),
-                                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+                let collection = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 260),
+                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
                 collection.overrideUserInterfaceStyle = style
-                let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, text in
-                    var content = indexPath.item == 1 ? UIListContentConfiguration.valueCell() : cell.defaultContentConfiguration()
+                let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+                    cell, indexPath, text in
+                    var content =
+                        indexPath.item == 1
+                        ? UIListContentConfiguration.valueCell() : cell.defaultContentConfiguration()
                     content.text = text
                     if indexPath.item == 1 { content.secondaryText = "On" }
                     if indexPath.item == 2 {
                         content.text = "A longer row whose text wraps onto a second line in the list"
                     }
                     cell.contentConfiguration = content
-                    cell.accessories = indexPath.item == 0 ? [.disclosureIndicator()] : indexPath.item == 3 ? [.checkmark()] : []
+                    cell.accessories =
+                        indexPath.item == 0 ? [.disclosureIndicator()] : indexPath.item == 3 ? [.checkmark()] : []
                 }
-                let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
+                let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+                    view, indexPath, text in
                     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
                 }
                 var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
@@ -77,23 +84,29 @@ final class TableRenderingTests: SnapshotTestCase {
     func testCollectionGrid() {
         onMain {
             for (style, name) in snapshotStyles {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                                                                     heightDimension: .fractionalWidth(0.25)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.25),
+                        heightDimension: .fractionalWidth(0.25)))
                 item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
                     subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-                let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 240),
-                                                  collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+                let collection = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 240),
+                    collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
                 collection.overrideUserInterfaceStyle = style
                 let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in
-                    cell.contentView.backgroundColor = UIColor(hue: CGFloat(number) / 12, saturation: 0.55, brightness: 0.9, alpha: 1)
+                    cell.contentView.backgroundColor = UIColor(
+                        hue: CGFloat(number) / 12, saturation: 0.55, brightness: 0.9, alpha: 1)
                     cell.contentView.layer.cornerRadius = 10
                     cell.selectedBackgroundView = nil
                 }
-                let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, indexPath, number in
+                let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+                    view, indexPath, number in
                     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
                 }
                 var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()

@@ -1,12 +1,14 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// A window of `size` in `style` whose root controller shows a grouped background and, with
 /// `titled`, a large title, for an alert to be presented over.
 @MainActor
-private func window(_ size: CGSize, _ style: UIUserInterfaceStyle, titled: Bool = false) -> (UIWindow, UIViewController) {
+private func window(_ size: CGSize, _ style: UIUserInterfaceStyle, titled: Bool = false) -> (UIWindow, UIViewController)
+{
     let (window, root) = styledWindow(size, style, background: .systemGroupedBackground)
     if titled {
         let label = UILabel(frame: CGRect(x: 20, y: 40, width: size.width - 40, height: 30))
@@ -95,8 +97,9 @@ final class TextInputRenderingTests: SnapshotTestCase {
                 root.view.addSubview(field)
                 UIApplication.shared.runUntilIdle()
                 XCTAssertTrue(field.becomeFirstResponder())
-                field.selectedTextRange = field.textRange(from: field.position(from: field.beginningOfDocument, offset: 9)!,
-                                                          to: field.position(from: field.beginningOfDocument, offset: 13)!)
+                field.selectedTextRange = field.textRange(
+                    from: field.position(from: field.beginningOfDocument, offset: 9)!,
+                    to: field.position(from: field.beginningOfDocument, offset: 13)!)
                 window.layoutIfNeeded()
                 assertSnapshot(of: window, named: "text-field-selection-\(name)")
                 window.isHidden = true
@@ -113,7 +116,8 @@ final class TextInputRenderingTests: SnapshotTestCase {
                 root.view.backgroundColor = .secondarySystemBackground
                 let notes = UITextView(frame: CGRect(x: 16, y: 12, width: 268, height: 120))
                 notes.font = .systemFont(ofSize: 15)
-                notes.text = "A text view wraps its text to its width.\nIt scrolls when the text is taller than the view, and keeps the caret in sight."
+                notes.text =
+                    "A text view wraps its text to its width.\nIt scrolls when the text is taller than the view, and keeps the caret in sight."
                 root.view.addSubview(notes)
                 let editing = UITextView(frame: CGRect(x: 16, y: 144, width: 268, height: 100))
                 editing.font = .systemFont(ofSize: 17)
@@ -138,8 +142,9 @@ final class TextInputRenderingTests: SnapshotTestCase {
         onMain {
             for (style, name) in snapshotStyles {
                 let (window, root) = window(CGSize(width: 320, height: 568), style, titled: true)
-                let alert = UIAlertController(title: "Delete this photo?", message: "This photo will be deleted from all your devices.",
-                                              preferredStyle: .alert)
+                let alert = UIAlertController(
+                    title: "Delete this photo?", message: "This photo will be deleted from all your devices.",
+                    preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                 root.present(alert, animated: false)
@@ -148,7 +153,8 @@ final class TextInputRenderingTests: SnapshotTestCase {
                 alert.dismiss(animated: false)
                 UIApplication.shared.runUntilIdle()
 
-                let signIn = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+                let signIn = UIAlertController(
+                    title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
                 signIn.addTextField { $0.placeholder = "Name" }
                 signIn.addTextField { field in
                     field.placeholder = "Password"
@@ -169,7 +175,8 @@ final class TextInputRenderingTests: SnapshotTestCase {
                 signIn.dismiss(animated: false)
                 UIApplication.shared.runUntilIdle()
 
-                let sheet = UIAlertController(title: "Share Photo", message: "Choose where to send it.", preferredStyle: .actionSheet)
+                let sheet = UIAlertController(
+                    title: "Share Photo", message: "Choose where to send it.", preferredStyle: .actionSheet)
                 sheet.addAction(UIAlertAction(title: "Messages", style: .default))
                 sheet.addAction(UIAlertAction(title: "Mail", style: .default))
                 sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
@@ -236,7 +243,9 @@ final class TextInputRenderingTests: SnapshotTestCase {
                 last = caret.minX
                 let back = field.closestPosition(to: CGPoint(x: caret.minX + 0.5, y: caret.midY))!
                 XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: back), offset)
-                offset = field.boundaries.characterBoundary(after: offset) == offset ? offset + 1 : field.boundaries.characterBoundary(after: offset)
+                offset =
+                    field.boundaries.characterBoundary(after: offset) == offset
+                    ? offset + 1 : field.boundaries.characterBoundary(after: offset)
             }
             let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
             view.font = .systemFont(ofSize: 17)

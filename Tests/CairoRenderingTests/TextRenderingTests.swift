@@ -1,7 +1,8 @@
 import CairoRendering
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Labels and buttons drawn with Pango, light and dark, and measured with the same fonts.
 final class TextRenderingTests: SnapshotTestCase {
@@ -20,7 +21,8 @@ final class TextRenderingTests: SnapshotTestCase {
                 label.font = .systemFont(ofSize: 20, weight: .semibold)
                 label.textColor = .label
                 canvas.addSubview(label)
-                let image = try XCTUnwrap(assertSnapshot(of: canvas, named: "label-\(style == .dark ? "dark" : "light")"))
+                let image = try XCTUnwrap(
+                    assertSnapshot(of: canvas, named: "label-\(style == .dark ? "dark" : "light")"))
                 let background = image.rgba(4, 4)
                 XCTAssertEqual(background, style == .dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255))
                 let ink = (0..<image.width).map { image.rgba($0, 50).red }
@@ -37,17 +39,27 @@ final class TextRenderingTests: SnapshotTestCase {
             let paragraph = NSMutableParagraphStyle()
             paragraph.alignment = .center
             paragraph.lineSpacing = 6
-            let text = NSMutableAttributedString(string: "Bold red, ", attributes: [
-                .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemRed, .paragraphStyle: paragraph,
-            ])
-            text.append(NSAttributedString(string: "underlined", attributes: [
-                .underlineStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.label, .paragraphStyle: paragraph,
-            ]))
-            text.append(NSAttributedString(string: " and struck through on a yellow ground, spaced out", attributes: [
-                .strikethroughStyle: NSUnderlineStyle.single.rawValue, .backgroundColor: UIColor.systemYellow,
-                .foregroundColor: UIColor.systemBlue,
-                .kern: 1.5, .font: UIFont.italicSystemFont(ofSize: 15), .paragraphStyle: paragraph,
-            ]))
+            let text = NSMutableAttributedString(
+                string: "Bold red, ",
+                attributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.systemRed,
+                    .paragraphStyle: paragraph,
+                ])
+            text.append(
+                NSAttributedString(
+                    string: "underlined",
+                    attributes: [
+                        .underlineStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.label,
+                        .paragraphStyle: paragraph,
+                    ]))
+            text.append(
+                NSAttributedString(
+                    string: " and struck through on a yellow ground, spaced out",
+                    attributes: [
+                        .strikethroughStyle: NSUnderlineStyle.single.rawValue, .backgroundColor: UIColor.systemYellow,
+                        .foregroundColor: UIColor.systemBlue,
+                        .kern: 1.5, .font: UIFont.italicSystemFont(ofSize: 15), .paragraphStyle: paragraph,
+                    ]))
             label.attributedText = text
             canvas.addSubview(label)
             assertSnapshot(of: canvas, named: "attributed-label")
@@ -124,7 +136,8 @@ final class TextRenderingTests: SnapshotTestCase {
 
             let button = UIButton(type: .system)
             button.setTitle("Button", for: .normal)
-            XCTAssertEqual(button.intrinsicContentSize.height, 30, accuracy: 1.5, "a 15-point title in a 30-point button")
+            XCTAssertEqual(
+                button.intrinsicContentSize.height, 30, accuracy: 1.5, "a 15-point title in a 30-point button")
             XCTAssertGreaterThan(button.intrinsicContentSize.width, 35)
         }
     }
@@ -134,8 +147,9 @@ final class TextRenderingTests: SnapshotTestCase {
         let one = "Hello".size(withAttributes: attributes)
         let two = ("Hello, world" as NSString).size(withAttributes: attributes)
         XCTAssertGreaterThan(two.width, one.width)
-        let wrapped = "Hello, world, this wraps".boundingRect(with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin,
-                                                           attributes: attributes, context: nil)
+        let wrapped = "Hello, world, this wraps".boundingRect(
+            with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
         XCTAssertLessThanOrEqual(wrapped.width, 60)
         XCTAssertGreaterThan(wrapped.height, one.height * 2)
         let baseline = "Hello".boundingRect(with: .zero, options: [], attributes: attributes, context: nil)
@@ -149,8 +163,10 @@ final class TextRenderingTests: SnapshotTestCase {
             defer { CairoRendering.install() }
             let label = UILabel()
             label.text = "Headless"
-            XCTAssertEqual(label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-            XCTAssertGreaterThan("Headless".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width, 0, "an estimate")
+            XCTAssertEqual(
+                label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+            XCTAssertGreaterThan(
+                "Headless".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width, 0, "an estimate")
         }
     }
 }

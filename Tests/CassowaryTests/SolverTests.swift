@@ -1,6 +1,7 @@
-@testable import Cassowary
 import TestSupport
 import XCTest
+
+@testable import Cassowary
 
 final class SolverTests: XCTestCase {
     /// Every change the tests make is checked against the tableau's invariants.
@@ -65,10 +66,14 @@ final class SolverTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x.value, 50, accuracy: 1e-9)
         XCTAssertFalse(solver.hasConstraint(cap))
-        XCTAssertThrowsError(try solver.removeConstraint(cap)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(cap)) }
+        XCTAssertThrowsError(try solver.removeConstraint(cap)) {
+            XCTAssertEqual($0 as? SolverError, .unknownConstraint(cap))
+        }
         let twice = Constraint(LinearExpression(x), .greaterThanOrEqual, constant(0))
         try solver.addConstraint(twice)
-        XCTAssertThrowsError(try solver.addConstraint(twice)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(twice)) }
+        XCTAssertThrowsError(try solver.addConstraint(twice)) {
+            XCTAssertEqual($0 as? SolverError, .duplicateConstraint(twice))
+        }
     }
 
     /// Conflicting required constraints are refused, naming those they conflict with, and the
@@ -82,14 +87,18 @@ final class SolverTests: XCTestCase {
         try solver.addConstraint(link)
         let bad = Constraint(LinearExpression(y), .equal, constant(40), label: "y = 40")
         XCTAssertThrowsError(try solver.addConstraint(bad)) { error in
-            guard case let .unsatisfiableConstraint(constraint, others) = error as? SolverError else { return XCTFail("\(error)") }
+            guard case let .unsatisfiableConstraint(constraint, others) = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(constraint === bad)
             XCTAssertEqual(Set(others.compactMap(\.label)), ["x = 10", "y = x + 5"])
         }
         // Inequalities conflict through the dual simplex.
         let floor = Constraint(LinearExpression(y), .greaterThanOrEqual, constant(100), label: "y ≥ 100")
         XCTAssertThrowsError(try solver.addConstraint(floor)) { error in
-            guard case let .unsatisfiableConstraint(_, others) = error as? SolverError else { return XCTFail("\(error)") }
+            guard case let .unsatisfiableConstraint(_, others) = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertFalse(others.isEmpty)
         }
         XCTAssertFalse(solver.hasConstraint(bad))
@@ -131,7 +140,8 @@ final class SolverTests: XCTestCase {
             lefts.append(left)
             widths.append(width)
         }
-        try solver.addConstraint(Constraint(containerLeft + containerWidth, .equal, lefts[count - 1] + widths[count - 1] + 8))
+        try solver.addConstraint(
+            Constraint(containerLeft + containerWidth, .equal, lefts[count - 1] + widths[count - 1] + 8))
         solver.updateVariables()
         XCTAssertEqual(widths.reduce(0) { $0 + $1.value }, Double(60 * count), accuracy: 1e-6)
         XCTAssertTrue(widths.allSatisfy { $0.value >= 20 - 1e-9 })
@@ -147,13 +157,17 @@ final class SolverTests: XCTestCase {
             var constraints: [Constraint] = []
             for _ in 0..<6 {
                 let a = variables[Int(generator.next() % 4)], b = variables[Int(generator.next() % 4)]
-                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][
+                    Int(generator.next() % 3)]
                 let priority = [1000.0, 500, 250, 1][Int(generator.next() % 4)]
-                constraints.append(Constraint(a - b * 0.25 - Double(generator.next() % 50), relation, priority: priority))
+                constraints.append(
+                    Constraint(a - b * 0.25 - Double(generator.next() % 50), relation, priority: priority))
             }
             let solver = Solver()
             var kept: [Constraint] = []
-            for constraint in constraints where (try? solver.addConstraint(constraint)) != nil { kept.append(constraint) }
+            for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
+                kept.append(constraint)
+            }
             let edited = variables[0]
             try solver.addEditVariable(edited, priority: 600)
             for _ in 0..<8 {
@@ -162,7 +176,8 @@ final class SolverTests: XCTestCase {
                 XCTAssertTrue(solver.isFeasible, "round \(round)")
                 let fresh = Solver()
                 for constraint in kept { try fresh.addConstraint(constraint) }
-                try fresh.addConstraint(Constraint(LinearExpression(edited), .equal, LinearExpression(constant: value), priority: 600))
+                try fresh.addConstraint(
+                    Constraint(LinearExpression(edited), .equal, LinearExpression(constant: value), priority: 600))
                 assertSameErrors(solver, fresh, "round \(round)")
             }
         }
@@ -200,7 +215,8 @@ final class SolverTests: XCTestCase {
             for _ in 0..<14 {
                 let a = variables[Int(generator.next() % 5)], b = variables[Int(generator.next() % 5)]
                 let constant = Double(generator.next() % 100)
-                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][
+                    Int(generator.next() % 3)]
                 let priority = [1000.0, 750, 500, 250, 1][Int(generator.next() % 5)]
                 pool.append(Constraint(a - b * 0.5 - constant, relation, priority: priority))
             }
@@ -244,9 +260,11 @@ extension SolverTests {
             let variables = (0..<6).map { Variable("v\($0)") }
             var pool: [Constraint] = []
             for index in 0..<16 {
-                let a = variables[Int(generator.next() % 6)], b = variables[Int(generator.next() % 6)], c = variables[Int(generator.next() % 6)]
+                let a = variables[Int(generator.next() % 6)], b = variables[Int(generator.next() % 6)],
+                    c = variables[Int(generator.next() % 6)]
                 let constant = Double(generator.next() % 100)
-                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][
+                    Int(generator.next() % 3)]
                 let priority = [1000.0, 1000, 750, 500, 250, 1][Int(generator.next() % 6)]
                 let expression = index % 2 == 0 ? a - b - constant : a - b - c * 0.5 - constant
                 pool.append(Constraint(expression, relation, priority: priority))
@@ -270,7 +288,8 @@ extension SolverTests {
                 XCTAssertTrue(solver.isFeasible, "round \(round) step \(step)")
                 let fresh = Solver()
                 for constraint in active { try fresh.addConstraint(constraint) }
-                try fresh.addConstraint(Constraint(LinearExpression(edited), .equal, LinearExpression(constant: suggestion), priority: 600))
+                try fresh.addConstraint(
+                    Constraint(LinearExpression(edited), .equal, LinearExpression(constant: suggestion), priority: 600))
                 assertSameErrors(solver, fresh, "round \(round) step \(step)")
                 solver.updateVariables()
                 for constraint in active where constraint.isRequired {
@@ -302,7 +321,9 @@ extension SolverTests {
         // a + b ≥ 120 pivots a and b upwards before finding that the container cannot hold them.
         let tooWide = Constraint(a + b, .greaterThanOrEqual, constant(120), label: "too wide")
         XCTAssertThrowsError(try solver.addConstraint(tooWide)) { error in
-            guard case let .unsatisfiableConstraint(constraint, _) = error as? SolverError else { return XCTFail("\(error)") }
+            guard case let .unsatisfiableConstraint(constraint, _) = error as? SolverError else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(constraint === tooWide)
         }
         XCTAssertFalse(solver.hasConstraint(tooWide))
@@ -358,7 +379,9 @@ extension SolverTests {
 }
 
 /// Two solvers reached the same optimum: the same error at every priority that has one.
-func assertSameErrors(_ left: Solver, _ right: Solver, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+func assertSameErrors(
+    _ left: Solver, _ right: Solver, _ message: String, file: StaticString = #filePath, line: UInt = #line
+) {
     let lhs = left.errorsByPriority.filter { $0.error > 1e-7 }, rhs = right.errorsByPriority.filter { $0.error > 1e-7 }
     XCTAssertEqual(lhs.map(\.priority), rhs.map(\.priority), message, file: file, line: line)
     for (l, r) in zip(lhs, rhs) { XCTAssertEqual(l.error, r.error, accuracy: 1e-6, message, file: file, line: line) }
@@ -375,14 +398,19 @@ extension SolverTests {
             var constraints: [Constraint] = []
             for index in 0..<10 {
                 let a = variables[Int(generator.next() % 5)], b = variables[Int(generator.next() % 5)]
-                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][Int(generator.next() % 3)]
+                let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][
+                    Int(generator.next() % 3)]
                 let priority = [1000.0, 1000, 750, 250, 1][Int(generator.next() % 5)]
-                let expression = index % 2 == 0 ? a - b - Double(generator.next() % 100) : a - b * 0.5 - Double(generator.next() % 100)
+                let expression =
+                    index % 2 == 0
+                    ? a - b - Double(generator.next() % 100) : a - b * 0.5 - Double(generator.next() % 100)
                 constraints.append(Constraint(expression, relation, priority: priority))
             }
             let solver = Solver()
             var active: [Constraint] = []
-            for constraint in constraints where (try? solver.addConstraint(constraint)) != nil { active.append(constraint) }
+            for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
+                active.append(constraint)
+            }
             for step in 0..<12 {
                 let constraint = active[Int(generator.next() % UInt64(active.count))]
                 let old = constraint.expression.constant
@@ -396,11 +424,14 @@ extension SolverTests {
                     // With the new constant the set really cannot hold.
                     let check = Solver()
                     for other in active where other !== constraint { try check.addConstraint(other) }
-                    XCTAssertThrowsError(try check.addConstraint(Constraint(constraint.expression + (new - old), constraint.relation)))
+                    XCTAssertThrowsError(
+                        try check.addConstraint(Constraint(constraint.expression + (new - old), constraint.relation)))
                 }
                 XCTAssertTrue(solver.isFeasible, "round \(round) step \(step)")
                 let fresh = Solver()
-                for other in active { try fresh.addConstraint(Constraint(other.expression, other.relation, priority: other.priority)) }
+                for other in active {
+                    try fresh.addConstraint(Constraint(other.expression, other.relation, priority: other.priority))
+                }
                 assertSameErrors(solver, fresh, "round \(round) step \(step)")
             }
         }

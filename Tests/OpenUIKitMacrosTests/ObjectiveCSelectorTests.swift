@@ -2,6 +2,7 @@ import ObjectiveCSelectors
 import SwiftParser
 import SwiftSyntax
 import XCTest
+
 @testable import OpenUIKitMacros
 
 /// Selector names as Swift gives them to Objective-C, the names storyboards use.
@@ -34,7 +35,8 @@ final class ObjectiveCSelectorTests: XCTestCase {
 
     func testSegueActions() {
         XCTAssertEqual(selector("func makeDetail(_ coder: NSCoder) -> DetailVC? { nil }"), "makeDetail:")
-        XCTAssertEqual(selector("func makeDetail(_ coder: NSCoder, sender: Any?) -> DetailVC? { nil }"), "makeDetail:sender:")
+        XCTAssertEqual(
+            selector("func makeDetail(_ coder: NSCoder, sender: Any?) -> DetailVC? { nil }"), "makeDetail:sender:")
         XCTAssertEqual(
             selector("func makeDetail(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> DetailVC? { nil }"),
             "makeDetail:sender:segueIdentifier:")

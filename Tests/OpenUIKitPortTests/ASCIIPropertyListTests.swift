@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKitPort
 
 /// Old-style property lists as `project.pbxproj` writes them, and malformed ones, which end in a
@@ -23,18 +24,19 @@ final class ASCIIPropertyListTests: XCTestCase {
     }
 
     func testProjectFileShapes() throws {
-        let plist = try parse("""
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjects = {
-        \t\tA1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* AppDelegate.swift */; };
-        \t\tA3 = {isa = PBXGroup; children = (A1, A2,); path = "Data Models"; name = "Quote \\"and\\" tab\\t"; };
-        \t};
-        \tdata = <0a0B ff>;
-        \trootObject = A3 /* Project object */;
-        }
-        """)
+        let plist = try parse(
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tA1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* AppDelegate.swift */; };
+            \t\tA3 = {isa = PBXGroup; children = (A1, A2,); path = "Data Models"; name = "Quote \\"and\\" tab\\t"; };
+            \t};
+            \tdata = <0a0B ff>;
+            \trootObject = A3 /* Project object */;
+            }
+            """)
         XCTAssertEqual(plist["archiveVersion"]?.string, "1")
         XCTAssertEqual(plist["rootObject"]?.string, "A3")
         XCTAssertEqual(plist["objects"]?["A1"]?["fileRef"]?.string, "A2")
@@ -61,7 +63,8 @@ final class ASCIIPropertyListTests: XCTestCase {
         XCTAssertEqual(unclosed?.message, "expected ',' or ')' in the array")
         let missingSemicolon = diagnostic("{ a = b }")
         XCTAssertEqual(missingSemicolon?.column, 9)
-        XCTAssertEqual(missingSemicolon?.description, "project.pbxproj:1:9: error: expected ';' after the value of \"a\"")
+        XCTAssertEqual(
+            missingSemicolon?.description, "project.pbxproj:1:9: error: expected ';' after the value of \"a\"")
         XCTAssertEqual(diagnostic("{ a = \"b; }")?.column, 7)
         XCTAssertEqual(diagnostic("{ a = <0g>; }")?.message, "data holds a character that is not a hex digit")
         XCTAssertEqual(diagnostic("")?.message, "the file is empty")

@@ -1,21 +1,27 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKitPort
 
 /// A whole port of the fixture app, and UIKit-style code compiled as an outside client would.
 final class PorterTests: XCTestCase {
     func testPortWritesAPackage() throws {
         let output = try PortFixtures.scratchFolder()
-        let report = try Porter(projectURL: PortFixtures.classicProject,
-                                options: .init(dependency: OpenUIKitDependency("/checkouts/OpenUIKit"))).port(to: output)
+        let report = try Porter(
+            projectURL: PortFixtures.classicProject,
+            options: .init(dependency: OpenUIKitDependency("/checkouts/OpenUIKit"))
+        ).port(to: output)
         XCTAssertEqual(report.moduleName, "Classic")
         XCTAssertEqual(report.swiftFiles, 3)
         XCTAssertEqual(report.delegates, ["AppDelegate"])
         XCTAssertEqual(report.gaps.map(\.symbol), ["Legacy.m"])
         let files = Set(FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? [])
-        for path in ["Package.swift", "PORTING.md", "Sources/Classic/OpenUIKitMain.swift", "Sources/Classic/AppInfo/Info.plist",
-                     "Sources/Classic/AppBundle/Base.lproj/Main.storyboard", "Sources/Classic/AppBundle/Assets.xcassets/Star.imageset/Contents.json",
-                     "Sources/Classic/Classic/Views/StarView.swift"] {
+        for path in [
+            "Package.swift", "PORTING.md", "Sources/Classic/OpenUIKitMain.swift", "Sources/Classic/AppInfo/Info.plist",
+            "Sources/Classic/AppBundle/Base.lproj/Main.storyboard",
+            "Sources/Classic/AppBundle/Assets.xcassets/Star.imageset/Contents.json",
+            "Sources/Classic/Classic/Views/StarView.swift",
+        ] {
             XCTAssertTrue(files.contains(path), "missing \(path)")
         }
         XCTAssertFalse(files.contains("Sources/Classic/Classic/Info.plist"))
@@ -24,13 +30,19 @@ final class PorterTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#".product(name: "UIKit", package: "openuikit")"#))
         XCTAssertTrue(manifest.contains(#".copy("AppBundle/Base.lproj")"#))
         XCTAssertTrue(manifest.contains("swiftLanguageModes: [.v5]"))
-        let entry = try String(contentsOf: output.appendingPathComponent("Sources/Classic/OpenUIKitMain.swift"), encoding: .utf8)
+        let entry = try String(
+            contentsOf: output.appendingPathComponent("Sources/Classic/OpenUIKitMain.swift"), encoding: .utf8)
         XCTAssertTrue(entry.contains("extension AppDelegate {"))
         XCTAssertTrue(entry.contains("UIApplication.registerDelegateClass(AppDelegate.self) { AppDelegate() }"))
         let porting = try String(contentsOf: output.appendingPathComponent("PORTING.md"), encoding: .utf8)
-        XCTAssertTrue(porting.contains("| `Classic/ListViewController.swift` | 5:5 | @IBOutlet → @Outlet | `@IBOutlet weak var titleLabel: UILabel!` | `@Outlet weak var titleLabel: UILabel!` |"), porting)
+        XCTAssertTrue(
+            porting.contains(
+                "| `Classic/ListViewController.swift` | 5:5 | @IBOutlet → @Outlet | `@IBOutlet weak var titleLabel: UILabel!` | `@Outlet weak var titleLabel: UILabel!` |"
+            ), porting)
         // The app's own folder is left as it was.
-        let original = try String(contentsOf: PortFixtures.classicProject.deletingLastPathComponent().appendingPathComponent("Classic/ListViewController.swift"), encoding: .utf8)
+        let original = try String(
+            contentsOf: PortFixtures.classicProject.deletingLastPathComponent().appendingPathComponent(
+                "Classic/ListViewController.swift"), encoding: .utf8)
         XCTAssertTrue(original.contains("@IBOutlet weak var titleLabel"))
     }
 
@@ -39,7 +51,8 @@ final class PorterTests: XCTestCase {
         let output = folder.appendingPathComponent("Out")
         let report = try Porter(projectURL: try PortFixtures.synchronizedProject(in: folder)).port(to: output)
         XCTAssertEqual(report.delegates, ["AppDelegate", "SceneDelegate"])
-        let symbols = try String(contentsOf: output.appendingPathComponent("Sources/Synced/GeneratedAssetSymbols.swift"), encoding: .utf8)
+        let symbols = try String(
+            contentsOf: output.appendingPathComponent("Sources/Synced/GeneratedAssetSymbols.swift"), encoding: .utf8)
         XCTAssertTrue(symbols.contains(#"static var likeActive: UIImage { UIImage(named: "like_active")! }"#))
         XCTAssertTrue(symbols.contains(#"static var ypWhite: UIColor { UIColor(named: "YP White")! }"#))
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -64,7 +77,9 @@ final class PorterTests: XCTestCase {
         let output = try PortFixtures.scratchFolder()
         try Porter(projectURL: PortFixtures.classicProject).port(to: output)
         let sources = output.appendingPathComponent("Sources/Classic")
-        let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        let files =
+            (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? [])
             .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "OpenUIKitMain.swift" }
         let result = try SwiftCompiler.typecheck(files, languageMode: "5")
         XCTAssertEqual(result.errors, [], result.output)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKitPort
 
 /// What the port rewrites in an app's Swift, and only that: each rewrite with its location,
@@ -16,7 +17,8 @@ final class SourceRewriterTests: XCTestCase {
         for (path, source) in files {
             let first = rewriter.rewrite(file: path, source: source, displayPath: path)
             let here = Set(index.classes.values.filter { $0.file == path }.map(\.name))
-            let (moved, moves, moveGaps) = MemberMover.move(source: first.source, file: path, classesHere: here, moduleClasses: Set(index.classes.keys))
+            let (moved, moves, moveGaps) = MemberMover.move(
+                source: first.source, file: path, classesHere: here, moduleClasses: Set(index.classes.keys))
             out[path] = moved
             rewrites += first.rewrites + moves
             gaps += first.gaps + moveGaps
@@ -25,36 +27,40 @@ final class SourceRewriterTests: XCTestCase {
     }
 
     func testOutletsActionsAndConnectable() {
-        let result = port(["A.swift": """
-        import UIKit
+        let result = port([
+            "A.swift": """
+            import UIKit
 
-        class FormViewController: UIViewController {
-            @IBOutlet weak var name: UITextField!
-            @IBOutlet private var fields: [UITextField]!
-            @IBAction func save(_ sender: Any) {}
-            @IBAction func cancel() {}
-            @IBAction func tap(_ sender: UIButton, forEvent event: UIEvent) {}
-        }
+            class FormViewController: UIViewController {
+                @IBOutlet weak var name: UITextField!
+                @IBOutlet private var fields: [UITextField]!
+                @IBAction func save(_ sender: Any) {}
+                @IBAction func cancel() {}
+                @IBAction func tap(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
 
-        class Plain: UIViewController {
-            var count = 0
-        }
-        """])
-        XCTAssertEqual(result.files["A.swift"], """
-        import UIKit
+            class Plain: UIViewController {
+                var count = 0
+            }
+            """
+        ])
+        XCTAssertEqual(
+            result.files["A.swift"],
+            """
+            import UIKit
 
-        @Connectable class FormViewController: UIViewController {
-            @Outlet weak var name: UITextField!
-            @Outlet private var fields: [UITextField]!
-            @IBAction func save(_ sender: Any) {}
-            @Action func cancel() {}
-            @Action func tap(_ sender: UIButton, forEvent event: UIEvent) {}
-        }
+            @Connectable class FormViewController: UIViewController {
+                @Outlet weak var name: UITextField!
+                @Outlet private var fields: [UITextField]!
+                @IBAction func save(_ sender: Any) {}
+                @Action func cancel() {}
+                @Action func tap(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
 
-        class Plain: UIViewController {
-            var count = 0
-        }
-        """)
+            class Plain: UIViewController {
+                var count = 0
+            }
+            """)
         XCTAssertEqual(result.rewrites.map(\.kind), [.outlet, .outlet, .action, .action, .connectable])
         XCTAssertEqual(result.rewrites.first.map { "\($0.line):\($0.column)" }, "4:5")
         XCTAssertEqual(result.rewrites.last?.line, 3)
@@ -96,7 +102,9 @@ final class SourceRewriterTests: XCTestCase {
             }
             """,
         ])
-        XCTAssertEqual(result.files["Rating.swift"], """
+        XCTAssertEqual(
+            result.files["Rating.swift"],
+            """
             import UIKit
 
             class RatingControl: UIStackView {
@@ -118,26 +126,34 @@ final class SourceRewriterTests: XCTestCase {
     }
 
     func testSelectorsThatCannotBeNamedAreGaps() {
-        let result = port(["A.swift": """
-        class A: NSObject {
-            func f(_ x: Int) {}
-            func f(y: Int) {}
-            func use() {
-                _ = #selector(f)
-                _ = #selector(getter: A.value)
+        let result = port([
+            "A.swift": """
+            class A: NSObject {
+                func f(_ x: Int) {}
+                func f(y: Int) {}
+                func use() {
+                    _ = #selector(f)
+                    _ = #selector(getter: A.value)
+                }
             }
-        }
-        """])
+            """
+        ])
         XCTAssertEqual(result.gaps.map(\.line), [5, 6])
         XCTAssertTrue(result.gaps[0].reason.contains("overloaded"))
         XCTAssertTrue(result.files["A.swift"]!.contains("#selector(f)"))
     }
 
     func testApplicationMainAndImports() {
-        let result = port(["App.swift": "import UIKit\nimport os.log\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
-                           "Log.swift": "import os\nimport OSLog\n",
-                           "Map.swift": "import MapKit\n"])
-        XCTAssertEqual(result.files["App.swift"], "import UIKit\nimport OpenUIKitLogging\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        let result = port([
+            "App.swift":
+                "import UIKit\nimport os.log\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Log.swift": "import os\nimport OSLog\n",
+            "Map.swift": "import MapKit\n",
+        ])
+        XCTAssertEqual(
+            result.files["App.swift"],
+            "import UIKit\nimport OpenUIKitLogging\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        )
         XCTAssertEqual(result.files["Log.swift"], "import OpenUIKitLogging\nimport OpenUIKitLogging\n")
         XCTAssertEqual(result.gaps.map(\.symbol), ["import MapKit"])
     }
@@ -165,7 +181,9 @@ final class SourceRewriterTests: XCTestCase {
             }
             """,
         ])
-        XCTAssertEqual(result.files["Detail.swift"], """
+        XCTAssertEqual(
+            result.files["Detail.swift"],
+            """
             @Connectable class DetailViewController: UIViewController {
                 var item = 0
 

@@ -20,9 +20,14 @@ enum SwiftCompiler {
 
     static func typecheck(_ files: [URL], languageMode: String) throws -> ProcessOutput {
         let folder = buildFolder
-        return try ProcessOutput.run("swiftc", ["-typecheck", "-swift-version", languageMode,
-                                               "-I", modulesFolder.path,
-                                               "-load-plugin-executable", folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros"]
-                                               + files.map(\.path))
+        return try ProcessOutput.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", languageMode,
+                "-I", modulesFolder.path,
+                "-load-plugin-executable",
+                folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros",
+            ]
+                + files.map(\.path))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKitPort
 
 /// A UI Testing Bundle ported beside its app (`openuikit test`): the files get
@@ -48,15 +49,19 @@ final class UITestPortingTests: XCTestCase {
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
         try Data(template.utf8).write(to: tests.appendingPathComponent("ClassicUITests.swift"))
         let output = folder.appendingPathComponent("package")
-        let report = try Porter(projectURL: PortFixtures.classicProject,
-                                options: Porter.Options(includesUITests: true,
-                                                        uiTestFiles: [tests.appendingPathComponent("ClassicUITests.swift")]))
-            .port(to: output)
+        let report = try Porter(
+            projectURL: PortFixtures.classicProject,
+            options: Porter.Options(
+                includesUITests: true,
+                uiTestFiles: [tests.appendingPathComponent("ClassicUITests.swift")])
+        )
+        .port(to: output)
         XCTAssertEqual(report.uiTestTarget, "ClassicUITests")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(".testTarget(\n            name: \"ClassicUITests\""), manifest)
         XCTAssertTrue(manifest.contains(".product(name: \"XCUIAutomation\""), manifest)
-        let ported = try String(contentsOf: output.appendingPathComponent("Tests/ClassicUITests/ClassicUITests.swift"), encoding: .utf8)
+        let ported = try String(
+            contentsOf: output.appendingPathComponent("Tests/ClassicUITests/ClassicUITests.swift"), encoding: .utf8)
         XCTAssertTrue(ported.contains("import XCUIAutomation"))
         let notes = try String(contentsOf: output.appendingPathComponent("PORTING.md"), encoding: .utf8)
         XCTAssertTrue(notes.contains("## UI tests"), notes)
@@ -64,7 +69,8 @@ final class UITestPortingTests: XCTestCase {
 
     func testAProjectWithoutUITestsPortsAsBefore() throws {
         let output = try PortFixtures.scratchFolder().appendingPathComponent("package")
-        let report = try Porter(projectURL: PortFixtures.classicProject, options: Porter.Options(includesUITests: true)).port(to: output)
+        let report = try Porter(projectURL: PortFixtures.classicProject, options: Porter.Options(includesUITests: true))
+            .port(to: output)
         XCTAssertNil(report.uiTestTarget)
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertFalse(manifest.contains("testTarget"))

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tooling) @testable import OpenUIKit
 import XCTest
+
+@_spi(Tooling) @testable import OpenUIKit
 
 /// Accessibility as UIKit defines it: each control's defaults, what the app sets over them, the
 /// elements that are parts of a control, the order assistive technology visits, and the
@@ -128,7 +129,8 @@ final class AccessibilityTests: TraceTestCase {
             XCTAssertEqual(elements.map(\.accessibilityLabel), ["Day", "Week"])
             XCTAssertEqual(elements.map(\.accessibilityTraits), [.button, [.button, .selected]])
             XCTAssertEqual(elements[1].accessibilityFrame, CGRect(x: 110, y: 100, width: 100, height: 32))
-            XCTAssertTrue(segmented.accessibilityElements?.first as AnyObject === elements[0], "the same element each time")
+            XCTAssertTrue(
+                segmented.accessibilityElements?.first as AnyObject === elements[0], "the same element each time")
             XCTAssertEqual(segmented.accessibilityElementCount(), 2)
             XCTAssertEqual(segmented.index(ofAccessibilityElement: elements[1]), 1)
             XCTAssertTrue(elements[0].accessibilityContainer === segmented)
@@ -151,8 +153,10 @@ final class AccessibilityTests: TraceTestCase {
             let first = UIViewController(), second = UIViewController()
             first.title = "Lists"
             second.title = "Groceries"
-            second.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
-            second.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            second.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .add, target: nil, action: nil)
+            second.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain, target: nil, action: nil)
             second.navigationItem.leftItemsSupplementBackButton = true
             let (navigation, window) = showNavigation(first)
             navigation.pushViewController(second, animated: false)
@@ -244,7 +248,8 @@ final class AccessibilityTests: TraceTestCase {
             let actions = AccessibilityTree.elements(in: view).filter { $0.accessibilityTraits.contains(.button) }
             XCTAssertEqual(Set(actions.compactMap(\.accessibilityLabel)), ["Delete", "Cancel"])
             XCTAssertTrue(actions.allSatisfy { $0.accessibilityTraits == .button })
-            XCTAssertTrue(AccessibilityTree.elements(in: view).contains { $0.accessibilityLabel == "Delete the photo?" })
+            XCTAssertTrue(
+                AccessibilityTree.elements(in: view).contains { $0.accessibilityLabel == "Delete the photo?" })
 
             let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
             var content = cell.defaultContentConfiguration()
@@ -259,8 +264,10 @@ final class AccessibilityTests: TraceTestCase {
             XCTAssertEqual(cell.accessibilityTraits, .selected)
 
             let layout = UICollectionViewFlowLayout()
-            let containers: [UIView] = [UIScrollView(), UIStackView(), UITableView(), UICollectionViewCell(),
-                                        UICollectionView(frame: .zero, collectionViewLayout: layout)]
+            let containers: [UIView] = [
+                UIScrollView(), UIStackView(), UITableView(), UICollectionViewCell(),
+                UICollectionView(frame: .zero, collectionViewLayout: layout),
+            ]
             for container in containers {
                 XCTAssertFalse(container.isAccessibilityElement, "\(type(of: container))")
                 XCTAssertNil(container.accessibilityLabel)
@@ -272,9 +279,11 @@ final class AccessibilityTests: TraceTestCase {
     func testToolbarItemsAreButtons() {
         onMain {
             let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-            toolbar.items = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil),
-                             UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-                             UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+            toolbar.items = [
+                UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil),
+                UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil),
+            ]
             let elements = toolbar.accessibilityElements?.compactMap { $0 as? UIResponder } ?? []
             XCTAssertEqual(elements.map(\.accessibilityLabel), ["Delete", "Share"])
             XCTAssertEqual(elements.map(\.accessibilityTraits), [.button, .button])
@@ -375,7 +384,9 @@ final class AccessibilityTests: TraceTestCase {
             sheet.addSubview(label("Sheet"))
             sheet.accessibilityViewIsModal = true
             root.addSubview(sheet)
-            XCTAssertEqual(AccessibilityTree.elements(in: root).map(\.accessibilityLabel), ["Sheet"], "a modal view hides its siblings")
+            XCTAssertEqual(
+                AccessibilityTree.elements(in: root).map(\.accessibilityLabel), ["Sheet"],
+                "a modal view hides its siblings")
             group.accessibilityElements = [group.subviews[1]]
             sheet.removeFromSuperview()
             XCTAssertEqual(AccessibilityTree.elements(in: root).map(\.accessibilityLabel), ["A", "C", "Card"])
@@ -399,30 +410,30 @@ final class AccessibilityTests: TraceTestCase {
     func testTheAccessibilityInspectorsSettingsInANib() throws {
         try onMain {
             let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                        <subviews>
-                            <imageView contentMode="scaleToFill" id="icon">
-                                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                                <accessibility key="accessibilityConfiguration" hint="Opens settings" identifier="PrivacyIcon" label="Privacy">
-                                    <accessibilityTraits key="traits" button="YES" image="YES"/>
-                                    <bool key="isElement" value="YES"/>
-                                </accessibility>
-                            </imageView>
-                            <label text="Plain" id="plain">
-                                <rect key="frame" x="0.0" y="50" width="100" height="20"/>
-                                <accessibility key="accessibilityConfiguration">
-                                    <bool key="isElement" value="NO"/>
-                                </accessibility>
-                            </label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" id="icon">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                    <accessibility key="accessibilityConfiguration" hint="Opens settings" identifier="PrivacyIcon" label="Privacy">
+                                        <accessibilityTraits key="traits" button="YES" image="YES"/>
+                                        <bool key="isElement" value="YES"/>
+                                    </accessibility>
+                                </imageView>
+                                <label text="Plain" id="plain">
+                                    <rect key="frame" x="0.0" y="50" width="100" height="20"/>
+                                    <accessibility key="accessibilityConfiguration">
+                                        <bool key="isElement" value="NO"/>
+                                    </accessibility>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
             let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
             let box = try XCTUnwrap(objects.first as? UIView)
             let icon = try XCTUnwrap(box.subviews.first as? UIImageView)
@@ -448,6 +459,10 @@ private final class FruitWheel: NSObject, UIPickerViewDataSource, UIPickerViewDe
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { fruit.count }
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { fruit[row] }
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append(row) }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        fruit[row]
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        picked.append(row)
+    }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The buttons of an alert's view, top to bottom and left to right.
@@ -32,13 +33,16 @@ final class AlertControllerTests: EventTestCase {
         try onMain {
             let a = Probe("A")
             let window = showInWindow(a)
-            let alert = UIAlertController(title: "Delete the photo?", message: "It cannot be undone.", preferredStyle: .alert)
+            let alert = UIAlertController(
+                title: "Delete the photo?", message: "It cannot be undone.", preferredStyle: .alert)
             LifecycleTrace.name(alert, "Alert")
-            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in
-                LifecycleTrace.record("⟨handler \(action.title ?? "")⟩")
-                XCTAssertNil(a.presentedViewController, "dismissed before the handler runs")
-            })
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in LifecycleTrace.record("⟨handler Cancel⟩") })
+            alert.addAction(
+                UIAlertAction(title: "Delete", style: .destructive) { action in
+                    LifecycleTrace.record("⟨handler \(action.title ?? "")⟩")
+                    XCTAssertNil(a.presentedViewController, "dismissed before the handler runs")
+                })
+            alert.addAction(
+                UIAlertAction(title: "Cancel", style: .cancel) { _ in LifecycleTrace.record("⟨handler Cancel⟩") })
             a.present(alert, animated: true) { LifecycleTrace.record("⟨presented⟩") }
             UIApplication.shared.advance(by: 0.2)
             let view = try XCTUnwrap(alert.viewIfLoaded)
@@ -46,10 +50,12 @@ final class AlertControllerTests: EventTestCase {
             XCTAssertGreaterThan(appearing.opacity, 0.05)
             XCTAssertLessThan(appearing.opacity, 0.99, "it fades in")
             pump()
-            XCTAssertEqual(trace("A", "Alert"), [
-                "A.present(Alert, animated: true)", "Alert.loadView", "Alert.viewDidLoad",
-                "Alert.viewWillAppear(true)", "Alert.viewDidAppear(true)", "⟨presented⟩",
-            ], "the presenter stays, and hears nothing")
+            XCTAssertEqual(
+                trace("A", "Alert"),
+                [
+                    "A.present(Alert, animated: true)", "Alert.loadView", "Alert.viewDidLoad",
+                    "Alert.viewWillAppear(true)", "Alert.viewDidAppear(true)", "⟨presented⟩",
+                ], "the presenter stays, and hears nothing")
             XCTAssertTrue(a.view.window === window)
             XCTAssertEqual(view.frame.width, 270)
             XCTAssertEqual(view.frame.midX, 195)
@@ -69,10 +75,12 @@ final class AlertControllerTests: EventTestCase {
             UIApplication.shared.advance(by: 0.1)
             XCTAssertEqual(trace("A", "Alert"), ["Alert.dismiss(animated: true)", "Alert.viewWillDisappear(true)"])
             pump()
-            XCTAssertEqual(trace("A", "Alert"), [
-                "Alert.dismiss(animated: true)", "Alert.viewWillDisappear(true)", "Alert.viewDidDisappear(true)",
-                "⟨handler Delete⟩",
-            ])
+            XCTAssertEqual(
+                trace("A", "Alert"),
+                [
+                    "Alert.dismiss(animated: true)", "Alert.viewWillDisappear(true)", "Alert.viewDidDisappear(true)",
+                    "⟨handler Delete⟩",
+                ])
             XCTAssertNil(alert.viewIfLoaded?.window)
             XCTAssertNil(dimming.superview)
         }
@@ -209,10 +217,14 @@ final class AlertControllerTests: EventTestCase {
             alert.addAction(UIAlertAction(title: "A", style: .cancel))
             alert.addAction(UIAlertAction(title: "B", style: .cancel))
             XCTAssertEqual(alert.actions.count, 1)
-            assertReported(UIKitDiagnostic.internalInconsistency, "can only have one action with a style of UIAlertActionStyleCancel")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "can only have one action with a style of UIAlertActionStyleCancel")
             alert.addTextField()
             XCTAssertNil(alert.textFields)
-            assertReported(UIKitDiagnostic.internalInconsistency, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
             alert.preferredAction = UIAlertAction(title: "C", style: .default)
             XCTAssertNil(alert.preferredAction)
             assertReported(UIKitDiagnostic.internalInconsistency, "must be contained in the -actions array")

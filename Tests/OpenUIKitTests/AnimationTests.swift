@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// What ran, in order: completions and main-queue work write here.
@@ -34,10 +35,12 @@ final class AnimationTests: TraceTestCase {
         onMain {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             let log = EventLog()
-            UIView.animate(withDuration: 1, animations: {
-                view.alpha = 0
-                view.frame.origin.x = 100
-            }, completion: { finished in log.append("completion(\(finished))") })
+            UIView.animate(
+                withDuration: 1,
+                animations: {
+                    view.alpha = 0
+                    view.frame.origin.x = 100
+                }, completion: { finished in log.append("completion(\(finished))") })
             XCTAssertEqual(view.alpha, 0, "the model value changes at once")
             XCTAssertEqual(view.frame.origin.x, 100)
             XCTAssertEqual(view.layer.animationKeys(), ["opacity", "position"])
@@ -71,7 +74,8 @@ final class AnimationTests: TraceTestCase {
             UIApplication.shared.advance(by: 0.5)
             XCTAssertEqual(clock.now, start + 0.5, accuracy: 1e-9)
             pump()
-            XCTAssertEqual(clock.now, start + 2, accuracy: 1e-9, "runUntilIdle runs the clock to the last end, no further")
+            XCTAssertEqual(
+                clock.now, start + 2, accuracy: 1e-9, "runUntilIdle runs the clock to the last end, no further")
             pump()
             XCTAssertEqual(clock.now, start + 2, accuracy: 1e-9)
             UIApplication.shared.advance(by: 0.25)
@@ -84,12 +88,16 @@ final class AnimationTests: TraceTestCase {
             let view = UIView()
             let log = EventLog()
             let start = UIApplication.shared.animationClock.now
-            UIView.animate(withDuration: 3, animations: { view.alpha = 0.1 }, completion: { _ in
-                log.append("3s at \(Self.elapsed(since: start))")
-            })
-            UIView.animate(withDuration: 1, animations: { view.frame.size.width = 40 }, completion: { _ in
-                log.append("1s at \(Self.elapsed(since: start))")
-            })
+            UIView.animate(
+                withDuration: 3, animations: { view.alpha = 0.1 },
+                completion: { _ in
+                    log.append("3s at \(Self.elapsed(since: start))")
+                })
+            UIView.animate(
+                withDuration: 1, animations: { view.frame.size.width = 40 },
+                completion: { _ in
+                    log.append("1s at \(Self.elapsed(since: start))")
+                })
             pump()
             XCTAssertEqual(log.lines, ["1s at 1.000", "3s at 3.000"])
             XCTAssertEqual(view.alpha, 0.1, accuracy: 1e-6)
@@ -102,11 +110,13 @@ final class AnimationTests: TraceTestCase {
         onMain {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             view.alpha = 0
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                view.alpha = 1
-                view.frame = CGRect(x: 100, y: 0, width: 200, height: 100)
-                view.transform = CGAffineTransform(scaleX: 3, y: 3)
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    view.alpha = 1
+                    view.frame = CGRect(x: 100, y: 0, width: 200, height: 100)
+                    view.transform = CGAffineTransform(scaleX: 3, y: 3)
+                })
             XCTAssertEqual(Self.presentedOpacity(view), 0, "nothing has moved yet")
             UIApplication.shared.advance(by: 0.5)
             let presented = view.layer.presentation()!
@@ -155,8 +165,9 @@ final class AnimationTests: TraceTestCase {
             let view = UIView()
             view.alpha = 0
             let log = EventLog()
-            UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 1 },
-                           completion: { log.append("done \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 1 },
+                completion: { log.append("done \($0)") })
             XCTAssertEqual(view.alpha, 1)
             UIApplication.shared.advance(by: 0.25)
             XCTAssertEqual(Self.presentedOpacity(view), 0, "still waiting")
@@ -212,15 +223,20 @@ final class AnimationTests: TraceTestCase {
             view.alpha = 0
             other.alpha = 0
             let log = EventLog()
-            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-                view.alpha = 1
-                XCTAssertEqual(UIView.inheritedAnimationDuration, 2)
-                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { other.alpha = 1 },
-                               completion: { _ in log.append("inner") })
-            }, completion: { _ in
-                log.append("outer")
-                UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { _ in log.append("chained") })
-            })
+            UIView.animate(
+                withDuration: 2, delay: 0, options: .curveLinear,
+                animations: {
+                    view.alpha = 1
+                    XCTAssertEqual(UIView.inheritedAnimationDuration, 2)
+                    UIView.animate(
+                        withDuration: 1, delay: 0, options: .curveLinear, animations: { other.alpha = 1 },
+                        completion: { _ in log.append("inner") })
+                },
+                completion: { _ in
+                    log.append("outer")
+                    UIView.animate(
+                        withDuration: 1, animations: { view.alpha = 0.5 }, completion: { _ in log.append("chained") })
+                })
             XCTAssertEqual(UIView.inheritedAnimationDuration, 0, "outside a block")
             UIApplication.shared.advance(by: 0.5)
             XCTAssertEqual(Self.presentedOpacity(view), 0.25, accuracy: 1e-6)
@@ -257,8 +273,9 @@ final class AnimationTests: TraceTestCase {
             let view = UIView()
             view.alpha = 0
             let log = EventLog()
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 1 },
-                           completion: { log.append("done \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 1 },
+                completion: { log.append("done \($0)") })
             pump()
             XCTAssertEqual(log.lines, [], "runUntilIdle leaves repeating animations running")
             XCTAssertEqual(view.layer.animationKeys(), ["opacity"])
@@ -283,15 +300,18 @@ final class AnimationTests: TraceTestCase {
         onMain {
             let view = UIView()
             view.alpha = 0
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                           animations: { view.alpha = 1 })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+                animations: { view.alpha = 1 })
             var samples: [CGFloat] = []
             for _ in 0..<8 {
                 UIApplication.shared.advance(by: 0.25)
                 samples.append(Self.presentedOpacity(view))
             }
             let expected: [CGFloat] = [0.25, 0.5, 0.75, 1, 0.75, 0.5, 0.25, 0]
-            for (sample, value) in zip(samples, expected) { XCTAssertEqual(sample, value, accuracy: 1e-6, "\(samples)") }
+            for (sample, value) in zip(samples, expected) {
+                XCTAssertEqual(sample, value, accuracy: 1e-6, "\(samples)")
+            }
             view.layer.removeAnimation(forKey: "opacity")
             pump()
         }
@@ -304,8 +324,9 @@ final class AnimationTests: TraceTestCase {
             let view = UIView()
             view.alpha = 0
             let log = EventLog()
-            UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 1 },
-                           completion: { log.append("done \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 1 },
+                completion: { log.append("done \($0)") })
             UIApplication.shared.advance(by: 0.5)
             XCTAssertEqual(Self.presentedOpacity(view), 0.5, accuracy: 1e-6)
             UIApplication.shared.advance(by: 1)
@@ -321,10 +342,12 @@ final class AnimationTests: TraceTestCase {
         onMain {
             let view = UIView()
             let log = EventLog()
-            UIView.animate(withDuration: 1, animations: {
-                view.alpha = 0.5
-                view.center = CGPoint(x: 40, y: 40)
-            }, completion: { log.append("done \($0)") })
+            UIView.animate(
+                withDuration: 1,
+                animations: {
+                    view.alpha = 0.5
+                    view.center = CGPoint(x: 40, y: 40)
+                }, completion: { log.append("done \($0)") })
             view.layer.removeAnimation(forKey: "opacity")
             pump()
             XCTAssertEqual(log.lines, ["done true"], "position still ran to its end")
@@ -352,7 +375,8 @@ final class AnimationTests: TraceTestCase {
             // An animation asked for inside performWithoutAnimation applies at once.
             let log = EventLog()
             UIView.performWithoutAnimation {
-                UIView.animate(withDuration: 5, animations: { view.alpha = 0.9 }, completion: { log.append("done \($0)") })
+                UIView.animate(
+                    withDuration: 5, animations: { view.alpha = 0.9 }, completion: { log.append("done \($0)") })
             }
             XCTAssertEqual(view.layer.animationKeys(), ["position"])
             XCTAssertEqual(Self.presentedOpacity(view), 0.9, accuracy: 1e-6)
@@ -374,7 +398,9 @@ final class AnimationTests: TraceTestCase {
             for view in [below, from, above] { container.addSubview(view) }
             let to = RecordingView("T")
             let log = EventLog()
-            UIView.transition(from: from, to: to, duration: 1, options: .transitionCrossDissolve) { log.append("done \($0)") }
+            UIView.transition(from: from, to: to, duration: 1, options: .transitionCrossDissolve) {
+                log.append("done \($0)")
+            }
             XCTAssertEqual(subviewNames(container), ["A", "T", "Z"], "the new view takes the old one's place")
             XCTAssertNil(from.superview)
             XCTAssertEqual(log.lines, [])
@@ -391,7 +417,9 @@ final class AnimationTests: TraceTestCase {
             container.addSubview(to)
             to.isHidden = true
             let log = EventLog()
-            UIView.transition(from: from, to: to, duration: 0.5, options: [.showHideTransitionViews, .transitionFlipFromLeft]) {
+            UIView.transition(
+                from: from, to: to, duration: 0.5, options: [.showHideTransitionViews, .transitionFlipFromLeft]
+            ) {
                 log.append("done \($0)")
             }
             XCTAssertTrue(from.isHidden)
@@ -406,10 +434,12 @@ final class AnimationTests: TraceTestCase {
         onMain {
             let view = UIView()
             let log = EventLog()
-            UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve, animations: {
-                log.append("animations")
-                view.backgroundColor = .red
-            }, completion: { log.append("done \($0)") })
+            UIView.transition(
+                with: view, duration: 1, options: .transitionCrossDissolve,
+                animations: {
+                    log.append("animations")
+                    view.backgroundColor = .red
+                }, completion: { log.append("done \($0)") })
             XCTAssertEqual(log.lines, ["animations"])
             XCTAssertEqual(view.backgroundColor, .red)
             UIApplication.shared.advance(by: 0.5)
@@ -424,8 +454,9 @@ final class AnimationTests: TraceTestCase {
             for damping: CGFloat in [0.3, 1] {
                 let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 let log = EventLog()
-                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
-                               options: [], animations: { view.center.x = 105 }, completion: { log.append("done \($0)") })
+                UIView.animate(
+                    withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                    options: [], animations: { view.center.x = 105 }, completion: { log.append("done \($0)") })
                 var samples: [CGFloat] = []
                 for _ in 0..<15 {
                     UIApplication.shared.advance(by: 1.0 / 16)
@@ -478,8 +509,10 @@ final class AnimationTests: TraceTestCase {
             }
             XCTAssertEqual(log.lines, [], "nothing runs inside the calls")
             pump()
-            XCTAssertEqual(log.lines, ["async 1", "task", "awaited", "task end", "async 2", "inner task", "async 3", "async from task"],
-                           "first in, first out, one turn at a time")
+            XCTAssertEqual(
+                log.lines,
+                ["async 1", "task", "awaited", "task end", "async 2", "inner task", "async 3", "async from task"],
+                "first in, first out, one turn at a time")
         }
     }
 
@@ -490,9 +523,11 @@ final class AnimationTests: TraceTestCase {
             let log = EventLog()
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in
-                        DispatchQueue.main.async { MainActor.assumeIsolated { log.append("after completion") } }
-                    })
+                    UIView.animate(
+                        withDuration: 1, animations: { view.alpha = 0 },
+                        completion: { _ in
+                            DispatchQueue.main.async { MainActor.assumeIsolated { log.append("after completion") } }
+                        })
                 }
             }
             pump()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// An app delegate without scenes that stores the main storyboard's window and notes what it
@@ -7,13 +8,23 @@ class MainAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     var seen: [String] = []
 
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        seen.append("will: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(application.applicationState)")
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        seen.append(
+            "will: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(application.applicationState)"
+        )
         return true
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        seen.append("did: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(application.applicationState)")
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        seen.append(
+            "did: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(application.applicationState)"
+        )
         return true
     }
 
@@ -21,9 +32,15 @@ class MainAppDelegate: UIResponder, UIApplicationDelegate {
         seen.append("active: key \(window?.isKeyWindow ?? false), \(application.applicationState)")
     }
 
-    func applicationWillResignActive(_ application: UIApplication) { seen.append("resign: \(application.applicationState)") }
-    func applicationDidEnterBackground(_ application: UIApplication) { seen.append("background: \(application.applicationState)") }
-    func applicationWillEnterForeground(_ application: UIApplication) { seen.append("foreground: \(application.applicationState)") }
+    func applicationWillResignActive(_ application: UIApplication) {
+        seen.append("resign: \(application.applicationState)")
+    }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        seen.append("background: \(application.applicationState)")
+    }
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        seen.append("foreground: \(application.applicationState)")
+    }
 }
 
 /// A delegate that declares no `window`, so a main storyboard has nowhere to go.
@@ -33,7 +50,10 @@ class WindowlessAppDelegate: UIApplicationDelegate {}
 class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     var configuration: ((UISceneSession) -> UISceneConfiguration)?
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         configuration?(connectingSceneSession) ?? connectingSceneSession.configuration
     }
 }
@@ -43,12 +63,18 @@ class TraceSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var seen: [String] = []
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        seen.append("connect: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(scene.activationState)")
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        seen.append(
+            "connect: root \(LifecycleTrace.name(of: window?.rootViewController)), key \(window?.isKeyWindow ?? false), \(scene.activationState)"
+        )
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) { seen.append("foreground: \(scene.activationState)") }
-    func sceneDidBecomeActive(_ scene: UIScene) { seen.append("active: key \(window?.isKeyWindow ?? false), \(scene.activationState)") }
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        seen.append("active: key \(window?.isKeyWindow ?? false), \(scene.activationState)")
+    }
 }
 
 /// The manifest's second configuration: a scene delegate with no storyboard.
@@ -72,13 +98,16 @@ func launchTrace() -> [String] {
 /// appearance (not the navigation controller's own steps, which its tests cover).
 @MainActor
 func launchAndAppearanceTrace() -> [String] {
-    let controllerEvents: Set<String> = ["init(coder:)", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"]
+    let controllerEvents: Set<String> = [
+        "init(coder:)", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)",
+    ]
     let controllers: Set<String> = ["TraceNavigation", "Alpha"]
     let app = Set(launchTrace())
     return LifecycleTrace.events.filter { line in
         if app.contains(line) { return true }
         guard let dot = line.firstIndex(of: ".") else { return false }
-        return controllers.contains(String(line[..<dot])) && controllerEvents.contains(String(line[line.index(after: dot)...]))
+        return controllers.contains(String(line[..<dot]))
+            && controllerEvents.contains(String(line[line.index(after: dot)...]))
     }
 }
 
@@ -116,7 +145,8 @@ final class AppLaunchTests: TraceTestCase {
             XCTAssertEqual(first?.name, "Default Configuration")
             XCTAssertEqual(first?.delegateClassName, "OpenUIKitTests.TraceSceneDelegate")
             XCTAssertEqual(first?.storyboardName, "Segues")
-            XCTAssertEqual(scenes.sceneConfiguration(named: "Plain", role: .windowApplication)?.sceneClassName, "UIWindowScene")
+            XCTAssertEqual(
+                scenes.sceneConfiguration(named: "Plain", role: .windowApplication)?.sceneClassName, "UIWindowScene")
             XCTAssertNil(scenes.sceneConfiguration(named: "Missing", role: .windowApplication))
             XCTAssertTrue(ApplicationInfo.lookUpClass("$(PRODUCT_MODULE_NAME).UIWindowScene") == UIWindowScene.self)
             XCTAssertTrue(ApplicationInfo.lookUpClass("OpenUIKitTests.TraceSceneDelegate") == TraceSceneDelegate.self)
@@ -135,24 +165,28 @@ final class AppLaunchTests: TraceTestCase {
 
             // UIKit's order, except that viewDidAppear comes before applicationDidBecomeActive:
             // a window here finishes its root's appearance as it is made visible.
-            XCTAssertEqual(launchAndAppearanceTrace(), [
-                "TraceNavigation.init(coder:)",
-                "Alpha.init(coder:)",
-                "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "TraceNavigation.viewDidLoad",
-                "TraceNavigation.viewWillAppear(false)",
-                "Alpha.viewDidLoad",
-                "Alpha.viewWillAppear(false)",
-                "TraceNavigation.viewDidAppear(false)",
-                "Alpha.viewDidAppear(false)",
-                "MainAppDelegate.applicationDidBecomeActive",
-            ])
-            XCTAssertEqual(delegate.seen, [
-                "will: root TraceNavigation, key false, inactive",
-                "did: root TraceNavigation, key false, inactive",
-                "active: key true, active",
-            ])
+            XCTAssertEqual(
+                launchAndAppearanceTrace(),
+                [
+                    "TraceNavigation.init(coder:)",
+                    "Alpha.init(coder:)",
+                    "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "TraceNavigation.viewDidLoad",
+                    "TraceNavigation.viewWillAppear(false)",
+                    "Alpha.viewDidLoad",
+                    "Alpha.viewWillAppear(false)",
+                    "TraceNavigation.viewDidAppear(false)",
+                    "Alpha.viewDidAppear(false)",
+                    "MainAppDelegate.applicationDidBecomeActive",
+                ])
+            XCTAssertEqual(
+                delegate.seen,
+                [
+                    "will: root TraceNavigation, key false, inactive",
+                    "did: root TraceNavigation, key false, inactive",
+                    "active: key true, active",
+                ])
 
             let window = try XCTUnwrap(delegate.window)
             let navigation = try XCTUnwrap(window.rootViewController as? TraceNavigation)
@@ -185,20 +219,24 @@ final class AppLaunchTests: TraceTestCase {
             UIApplication.shared.transition(to: .inactive)
             UIApplication.shared.terminate()
 
-            XCTAssertEqual(launchTrace(), [
-                "MainAppDelegate.applicationWillResignActive",
-                "MainAppDelegate.applicationDidEnterBackground",
-                "MainAppDelegate.applicationWillEnterForeground",
-                "MainAppDelegate.applicationDidBecomeActive",
-                "MainAppDelegate.applicationWillResignActive",
-                "MainAppDelegate.applicationDidEnterBackground",
-                "MainAppDelegate.applicationWillTerminate",
-            ])
-            XCTAssertEqual(delegate.seen, [
-                "resign: active", "background: background",
-                "foreground: background", "active: key true, active",
-                "resign: active", "background: background",
-            ])
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "MainAppDelegate.applicationWillResignActive",
+                    "MainAppDelegate.applicationDidEnterBackground",
+                    "MainAppDelegate.applicationWillEnterForeground",
+                    "MainAppDelegate.applicationDidBecomeActive",
+                    "MainAppDelegate.applicationWillResignActive",
+                    "MainAppDelegate.applicationDidEnterBackground",
+                    "MainAppDelegate.applicationWillTerminate",
+                ])
+            XCTAssertEqual(
+                delegate.seen,
+                [
+                    "resign: active", "background: background",
+                    "foreground: background", "active: key true, active",
+                    "resign: active", "background: background",
+                ])
             XCTAssertTrue(UIApplication.shared.mainLoopShouldEnd)
         }
     }
@@ -208,12 +246,16 @@ final class AppLaunchTests: TraceTestCase {
             let delegate = WindowlessAppDelegate()
             UIApplication.shared.launch(delegate: delegate, info: appInfo("MainApp-Info"), bundle: storyboardBundle)
             pump()
-            assertReported(UIKitDiagnostic.internalInconsistency, "The app delegate must implement the window property if it wants to use a main storyboard file.")
-            XCTAssertEqual(launchTrace(), [
-                "WindowlessAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "WindowlessAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "WindowlessAppDelegate.applicationDidBecomeActive",
-            ])
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "The app delegate must implement the window property if it wants to use a main storyboard file.")
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "WindowlessAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "WindowlessAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "WindowlessAppDelegate.applicationDidBecomeActive",
+                ])
             XCTAssertTrue(trace("TraceNavigation").isEmpty)
         }
     }
@@ -230,31 +272,35 @@ final class AppLaunchTests: TraceTestCase {
             UIApplication.shared.launch(delegate: delegate, info: appInfo("SceneApp-Info"), bundle: storyboardBundle)
             pump()
 
-            XCTAssertEqual(launchAndAppearanceTrace(), [
-                "SceneAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "SceneAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "SceneAppDelegate.application(_:configurationForConnecting:options:)",
-                "TraceNavigation.init(coder:)",
-                "Alpha.init(coder:)",
-                "TraceSceneDelegate.scene(_:willConnectTo:options:)",
-                "TraceNavigation.viewDidLoad",
-                "TraceSceneDelegate.sceneWillEnterForeground",
-                "TraceNavigation.viewWillAppear(false)",
-                "Alpha.viewDidLoad",
-                "Alpha.viewWillAppear(false)",
-                "TraceNavigation.viewDidAppear(false)",
-                "Alpha.viewDidAppear(false)",
-                "TraceSceneDelegate.sceneDidBecomeActive",
-            ])
+            XCTAssertEqual(
+                launchAndAppearanceTrace(),
+                [
+                    "SceneAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "SceneAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "SceneAppDelegate.application(_:configurationForConnecting:options:)",
+                    "TraceNavigation.init(coder:)",
+                    "Alpha.init(coder:)",
+                    "TraceSceneDelegate.scene(_:willConnectTo:options:)",
+                    "TraceNavigation.viewDidLoad",
+                    "TraceSceneDelegate.sceneWillEnterForeground",
+                    "TraceNavigation.viewWillAppear(false)",
+                    "Alpha.viewDidLoad",
+                    "Alpha.viewWillAppear(false)",
+                    "TraceNavigation.viewDidAppear(false)",
+                    "Alpha.viewDidAppear(false)",
+                    "TraceSceneDelegate.sceneDidBecomeActive",
+                ])
             XCTAssertFalse(LifecycleTrace.events.contains { $0.hasPrefix("Other") })
 
             let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
             let sceneDelegate = try XCTUnwrap(scene.delegate as? TraceSceneDelegate)
-            XCTAssertEqual(sceneDelegate.seen, [
-                "connect: root TraceNavigation, key false, unattached",
-                "foreground: unattached",
-                "active: key true, foregroundActive",
-            ])
+            XCTAssertEqual(
+                sceneDelegate.seen,
+                [
+                    "connect: root TraceNavigation, key false, unattached",
+                    "foreground: unattached",
+                    "active: key true, foregroundActive",
+                ])
             let window = try XCTUnwrap(sceneDelegate.window)
             XCTAssertTrue(window.windowScene === scene)
             XCTAssertEqual(scene.windows, [window])
@@ -292,16 +338,18 @@ final class AppLaunchTests: TraceTestCase {
             XCTAssertEqual(UIApplication.shared.applicationState, .inactive)
             UIApplication.shared.terminate()
 
-            XCTAssertEqual(launchTrace(), [
-                "TraceSceneDelegate.sceneWillResignActive",
-                "TraceSceneDelegate.sceneDidEnterBackground",
-                "TraceSceneDelegate.sceneWillEnterForeground",
-                "TraceSceneDelegate.sceneDidBecomeActive",
-                "TraceSceneDelegate.sceneWillResignActive",
-                "TraceSceneDelegate.sceneDidEnterBackground",
-                "TraceSceneDelegate.sceneDidDisconnect",
-                "SceneAppDelegate.applicationWillTerminate",
-            ])
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "TraceSceneDelegate.sceneWillResignActive",
+                    "TraceSceneDelegate.sceneDidEnterBackground",
+                    "TraceSceneDelegate.sceneWillEnterForeground",
+                    "TraceSceneDelegate.sceneDidBecomeActive",
+                    "TraceSceneDelegate.sceneWillResignActive",
+                    "TraceSceneDelegate.sceneDidEnterBackground",
+                    "TraceSceneDelegate.sceneDidDisconnect",
+                    "SceneAppDelegate.applicationWillTerminate",
+                ])
             XCTAssertEqual(scene.activationState, .unattached)
             XCTAssertTrue(UIApplication.shared.connectedScenes.isEmpty)
             XCTAssertEqual(UIApplication.shared.openSessions.count, 1)
@@ -319,14 +367,16 @@ final class AppLaunchTests: TraceTestCase {
             UIApplication.shared.launch(delegate: delegate, info: appInfo("SceneApp-Info"), bundle: storyboardBundle)
             pump()
 
-            XCTAssertEqual(launchTrace(), [
-                "SceneAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "SceneAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "SceneAppDelegate.application(_:configurationForConnecting:options:)",
-                "PlainSceneDelegate.scene(_:willConnectTo:options:)",
-                "PlainSceneDelegate.sceneWillEnterForeground",
-                "PlainSceneDelegate.sceneDidBecomeActive",
-            ])
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "SceneAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "SceneAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "SceneAppDelegate.application(_:configurationForConnecting:options:)",
+                    "PlainSceneDelegate.scene(_:willConnectTo:options:)",
+                    "PlainSceneDelegate.sceneWillEnterForeground",
+                    "PlainSceneDelegate.sceneDidBecomeActive",
+                ])
             let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
             XCTAssertTrue(scene.delegate is PlainSceneDelegate)
             XCTAssertNil((scene.delegate as? PlainSceneDelegate)?.window)
@@ -345,13 +395,16 @@ final class AppLaunchTests: TraceTestCase {
         onMain {
             UIApplication.returnsAfterLaunch = true
             defer { UIApplication.returnsAfterLaunch = false }
-            let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(MainAppDelegate.self))
+            let status = UIApplicationMain(
+                CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(MainAppDelegate.self))
             XCTAssertEqual(status, 0)
-            XCTAssertEqual(launchTrace(), [
-                "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "MainAppDelegate.applicationDidBecomeActive",
-            ])
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "MainAppDelegate.applicationDidBecomeActive",
+                ])
             XCTAssertEqual(UIApplication.shared.applicationState, .active)
         }
     }
@@ -370,9 +423,13 @@ final class AppLaunchTests: TraceTestCase {
     /// A delegate class with no factory is refused by name, with how to register it.
     func testUIApplicationMainReportsUnregisteredDelegates() {
         onMain {
-            XCTAssertEqual(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(SceneAppDelegate.self)), 1)
-            assertReported(UIKitDiagnostic.internalInconsistency,
-                "UIApplication.registerDelegateClass(OpenUIKitTests.SceneAppDelegate.self) { OpenUIKitTests.SceneAppDelegate() }")
+            XCTAssertEqual(
+                UIApplicationMain(
+                    CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(SceneAppDelegate.self)), 1)
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "UIApplication.registerDelegateClass(OpenUIKitTests.SceneAppDelegate.self) { OpenUIKitTests.SceneAppDelegate() }"
+            )
             XCTAssertTrue(LifecycleTrace.events.isEmpty)
         }
     }
@@ -393,16 +450,19 @@ final class AppLaunchTests: TraceTestCase {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { UIApplication.shared.terminate() }
             }
-            let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, "UIApplication", NSStringFromClass(MainAppDelegate.self))
+            let status = UIApplicationMain(
+                CommandLine.argc, CommandLine.unsafeArgv, "UIApplication", NSStringFromClass(MainAppDelegate.self))
             XCTAssertEqual(status, 0)
-            XCTAssertEqual(launchTrace(), [
-                "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
-                "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
-                "MainAppDelegate.applicationDidBecomeActive",
-                "MainAppDelegate.applicationWillResignActive",
-                "MainAppDelegate.applicationDidEnterBackground",
-                "MainAppDelegate.applicationWillTerminate",
-            ])
+            XCTAssertEqual(
+                launchTrace(),
+                [
+                    "MainAppDelegate.application(_:willFinishLaunchingWithOptions:)",
+                    "MainAppDelegate.application(_:didFinishLaunchingWithOptions:)",
+                    "MainAppDelegate.applicationDidBecomeActive",
+                    "MainAppDelegate.applicationWillResignActive",
+                    "MainAppDelegate.applicationDidEnterBackground",
+                    "MainAppDelegate.applicationWillTerminate",
+                ])
         }
     }
 }

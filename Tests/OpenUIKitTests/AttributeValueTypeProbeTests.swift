@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenUIKit
 import XCTest
+
+@testable import OpenUIKit
 
 /// Core Foundation on Linux tells its own objects from Swift ones by a type ID it reads from bits
 /// 8–17 of the word 16 bytes into whatever object it is handed. ID 0 means "Core Foundation's, of
@@ -24,9 +25,13 @@ final class AttributeValueTypeProbeTests: XCTestCase {
     }
 
     func testColoursAtEveryAddressCanBeSetTwiceAndCompared() {
-        let (colours, made) = objectsAtTypeZeroAddresses(3) { UIColor(red: CGFloat($0 % 255) / 255, green: 0.5, blue: 0.5, alpha: 1) }
+        let (colours, made) = objectsAtTypeZeroAddresses(3) {
+            UIColor(red: CGFloat($0 % 255) / 255, green: 0.5, blue: 0.5, alpha: 1)
+        }
         // The allocator moves through memory, so such an address comes every 256 KiB or so.
-        guard colours.count >= 2 else { return XCTFail("only \(colours.count) of 200,000 colours landed at such an address") }
+        guard colours.count >= 2 else {
+            return XCTFail("only \(colours.count) of 200,000 colours landed at such an address")
+        }
         for colour in colours {
             let text = NSMutableAttributedString(string: "Hello")
             text.addAttribute(.foregroundColor, value: colour, range: NSRange(location: 0, length: 5))
@@ -39,7 +44,8 @@ final class AttributeValueTypeProbeTests: XCTestCase {
                 label.text = "Hello"
                 label.textColor = colour
                 label.textColor = colour
-                XCTAssertEqual(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, colour)
+                XCTAssertEqual(
+                    label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, colour)
             }
         }
         // Two different colours, both at such addresses, in neighbouring runs.
@@ -79,6 +85,7 @@ final class AttributeValueTypeProbeTests: XCTestCase {
         for style in styles {
             text.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 5))
         }
-        XCTAssertEqual((text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment, .left)
+        XCTAssertEqual(
+            (text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment, .left)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A controller whose view is covered by a view that traces its touches, named `<name>View`.
@@ -35,30 +36,36 @@ final class BackSwipeTests: EventTestCase {
             input.touchDown(at: CGPoint(x: 4, y: 400), in: window)
             elapse(1.0 / 60)
             input.touchMoved(to: CGPoint(x: 20, y: 400))
-            XCTAssertEqual(trace("A", "B", "AView", "BView"), [
-                "BView.touchesBegan(1)",
-                "B.willMove(toParent: nil)", "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "BView.touchesCancelled(1)",
-            ], "the pop begins with the swipe; the swiped view loses its touch")
+            XCTAssertEqual(
+                trace("A", "B", "AView", "BView"),
+                [
+                    "BView.touchesBegan(1)",
+                    "B.willMove(toParent: nil)", "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "BView.touchesCancelled(1)",
+                ], "the pop begins with the swipe; the swiped view loses its touch")
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertTrue(nav.transitionCoordinator?.isInteractive ?? false)
             elapse(1.0 / 60)
             input.touchMoved(to: CGPoint(x: 199, y: 400))
             elapse(1.0)
-            XCTAssertEqual(b.view.layer.presentation()!.frame.minX, 195, accuracy: 0.001, "the view follows the finger however long it rests")
+            XCTAssertEqual(
+                b.view.layer.presentation()!.frame.minX, 195, accuracy: 0.001,
+                "the view follows the finger however long it rests")
             input.touchMoved(to: CGPoint(x: 250, y: 400))
             elapse(0.1)
             input.touchUp()
             pump()
-            XCTAssertEqual(trace("A", "B", "AView", "BView"), [
-                "BView.touchesBegan(1)",
-                "B.willMove(toParent: nil)", "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "BView.touchesCancelled(1)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-                "B.removeFromParent()", "B.didMove(toParent: nil)", "⟨didShow A⟩",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "AView", "BView"),
+                [
+                    "BView.touchesBegan(1)",
+                    "B.willMove(toParent: nil)", "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "BView.touchesCancelled(1)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                    "B.removeFromParent()", "B.didMove(toParent: nil)", "⟨didShow A⟩",
+                ])
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertEqual(nav.children, [a])
             XCTAssertNil(b.view.window)
@@ -76,15 +83,18 @@ final class BackSwipeTests: EventTestCase {
             elapse(0.5)
             UIEventInjector.shared.touchUp()
             pump()
-            XCTAssertEqual(trace("A", "B", "AView", "BView").filter { !$0.contains("Move") && !$0.contains("Parent") }, [
-                "BView.touchesBegan(1)",
-                "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "BView.touchesCancelled(1)",
-                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-            ])
-            XCTAssertEqual(trace("B").filter { $0.contains("Parent") }, ["B.willMove(toParent: nil)", "B.didMove(toParent: N)"])
+            XCTAssertEqual(
+                trace("A", "B", "AView", "BView").filter { !$0.contains("Move") && !$0.contains("Parent") },
+                [
+                    "BView.touchesBegan(1)",
+                    "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "BView.touchesCancelled(1)",
+                    "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                    "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                ])
+            XCTAssertEqual(
+                trace("B").filter { $0.contains("Parent") }, ["B.willMove(toParent: nil)", "B.didMove(toParent: N)"])
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertEqual(nav.children, [a, b])
             XCTAssertNil(a.view.window)
@@ -95,7 +105,9 @@ final class BackSwipeTests: EventTestCase {
             // A quick flick finishes the pop even short of halfway.
             LifecycleTrace.clear()
             elapse(1)
-            drag([CGPoint(x: 4, y: 400), CGPoint(x: 30, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: 100, y: 400)], in: window)
+            drag(
+                [CGPoint(x: 4, y: 400), CGPoint(x: 30, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: 100, y: 400)],
+                in: window)
             pump()
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertTrue(trace("A").contains("A.viewDidAppear(true)"))
@@ -110,7 +122,8 @@ final class BackSwipeTests: EventTestCase {
             let (nav, window) = showNavigation(a)
             drag([CGPoint(x: 4, y: 400), CGPoint(x: 200, y: 400)], in: window)
             pump()
-            XCTAssertEqual(trace("A", "AView"), ["AView.touchesBegan(1)", "AView.touchesMoved(1)", "AView.touchesEnded(1)"])
+            XCTAssertEqual(
+                trace("A", "AView"), ["AView.touchesBegan(1)", "AView.touchesMoved(1)", "AView.touchesEnded(1)"])
             XCTAssertEqual(nav.interactivePopGestureRecognizer?.state, .possible)
             let b = probeWithContent("B")
             nav.pushViewController(b, animated: false)
@@ -119,7 +132,8 @@ final class BackSwipeTests: EventTestCase {
             elapse(1)
             drag([CGPoint(x: 100, y: 400), CGPoint(x: 300, y: 400)], in: window)
             pump()
-            XCTAssertEqual(trace("A", "B", "BView"), ["BView.touchesBegan(1)", "BView.touchesMoved(1)", "BView.touchesEnded(1)"])
+            XCTAssertEqual(
+                trace("A", "B", "BView"), ["BView.touchesBegan(1)", "BView.touchesMoved(1)", "BView.touchesEnded(1)"])
             XCTAssertEqual(nav.viewControllers, [a, b])
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A target for bar items' target-action: answers `edit:`.
@@ -8,7 +9,9 @@ private final class ItemTarget: UIResponder {
 
     override init() {
         super.init()
-        registerAction("edit:") { [unowned self] sender in log.append("edit from \(sender is UIBarButtonItem ? "item" : "other")") }
+        registerAction("edit:") { [unowned self] sender in
+            log.append("edit from \(sender is UIBarButtonItem ? "item" : "other")")
+        }
     }
 }
 
@@ -21,8 +24,10 @@ final class BarButtonItemTests: EventTestCase {
             let root = UIViewController()
             let target = ItemTarget()
             var done = 0
-            root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in done += 1 })
-            root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: target, action: "edit:")
+            root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { _ in done += 1 })
+            root.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain, target: target, action: "edit:")
             let nav = UINavigationController(rootViewController: root)
             let window = showInWindow(nav)
             let bar = nav.navigationBar
@@ -83,7 +88,9 @@ final class BarButtonItemTests: EventTestCase {
         onMain {
             let root = UIViewController()
             var shared = 0
-            root.toolbarItems = [.flexibleSpace(), UIBarButtonItem(systemItem: .action, primaryAction: UIAction { _ in shared += 1 })]
+            root.toolbarItems = [
+                .flexibleSpace(), UIBarButtonItem(systemItem: .action, primaryAction: UIAction { _ in shared += 1 }),
+            ]
             let nav = UINavigationController(rootViewController: root)
             nav.isToolbarHidden = false
             let window = showInWindow(nav)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenUIKit
 
 /// An image of `width` × `height` points with no pixels: sizes without decoding or drawing.

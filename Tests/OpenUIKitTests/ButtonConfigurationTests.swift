@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// UIButton.Configuration headless: the styles' defaults, what a button shows from one, its
@@ -26,14 +27,19 @@ final class ButtonConfigurationTests: EventTestCase {
         XCTAssertEqual(configuration.buttonSize, .medium)
         XCTAssertEqual(configuration.cornerStyle, .dynamic)
         XCTAssertEqual(configuration.imagePlacement, .leading)
-        XCTAssertEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        XCTAssertEqual(
+            configuration.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         configuration.buttonSize = .large
-        XCTAssertEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
+        XCTAssertEqual(
+            configuration.contentInsets, NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         configuration.buttonSize = .small
-        XCTAssertEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), "set insets stay")
+        XCTAssertEqual(
+            configuration.contentInsets, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+            "set insets stay")
         configuration.setDefaultContentInsets()
-        XCTAssertEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+        XCTAssertEqual(
+            configuration.contentInsets, NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
         XCTAssertEqual(UIButton.Configuration.CornerStyle.fixed.rawValue, -1)
     }
 
@@ -56,7 +62,8 @@ final class ButtonConfigurationTests: EventTestCase {
         XCTAssertEqual(configuration, other)
         other.imagePadding = 4
         XCTAssertNotEqual(configuration, other)
-        XCTAssertNotEqual(UIButton.Configuration.plain(), UIButton.Configuration.filled(), "the style is part of the value")
+        XCTAssertNotEqual(
+            UIButton.Configuration.plain(), UIButton.Configuration.filled(), "the style is part of the value")
     }
 
     /// Each style's colours from the tint: filled is white on the tint, tinted the tint on a
@@ -70,9 +77,11 @@ final class ButtonConfigurationTests: EventTestCase {
             XCTAssertEqual(filled.resolvedBackgroundColor(tint: tint, state: .normal), tint)
             let tinted = UIButton.Configuration.tinted()
             XCTAssertEqual(tinted.resolvedForegroundColor(tint: tint, state: .normal), tint)
-            let faint = tinted.resolvedBackgroundColor(tint: tint, state: .normal)?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            let faint = tinted.resolvedBackgroundColor(tint: tint, state: .normal)?.resolvedColor(
+                with: UITraitCollection(userInterfaceStyle: .light))
             XCTAssertEqual(faint?.cgColor.alpha ?? 0, 0.15, accuracy: 0.001)
-            XCTAssertEqual(UIButton.Configuration.gray().resolvedBackgroundColor(tint: tint, state: .normal), .secondarySystemFill)
+            XCTAssertEqual(
+                UIButton.Configuration.gray().resolvedBackgroundColor(tint: tint, state: .normal), .secondarySystemFill)
             XCTAssertNil(UIButton.Configuration.plain().resolvedBackgroundColor(tint: tint, state: .normal))
 
             var custom = UIButton.Configuration.filled()
@@ -81,14 +90,19 @@ final class ButtonConfigurationTests: EventTestCase {
             XCTAssertEqual(custom.resolvedBackgroundColor(tint: tint, state: .normal), .systemGreen)
             XCTAssertEqual(custom.resolvedForegroundColor(tint: tint, state: .normal), .black)
             custom.background.backgroundColor = .systemPink
-            XCTAssertEqual(custom.resolvedBackgroundColor(tint: tint, state: .normal), .systemPink, "the background's own colour wins")
+            XCTAssertEqual(
+                custom.resolvedBackgroundColor(tint: tint, state: .normal), .systemPink,
+                "the background's own colour wins")
 
             XCTAssertEqual(filled.resolvedForegroundColor(tint: tint, state: .disabled), .tertiaryLabel)
             XCTAssertEqual(filled.resolvedBackgroundColor(tint: tint, state: .disabled), .tertiarySystemFill)
-            let pressed = filled.resolvedBackgroundColor(tint: tint, state: .highlighted)?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+            let pressed = filled.resolvedBackgroundColor(tint: tint, state: .highlighted)?.resolvedColor(
+                with: UITraitCollection(userInterfaceStyle: .light))
             XCTAssertEqual(pressed?.cgColor.alpha ?? 0, 0.75, accuracy: 0.001)
             let plainPressed = UIButton.Configuration.plain().resolvedForegroundColor(tint: tint, state: .highlighted)
-            XCTAssertEqual(plainPressed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor.alpha, 0.5, accuracy: 0.001)
+            XCTAssertEqual(
+                plainPressed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor.alpha, 0.5,
+                accuracy: 0.001)
         }
     }
 
@@ -218,7 +232,9 @@ final class ButtonConfigurationTests: EventTestCase {
             button.setNeedsUpdateConfiguration()
             button.layoutIfNeeded()
             button.layoutIfNeeded()
-            XCTAssertEqual(trace("Btn"), ["Btn.update(normal)", "Btn.update(highlighted)", "Btn.update(normal)", "Btn.update(normal)"])
+            XCTAssertEqual(
+                trace("Btn"),
+                ["Btn.update(normal)", "Btn.update(highlighted)", "Btn.update(normal)", "Btn.update(normal)"])
         }
     }
 
@@ -270,7 +286,8 @@ final class ButtonConfigurationTests: EventTestCase {
 
             configuration.title = "Text"
             button.configuration = configuration
-            XCTAssertEqual(button.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+            XCTAssertEqual(
+                button.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         }
     }
 
@@ -325,7 +342,8 @@ final class ButtonConfigurationTests: EventTestCase {
     /// colours; the per-state title saved beside it for older systems is not applied.
     func testFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filled">
                         <rect key="frame" x="20" y="20" width="120" height="50"/>
@@ -346,31 +364,35 @@ final class ButtonConfigurationTests: EventTestCase {
                 """)
             let button = try XCTUnwrap(scene.view("filled") as? UIButton)
             let configuration = try XCTUnwrap(button.configuration)
-            XCTAssertEqual(configuration, {
-                var expected = UIButton.Configuration.filled()
-                expected.title = "Tap Me"
-                expected.subtitle = "Now"
-                expected.imagePlacement = .trailing
-                expected.imagePadding = 6
-                expected.titlePadding = 2
-                expected.titleAlignment = .center
-                expected.buttonSize = .large
-                expected.cornerStyle = .capsule
-                expected.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-                expected.baseForegroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-                expected.baseBackgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-                expected.background.cornerRadius = 9
-                expected.background.strokeWidth = 2
-                return expected
-            }())
+            XCTAssertEqual(
+                configuration,
+                {
+                    var expected = UIButton.Configuration.filled()
+                    expected.title = "Tap Me"
+                    expected.subtitle = "Now"
+                    expected.imagePlacement = .trailing
+                    expected.imagePadding = 6
+                    expected.titlePadding = 2
+                    expected.titleAlignment = .center
+                    expected.buttonSize = .large
+                    expected.cornerStyle = .capsule
+                    expected.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+                    expected.baseForegroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    expected.baseBackgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+                    expected.background.cornerRadius = 9
+                    expected.background.strokeWidth = 2
+                    return expected
+                }())
             XCTAssertEqual(button.titleLabel?.text, "Tap Me")
             XCTAssertNil(button.title(for: .normal), "the configuration replaces the saved per-state title")
             let plain = try XCTUnwrap(scene.view("plain") as? UIButton)
-            XCTAssertEqual(plain.configuration, {
-                var expected = UIButton.Configuration.plain()
-                expected.title = "Plain"
-                return expected
-            }())
+            XCTAssertEqual(
+                plain.configuration,
+                {
+                    var expected = UIButton.Configuration.plain()
+                    expected.title = "Plain"
+                    return expected
+                }())
             XCTAssertEqual(Reported.diagnostics, [])
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A data source and delegate that trace what a collection view asks and tells.
@@ -14,30 +15,46 @@ final class TileSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     init(_ counts: [Int]) { self.counts = counts }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "\(indexPath.section)-\(indexPath.item)")
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        collectionView.dequeueConfiguredReusableCell(
+            using: registration, for: indexPath, item: "\(indexPath.section)-\(indexPath.item)")
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizes[indexPath] ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         log.append("shouldHighlight \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.item)")
+    }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         log.append("shouldSelect \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("didSelect \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.item)")
+    }
 }
 
 /// UICollectionView with a flow layout, driven by code: lines laid out as UIKit's flow layout
@@ -51,7 +68,9 @@ final class CollectionViewTests: EventTestCase {
             let layout = collection.collectionViewLayout as! UICollectionViewFlowLayout
             // 90-point items with at least 10 between: three fit the 300 points inside the
             // 10-point insets (290), spread so the first and last touch the insets, 15 apart.
-            @MainActor func frame(_ item: Int) -> CGRect { collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+            @MainActor func frame(_ item: Int) -> CGRect {
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+            }
             XCTAssertEqual(frame(0), CGRect(x: 10, y: 10, width: 90, height: 50))
             XCTAssertEqual(frame(1), CGRect(x: 115, y: 10, width: 90, height: 50))
             XCTAssertEqual(frame(2), CGRect(x: 220, y: 10, width: 90, height: 50))
@@ -60,7 +79,9 @@ final class CollectionViewTests: EventTestCase {
             XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 190))
             XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 190))
             XCTAssertEqual(collection.indexPathsForVisibleItems.count, 7)
-            XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.accessibilityIdentifier, "0-4", "configured by the registration")
+            XCTAssertEqual(
+                collection.cellForItem(at: IndexPath(item: 4, section: 0))?.accessibilityIdentifier, "0-4",
+                "configured by the registration")
             XCTAssertEqual(collection.indexPathForItem(at: CGPoint(x: 150, y: 90)), IndexPath(item: 4, section: 0))
             withExtendedLifetime(source) { window.isHidden = true }
         }
@@ -71,20 +92,25 @@ final class CollectionViewTests: EventTestCase {
             let (window, collection, source) = makeCollection(counts: [30, 30], width: 320)
             let layout = collection.collectionViewLayout as! UICollectionViewFlowLayout
             layout.headerReferenceSize = CGSize(width: 0, height: 40)
-            collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: "Header")
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "Header")
             collection.layoutIfNeeded()
             // Each section: a 40-point header, 10 lines of 50 with 10 between, 10-point insets.
             XCTAssertEqual(collection.contentSize.height, 2 * (40 + 10 + 10 * 50 + 9 * 10 + 10))
-            XCTAssertEqual(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                        at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 320, height: 40))
+            XCTAssertEqual(
+                collection.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 320, height: 40))
             // 480 points show the header and 8 lines (items 0 to 23).
             XCTAssertEqual(collection.indexPathsForVisibleItems.map(\.item), Array(0...23))
             collection.contentOffset.y = 660
             collection.layoutIfNeeded()
             XCTAssertEqual(collection.indexPathsForVisibleItems.first, IndexPath(item: 0, section: 1))
-            XCTAssertNotNil(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                         at: IndexPath(item: 0, section: 1)))
+            XCTAssertNotNil(
+                collection.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: 1)))
             withExtendedLifetime(source) { window.isHidden = true }
         }
     }
@@ -93,11 +119,18 @@ final class CollectionViewTests: EventTestCase {
         onMain {
             let (window, collection, source) = makeCollection(counts: [7], width: 320)
             tapAndSettle(CGPoint(x: 150, y: 90))
-            XCTAssertEqual(source.log, ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didSelect 4"])
+            XCTAssertEqual(
+                source.log,
+                ["shouldHighlight 4", "didHighlight 4", "shouldSelect 4", "didUnhighlight 4", "didSelect 4"])
             XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
             source.log = []
             tapAndSettle(CGPoint(x: 50, y: 30))
-            XCTAssertEqual(source.log, ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didDeselect 4", "didSelect 0"])
+            XCTAssertEqual(
+                source.log,
+                [
+                    "shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didDeselect 4",
+                    "didSelect 0",
+                ])
             XCTAssertFalse(collection.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected ?? true)
             window.isHidden = true
         }
@@ -116,12 +149,15 @@ final class CollectionViewTests: EventTestCase {
             let second = collection.cellForItem(at: IndexPath(item: 1, section: 0))
             source.counts[0] = 4
             collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === second, "the cell follows its item")
+            XCTAssertTrue(
+                collection.cellForItem(at: IndexPath(item: 0, section: 0)) === second, "the cell follows its item")
             UIApplication.shared.runUntilIdle()
             XCTAssertEqual(second?.frame.minY, 0)
             source.counts[0] = 9
             collection.insertItems(at: [IndexPath(item: 0, section: 0)])
-            XCTAssertTrue(Reported.diagnostics.first?.reason.hasPrefix("Invalid update: invalid number of items in section 0.") ?? false)
+            XCTAssertTrue(
+                Reported.diagnostics.first?.reason.hasPrefix("Invalid update: invalid number of items in section 0.")
+                    ?? false)
             XCTAssertEqual(collection.numberOfItems(inSection: 0), 9)
             window.isHidden = true
         }
@@ -144,4 +180,3 @@ private func makeCollection(counts: [Int], width: CGFloat) -> (UIWindow, UIColle
     collection.layoutIfNeeded()
     return (window, collection, source)
 }
-

@@ -1,9 +1,12 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKit
 
 final class ColorAndFontTests: XCTestCase {
-    private func rgba(_ color: UIColor, file: StaticString = #filePath, line: UInt = #line)
+    private func rgba(
+        _ color: UIColor, file: StaticString = #filePath, line: UInt = #line
+    )
         -> (CGFloat, CGFloat, CGFloat, CGFloat)
     {
         var r: CGFloat = -99, g: CGFloat = -99, b: CGFloat = -99, a: CGFloat = -99
@@ -83,8 +86,10 @@ final class ColorAndFontTests: XCTestCase {
     }
 
     func testGetHueRoundTrips() {
-        for (h, s, v) in [(0.0, 1.0, 1.0), (0.1, 0.4, 0.9), (0.35, 0.8, 0.6), (0.5, 0.25, 0.75),
-                          (0.72, 0.9, 0.3), (0.95, 0.6, 1.0)] as [(CGFloat, CGFloat, CGFloat)] {
+        for (h, s, v) in [
+            (0.0, 1.0, 1.0), (0.1, 0.4, 0.9), (0.35, 0.8, 0.6), (0.5, 0.25, 0.75),
+            (0.72, 0.9, 0.3), (0.95, 0.6, 1.0),
+        ] as [(CGFloat, CGFloat, CGFloat)] {
             let color = UIColor(hue: h, saturation: s, brightness: v, alpha: 0.7)
             var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1, alpha: CGFloat = -1
             XCTAssertTrue(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
@@ -97,8 +102,9 @@ final class ColorAndFontTests: XCTestCase {
 
     func testGetHueOfRGBValues() {
         var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1
-        XCTAssertTrue(UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-            .getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
+        XCTAssertTrue(
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                .getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
         XCTAssertEqual(hue, 2.0 / 3.0, accuracy: 1e-12)
         XCTAssertEqual(saturation, 1)
         XCTAssertEqual(brightness, 1)
@@ -151,7 +157,8 @@ final class ColorAndFontTests: XCTestCase {
 
     func testDescriptionMatchesUIKitFormat() {
         XCTAssertEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
-        XCTAssertEqual(UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description, "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
+        XCTAssertEqual(
+            UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description, "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
         XCTAssertEqual(UIColor.black.description, "UIExtendedGrayColorSpace 0 1")
         XCTAssertEqual(UIColor.darkGray.description, "UIExtendedGrayColorSpace 0.333333 1")
         XCTAssertEqual(UIColor.clear.description, "UIExtendedGrayColorSpace 0 0")
@@ -263,9 +270,9 @@ final class ColorAndFontTests: XCTestCase {
             XCTAssertNotNil(color.darkVariant, "\(color) should have a dark variant")
         }
         guard let darkLabel = UIColor.label.darkVariant,
-              let darkBackground = UIColor.systemBackground.darkVariant,
-              let darkBlue = UIColor.systemBlue.darkVariant,
-              let darkSecondary = UIColor.secondaryLabel.darkVariant
+            let darkBackground = UIColor.systemBackground.darkVariant,
+            let darkBlue = UIColor.systemBlue.darkVariant,
+            let darkSecondary = UIColor.secondaryLabel.darkVariant
         else { return XCTFail("missing dark variants") }
         assertBytes(darkLabel, 255, 255, 255)
         assertBytes(darkBackground, 0, 0, 0)

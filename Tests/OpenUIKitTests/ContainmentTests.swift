@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A container that forwards appearance by hand (C-7), optionally not at all.
@@ -43,24 +44,29 @@ final class ContainmentTests: TraceTestCase {
             let c = Probe("C")
             var parentDuringWillMove: UIViewController?
             var loadedDuringWillMove = true
-            c.hooks["viewWillAppear"] = { c in parentDuringWillMove = c.parent; loadedDuringWillMove = c.isViewLoaded }
+            c.hooks["viewWillAppear"] = { c in
+                parentDuringWillMove = c.parent
+                loadedDuringWillMove = c.isViewLoaded
+            }
             p.addChild(c)
             XCTAssertTrue(c.parent === p)
             XCTAssertEqual(trace("C"), ["C.willMove(toParent: P)"], "willMove inside addChild, before the view loads")
             p.view.addSubview(c.view)
             c.didMove(toParent: p)
             pump()
-            assertTrace(trace("P", "C"), exact: [
-                "P.addChild(C)",
-                "C.willMove(toParent: P)",
-                "C.loadView",
-                "C.viewDidLoad",
-                "C.didMove(toParent: P)",
-            ], soft: ["C.viewWillAppear(false)", "C.viewDidAppear(false)"])
+            assertTrace(
+                trace("P", "C"),
+                exact: [
+                    "P.addChild(C)",
+                    "C.willMove(toParent: P)",
+                    "C.loadView",
+                    "C.viewDidLoad",
+                    "C.didMove(toParent: P)",
+                ], soft: ["C.viewWillAppear(false)", "C.viewDidAppear(false)"])
             XCTAssertTrue(p.children == [c])
             XCTAssertTrue(parentDuringWillMove === p)
             XCTAssertTrue(loadedDuringWillMove)
-            parentDuringWillMove = nil   // the child's hook holds this variable
+            parentDuringWillMove = nil  // the child's hook holds this variable
             _ = window
         }
     }
@@ -78,11 +84,13 @@ final class ContainmentTests: TraceTestCase {
             c.view.removeFromSuperview()
             c.removeFromParent()
             pump()
-            assertTrace(trace("P", "C"), exact: [
-                "C.willMove(toParent: nil)",
-                "C.removeFromParent()",
-                "C.didMove(toParent: nil)",
-            ], soft: ["C.viewWillDisappear(false)", "C.viewDidDisappear(false)"])
+            assertTrace(
+                trace("P", "C"),
+                exact: [
+                    "C.willMove(toParent: nil)",
+                    "C.removeFromParent()",
+                    "C.didMove(toParent: nil)",
+                ], soft: ["C.viewWillDisappear(false)", "C.viewDidDisappear(false)"])
             XCTAssertNil(c.parent)
             XCTAssertTrue(p.children.isEmpty)
 
@@ -138,21 +146,23 @@ final class ContainmentTests: TraceTestCase {
             UIApplication.shared.advance(by: 0.29)
             XCTAssertFalse(trace("C2").contains("C2.viewDidAppear(true)"), "not before the animation ends")
             pump()
-            XCTAssertEqual(trace("P", "C1", "C2"), [
-                "P.addChild(C2)",
-                "C2.willMove(toParent: P)",
-                "C1.willMove(toParent: nil)",
-                "C2.loadView",
-                "C2.viewDidLoad",
-                "C1.viewWillDisappear(true)",
-                "C2.viewWillAppear(true)",
-                "C2.viewDidAppear(true)",
-                "C1.viewDidDisappear(true)",
-                "⟨completion⟩",
-                "C2.didMove(toParent: P)",
-                "C1.removeFromParent()",
-                "C1.didMove(toParent: nil)",
-            ])
+            XCTAssertEqual(
+                trace("P", "C1", "C2"),
+                [
+                    "P.addChild(C2)",
+                    "C2.willMove(toParent: P)",
+                    "C1.willMove(toParent: nil)",
+                    "C2.loadView",
+                    "C2.viewDidLoad",
+                    "C1.viewWillDisappear(true)",
+                    "C2.viewWillAppear(true)",
+                    "C2.viewDidAppear(true)",
+                    "C1.viewDidDisappear(true)",
+                    "⟨completion⟩",
+                    "C2.didMove(toParent: P)",
+                    "C1.removeFromParent()",
+                    "C1.didMove(toParent: nil)",
+                ])
             let withLayout = trace("C2", layout: true)
             let willAppear = withLayout.firstIndex(of: "C2.viewWillAppear(true)")!
             let didAppear = withLayout.firstIndex(of: "C2.viewDidAppear(true)")!
@@ -178,8 +188,10 @@ final class ContainmentTests: TraceTestCase {
             LifecycleTrace.clear()
             p.transition(from: c1, to: c2, duration: 0.3, options: [], animations: nil, completion: nil)
             pump()
-            assertReported("NSInvalidArgumentException",
-                "Children view controllers \(objectDescription(c1)) and \(objectDescription(c2)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            assertReported(
+                "NSInvalidArgumentException",
+                "Children view controllers \(objectDescription(c1)) and \(objectDescription(c2)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
             XCTAssertEqual(trace("C1", "C2"), [])
             XCTAssertTrue(c1.view.superview === p.view)
             XCTAssertNil(c2.viewIfLoaded?.superview)
@@ -211,9 +223,12 @@ final class ContainmentTests: TraceTestCase {
             window.rootViewController = p
             window.makeKeyAndVisible()
             pump()
-            XCTAssertEqual(trace("P", "C"), [
-                "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewDidAppear(false)", "C.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("P", "C"),
+                [
+                    "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewDidAppear(false)",
+                    "C.viewDidAppear(false)",
+                ])
             LifecycleTrace.clear()
             c.beginAppearanceTransition(false, animated: false)
             c.endAppearanceTransition()
@@ -221,7 +236,8 @@ final class ContainmentTests: TraceTestCase {
             LifecycleTrace.clear()
             c.endAppearanceTransition()
             XCTAssertEqual(trace("C"), [])
-            assertReported("Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c)).")
+            assertReported(
+                "Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c)).")
         }
     }
 
@@ -250,13 +266,16 @@ final class ContainmentTests: TraceTestCase {
             window.rootViewController = p
             window.makeKeyAndVisible()
             pump()
-            XCTAssertEqual(trace("C"), [
-                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.didMove(toParent: P)",
-                "C.viewWillAppear(false)", "C.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("C"),
+                [
+                    "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.didMove(toParent: P)",
+                    "C.viewWillAppear(false)", "C.viewDidAppear(false)",
+                ])
             let withLayout = trace("C", layout: true)
             XCTAssertTrue(withLayout.contains("C.viewWillLayoutSubviews"))
-            XCTAssertEqual(trace("P").filter { $0.contains("Appear") }, ["P.viewWillAppear(false)", "P.viewDidAppear(false)"])
+            XCTAssertEqual(
+                trace("P").filter { $0.contains("Appear") }, ["P.viewWillAppear(false)", "P.viewDidAppear(false)"])
         }
     }
 
@@ -275,13 +294,15 @@ final class ContainmentTests: TraceTestCase {
             c.beginAppearanceTransition(true, animated: true)
             c.endAppearanceTransition()
             c.endAppearanceTransition()
-            XCTAssertEqual(trace("C"), ["C.viewWillDisappear(true)", "C.viewWillAppear(true)", "C.viewDidAppear(true)"])
+            XCTAssertEqual(
+                trace("C"), ["C.viewWillDisappear(true)", "C.viewWillAppear(true)", "C.viewDidAppear(true)"])
             let d = Probe("D")
             d.beginAppearanceTransition(true, animated: true)
             d.beginAppearanceTransition(false, animated: true)
             d.endAppearanceTransition()
             d.endAppearanceTransition()
-            XCTAssertEqual(trace("D"), ["D.viewWillAppear(true)", "D.viewWillDisappear(true)", "D.viewDidDisappear(true)"])
+            XCTAssertEqual(
+                trace("D"), ["D.viewWillAppear(true)", "D.viewWillDisappear(true)", "D.viewDidDisappear(true)"])
             XCTAssertTrue(Reported.diagnostics.isEmpty)
         }
     }
@@ -294,9 +315,12 @@ final class ContainmentTests: TraceTestCase {
             LifecycleTrace.clear()
             c.beginAppearanceTransition(true, animated: false)
             c.endAppearanceTransition()
-            XCTAssertEqual(trace("C", "G"), [
-                "C.viewWillAppear(false)", "G.viewWillAppear(false)", "C.viewDidAppear(false)", "G.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("C", "G"),
+                [
+                    "C.viewWillAppear(false)", "G.viewWillAppear(false)", "C.viewDidAppear(false)",
+                    "G.viewDidAppear(false)",
+                ])
         }
     }
 
@@ -311,7 +335,8 @@ final class ContainmentTests: TraceTestCase {
             pump()
             p.transition(from: c1, to: c2, duration: 0, options: [], animations: nil, completion: nil)
             pump()
-            assertReported("Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c2)).")
+            assertReported(
+                "Warning", "Unbalanced calls to begin/end appearance transitions for \(objectDescription(c2)).")
             _ = window
         }
     }
@@ -324,8 +349,10 @@ final class ContainmentTests: TraceTestCase {
             p.addChild(c)
             LifecycleTrace.clear()
             q.view.addSubview(c.view)
-            assertReported("UIViewControllerHierarchyInconsistency",
-                "child view controller:\(objectDescription(c)) should have parent view controller:\(objectDescription(p)) but actual parent is:\(objectDescription(q))")
+            assertReported(
+                "UIViewControllerHierarchyInconsistency",
+                "child view controller:\(objectDescription(c)) should have parent view controller:\(objectDescription(p)) but actual parent is:\(objectDescription(q))"
+            )
             XCTAssertNil(c.view.superview)
             XCTAssertTrue(q.view.subviews.isEmpty)
             XCTAssertEqual(trace("C").filter { $0.contains("Appear") }, [])
@@ -333,8 +360,10 @@ final class ContainmentTests: TraceTestCase {
             let r = Probe("R"), d = Probe("D")
             p.view.addSubview(d.view)
             r.addChild(d)
-            assertReported("UIViewControllerHierarchyInconsistency",
-                "child view controller:\(objectDescription(d)) should have parent view controller:\(objectDescription(p)) but requested parent is:\(objectDescription(r))")
+            assertReported(
+                "UIViewControllerHierarchyInconsistency",
+                "child view controller:\(objectDescription(d)) should have parent view controller:\(objectDescription(p)) but requested parent is:\(objectDescription(r))"
+            )
             XCTAssertNil(d.parent)
             XCTAssertTrue(r.children.isEmpty)
             // A plain view of the right parent is fine, at any depth.
@@ -365,15 +394,17 @@ final class ContainmentTests: TraceTestCase {
             child.view.removeFromSuperview()
             child.removeFromParent()
             pump()
-            XCTAssertEqual(trace("Child"), [
-                "Child.willMove(toParent: Parent)",
-                "Child.viewWillAppear(false)", "Child.viewDidAppear(false)",
-                "Child.didMove(toParent: Parent)",
-                "Child.willMove(toParent: nil)",
-                "Child.viewWillDisappear(false)", "Child.viewDidDisappear(false)",
-                "Child.removeFromParent()",
-                "Child.didMove(toParent: nil)",
-            ])
+            XCTAssertEqual(
+                trace("Child"),
+                [
+                    "Child.willMove(toParent: Parent)",
+                    "Child.viewWillAppear(false)", "Child.viewDidAppear(false)",
+                    "Child.didMove(toParent: Parent)",
+                    "Child.willMove(toParent: nil)",
+                    "Child.viewWillDisappear(false)", "Child.viewDidDisappear(false)",
+                    "Child.removeFromParent()",
+                    "Child.didMove(toParent: nil)",
+                ])
         }
     }
 
@@ -383,8 +414,14 @@ final class ContainmentTests: TraceTestCase {
         onMain {
             final class TrayParent: Probe {
                 var made = 0
-                lazy var tray: UIViewController = { made += 1; return Probe("Tray") }()
-                lazy var content: UIViewController = { made += 1; return Probe("Content") }()
+                lazy var tray: UIViewController = {
+                    made += 1
+                    return Probe("Tray")
+                }()
+                lazy var content: UIViewController = {
+                    made += 1
+                    return Probe("Content")
+                }()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     for child in [content, tray] where child.parent !== self {
@@ -405,7 +442,9 @@ final class ContainmentTests: TraceTestCase {
             XCTAssertEqual(parent.made, 2, "created once")
             XCTAssertEqual(parent.children.count, 2, "added once")
             XCTAssertTrue(parent.tray.view.superview === parent.view)
-            XCTAssertEqual(trace("Tray").filter { $0.contains("Move") }, ["Tray.willMove(toParent: Parent)", "Tray.didMove(toParent: Parent)"])
+            XCTAssertEqual(
+                trace("Tray").filter { $0.contains("Move") },
+                ["Tray.willMove(toParent: Parent)", "Tray.didMove(toParent: Parent)"])
             XCTAssertEqual(trace("Parent").filter { $0 == "Parent.viewDidLoad" }.count, 3)
         }
     }
@@ -424,9 +463,12 @@ final class ContainmentTests: TraceTestCase {
                     addChild(to)
                     to.view.frame = view.bounds
                     from.willMove(toParent: nil)
-                    transition(from: from, to: to, duration: 0.25, options: .transitionCrossDissolve, animations: {
-                        to.view.alpha = 1
-                    }) { _ in
+                    transition(
+                        from: from, to: to, duration: 0.25, options: .transitionCrossDissolve,
+                        animations: {
+                            to.view.alpha = 1
+                        }
+                    ) { _ in
                         to.didMove(toParent: self)
                         from.removeFromParent()
                     }
@@ -438,17 +480,19 @@ final class ContainmentTests: TraceTestCase {
             pump()
             swapper.swap()
             pump()
-            XCTAssertEqual(trace("First", "Second"), [
-                "Second.willMove(toParent: Parent)", "Second.loadView", "Second.viewDidLoad",
-                "First.willMove(toParent: nil)",
-                "First.viewWillDisappear(true)", "Second.viewWillAppear(true)",
-                "Second.viewDidAppear(true)", "First.viewDidDisappear(true)",
-                "Second.didMove(toParent: Parent)", "First.removeFromParent()", "First.didMove(toParent: nil)",
-                "First.willMove(toParent: Parent)", "Second.willMove(toParent: nil)",
-                "Second.viewWillDisappear(true)", "First.viewWillAppear(true)",
-                "First.viewDidAppear(true)", "Second.viewDidDisappear(true)",
-                "First.didMove(toParent: Parent)", "Second.removeFromParent()", "Second.didMove(toParent: nil)",
-            ])
+            XCTAssertEqual(
+                trace("First", "Second"),
+                [
+                    "Second.willMove(toParent: Parent)", "Second.loadView", "Second.viewDidLoad",
+                    "First.willMove(toParent: nil)",
+                    "First.viewWillDisappear(true)", "Second.viewWillAppear(true)",
+                    "Second.viewDidAppear(true)", "First.viewDidDisappear(true)",
+                    "Second.didMove(toParent: Parent)", "First.removeFromParent()", "First.didMove(toParent: nil)",
+                    "First.willMove(toParent: Parent)", "Second.willMove(toParent: nil)",
+                    "Second.viewWillDisappear(true)", "First.viewWillAppear(true)",
+                    "First.viewDidAppear(true)", "Second.viewDidDisappear(true)",
+                    "First.didMove(toParent: Parent)", "Second.removeFromParent()", "Second.didMove(toParent: nil)",
+                ])
             XCTAssertTrue(swapper.children == [swapper.first])
             XCTAssertTrue(swapper.first.view.window === window)
             XCTAssertNil(swapper.second.view.superview)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Traces each touch event a control sends as `Name.touchDown`, … (one UIAction an event, so a
@@ -14,9 +15,10 @@ private func traceEvents(of control: UIControl, as name: String) {
         ("primaryActionTriggered", .primaryActionTriggered), ("valueChanged", .valueChanged),
     ]
     for (label, event) in events {
-        control.addAction(UIAction(title: label) { action in
-            LifecycleTrace.record(action.sender as AnyObject, label)
-        }, for: event)
+        control.addAction(
+            UIAction(title: label) { action in
+                LifecycleTrace.record(action.sender as AnyObject, label)
+            }, for: event)
     }
 }
 
@@ -80,29 +82,33 @@ final class ControlTrackingTests: EventTestCase {
             let window = showTraced(control)
             let input = UIEventInjector.shared
             var states: [String] = []
-            @MainActor func note() { states.append("\(control.isTouchInside ? "in" : "out") \(control.isHighlighted ? "lit" : "dark")") }
+            @MainActor func note() {
+                states.append("\(control.isTouchInside ? "in" : "out") \(control.isHighlighted ? "lit" : "dark")")
+            }
             input.touchDown(at: CGPoint(x: 150, y: 125), in: window)
             elapse(0.02)
-            input.touchMoved(to: CGPoint(x: 260, y: 125))    // 60 past the right edge
+            input.touchMoved(to: CGPoint(x: 260, y: 125))  // 60 past the right edge
             note()
             elapse(0.02)
-            input.touchMoved(to: CGPoint(x: 275, y: 125))    // 75 past
+            input.touchMoved(to: CGPoint(x: 275, y: 125))  // 75 past
             note()
             elapse(0.02)
             input.touchMoved(to: CGPoint(x: 280, y: 125))
             note()
             elapse(0.02)
-            input.touchMoved(to: CGPoint(x: 150, y: 190))    // 40 below
+            input.touchMoved(to: CGPoint(x: 150, y: 190))  // 40 below
             note()
             input.touchUp()
             XCTAssertEqual(states, ["in lit", "out dark", "out dark", "in lit"])
-            XCTAssertEqual(trace("Ctl"), [
-                "Ctl.touchDown", "Ctl.touchDragInside",
-                "Ctl.touchDragOutside", "Ctl.touchDragExit",
-                "Ctl.touchDragOutside",
-                "Ctl.touchDragInside", "Ctl.touchDragEnter",
-                "Ctl.touchUpInside",
-            ])
+            XCTAssertEqual(
+                trace("Ctl"),
+                [
+                    "Ctl.touchDown", "Ctl.touchDragInside",
+                    "Ctl.touchDragOutside", "Ctl.touchDragExit",
+                    "Ctl.touchDragOutside",
+                    "Ctl.touchDragInside", "Ctl.touchDragEnter",
+                    "Ctl.touchUpInside",
+                ])
         }
     }
 
@@ -111,7 +117,8 @@ final class ControlTrackingTests: EventTestCase {
             let control = UIControl(frame: Self.controlFrame)
             let window = showTraced(control)
             drag([CGPoint(x: 150, y: 125), CGPoint(x: 150, y: 400)], in: window)
-            XCTAssertEqual(trace("Ctl"), ["Ctl.touchDown", "Ctl.touchDragOutside", "Ctl.touchDragExit", "Ctl.touchUpOutside"])
+            XCTAssertEqual(
+                trace("Ctl"), ["Ctl.touchDown", "Ctl.touchDragOutside", "Ctl.touchDragExit", "Ctl.touchUpOutside"])
         }
     }
 
@@ -127,11 +134,13 @@ final class ControlTrackingTests: EventTestCase {
             UIEventInjector.shared.touchDown(at: CGPoint(x: 150, y: 125), in: window)
             UIEventInjector.shared.touchCancelled()
             XCTAssertFalse(control.isHighlighted)
-            XCTAssertEqual(trace("Ctl"), [
-                "Ctl.touchDown", "Ctl.touchUpInside",
-                "Ctl.touchDown", "Ctl.touchDownRepeat", "Ctl.touchUpInside",
-                "Ctl.touchDown", "Ctl.touchCancel",
-            ])
+            XCTAssertEqual(
+                trace("Ctl"),
+                [
+                    "Ctl.touchDown", "Ctl.touchUpInside",
+                    "Ctl.touchDown", "Ctl.touchDownRepeat", "Ctl.touchUpInside",
+                    "Ctl.touchDown", "Ctl.touchCancel",
+                ])
         }
     }
 
@@ -142,10 +151,12 @@ final class ControlTrackingTests: EventTestCase {
             let control = TrackingControl(frame: Self.controlFrame)
             let window = showTraced(control)
             drag([CGPoint(x: 150, y: 125), CGPoint(x: 160, y: 125)], in: window)
-            XCTAssertEqual(trace("Ctl"), [
-                "Ctl.beginTracking", "Ctl.touchDown", "Ctl.continueTracking", "Ctl.touchDragInside",
-                "Ctl.endTracking", "Ctl.touchUpInside",
-            ])
+            XCTAssertEqual(
+                trace("Ctl"),
+                [
+                    "Ctl.beginTracking", "Ctl.touchDown", "Ctl.continueTracking", "Ctl.touchDragInside",
+                    "Ctl.endTracking", "Ctl.touchUpInside",
+                ])
             LifecycleTrace.clear()
             control.tracks = false
             elapse(1)
@@ -179,7 +190,8 @@ final class ControlTrackingTests: EventTestCase {
                 }
             }
             tap(CGPoint(x: 150, y: 125), in: window)
-            XCTAssertEqual(trace("Button"), ["Button.touchDown", "Button.touchUpInside", "Button.primaryActionTriggered"])
+            XCTAssertEqual(
+                trace("Button"), ["Button.touchDown", "Button.touchUpInside", "Button.primaryActionTriggered"])
             XCTAssertEqual(received, ["tapped: true"])
 
             let catcher = EventCatcher(frame: CGRect(x: 100, y: 300, width: 100, height: 50))
@@ -199,7 +211,7 @@ final class ControlTrackingTests: EventTestCase {
             XCTAssertEqual(events.count, 2)
             XCTAssertNil(events.last!, "sendActions(for:) from code has no event")
             XCTAssertEqual(received, ["tapped: true", "tapped: true", "tapped: true"])
-            catcher.onSend = nil   // it holds the views it saw, the catcher among them
+            catcher.onSend = nil  // it holds the views it saw, the catcher among them
         }
     }
 
@@ -219,9 +231,11 @@ final class ControlTrackingTests: EventTestCase {
             control.isEnabled = true
             elapse(1)
             tap(CGPoint(x: 150, y: 125), in: window)
-            XCTAssertEqual(trace("Ctl", "Panel"), [
-                "Panel.touchesBegan(1)", "Panel.touchesEnded(1)", "Ctl.touchDown", "Ctl.touchUpInside",
-            ], "an enabled control keeps its touches")
+            XCTAssertEqual(
+                trace("Ctl", "Panel"),
+                [
+                    "Panel.touchesBegan(1)", "Panel.touchesEnded(1)", "Ctl.touchDown", "Ctl.touchUpInside",
+                ], "an enabled control keeps its touches")
         }
     }
 
@@ -242,7 +256,9 @@ final class ControlTrackingTests: EventTestCase {
             traceEvents(of: plain, as: "Plain")
 
             tap(CGPoint(x: 150, y: 125), in: window)
-            XCTAssertEqual(trace("Button", "Plain", "Tap"), ["Button.touchDown", "Button.touchUpInside", "Button.primaryActionTriggered"])
+            XCTAssertEqual(
+                trace("Button", "Plain", "Tap"),
+                ["Button.touchDown", "Button.touchUpInside", "Button.primaryActionTriggered"])
             LifecycleTrace.clear()
             elapse(1)
             tap(CGPoint(x: 150, y: 325), in: window)
@@ -258,7 +274,8 @@ final class ControlTrackingTests: EventTestCase {
             button.addGestureRecognizer(own)
             elapse(1)
             tap(CGPoint(x: 150, y: 125), in: window)
-            XCTAssertEqual(trace("Button", "Plain", "Tap", "Own"), ["Button.touchDown", "Own.ended", "Button.touchCancel"])
+            XCTAssertEqual(
+                trace("Button", "Plain", "Tap", "Own"), ["Button.touchDown", "Own.ended", "Button.touchCancel"])
         }
     }
 }

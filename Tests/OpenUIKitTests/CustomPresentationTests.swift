@@ -1,21 +1,28 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// An animator that slides the presented view in over half a second, and logs what it is told.
 @MainActor
 final class SlideAnimator: UIViewControllerAnimatedTransitioning {
     var log: [String] = []
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let to = context.viewController(forKey: .to)!
         let from = context.viewController(forKey: .from)!
-        log.append("animate \(LifecycleTrace.name(of: from))→\(LifecycleTrace.name(of: to)) animated=\(context.isAnimated)")
+        log.append(
+            "animate \(LifecycleTrace.name(of: from))→\(LifecycleTrace.name(of: to)) animated=\(context.isAnimated)")
         if context.view(forKey: .to) != nil { log.append("final \(context.finalFrame(for: to))") }
         let moving = context.view(forKey: .to) ?? context.view(forKey: .from)!
         let target = moving.frame
-        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
-            moving.frame = target.offsetBy(dx: 10, dy: 0)
-        }) { _ in
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .curveLinear,
+            animations: {
+                moving.frame = target.offsetBy(dx: 10, dy: 0)
+            }
+        ) { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
     }
@@ -32,7 +39,8 @@ final class CardPresentationController: UIPresentationController {
     override func dismissalTransitionWillBegin() { log.append("dismissalWillBegin") }
     override func dismissalTransitionDidEnd(_ completed: Bool) { log.append("dismissalDidEnd \(completed)") }
     override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-        log.append("preferredContentSize \(container.preferredContentSize.width)x\(container.preferredContentSize.height)")
+        log.append(
+            "preferredContentSize \(container.preferredContentSize.width)x\(container.preferredContentSize.height)")
     }
 }
 
@@ -40,11 +48,17 @@ final class CardPresentationController: UIPresentationController {
 final class CardTransitioning: UIViewControllerTransitioningDelegate {
     let animator = SlideAnimator()
     var presentationController: CardPresentationController?
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         let controller = CardPresentationController(presentedViewController: presented, presenting: presenting)
         presentationController = controller
         return controller
@@ -66,20 +80,29 @@ final class CustomPresentationTests: TraceTestCase {
             UIApplication.shared.advance(by: 0.4)
             XCTAssertFalse(trace("B").contains("B.viewDidAppear(true)"), "the animator decides when it ends")
             UIApplication.shared.advance(by: 0.2)
-            XCTAssertEqual(trace("A", "B"), [
-                "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)", "⟨completion⟩",
-            ], "a custom presentation keeps the presenter by default")
+            XCTAssertEqual(
+                trace("A", "B"),
+                [
+                    "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
+                    "B.viewWillAppear(true)", "B.viewDidAppear(true)", "⟨completion⟩",
+                ], "a custom presentation keeps the presenter by default")
             XCTAssertEqual(b.view.frame.minX, 30)
             XCTAssertTrue(a.view.window === window)
             b.preferredContentSize = CGSize(width: 1, height: 2)
             b.dismiss(animated: true)
             pump()
-            XCTAssertEqual(transitioning.animator.log, ["animate A→B animated=true", "final \(CGRect(x: 20, y: 200, width: 300, height: 300))", "ended true", "animate B→A animated=true", "ended true"])
-            XCTAssertEqual(transitioning.presentationController?.log, [
-                "presentationWillBegin", "presentationDidEnd true", "preferredContentSize 1.0x2.0",
-                "dismissalWillBegin", "dismissalDidEnd true",
-            ])
+            XCTAssertEqual(
+                transitioning.animator.log,
+                [
+                    "animate A→B animated=true", "final \(CGRect(x: 20, y: 200, width: 300, height: 300))",
+                    "ended true", "animate B→A animated=true", "ended true",
+                ])
+            XCTAssertEqual(
+                transitioning.presentationController?.log,
+                [
+                    "presentationWillBegin", "presentationDidEnd true", "preferredContentSize 1.0x2.0",
+                    "dismissalWillBegin", "dismissalDidEnd true",
+                ])
             XCTAssertNil(b.view.window)
             XCTAssertNil(a.presentedViewController)
         }
@@ -100,9 +123,11 @@ final class CustomPresentationTests: TraceTestCase {
                 log.append("coordinator animated=\(coordinator.isAnimated) duration=\(coordinator.transitionDuration)")
                 XCTAssertTrue(coordinator.viewController(forKey: .to) === b)
                 XCTAssertTrue(coordinator.viewController(forKey: .from) === a)
-                coordinator.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: { context in
-                    log.append("completion cancelled=\(context.isCancelled)")
-                })
+                coordinator.animate(
+                    alongsideTransition: { _ in marker.alpha = 0 },
+                    completion: { context in
+                        log.append("completion cancelled=\(context.isCancelled)")
+                    })
             }
             b.hooks["viewDidAppear"] = { b in log.append("didAppear coordinator=\(b.transitionCoordinator != nil)") }
             a.present(b, animated: true)
@@ -111,7 +136,9 @@ final class CustomPresentationTests: TraceTestCase {
             XCTAssertGreaterThan(midAlpha, 0.05)
             XCTAssertLessThan(midAlpha, 0.95)
             pump()
-            XCTAssertEqual(log, ["coordinator animated=true duration=0.3", "completion cancelled=false", "didAppear coordinator=false"])
+            XCTAssertEqual(
+                log,
+                ["coordinator animated=true duration=0.3", "completion cancelled=false", "didAppear coordinator=false"])
             XCTAssertEqual(marker.alpha, 0)
             XCTAssertNil(b.transitionCoordinator)
             _ = window
@@ -151,7 +178,9 @@ final class CustomPresentationTests: TraceTestCase {
     func testAdaptivePresentationDelegate() {
         onMain {
             final class Adapter: UIAdaptivePresentationControllerDelegate {
-                func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                func adaptivePresentationStyle(
+                    for controller: UIPresentationController, traitCollection: UITraitCollection
+                ) -> UIModalPresentationStyle {
                     .fullScreen
                 }
             }

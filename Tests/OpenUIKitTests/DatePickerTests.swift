@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// 29 July 2016, 19:49:29 UTC.
@@ -20,7 +21,8 @@ private func englishPicker(_ frame: CGRect = .zero, date: Date = julyEvening) ->
 private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+    return calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
 }
 
 /// Traces the events a date picker sends as `DP.valueChanged`, `DP.editingDidBegin`, ….
@@ -31,9 +33,10 @@ private func traceDateEvents(of picker: UIDatePicker) {
         ("valueChanged", .valueChanged), ("editingDidBegin", .editingDidBegin), ("editingDidEnd", .editingDidEnd),
     ]
     for (label, event) in events {
-        picker.addAction(UIAction(title: label) { action in
-            LifecycleTrace.record(action.sender as AnyObject, label)
-        }, for: event)
+        picker.addAction(
+            UIAction(title: label) { action in
+                LifecycleTrace.record(action.sender as AnyObject, label)
+            }, for: event)
     }
 }
 
@@ -65,8 +68,9 @@ final class DatePickerTests: EventTestCase {
             XCTAssertEqual(picker.intrinsicContentSize.height, 216)
             picker.preferredDatePickerStyle = .compact
             XCTAssertFalse(picker.subviews.contains { $0 is UIPickerView })
-            XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 34),
-                           "no width without a text measurer, as for segmented controls")
+            XCTAssertEqual(
+                picker.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 34),
+                "no width without a text measurer, as for segmented controls")
             picker.datePickerMode = .countDownTimer
             XCTAssertEqual(picker.datePickerStyle, .wheels)
 
@@ -217,7 +221,9 @@ final class DatePickerTests: EventTestCase {
             picker.datePickerMode = .dateAndTime
             XCTAssertEqual(wheels.columns, [.days, .hour12, .minute, .meridiem])
             let source = wheels.pickerView
-            XCTAssertEqual(wheels.pickerView(source, titleForRow: source.selectedRow(inComponent: 0), forComponent: 0), "Fri, Jul 29")
+            XCTAssertEqual(
+                wheels.pickerView(source, titleForRow: source.selectedRow(inComponent: 0), forComponent: 0),
+                "Fri, Jul 29")
             picker.minuteInterval = 15
             XCTAssertEqual(source.numberOfRows(inComponent: 2), 4)
             XCTAssertEqual(source.selectedRow(inComponent: 2), 3, "49 minutes shows as 45")
@@ -237,7 +243,8 @@ final class DatePickerTests: EventTestCase {
             traceDateEvents(of: picker)
             let wheels = try XCTUnwrap(picker.wheels)
             XCTAssertEqual(wheels.columns, [.countDownHours, .countDownMinutes])
-            XCTAssertEqual([wheels.pickerView.selectedRow(inComponent: 0), wheels.pickerView.selectedRow(inComponent: 1)], [1, 30])
+            XCTAssertEqual(
+                [wheels.pickerView.selectedRow(inComponent: 0), wheels.pickerView.selectedRow(inComponent: 1)], [1, 30])
             tap(point(in: wheels.pickerView.columns[0], rowsBelowBand: 1, window: window), in: window)
             UIApplication.shared.runUntilIdle()
             XCTAssertEqual(picker.countDownDuration, 9_000)

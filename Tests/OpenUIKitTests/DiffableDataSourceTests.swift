@@ -1,6 +1,7 @@
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// Snapshots and the diffable data sources: the snapshot API as UIKit defines it (order,
 /// lookups, moves, duplicates reported and refused), and tables and collection views moving
@@ -50,7 +51,9 @@ final class DiffableDataSourceTests: EventTestCase {
             snapshot.appendItems(["b", "c"])
             XCTAssertEqual(snapshot.itemIdentifiers, ["a", "b", "c"], "the duplicate is refused, the rest appended")
             XCTAssertEqual(Reported.diagnostics.map(\.name), [UIKitDiagnostic.internalInconsistency])
-            XCTAssertTrue(Reported.diagnostics.first?.reason.hasPrefix("Fatal: supplied item identifiers are not unique.") ?? false)
+            XCTAssertTrue(
+                Reported.diagnostics.first?.reason.hasPrefix("Fatal: supplied item identifiers are not unique.")
+                    ?? false)
 
             Reported.diagnostics = []
             snapshot.insertItems(["x"], beforeItem: "nowhere")
@@ -90,7 +93,9 @@ final class DiffableDataSourceTests: EventTestCase {
             // As few moves as can be: every kept item outside one longest in-order run.
             let keptOld = after.compactMap { before.firstIndex(of: $0) }
             var longest = [Int](repeating: 1, count: keptOld.count)
-            for i in keptOld.indices { for j in 0..<i where keptOld[j] < keptOld[i] { longest[i] = max(longest[i], longest[j] + 1) } }
+            for i in keptOld.indices {
+                for j in 0..<i where keptOld[j] < keptOld[i] { longest[i] = max(longest[i], longest[j] + 1) }
+            }
             XCTAssertEqual(updates.moved.count, keptOld.count - (longest.max() ?? 0), "round \(round)")
         }
     }
@@ -121,7 +126,9 @@ final class DiffableDataSourceTests: EventTestCase {
             XCTAssertTrue(completed)
             table.scrollToRow(at: IndexPath(row: 1003, section: 0), at: .bottom, animated: false)
             table.layoutIfNeeded()
-            XCTAssertEqual(table.visibleCells.compactMap(\.textLabel?.text).suffix(5), ["New 999", "Row 4", "Row 0", "Row 1", "Row 3"])
+            XCTAssertEqual(
+                table.visibleCells.compactMap(\.textLabel?.text).suffix(5),
+                ["New 999", "Row 4", "Row 0", "Row 1", "Row 3"])
             XCTAssertTrue(Reported.diagnostics.isEmpty, "\(Reported.diagnostics)")
             _ = window
         }
@@ -165,7 +172,8 @@ final class DiffableDataSourceTests: EventTestCase {
             let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
             source.apply(snapshot)
             UIApplication.shared.advance(by: 1)
-            XCTAssertFalse(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first, "a reloaded row gets a fresh cell")
+            XCTAssertFalse(
+                table.cellForRow(at: IndexPath(row: 0, section: 0)) === first, "a reloaded row gets a fresh cell")
             XCTAssertEqual(source.provided.suffix(1), ["a"])
             _ = window
         }
@@ -175,22 +183,27 @@ final class DiffableDataSourceTests: EventTestCase {
         onMain {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             // Three columns of square items, each inset 5, groups spaced 10 apart.
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
-                                                                                 heightDimension: .fractionalHeight(1)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3),
+                    heightDimension: .fractionalHeight(1)))
             item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 10
             section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 10, bottom: 20, trailing: 10)
-            let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+            let collection = UICollectionView(
+                frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
             window.addSubview(collection)
             window.isHidden = false
             let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in
                 cell.accessibilityIdentifier = "\(number)"
             }
-            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, indexPath, number in
+            let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+                view, indexPath, number in
                 view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
             }
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
@@ -198,12 +211,15 @@ final class DiffableDataSourceTests: EventTestCase {
             snapshot.appendItems(Array(0..<7))
             source.apply(snapshot, animatingDifferences: false)
             collection.layoutIfNeeded()
-            @MainActor func frame(_ item: Int) -> CGRect { collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+            @MainActor func frame(_ item: Int) -> CGRect {
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+            }
             // 300 points across make three 100-point slots; each item is inset 5 in its slot.
             XCTAssertEqual(frame(0), CGRect(x: 15, y: 25, width: 90, height: 90))
             XCTAssertEqual(frame(2), CGRect(x: 215, y: 25, width: 90, height: 90))
             XCTAssertEqual(frame(3), CGRect(x: 15, y: 135, width: 90, height: 90), "the next group 10 below")
-            XCTAssertEqual(frame(6), CGRect(x: 15, y: 245, width: 90, height: 90), "a last group starts at the leading edge")
+            XCTAssertEqual(
+                frame(6), CGRect(x: 15, y: 245, width: 90, height: 90), "a last group starts at the leading edge")
             XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 360))
             XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 6, section: 0))?.accessibilityIdentifier, "6")
 
@@ -223,7 +239,8 @@ final class DiffableDataSourceTests: EventTestCase {
     func testListLayoutSizesRowsByTheirContent() {
         onMain {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            let layout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
             let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
             window.addSubview(collection)
             window.isHidden = false
@@ -235,7 +252,8 @@ final class DiffableDataSourceTests: EventTestCase {
                 cell.contentConfiguration = content
                 cell.accessories = [.disclosureIndicator()]
             }
-            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
+            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+                view, indexPath, text in
                 view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
             }
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
@@ -243,7 +261,9 @@ final class DiffableDataSourceTests: EventTestCase {
             snapshot.appendItems(["Short", "Tall", "Last"])
             source.apply(snapshot, animatingDifferences: false)
             collection.layoutIfNeeded()
-            @MainActor func frame(_ item: Int) -> CGRect { collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+            @MainActor func frame(_ item: Int) -> CGRect {
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+            }
             // Inset grouped: 16 points each side below 414 points wide, a grouped gap on top.
             XCTAssertEqual(frame(0).minX, 16)
             XCTAssertEqual(frame(0).width, 288)

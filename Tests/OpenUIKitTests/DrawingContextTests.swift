@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKit
 
 /// A backend that writes down what it is asked to paint.
@@ -16,7 +17,9 @@ private final class RecordingBackend: CGContextBackend {
     }
     func clip(to path: CGPath, using rule: CGPathFillRule) { log.append("clip \(describe(path))") }
     func clear(_ path: CGPath) { log.append("clear \(describe(path))") }
-    func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState) {
+    func drawText(
+        _ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState
+    ) {
         log.append("text \(text.string) at \(rect.origin.x),\(rect.origin.y)")
     }
     var clipBoundingBox: CGRect { .infinite }
@@ -40,9 +43,11 @@ final class DrawingContextTests: XCTestCase {
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.fillPath()
         XCTAssertTrue(context.isPathEmpty)
-        XCTAssertEqual(backend.log, [
-            "fill moveToPoint(2,2) addLineToPoint(6,2) addLineToPoint(6,6) addLineToPoint(2,6) closeSubpath winding [1.0, 0.0, 0.0, 1.0]",
-        ])
+        XCTAssertEqual(
+            backend.log,
+            [
+                "fill moveToPoint(2,2) addLineToPoint(6,2) addLineToPoint(6,6) addLineToPoint(2,6) closeSubpath winding [1.0, 0.0, 0.0, 1.0]"
+            ])
     }
 
     func testStateIsSavedAndRestored() {
@@ -53,7 +58,7 @@ final class DrawingContextTests: XCTestCase {
         context.setLineWidth(9)
         context.rotate(by: .pi)
         context.restoreGState()
-        context.restoreGState()   // unbalanced: ignored
+        context.restoreGState()  // unbalanced: ignored
         context.stroke(CGRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertEqual(context.ctm, .identity)
         XCTAssertEqual(backend.log.first, "save")
@@ -78,7 +83,8 @@ final class DrawingContextTests: XCTestCase {
 
     /// UIKit's `clockwise` is on screen (y down); Core Graphics' is the other way round.
     func testArcDirection() {
-        let screenClockwise = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let screenClockwise = UIBezierPath(
+            arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         XCTAssertEqual(screenClockwise.bounds.minY, 0, accuracy: 1e-6, "a quarter turn from +x to +y, below the centre")
         XCTAssertEqual(screenClockwise.currentPoint.y, 10, accuracy: 1e-6)
         let other = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
@@ -90,8 +96,9 @@ final class DrawingContextTests: XCTestCase {
         XCTAssertEqual(oval.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
         XCTAssertTrue(oval.contains(CGPoint(x: 10, y: 5)))
         XCTAssertFalse(oval.contains(CGPoint(x: 1, y: 1)))
-        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: .topLeft,
-                                   cornerRadii: CGSize(width: 10, height: 10))
+        let rounded = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: .topLeft,
+            cornerRadii: CGSize(width: 10, height: 10))
         XCTAssertFalse(rounded.contains(CGPoint(x: 1, y: 1)), "the rounded corner")
         XCTAssertTrue(rounded.contains(CGPoint(x: 39, y: 1)), "a square corner")
         let reversed = rounded.reversing()
@@ -107,7 +114,8 @@ final class DrawingContextTests: XCTestCase {
     func testDynamicColorsResolveAgainstTraits() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         XCTAssertEqual(UIColor.label.resolvedColor(with: dark), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-        XCTAssertEqual(UIColor.label.resolvedColor(with: UITraitCollection()), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(
+            UIColor.label.resolvedColor(with: UITraitCollection()), UIColor(red: 0, green: 0, blue: 0, alpha: 1))
         XCTAssertTrue(UIColor.red.resolvedColor(with: dark) === UIColor.red, "a fixed colour is itself")
         let custom = UIColor { traits in traits.userInterfaceStyle == .dark ? .yellow : .purple }
         XCTAssertEqual(custom.resolvedColor(with: dark), .yellow)
@@ -128,7 +136,8 @@ final class DrawingContextTests: XCTestCase {
             XCTAssertTrue(TextMeasurement.measurer is HeadlessTextMeasurer)
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
             label.text = "Hello"
-            XCTAssertEqual(label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+            XCTAssertEqual(
+                label.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
             XCTAssertEqual(label.sizeThatFits(CGSize(width: 100, height: 100)), CGSize(width: 50, height: 20))
             let button = UIButton(type: .system)
             button.setTitle("Go", for: .normal)
@@ -136,8 +145,9 @@ final class DrawingContextTests: XCTestCase {
         }
         let font = UIFont.systemFont(ofSize: 10)
         XCTAssertEqual("abcd".size(withAttributes: [.font: font]), CGSize(width: 20, height: font.lineHeight))
-        let wrapped = "abcdefgh".boundingRect(with: CGSize(width: 20, height: 100), options: .usesLineFragmentOrigin,
-                                              attributes: [.font: font], context: nil)
+        let wrapped = "abcdefgh".boundingRect(
+            with: CGSize(width: 20, height: 100), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         XCTAssertEqual(wrapped.size, CGSize(width: 20, height: 2 * font.lineHeight))
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The base of the event tests: input from the injector, and no finger or key left down for the
@@ -111,7 +112,9 @@ final class GestureLog: UIResponder {
 @MainActor
 func describe(_ presses: Set<UIPress>) -> String {
     presses.compactMap(\.key).map { key in
-        var text = key.characters == key.charactersIgnoringModifiers ? key.characters : "\(key.characters)/\(key.charactersIgnoringModifiers)"
+        var text =
+            key.characters == key.charactersIgnoringModifiers
+            ? key.characters : "\(key.characters)/\(key.charactersIgnoringModifiers)"
         if key.modifierFlags.contains(.shift) { text += " ⇧" }
         if key.modifierFlags.contains(.command) { text += " ⌘" }
         return text

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKit
 
 final class GeometryTests: XCTestCase {
@@ -39,13 +40,18 @@ final class GeometryTests: XCTestCase {
         _ lhs: CATransform3D, _ rhs: CATransform3D,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        let l = [lhs.m11, lhs.m12, lhs.m13, lhs.m14, lhs.m21, lhs.m22, lhs.m23, lhs.m24,
-                 lhs.m31, lhs.m32, lhs.m33, lhs.m34, lhs.m41, lhs.m42, lhs.m43, lhs.m44]
-        let r = [rhs.m11, rhs.m12, rhs.m13, rhs.m14, rhs.m21, rhs.m22, rhs.m23, rhs.m24,
-                 rhs.m31, rhs.m32, rhs.m33, rhs.m34, rhs.m41, rhs.m42, rhs.m43, rhs.m44]
+        let l = [
+            lhs.m11, lhs.m12, lhs.m13, lhs.m14, lhs.m21, lhs.m22, lhs.m23, lhs.m24,
+            lhs.m31, lhs.m32, lhs.m33, lhs.m34, lhs.m41, lhs.m42, lhs.m43, lhs.m44,
+        ]
+        let r = [
+            rhs.m11, rhs.m12, rhs.m13, rhs.m14, rhs.m21, rhs.m22, rhs.m23, rhs.m24,
+            rhs.m31, rhs.m32, rhs.m33, rhs.m34, rhs.m41, rhs.m42, rhs.m43, rhs.m44,
+        ]
         for index in 0..<16 {
-            XCTAssertEqual(l[index], r[index], accuracy: accuracy,
-                           "m\(index / 4 + 1)\(index % 4 + 1)", file: file, line: line)
+            XCTAssertEqual(
+                l[index], r[index], accuracy: accuracy,
+                "m\(index / 4 + 1)\(index % 4 + 1)", file: file, line: line)
         }
     }
 
@@ -78,8 +84,9 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(CGPoint(x: 3, y: 4).applying(CGAffineTransform(scaleX: 2, y: -1)), CGPoint(x: 6, y: -4))
         XCTAssertEqual(CGPoint(x: 3, y: 4).applying(CGAffineTransform(translationX: 10, y: 20)), CGPoint(x: 13, y: 24))
         // Translation does not move sizes.
-        XCTAssertEqual(CGSize(width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20)),
-                       CGSize(width: 3, height: 4))
+        XCTAssertEqual(
+            CGSize(width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20)),
+            CGSize(width: 3, height: 4))
     }
 
     func testConcatenatingAppliesReceiverFirst() {
@@ -90,8 +97,9 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(point.applying(scale.concatenating(translate)), CGPoint(x: 12, y: 2))
         // Translate then scale: (11, 1) * 2
         XCTAssertEqual(point.applying(translate.concatenating(scale)), CGPoint(x: 22, y: 2))
-        XCTAssertEqual(point.applying(scale.concatenating(translate)),
-                       point.applying(scale).applying(translate))
+        XCTAssertEqual(
+            point.applying(scale.concatenating(translate)),
+            point.applying(scale).applying(translate))
     }
 
     func testConcatenatingGeneralMatrices() {
@@ -145,13 +153,15 @@ final class GeometryTests: XCTestCase {
         // 45°: a 2x2 square around the origin grows to its bounding diamond.
         let square = CGRect(x: -1, y: -1, width: 2, height: 2)
         let root2 = CGFloat(2).squareRoot()
-        assertEqual(square.applying(CGAffineTransform(rotationAngle: .pi / 4)),
-                    CGRect(x: -root2, y: -root2, width: 2 * root2, height: 2 * root2))
+        assertEqual(
+            square.applying(CGAffineTransform(rotationAngle: .pi / 4)),
+            CGRect(x: -root2, y: -root2, width: 2 * root2, height: 2 * root2))
     }
 
     func testRectApplyingScaleAndTranslation() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        XCTAssertEqual(rect.applying(CGAffineTransform(translationX: 10, y: -2)), CGRect(x: 11, y: 0, width: 3, height: 4))
+        XCTAssertEqual(
+            rect.applying(CGAffineTransform(translationX: 10, y: -2)), CGRect(x: 11, y: 0, width: 3, height: 4))
         // Negative scale flips, but the result is standardised.
         XCTAssertEqual(rect.applying(CGAffineTransform(scaleX: -2, y: 1)), CGRect(x: -8, y: 2, width: 6, height: 4))
         XCTAssertTrue(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
@@ -216,20 +226,23 @@ final class GeometryTests: XCTestCase {
 
     func testTranslateScaleRotatePrependToTransform() {
         let base = CATransform3DMakeScale(2, 3, 4)
-        assertEqual(CATransform3DTranslate(base, 1, 1, 1), CATransform3DConcat(CATransform3DMakeTranslation(1, 1, 1), base))
+        assertEqual(
+            CATransform3DTranslate(base, 1, 1, 1), CATransform3DConcat(CATransform3DMakeTranslation(1, 1, 1), base))
         let translated = CATransform3DTranslate(base, 1, 1, 1)
         XCTAssertEqual([translated.m41, translated.m42, translated.m43], [2, 3, 4])
-        assertEqual(CATransform3DScale(CATransform3DMakeTranslation(5, 6, 7), 2, 2, 2),
-                    CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(5, 6, 7)))
-        assertEqual(CATransform3DRotate(base, 0.4, 1, 2, 3),
-                    CATransform3DConcat(CATransform3DMakeRotation(0.4, 1, 2, 3), base))
+        assertEqual(
+            CATransform3DScale(CATransform3DMakeTranslation(5, 6, 7), 2, 2, 2),
+            CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(5, 6, 7)))
+        assertEqual(
+            CATransform3DRotate(base, 0.4, 1, 2, 3),
+            CATransform3DConcat(CATransform3DMakeRotation(0.4, 1, 2, 3), base))
     }
 
     func testInvertComposesToIdentity() {
         var t = CATransform3DMakeRotation(0.9, 1, -2, 0.5)
         t = CATransform3DScale(t, 2, 0.5, 3)
         t = CATransform3DTranslate(t, 4, -7, 2)
-        t.m34 = -1.0 / 500 // perspective, as UIKit code commonly sets
+        t.m34 = -1.0 / 500  // perspective, as UIKit code commonly sets
         let inverse = CATransform3DInvert(t)
         assertEqual(CATransform3DConcat(t, inverse), CATransform3DIdentity)
         assertEqual(CATransform3DConcat(inverse, t), CATransform3DIdentity)
@@ -250,10 +263,12 @@ final class GeometryTests: XCTestCase {
     }
 
     func testConcatGeneralMatrices() {
-        let a = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
-                              m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
-        let b = CATransform3D(m11: 17, m12: 18, m13: 19, m14: 20, m21: 21, m22: 22, m23: 23, m24: 24,
-                              m31: 25, m32: 26, m33: 27, m34: 28, m41: 29, m42: 30, m43: 31, m44: 32)
+        let a = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
+            m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
+        let b = CATransform3D(
+            m11: 17, m12: 18, m13: 19, m14: 20, m21: 21, m22: 22, m23: 23, m24: 24,
+            m31: 25, m32: 26, m33: 27, m34: 28, m41: 29, m42: 30, m43: 31, m44: 32)
         // a · b, worked by hand (row i of a dotted with column j of b).
         let expected = CATransform3D(
             m11: 250, m12: 260, m13: 270, m14: 280,
@@ -288,18 +303,22 @@ final class GeometryTests: XCTestCase {
     func testEdgeInsetsDefaultsAndEquality() {
         XCTAssertEqual(UIEdgeInsets.zero, UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(UIEdgeInsets(), .zero)
-        XCTAssertNotEqual(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), UIEdgeInsets(top: 1, left: 2, bottom: 4, right: 3))
-        XCTAssertEqual(NSDirectionalEdgeInsets.zero, NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        XCTAssertNotEqual(
+            UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), UIEdgeInsets(top: 1, left: 2, bottom: 4, right: 3))
+        XCTAssertEqual(
+            NSDirectionalEdgeInsets.zero, NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         XCTAssertEqual(UIOffset.zero, UIOffset(horizontal: 0, vertical: 0))
         XCTAssertEqual(Set([UIEdgeInsets.zero, UIEdgeInsets()]).count, 1)
     }
 
     func testRectInsetByEdgeInsets() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
-        XCTAssertEqual(rect.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
-                       CGRect(x: 12, y: 21, width: 94, height: 46))
-        XCTAssertEqual(rect.inset(by: UIEdgeInsets(top: -5, left: -5, bottom: -5, right: -5)),
-                       CGRect(x: 5, y: 15, width: 110, height: 60))
+        XCTAssertEqual(
+            rect.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            CGRect(x: 12, y: 21, width: 94, height: 46))
+        XCTAssertEqual(
+            rect.inset(by: UIEdgeInsets(top: -5, left: -5, bottom: -5, right: -5)),
+            CGRect(x: 5, y: 15, width: 110, height: 60))
         // Over-insetting goes negative rather than clamping, as UIKit does.
         let over = rect.inset(by: UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 60))
         XCTAssertEqual(over.origin.x, 70)

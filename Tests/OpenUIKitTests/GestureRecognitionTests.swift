@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A delegate whose answers a test sets, and which traces the questions it is asked.
@@ -12,8 +13,10 @@ private final class RecognizerDelegate: UIGestureRecognizerDelegate {
         LifecycleTrace.record("⟨shouldBegin \(LifecycleTrace.name(of: gestureRecognizer))⟩")
         return shouldBegin
     }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         simultaneous
     }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
@@ -71,26 +74,34 @@ final class GestureRecognitionTests: EventTestCase {
             view.addGestureRecognizer(tapRecognizer)
             let input = UIEventInjector.shared
 
-            drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 150)], in: window)   // moved 50
+            drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 150)], in: window)  // moved 50
             elapse(1)
             input.touchDown(at: CGPoint(x: 100, y: 100), in: window)
-            elapse(2)                                                                  // held too long
+            elapse(2)  // held too long
             XCTAssertEqual(tapRecognizer.state, .failed)
             input.touchUp()
             XCTAssertEqual(tapRecognizer.state, .possible)
             elapse(1)
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 150, y: 100))], in: window)
-            input.send([.init(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
-                        .init(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100))])   // two fingers
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 150, y: 100)),
+                ], in: window)
+            input.send([
+                .init(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
+                .init(id: 2, phase: .ended, location: CGPoint(x: 150, y: 100)),
+            ])  // two fingers
             XCTAssertEqual(trace("Tap"), [])
             XCTAssertEqual(trace("V").filter { $0.contains("Cancelled") }, [])
 
             // Two fingers are what a two-finger tap wants.
             tapRecognizer.numberOfTouchesRequired = 2
             elapse(1)
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 150, y: 100))], in: window)
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 150, y: 100)),
+                ], in: window)
             input.touchUp(id: 1)
             input.touchUp(id: 2)
             XCTAssertEqual(trace("Tap"), ["Tap.ended"])
@@ -135,10 +146,12 @@ final class GestureRecognitionTests: EventTestCase {
             view.addGestureRecognizer(double)
 
             tap(CGPoint(x: 100, y: 100), in: window)
-            XCTAssertEqual(trace("V", "Single", "Double"), ["V.touchesBegan(1)"], "the single tap waits; the view's end is held")
+            XCTAssertEqual(
+                trace("V", "Single", "Double"), ["V.touchesBegan(1)"], "the single tap waits; the view's end is held")
             XCTAssertEqual(single.state, .possible)
             elapse(0.5)
-            XCTAssertEqual(trace("V", "Single", "Double"), ["V.touchesBegan(1)", "Single.ended", "V.touchesCancelled(1)"])
+            XCTAssertEqual(
+                trace("V", "Single", "Double"), ["V.touchesBegan(1)", "Single.ended", "V.touchesCancelled(1)"])
 
             LifecycleTrace.clear()
             elapse(1)
@@ -146,9 +159,11 @@ final class GestureRecognitionTests: EventTestCase {
             elapse(0.1)
             tap(CGPoint(x: 100, y: 100), in: window)
             elapse(1)
-            XCTAssertEqual(trace("V", "Single", "Double"), [
-                "V.touchesBegan(1)", "V.touchesBegan(1)", "Double.ended", "V.touchesCancelled(2)",
-            ])
+            XCTAssertEqual(
+                trace("V", "Single", "Double"),
+                [
+                    "V.touchesBegan(1)", "V.touchesBegan(1)", "Double.ended", "V.touchesCancelled(2)",
+                ])
             XCTAssertEqual(single.state, .possible)
         }
     }
@@ -175,7 +190,7 @@ final class GestureRecognitionTests: EventTestCase {
             let input = UIEventInjector.shared
             input.touchDown(at: CGPoint(x: 100, y: 100), in: window)
             elapse(frame)
-            input.touchMoved(to: CGPoint(x: 105, y: 100))     // under the hysteresis
+            input.touchMoved(to: CGPoint(x: 105, y: 100))  // under the hysteresis
             XCTAssertEqual(pan.state, .possible)
             elapse(frame)
             input.touchMoved(to: CGPoint(x: 120, y: 100))
@@ -183,15 +198,21 @@ final class GestureRecognitionTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 130, y: 110))
             elapse(frame)
             input.touchUp()
-            XCTAssertEqual(readings, [
-                "began 20.0,0.0 v 320,0",
-                "changed 30.0,10.0 v 320,107",
-                "ended 30.0,10.0 v 267,107",
-            ], "velocity over the last tenth of a second")
-            XCTAssertEqual(trace("V", "Pan"), [
-                "V.touchesBegan(1)", "V.touchesMoved(1)", "Pan.began", "V.touchesCancelled(1)", "Pan.changed", "Pan.ended",
-            ])
-            XCTAssertEqual(pan.translation(in: view), CGPoint(x: 30, y: 10), "the last gesture's, until the next begins")
+            XCTAssertEqual(
+                readings,
+                [
+                    "began 20.0,0.0 v 320,0",
+                    "changed 30.0,10.0 v 320,107",
+                    "ended 30.0,10.0 v 267,107",
+                ], "velocity over the last tenth of a second")
+            XCTAssertEqual(
+                trace("V", "Pan"),
+                [
+                    "V.touchesBegan(1)", "V.touchesMoved(1)", "Pan.began", "V.touchesCancelled(1)", "Pan.changed",
+                    "Pan.ended",
+                ])
+            XCTAssertEqual(
+                pan.translation(in: view), CGPoint(x: 30, y: 10), "the last gesture's, until the next begins")
 
             // Lifting before moving far enough fails it; setTranslation restarts the count.
             LifecycleTrace.clear()
@@ -205,7 +226,9 @@ final class GestureRecognitionTests: EventTestCase {
             elapse(0.1)
             input.touchMoved(to: CGPoint(x: 160, y: 120))
             input.touchUp()
-            XCTAssertEqual(readings.map { $0.components(separatedBy: " v ")[0] }, ["began 50.0,0.0", "changed 10.0,20.0", "ended 10.0,20.0"])
+            XCTAssertEqual(
+                readings.map { $0.components(separatedBy: " v ")[0] },
+                ["began 50.0,0.0", "changed 10.0,20.0", "ended 10.0,20.0"])
         }
     }
 
@@ -236,15 +259,18 @@ final class GestureRecognitionTests: EventTestCase {
             let swipe = log.watch(UISwipeGestureRecognizer(target: nil, action: nil), as: "Swipe")
             swipe.direction = [.left, .right]
             root.addGestureRecognizer(swipe)
-            drag([CGPoint(x: 200, y: 200), CGPoint(x: 170, y: 202), CGPoint(x: 140, y: 204), CGPoint(x: 120, y: 204)], in: window)
-            XCTAssertEqual(trace("Swipe"), ["Swipe.ended"], "recognized as it crosses the distance, before the finger lifts")
+            drag(
+                [CGPoint(x: 200, y: 200), CGPoint(x: 170, y: 202), CGPoint(x: 140, y: 204), CGPoint(x: 120, y: 204)],
+                in: window)
+            XCTAssertEqual(
+                trace("Swipe"), ["Swipe.ended"], "recognized as it crosses the distance, before the finger lifts")
             LifecycleTrace.clear()
             elapse(1)
-            drag([CGPoint(x: 200, y: 200), CGPoint(x: 200, y: 260)], in: window)        // down: not allowed
+            drag([CGPoint(x: 200, y: 200), CGPoint(x: 200, y: 260)], in: window)  // down: not allowed
             elapse(1)
             let input = UIEventInjector.shared
             input.touchDown(at: CGPoint(x: 200, y: 200), in: window)
-            elapse(0.6)                                                                  // too slow
+            elapse(0.6)  // too slow
             input.touchMoved(to: CGPoint(x: 300, y: 200))
             input.touchUp()
             XCTAssertEqual(trace("Swipe"), [])
@@ -260,12 +286,12 @@ final class GestureRecognitionTests: EventTestCase {
             let input = UIEventInjector.shared
             input.touchDown(at: CGPoint(x: 100, y: 100), in: window)
             elapse(0.3)
-            input.touchMoved(to: CGPoint(x: 105, y: 105))      // within the allowable movement
+            input.touchMoved(to: CGPoint(x: 105, y: 105))  // within the allowable movement
             elapse(0.19)
             XCTAssertEqual(press.state, .possible)
             elapse(0.02)
             XCTAssertEqual(trace("Press"), ["Press.began"])
-            input.touchMoved(to: CGPoint(x: 200, y: 200))      // anything goes once it began
+            input.touchMoved(to: CGPoint(x: 200, y: 200))  // anything goes once it began
             input.touchUp()
             XCTAssertEqual(trace("Press"), ["Press.began", "Press.changed", "Press.ended"])
             XCTAssertEqual(press.location(in: root), CGPoint(x: 200, y: 200))
@@ -273,12 +299,12 @@ final class GestureRecognitionTests: EventTestCase {
             LifecycleTrace.clear()
             input.touchDown(at: CGPoint(x: 100, y: 100), in: window)
             elapse(0.2)
-            input.touchMoved(to: CGPoint(x: 115, y: 100))      // too far, too soon
+            input.touchMoved(to: CGPoint(x: 115, y: 100))  // too far, too soon
             elapse(1)
             input.touchUp()
             input.touchDown(at: CGPoint(x: 100, y: 100), in: window)
             elapse(0.4)
-            input.touchUp()                                     // too short
+            input.touchUp()  // too short
             elapse(1)
             XCTAssertEqual(trace("Press"), [])
 
@@ -303,32 +329,43 @@ final class GestureRecognitionTests: EventTestCase {
             log.registerAction("gesture:") { sender in
                 let pinch = sender as! UIPinchGestureRecognizer
                 LifecycleTrace.record(pinch, "\(pinch.state)")
-                readings.append("\(pinch.state) \(String(format: "%.2f", Double(pinch.scale))) "
-                    + "\(String(format: "%.2f", Double(pinch.velocity))) touches \(pinch.numberOfTouches)")
+                readings.append(
+                    "\(pinch.state) \(String(format: "%.2f", Double(pinch.scale))) "
+                        + "\(String(format: "%.2f", Double(pinch.velocity))) touches \(pinch.numberOfTouches)")
             }
             let frame = 1.0 / 32
             let input = UIEventInjector.shared
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300))], in: window)
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300)),
+                ], in: window)
             elapse(frame)
-            input.touchMoved(to: CGPoint(x: 205, y: 300), id: 2)     // under the hysteresis
+            input.touchMoved(to: CGPoint(x: 205, y: 300), id: 2)  // under the hysteresis
             elapse(frame)
-            input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 75, y: 300)),
-                        .init(id: 2, phase: .moved, location: CGPoint(x: 225, y: 300))])
+            input.send([
+                .init(id: 1, phase: .moved, location: CGPoint(x: 75, y: 300)),
+                .init(id: 2, phase: .moved, location: CGPoint(x: 225, y: 300)),
+            ])
             elapse(frame)
             input.touchMoved(to: CGPoint(x: 275, y: 300), id: 2)
             input.touchUp(id: 2)
             input.touchUp(id: 1)
-            XCTAssertEqual(readings, [
-                "began 1.50 8.00 touches 2",
-                "changed 2.00 10.67 touches 2",
-                "ended 2.00 10.67 touches 1",
-            ])
+            XCTAssertEqual(
+                readings,
+                [
+                    "began 1.50 8.00 touches 2",
+                    "changed 2.00 10.67 touches 2",
+                    "ended 2.00 10.67 touches 1",
+                ])
 
             // Setting the scale measures from here; one finger is not a pinch.
             readings = []
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300))], in: window)
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300)),
+                ], in: window)
             elapse(0.05)
             input.touchMoved(to: CGPoint(x: 300, y: 300), id: 2)
             pinch.scale = 1
@@ -336,8 +373,9 @@ final class GestureRecognitionTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 200, y: 300), id: 2)
             input.touchUp(id: 1)
             input.touchUp(id: 2)
-            XCTAssertEqual(readings.map { $0.components(separatedBy: " ")[0...1].joined(separator: " ") },
-                           ["began 2.00", "changed 0.50", "ended 0.50"])
+            XCTAssertEqual(
+                readings.map { $0.components(separatedBy: " ")[0...1].joined(separator: " ") },
+                ["began 2.00", "changed 0.50", "ended 0.50"])
             LifecycleTrace.clear()
             drag([CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)], in: window)
             XCTAssertEqual(trace("Pinch"), [])
@@ -351,10 +389,13 @@ final class GestureRecognitionTests: EventTestCase {
             let rotation = log.watch(UIRotationGestureRecognizer(target: nil, action: nil), as: "Rotation")
             root.addGestureRecognizer(rotation)
             let input = UIEventInjector.shared
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300))], in: window)
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 300)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 300)),
+                ], in: window)
             elapse(0.1)
-            input.touchMoved(to: CGPoint(x: 100, y: 400), id: 2)     // a quarter turn about finger 1
+            input.touchMoved(to: CGPoint(x: 100, y: 400), id: 2)  // a quarter turn about finger 1
             XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-9)
             input.touchUp(id: 2)
             input.touchUp(id: 1)
@@ -373,11 +414,11 @@ final class GestureRecognitionTests: EventTestCase {
             XCTAssertEqual(trace("Edge"), ["Edge.began", "Edge.changed", "Edge.ended"])
             LifecycleTrace.clear()
             elapse(1)
-            drag([CGPoint(x: 300, y: 300), CGPoint(x: 200, y: 300)], in: window)   // not at the edge
+            drag([CGPoint(x: 300, y: 300), CGPoint(x: 200, y: 300)], in: window)  // not at the edge
             elapse(1)
-            drag([CGPoint(x: 385, y: 300), CGPoint(x: 385, y: 360)], in: window)   // along the edge
+            drag([CGPoint(x: 385, y: 300), CGPoint(x: 385, y: 360)], in: window)  // along the edge
             elapse(1)
-            drag([CGPoint(x: 5, y: 300), CGPoint(x: 60, y: 300)], in: window)      // the other edge
+            drag([CGPoint(x: 5, y: 300), CGPoint(x: 60, y: 300)], in: window)  // the other edge
             XCTAssertEqual(trace("Edge"), [])
         }
     }
@@ -413,10 +454,12 @@ final class GestureRecognitionTests: EventTestCase {
             outerPan.delegate = delegate
             elapse(1)
             drag([CGPoint(x: 100, y: 100), CGPoint(x: 120, y: 100), CGPoint(x: 130, y: 100)], in: window)
-            XCTAssertEqual(trace("Inner", "Outer", "Tap"), [
-                "Inner.began", "⟨shouldBegin Outer⟩", "Outer.began",
-                "Inner.changed", "Outer.changed", "Inner.ended", "Outer.ended",
-            ])
+            XCTAssertEqual(
+                trace("Inner", "Outer", "Tap"),
+                [
+                    "Inner.began", "⟨shouldBegin Outer⟩", "Outer.began",
+                    "Inner.changed", "Outer.changed", "Inner.ended", "Outer.ended",
+                ])
         }
     }
 
@@ -449,9 +492,11 @@ final class GestureRecognitionTests: EventTestCase {
             root.addSubview(refusing)
             elapse(1)
             drag([CGPoint(x: 100, y: 550), CGPoint(x: 150, y: 550)], in: window)
-            XCTAssertEqual(trace("Pan", "Refusing"), [
-                "Refusing.touchesBegan(1)", "Refusing.touchesMoved(1)", "Refusing.touchesEnded(1)",
-            ], "the view refused before the delegate was asked; the view kept its touch")
+            XCTAssertEqual(
+                trace("Pan", "Refusing"),
+                [
+                    "Refusing.touchesBegan(1)", "Refusing.touchesMoved(1)", "Refusing.touchesEnded(1)",
+                ], "the view refused before the delegate was asked; the view kept its touch")
         }
     }
 
@@ -472,8 +517,9 @@ final class GestureRecognitionTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 103, y: 100))
             XCTAssertEqual(trace("V", "Pan"), [])
             input.touchUp()
-            XCTAssertEqual(trace("V", "Pan"), ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesEnded(1)"],
-                           "the pan failed: the view hears everything, late and in order")
+            XCTAssertEqual(
+                trace("V", "Pan"), ["V.touchesBegan(1)", "V.touchesMoved(1)", "V.touchesEnded(1)"],
+                "the pan failed: the view hears everything, late and in order")
             LifecycleTrace.clear()
             elapse(1)
             drag([CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 100)], in: window)
@@ -491,7 +537,8 @@ final class GestureRecognitionTests: EventTestCase {
             drag([CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 100)], in: window, lift: false)
             XCTAssertEqual(pan.location(ofTouch: 0, in: root), CGPoint(x: 150, y: 100))
             XCTAssertEqual(pan.location(ofTouch: 1, in: root), .zero)
-            assertReported("NSRangeException", "-[UIPanGestureRecognizer locationOfTouch:inView:]: index (1) beyond bounds (1).")
+            assertReported(
+                "NSRangeException", "-[UIPanGestureRecognizer locationOfTouch:inView:]: index (1) beyond bounds (1).")
             pan.isEnabled = false
             UIEventInjector.shared.touchUp()
             XCTAssertEqual(trace("Pan"), ["Pan.began", "Pan.cancelled"])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Gesture recognizers: attachment, state changes that send actions, the delegate's veto.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A view whose subviews can be hit where they stick out of it, by overriding `point(inside:)`.
@@ -30,7 +31,8 @@ final class HitTestingTests: EventTestCase {
             XCTAssertFalse(root.point(inside: CGPoint(x: 300, y: 0), with: nil))
 
             front.isHidden = true
-            XCTAssertTrue(root.hitTest(CGPoint(x: 80, y: 80), with: nil) === back, "hidden views and their subviews are skipped")
+            XCTAssertTrue(
+                root.hitTest(CGPoint(x: 80, y: 80), with: nil) === back, "hidden views and their subviews are skipped")
             front.isHidden = false
             front.alpha = 0.009
             XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === back, "alpha below 0.01 is skipped")
@@ -72,7 +74,8 @@ final class HitTestingTests: EventTestCase {
             let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
             root.addSubview(scaled)
             scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
-            XCTAssertTrue(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === scaled, "scaled about its center to 50…250")
+            XCTAssertTrue(
+                root.hitTest(CGPoint(x: 60, y: 60), with: nil) === scaled, "scaled about its center to 50…250")
             XCTAssertTrue(root.hitTest(CGPoint(x: 45, y: 60), with: nil) === root)
 
             let rotated = UIView(frame: CGRect(x: 250, y: 0, width: 100, height: 20))
@@ -104,9 +107,12 @@ final class HitTestingTests: EventTestCase {
             var seen: [CGPoint] = []
             button.onTouches = { [unowned button] _, touches, _ in seen.append(touches.first!.location(in: button)) }
             tap(CGPoint(x: 30, y: 140), in: window)
-            XCTAssertEqual(trace("Panel", "Button"), [
-                "Button.touchesBegan(1)", "Panel.touchesBegan(1)", "Button.touchesEnded(1)", "Panel.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("Panel", "Button"),
+                [
+                    "Button.touchesBegan(1)", "Panel.touchesBegan(1)", "Button.touchesEnded(1)",
+                    "Panel.touchesEnded(1)",
+                ])
             XCTAssertEqual(seen, [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 10)])
             LifecycleTrace.clear()
             tap(CGPoint(x: 30, y: 300), in: window)

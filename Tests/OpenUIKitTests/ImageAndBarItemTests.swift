@@ -1,6 +1,7 @@
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 // MARK: - Encoded images, built byte by byte
 
@@ -27,14 +28,16 @@ private func jpeg(width: Int, height: Int, sof: UInt8 = 0xC0, extra: [UInt8] = [
 
 /// An APP1 Exif segment whose IFD0 holds one Orientation entry, in either byte order.
 private func exifSegment(orientation: UInt16, littleEndian: Bool) -> [UInt8] {
-    func u16(_ v: UInt16) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
+    func u16(_ v: UInt16) -> [UInt8] {
+        littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+    }
     func u32(_ v: UInt32) -> [UInt8] { littleEndian ? Array(bigEndian32(v).reversed()) : bigEndian32(v) }
     var tiff: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
-    tiff += u16(42) + u32(8)                                   // IFD0 right after the header
-    tiff += u16(2)                                             // two entries
-    tiff += u16(0x010F) + u16(2) + u32(4) + Array("ACME".utf8) // Make, ASCII, inline
+    tiff += u16(42) + u32(8)  // IFD0 right after the header
+    tiff += u16(2)  // two entries
+    tiff += u16(0x010F) + u16(2) + u32(4) + Array("ACME".utf8)  // Make, ASCII, inline
     tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
-    tiff += u32(0)                                             // no next IFD
+    tiff += u32(0)  // no next IFD
     return jpegSegment(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
 }
 
@@ -44,8 +47,9 @@ private func gif(width: Int, height: Int, version: String = "89a") -> Data {
 }
 
 /// A widely published 1×1 PNG made by a real encoder.
-private let realOnePixelPNG = Data(base64Encoded:
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+private let realOnePixelPNG = Data(
+    base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
 
 // MARK: - Responders for target-action
 
@@ -122,10 +126,14 @@ final class ImageAndBarItemTests: TraceTestCase {
 
     func testPNGBitDepthsColourTypesAndLargeDimensions() throws {
         for (depth, type) in [(1, 0), (16, 0), (16, 2), (4, 3), (8, 4), (16, 6)] as [(UInt8, UInt8)] {
-            XCTAssertNotNil(UIImage(data: png(width: 5, height: 7, bitDepth: depth, colorType: type)), "depth \(depth), type \(type)")
+            XCTAssertNotNil(
+                UIImage(data: png(width: 5, height: 7, bitDepth: depth, colorType: type)),
+                "depth \(depth), type \(type)")
         }
         for (depth, type) in [(16, 3), (4, 2), (8, 1), (8, 5), (3, 0)] as [(UInt8, UInt8)] {
-            XCTAssertNil(UIImage(data: png(width: 5, height: 7, bitDepth: depth, colorType: type)), "depth \(depth), type \(type)")
+            XCTAssertNil(
+                UIImage(data: png(width: 5, height: 7, bitDepth: depth, colorType: type)),
+                "depth \(depth), type \(type)")
         }
         let wide = try XCTUnwrap(UIImage(data: png(width: 0x7FFF_FFFF, height: 1)))
         XCTAssertEqual(wide.size.width, CGFloat(0x7FFF_FFFF))
@@ -164,7 +172,8 @@ final class ImageAndBarItemTests: TraceTestCase {
         XCTAssertEqual(afterTable.size, CGSize(width: 300, height: 200))
 
         // Fill bytes may pad a marker.
-        let padded = try XCTUnwrap(UIImage(data: jpeg(width: 8, height: 6, extra: [0xFF, 0xFF] + jpegSegment(0xEE, [1, 2, 3]))))
+        let padded = try XCTUnwrap(
+            UIImage(data: jpeg(width: 8, height: 6, extra: [0xFF, 0xFF] + jpegSegment(0xEE, [1, 2, 3]))))
         XCTAssertEqual(padded.size, CGSize(width: 8, height: 6))
 
         XCTAssertNil(UIImage(data: jpeg(width: 0, height: 10)))
@@ -183,20 +192,26 @@ final class ImageAndBarItemTests: TraceTestCase {
 
     func testJPEGExifOrientationTurnsTheSize() throws {
         for littleEndian in [true, false] {
-            let turned = try XCTUnwrap(UIImage(data: jpeg(width: 400, height: 300, extra: exifSegment(orientation: 6, littleEndian: littleEndian))))
+            let turned = try XCTUnwrap(
+                UIImage(
+                    data: jpeg(width: 400, height: 300, extra: exifSegment(orientation: 6, littleEndian: littleEndian)))
+            )
             XCTAssertEqual(turned.imageOrientation, .right)
             XCTAssertEqual(turned.size, CGSize(width: 300, height: 400), "a quarter turn swaps width and height")
             XCTAssertEqual(turned.pixelSize, CGSize(width: 400, height: 300), "the bitmap itself is as encoded")
         }
         let expected: [UInt16: UIImage.Orientation] = [
-            1: .up, 2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored, 6: .right, 7: .rightMirrored, 8: .left,
+            1: .up, 2: .upMirrored, 3: .down, 4: .downMirrored, 5: .leftMirrored, 6: .right, 7: .rightMirrored,
+            8: .left,
             0: .up, 9: .up, 0xFFFF: .up,
         ]
         for (code, orientation) in expected {
-            let image = try XCTUnwrap(UIImage(data: jpeg(width: 4, height: 2, extra: exifSegment(orientation: code, littleEndian: true))))
+            let image = try XCTUnwrap(
+                UIImage(data: jpeg(width: 4, height: 2, extra: exifSegment(orientation: code, littleEndian: true))))
             XCTAssertEqual(image.imageOrientation, orientation, "EXIF \(code)")
         }
-        let upsideDown = try XCTUnwrap(UIImage(data: jpeg(width: 4, height: 2, extra: exifSegment(orientation: 3, littleEndian: false))))
+        let upsideDown = try XCTUnwrap(
+            UIImage(data: jpeg(width: 4, height: 2, extra: exifSegment(orientation: 3, littleEndian: false))))
         XCTAssertEqual(upsideDown.size, CGSize(width: 4, height: 2), "a half turn keeps the size")
     }
 
@@ -226,8 +241,10 @@ final class ImageAndBarItemTests: TraceTestCase {
             ("png", png(width: 9, height: 9), 33),
             ("gif", gif(width: 9, height: 9), 10),
             ("jpeg", jpeg(width: 9, height: 9), jpeg(width: 9, height: 9).count - 2),
-            ("exif", jpeg(width: 9, height: 9, extra: exifSegment(orientation: 6, littleEndian: true)),
-             jpeg(width: 9, height: 9, extra: exifSegment(orientation: 6, littleEndian: true)).count - 2),
+            (
+                "exif", jpeg(width: 9, height: 9, extra: exifSegment(orientation: 6, littleEndian: true)),
+                jpeg(width: 9, height: 9, extra: exifSegment(orientation: 6, littleEndian: true)).count - 2
+            ),
         ]
         for (name, data, complete) in samples {
             for length in 0...data.count {
@@ -289,9 +306,14 @@ final class ImageAndBarItemTests: TraceTestCase {
         // IFD0 offset far past the segment, an entry count that runs off the end, and an
         // orientation entry of the wrong type.
         let farOffset = jpegSegment(0xE1, Array("Exif".utf8) + [0, 0, 0x49, 0x49, 42, 0, 0xFF, 0xFF, 0xFF, 0xFF])
-        let manyEntries = jpegSegment(0xE1, Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0xFF, 0xFF, 0x01, 0x12])
-        let wrongType = jpegSegment(0xE1, Array("Exif".utf8) + [0, 0, 0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0,
-                                                                0x12, 0x01, 4, 0, 1, 0, 0, 0, 6, 0, 0, 0])
+        let manyEntries = jpegSegment(
+            0xE1, Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0xFF, 0xFF, 0x01, 0x12])
+        let wrongType = jpegSegment(
+            0xE1,
+            Array("Exif".utf8) + [
+                0, 0, 0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0,
+                0x12, 0x01, 4, 0, 1, 0, 0, 0, 6, 0, 0, 0,
+            ])
         for extra in [farOffset, manyEntries, wrongType] {
             let image = try XCTUnwrap(UIImage(data: jpeg(width: 12, height: 7, extra: extra)))
             XCTAssertEqual(image.imageOrientation, .up)
@@ -335,15 +357,18 @@ final class ImageAndBarItemTests: TraceTestCase {
         XCTAssertEqual(sharpest.scale, 3)
         XCTAssertEqual(sharpest.size, CGSize(width: 30, height: 30))
 
-        let forTwoX = try XCTUnwrap(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        let forTwoX = try XCTUnwrap(
+            UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
         XCTAssertEqual(forTwoX.scale, 2)
         XCTAssertEqual(forTwoX.size, CGSize(width: 30, height: 30))
-        let forOneX = try XCTUnwrap(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let forOneX = try XCTUnwrap(
+            UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         XCTAssertEqual(forOneX.scale, 1)
 
         XCTAssertEqual(try XCTUnwrap(UIImage(named: "solo", in: bundle, compatibleWith: nil)).scale, 1)
-        XCTAssertEqual(try XCTUnwrap(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)).scale, 3,
-                       "an extension still finds the scaled variants")
+        XCTAssertEqual(
+            try XCTUnwrap(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)).scale, 3,
+            "an extension still finds the scaled variants")
         XCTAssertEqual(try XCTUnwrap(UIImage(named: "icon@2x.png", in: bundle, compatibleWith: nil)).scale, 2)
         XCTAssertEqual(try XCTUnwrap(UIImage(named: "icon@2x", in: bundle, compatibleWith: nil)).scale, 2)
         let photo = try XCTUnwrap(UIImage(named: "photo", in: bundle, compatibleWith: nil))
@@ -366,7 +391,9 @@ final class ImageAndBarItemTests: TraceTestCase {
         XCTAssertTrue(UIImage.isDrawnSystemSymbol("chevron.backward"))
         XCTAssertFalse(UIImage.isDrawnSystemSymbol("figure.walk.circle"))
         XCTAssertEqual(UIImage(systemName: "figure.walk.circle")?.size, CGSize(width: 20, height: 20))
-        let large = UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
+        let large = UIImage(
+            systemName: "plus",
+            withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
         XCTAssertEqual(large?.size, CGSize(width: 47, height: 47))
         XCTAssertNil(UIImage(systemName: ""))
     }
@@ -528,7 +555,8 @@ final class ImageAndBarItemTests: TraceTestCase {
             XCTAssertNil(pictured.primaryAction)
 
             var ran = false
-            let system = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction(title: "Dismiss") { _ in ran = true })
+            let system = UIBarButtonItem(
+                systemItem: .cancel, primaryAction: UIAction(title: "Dismiss") { _ in ran = true })
             XCTAssertEqual(system.title, "Cancel", "a system item keeps its own title")
             XCTAssertTrue(system.perform(sender: nil))
             XCTAssertTrue(ran)
@@ -585,7 +613,8 @@ final class ImageAndBarItemTests: TraceTestCase {
     func testOtherInitializersAndProperties() {
         onMain {
             let portrait = UIImage(), landscape = UIImage()
-            let item = UIBarButtonItem(image: portrait, landscapeImagePhone: landscape, style: .plain, target: nil, action: "x:")
+            let item = UIBarButtonItem(
+                image: portrait, landscapeImagePhone: landscape, style: .plain, target: nil, action: "x:")
             XCTAssertTrue(item.image === portrait)
             XCTAssertTrue(item.landscapeImagePhone === landscape)
             XCTAssertEqual(item.action, "x:")

@@ -1,5 +1,6 @@
-@testable @_spi(Testing) import OpenUIKit
 import XCTest
+
+@testable @_spi(Testing) import OpenUIKit
 
 /// The checks of state kept twice find a disagreement when there is one: they run after every
 /// change in this suite (`TracedTest.begin()` turns them on), so one that could not fail would
@@ -40,7 +41,8 @@ final class InvariantCheckTests: TraceTestCase {
             session.update(mode: .fixed, reads: &reads)
             XCTAssertEqual(session.invariantViolations(), [])
             session.owners.removeAll()
-            XCTAssertEqual(session.invariantViolations().count, 5, "four constraints without owners, and the counts differ")
+            XCTAssertEqual(
+                session.invariantViolations().count, 5, "four constraints without owners, and the counts differ")
         }
     }
 }

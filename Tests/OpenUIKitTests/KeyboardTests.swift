@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A view that can be first responder, traces becoming and resigning, and may refuse to resign.
@@ -93,12 +94,14 @@ final class KeyboardTests: EventTestCase {
             second.removeFromSuperview()
             XCTAssertFalse(second.isFirstResponder)
             XCTAssertNil(window.firstResponderStorage)
-            XCTAssertEqual(trace("F1", "F2", "Loose"), [
-                "Loose.becomeFirstResponder",
-                "F1.becomeFirstResponder", "F1.becomeFirstResponder",
-                "F2.becomeFirstResponder", "F1.resignFirstResponder",
-                "F1.becomeFirstResponder", "F2.resignFirstResponder",
-            ], "a first responder that will not resign is not asked to")
+            XCTAssertEqual(
+                trace("F1", "F2", "Loose"),
+                [
+                    "Loose.becomeFirstResponder",
+                    "F1.becomeFirstResponder", "F1.becomeFirstResponder",
+                    "F2.becomeFirstResponder", "F1.resignFirstResponder",
+                    "F1.becomeFirstResponder", "F2.resignFirstResponder",
+                ], "a first responder that will not resign is not asked to")
         }
     }
 
@@ -118,7 +121,9 @@ final class KeyboardTests: EventTestCase {
             XCTAssertTrue(UIResponder.firstResponder === here, "the key window's")
             UIEventInjector.shared.keyDown(.keyboardX)
             UIEventInjector.shared.keyUp(.keyboardX)
-            XCTAssertEqual(trace("Here", "There").filter { $0.contains("presses") }, ["Here.pressesBegan(x)", "Here.pressesEnded(x)"])
+            XCTAssertEqual(
+                trace("Here", "There").filter { $0.contains("presses") },
+                ["Here.pressesBegan(x)", "Here.pressesEnded(x)"])
             _ = window
         }
     }
@@ -139,13 +144,15 @@ final class KeyboardTests: EventTestCase {
             input.keyUp(.keyboardLeftShift)
             input.keyDown(.keyboardUpArrow)
             input.keyUp(.keyboardUpArrow)
-            XCTAssertEqual(trace("Field", "VC").filter { !$0.contains("Responder") }, [
-                "Field.pressesBegan( ⇧)", "VC.pressesBegan( ⇧)",
-                "Field.pressesBegan(A/a ⇧)", "VC.pressesBegan(A/a ⇧)",
-                "Field.pressesEnded(A/a ⇧)", "Field.pressesEnded( ⇧)",
-                "Field.pressesBegan(UIKeyInputUpArrow)", "VC.pressesBegan(UIKeyInputUpArrow)",
-                "Field.pressesEnded(UIKeyInputUpArrow)",
-            ])
+            XCTAssertEqual(
+                trace("Field", "VC").filter { !$0.contains("Responder") },
+                [
+                    "Field.pressesBegan( ⇧)", "VC.pressesBegan( ⇧)",
+                    "Field.pressesBegan(A/a ⇧)", "VC.pressesBegan(A/a ⇧)",
+                    "Field.pressesEnded(A/a ⇧)", "Field.pressesEnded( ⇧)",
+                    "Field.pressesBegan(UIKeyInputUpArrow)", "VC.pressesBegan(UIKeyInputUpArrow)",
+                    "Field.pressesEnded(UIKeyInputUpArrow)",
+                ])
 
             // What a press and its event say.
             var keys: [String] = []
@@ -154,8 +161,9 @@ final class KeyboardTests: EventTestCase {
             XCTAssertTrue(catcher.becomeFirstResponder())
             catcher.onPress = { [unowned catcher] press, event in
                 let key = press.key!
-                keys.append("\(key.keyCode) \(key.characters) \(key.modifierFlags.rawValue) \(press.phase) \(press.type) "
-                    + "\(event?.allPresses.count ?? 0) \(event?.type == .presses) \(press.responder === catcher)")
+                keys.append(
+                    "\(key.keyCode) \(key.characters) \(key.modifierFlags.rawValue) \(press.phase) \(press.type) "
+                        + "\(event?.allPresses.count ?? 0) \(event?.type == .presses) \(press.responder === catcher)")
             }
             input.keyDown(.keyboardReturnOrEnter)
             input.keyUp(.keyboardReturnOrEnter)
@@ -181,26 +189,28 @@ final class KeyboardTests: EventTestCase {
             let input = UIEventInjector.shared
             input.keyDown(.keyboardS, modifierFlags: .command)
             input.keyUp(.keyboardS)
-            input.keyDown(.keyboardS)                               // no Command: no command
+            input.keyDown(.keyboardS)  // no Command: no command
             input.keyUp(.keyboardS)
             input.keyDown(.keyboardLeftGUI)
-            input.keyDown(.keyboardS)                               // Command held as a key
+            input.keyDown(.keyboardS)  // Command held as a key
             input.keyDown(.keyboardS, isRepeat: true)
             input.keyUp(.keyboardS)
-            input.keyDown(.keyboardP)                               // nobody performs print:
+            input.keyDown(.keyboardP)  // nobody performs print:
             input.keyUp(.keyboardP)
             input.keyUp(.keyboardLeftGUI)
             input.keyDown(.keyboardUpArrow)
             input.keyUp(.keyboardUpArrow)
-            XCTAssertEqual(trace("Field", "VC").filter { !$0.contains("Responder") }, [
-                "VC.save:(s)",
-                "Field.pressesBegan(s)", "VC.pressesBegan(s)", "Field.pressesEnded(s)",
-                "Field.pressesBegan( ⌘)", "VC.pressesBegan( ⌘)",
-                "VC.save:(s)", "VC.save:(s)",
-                "Field.pressesBegan(p ⌘)", "VC.pressesBegan(p ⌘)", "Field.pressesEnded(p ⌘)",
-                "Field.pressesEnded( ⌘)",
-                "VC.moveUp:(UIKeyInputUpArrow)",
-            ])
+            XCTAssertEqual(
+                trace("Field", "VC").filter { !$0.contains("Responder") },
+                [
+                    "VC.save:(s)",
+                    "Field.pressesBegan(s)", "VC.pressesBegan(s)", "Field.pressesEnded(s)",
+                    "Field.pressesBegan( ⌘)", "VC.pressesBegan( ⌘)",
+                    "VC.save:(s)", "VC.save:(s)",
+                    "Field.pressesBegan(p ⌘)", "VC.pressesBegan(p ⌘)", "Field.pressesEnded(p ⌘)",
+                    "Field.pressesEnded( ⌘)",
+                    "VC.moveUp:(UIKeyInputUpArrow)",
+                ])
 
             // addKeyCommand(_:) on a controller.
             LifecycleTrace.clear()
@@ -240,10 +250,13 @@ final class KeyboardTests: EventTestCase {
             input.keyUp(.keyboardEscape)
             input.insertText("é")
             XCTAssertEqual(textView.text, "Hi, \né")
-            XCTAssertEqual(trace("Text", "VC").filter { !$0.contains("Responder") && !$0.contains("⇧") }, [
-                "VC.save:(s)",
-                "Text.pressesBegan(UIKeyInputEscape)", "VC.pressesBegan(UIKeyInputEscape)", "Text.pressesEnded(UIKeyInputEscape)",
-            ], "typing reached neither the key command nor pressesBegan")
+            XCTAssertEqual(
+                trace("Text", "VC").filter { !$0.contains("Responder") && !$0.contains("⇧") },
+                [
+                    "VC.save:(s)",
+                    "Text.pressesBegan(UIKeyInputEscape)", "VC.pressesBegan(UIKeyInputEscape)",
+                    "Text.pressesEnded(UIKeyInputEscape)",
+                ], "typing reached neither the key command nor pressesBegan")
 
             // With priority, the command takes the key and its text is not typed.
             LifecycleTrace.clear()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// An image of `width` × `height` points, without encoded bytes.
@@ -69,7 +70,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
             label.text = "Hello"
             let attributed = try XCTUnwrap(label.attributedText)
             XCTAssertEqual(attributed.string, "Hello")
-            XCTAssertEqual(attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .boldSystemFont(ofSize: 20))
+            XCTAssertEqual(
+                attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .boldSystemFont(ofSize: 20))
             XCTAssertEqual(attributed.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? UIColor, .red)
 
             label.text = nil
@@ -80,21 +82,24 @@ final class LabelButtonImageViewTests: TraceTestCase {
     func testLabelAttributedTextBecomesTextAndLendsItsFirstStyle() throws {
         try onMain {
             let label = UILabel()
-            let styled = NSMutableAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.blue])
+            let styled = NSMutableAttributedString(
+                string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.blue])
             styled.append(NSAttributedString(string: " plain"))
             label.attributedText = styled
             XCTAssertEqual(label.text, "Big plain")
             XCTAssertEqual(label.font, .systemFont(ofSize: 30), "location 0's font becomes the label's")
             XCTAssertEqual(label.textColor, .blue)
             let stored = try XCTUnwrap(label.attributedText)
-            XCTAssertEqual(stored.attribute(.font, at: 5, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 30),
-                           "unstyled characters take the label's font")
+            XCTAssertEqual(
+                stored.attribute(.font, at: 5, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 30),
+                "unstyled characters take the label's font")
 
             label.font = .systemFont(ofSize: 12)
             let refonted = try XCTUnwrap(label.attributedText)
             XCTAssertEqual(refonted.string, "Big plain")
-            XCTAssertEqual(refonted.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 12),
-                           "a new font applies to the whole attributed text")
+            XCTAssertEqual(
+                refonted.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 12),
+                "a new font applies to the whole attributed text")
             XCTAssertEqual(refonted.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .blue)
 
             label.attributedText = nil
@@ -147,7 +152,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
             XCTAssertEqual(UIImageView(image: nil).frame, .zero)
             let framed = UIImageView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
             framed.image = picture
-            XCTAssertEqual(framed.frame, CGRect(x: 5, y: 5, width: 10, height: 10), "only the initializer sizes the view")
+            XCTAssertEqual(
+                framed.frame, CGRect(x: 5, y: 5, width: 10, height: 10), "only the initializer sizes the view")
             XCTAssertFalse(framed.isUserInteractionEnabled)
         }
     }
@@ -155,7 +161,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
     func testImageViewIntrinsicSizeFollowsTheShownImage() {
         onMain {
             let view = UIImageView(frame: .zero)
-            XCTAssertEqual(view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+            XCTAssertEqual(
+                view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
             view.image = image(20, 10)
             view.highlightedImage = image(60, 50)
             XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 20, height: 10))
@@ -297,8 +304,9 @@ final class LabelButtonImageViewTests: TraceTestCase {
             XCTAssertEqual(button.title(for: .selected), "Selected")
             XCTAssertEqual(button.title(for: .highlighted), "Normal")
             XCTAssertEqual(button.title(for: .disabled), "Normal")
-            XCTAssertEqual(button.title(for: [.selected, .highlighted]), "Normal",
-                           "a combined state falls back to normal, not to one of its parts")
+            XCTAssertEqual(
+                button.title(for: [.selected, .highlighted]), "Normal",
+                "a combined state falls back to normal, not to one of its parts")
             XCTAssertEqual(button.titleColor(for: .disabled), .red)
             XCTAssertTrue(button.image(for: .highlighted) === normalImage)
             XCTAssertTrue(button.image(for: .selected) === selectedImage)
@@ -383,7 +391,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
             XCTAssertTrue(button.titleLabel === label, "made once")
             XCTAssertEqual(label.text, "Play")
             XCTAssertEqual(label.textColor, .green)
-            XCTAssertEqual(label.font, .systemFont(ofSize: UIFont.buttonFontSize), "a custom button's title is 18-point")
+            XCTAssertEqual(
+                label.font, .systemFont(ofSize: UIFont.buttonFontSize), "a custom button's title is 18-point")
 
             button.isSelected = true
             XCTAssertEqual(label.text, "Pause")
@@ -403,8 +412,9 @@ final class LabelButtonImageViewTests: TraceTestCase {
             let label = try XCTUnwrap(button.titleLabel)
             label.font = .systemFont(ofSize: 22)
             button.setTitle("Plain", for: .normal)
-            button.setAttributedTitle(NSAttributedString(string: "Fancy", attributes: [.font: UIFont.italicSystemFont(ofSize: 30)]),
-                                      for: .highlighted)
+            button.setAttributedTitle(
+                NSAttributedString(string: "Fancy", attributes: [.font: UIFont.italicSystemFont(ofSize: 30)]),
+                for: .highlighted)
             button.isHighlighted = true
             XCTAssertEqual(label.text, "Fancy")
             XCTAssertEqual(label.font, .italicSystemFont(ofSize: 30))
@@ -443,7 +453,9 @@ final class LabelButtonImageViewTests: TraceTestCase {
             let target = UIResponder()
             var log: [String] = []
             target.registerAction("tapped:") { sender in log.append("target from \((sender as AnyObject) === button)") }
-            container.registerAction("chained:") { sender in log.append("chain from \((sender as AnyObject) === button)") }
+            container.registerAction("chained:") { sender in
+                log.append("chain from \((sender as AnyObject) === button)")
+            }
             button.addTarget(target, action: "tapped:", for: .touchUpInside)
             button.addTarget(nil, action: "chained:", for: .touchUpInside)
             button.addTarget(target, action: "tapped:", for: .valueChanged)
@@ -469,7 +481,7 @@ final class LabelButtonImageViewTests: TraceTestCase {
             let custom = UIButton(type: .custom, primaryAction: nil)
             XCTAssertEqual(custom.buttonType, .custom)
             XCTAssertNil(custom.currentTitle)
-            senders.removeAll()   // it holds the button, whose action holds it
+            senders.removeAll()  // it holds the button, whose action holds it
         }
     }
 
@@ -479,7 +491,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
         onMain {
             let label = UILabel()
             let bold = UIFont.boldSystemFont(ofSize: 20), small = UIFont.systemFont(ofSize: 9)
-            let mixed = NSMutableAttributedString(string: "ab", attributes: [.font: bold, .foregroundColor: UIColor.red])
+            let mixed = NSMutableAttributedString(
+                string: "ab", attributes: [.font: bold, .foregroundColor: UIColor.red])
             mixed.addAttributes([.font: small, .foregroundColor: UIColor.blue], range: NSRange(location: 1, length: 1))
             label.attributedText = mixed
             XCTAssertEqual(label.font, bold)
@@ -487,7 +500,8 @@ final class LabelButtonImageViewTests: TraceTestCase {
             label.font = bold
             label.textColor = .red
             XCTAssertEqual(label.attributedText?.attribute(.font, at: 1, effectiveRange: nil) as? UIFont, bold)
-            XCTAssertEqual(label.attributedText?.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor, .red)
+            XCTAssertEqual(
+                label.attributedText?.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor, .red)
             let styled = label.attributedText
             label.attributedText = styled
             label.font = bold
@@ -495,4 +509,3 @@ final class LabelButtonImageViewTests: TraceTestCase {
         }
     }
 }
-

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Auto Layout bugs found in use, each reproduced as it showed: an intrinsic size invalidated
@@ -111,7 +112,8 @@ final class LayoutBugfixTests: TraceTestCase {
             root.layoutIfNeeded()
             XCTAssertEqual(Reported.diagnostics.count, 1)
             assertReported(UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints", "\(conflicting)")
-            XCTAssertFalse(Reported.diagnostics.first?.reason.contains("\(first)") ?? true, "the deactivated one is not named")
+            XCTAssertFalse(
+                Reported.diagnostics.first?.reason.contains("\(first)") ?? true, "the deactivated one is not named")
         }
     }
 
@@ -130,7 +132,9 @@ final class LayoutBugfixTests: TraceTestCase {
             window.isHidden = false
             pump()
             XCTAssertEqual(wide.safeAreaInsets, UIEdgeInsets(top: 27, left: 0, bottom: 34, right: 0))
-            XCTAssertEqual(inside.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), "the whole strip the superview has")
+            XCTAssertEqual(
+                inside.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+                "the whole strip the superview has")
             // A view inside still gets what reaches into it.
             inside.frame = CGRect(x: 10, y: 760, width: 100, height: 70)
             pump()

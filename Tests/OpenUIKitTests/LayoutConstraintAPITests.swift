@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// UIKit's constraint API as data: making constraints from anchors and the initializer,
@@ -28,8 +29,9 @@ final class LayoutConstraintAPITests: TraceTestCase {
             XCTAssertEqual(ratio.constant, 4)
             let spaced = label.topAnchor.constraint(equalToSystemSpacingBelow: container.topAnchor, multiplier: 2)
             XCTAssertEqual(spaced.constant, 16)
-            let old = NSLayoutConstraint(item: label, attribute: .centerX, relatedBy: .greaterThanOrEqual,
-                                         toItem: container, attribute: .centerX, multiplier: 1, constant: 0)
+            let old = NSLayoutConstraint(
+                item: label, attribute: .centerX, relatedBy: .greaterThanOrEqual,
+                toItem: container, attribute: .centerX, multiplier: 1, constant: 0)
             XCTAssertEqual(old.relation, .greaterThanOrEqual)
             XCTAssertEqual(UILayoutPriority.defaultHigh.rawValue, 750)
             XCTAssertTrue(UILayoutPriority.defaultLow < .defaultHigh)
@@ -71,13 +73,16 @@ final class LayoutConstraintAPITests: TraceTestCase {
             let constraint = a.topAnchor.constraint(equalTo: b.topAnchor)
             constraint.isActive = true
             XCTAssertFalse(constraint.isActive)
-            assertReported("NSGenericException", "Unable to activate constraint with anchors", "because they have no common ancestor")
+            assertReported(
+                "NSGenericException", "Unable to activate constraint with anchors",
+                "because they have no common ancestor")
             let parent = UIView(), child = UIView()
             parent.addSubview(child)
             let sideways = child.topAnchor.constraint(equalTo: parent.topAnchor)
             child.addConstraint(sideways)
             XCTAssertFalse(sideways.isActive)
-            assertReported(UIKitDiagnostic.internalInconsistency, "The view hierarchy is not prepared for the constraint")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency, "The view hierarchy is not prepared for the constraint")
         }
     }
 
@@ -108,8 +113,11 @@ final class LayoutConstraintAPITests: TraceTestCase {
             constraint.priority = .defaultLow
             XCTAssertEqual(constraint.priority, .defaultLow)
             constraint.priority = .required
-            XCTAssertEqual(constraint.priority, .defaultLow, "optional to required on an installed constraint is refused")
-            assertReported(UIKitDiagnostic.internalInconsistency, "Mutating a priority from required to not on an installed constraint")
+            XCTAssertEqual(
+                constraint.priority, .defaultLow, "optional to required on an installed constraint is refused")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "Mutating a priority from required to not on an installed constraint")
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Constraints solved in the layout pass, with frames worked out by hand.
@@ -76,7 +77,9 @@ final class LayoutEngineTests: TraceTestCase {
             ])
             root.layoutIfNeeded()
             XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 50, height: 50))
-            assertReported(UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.", "Will attempt to recover by breaking constraint")
+            assertReported(
+                UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.",
+                "Will attempt to recover by breaking constraint")
         }
     }
 
@@ -98,7 +101,9 @@ final class LayoutEngineTests: TraceTestCase {
             ])
             root.layoutIfNeeded()
             XCTAssertEqual(field.frame, CGRect(x: 20, y: 8, width: 160, height: 34))
-            assertReported(UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.", "Will attempt to recover by breaking constraint")
+            assertReported(
+                UIKitDiagnostic.warning, "Unable to simultaneously satisfy constraints.",
+                "Will attempt to recover by breaking constraint")
         }
     }
 
@@ -144,10 +149,12 @@ extension LayoutEngineTests {
                 top.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
                 card.trailingAnchor.constraint(greaterThanOrEqualTo: top.trailingAnchor, constant: 16),
             ])
-            let fitted = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
-                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            let fitted = card.systemLayoutSizeFitting(
+                CGSize(width: 320, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             XCTAssertEqual(fitted, CGSize(width: 320, height: 112))
-            XCTAssertEqual(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 132, height: 112))
+            XCTAssertEqual(
+                card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 132, height: 112))
             XCTAssertEqual(card.frame.size, CGSize(width: 10, height: 10), "fitting moves nothing")
         }
     }
@@ -276,7 +283,8 @@ extension LayoutEngineTests {
             XCTAssertEqual(text.frame, CGRect(x: 166, y: 10, width: 672, height: 280))
             root.frame.size.width = 400
             root.layoutIfNeeded()
-            XCTAssertEqual(text.frame, CGRect(x: 20, y: 10, width: 340, height: 280), "narrower than readable: the margins")
+            XCTAssertEqual(
+                text.frame, CGRect(x: 20, y: 10, width: 340, height: 280), "narrower than readable: the margins")
         }
     }
 

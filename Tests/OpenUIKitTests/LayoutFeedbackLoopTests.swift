@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A layout that asks for layout again every time it runs never settles; the run loop stops it

@@ -1,6 +1,7 @@
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// A layout root's session replays what its last walk found while the structure stands still
 /// (`LayoutPlan`). Every change a replay may miss must either move the structure epoch or be
@@ -101,7 +102,8 @@ final class LayoutReplayTests: TraceTestCase {
         onMain {
             var generator = SplitMix64(seed: 6)
             let rows = 6
-            var parameters = Parameters(gaps: (0..<rows).map { _ in 8 }, sizes: (0..<rows).map { _ in CGSize(width: 60, height: 24) })
+            var parameters = Parameters(
+                gaps: (0..<rows).map { _ in 8 }, sizes: (0..<rows).map { _ in CGSize(width: 60, height: 24) })
             let form = Form(parameters)
             for step in 0..<60 {
                 let row = Int(generator.next() % UInt64(rows))
@@ -113,7 +115,8 @@ final class LayoutReplayTests: TraceTestCase {
                     parameters.gaps[row] = CGFloat(generator.next() % 30)
                     form.gapConstraints[row].constant = parameters.gaps[row]
                 case 2:
-                    parameters.sizes[row] = CGSize(width: CGFloat(20 + generator.next() % 100), height: CGFloat(10 + generator.next() % 40))
+                    parameters.sizes[row] = CGSize(
+                        width: CGFloat(20 + generator.next() % 100), height: CGFloat(10 + generator.next() % 40))
                     form.labels[row].size = parameters.sizes[row]
                 case 3:
                     let inset = CGFloat(generator.next() % 24)
@@ -125,7 +128,9 @@ final class LayoutReplayTests: TraceTestCase {
                 default:
                     let hidden = Int(generator.next() % 4)
                     parameters.hiddenField = hidden < 3 ? hidden : nil
-                    for (index, item) in form.stack.arrangedSubviews.enumerated() { item.isHidden = index == parameters.hiddenField }
+                    for (index, item) in form.stack.arrangedSubviews.enumerated() {
+                        item.isHidden = index == parameters.hiddenField
+                    }
                 }
                 form.window.layoutIfNeeded()
                 let fresh = Form(parameters)
@@ -139,7 +144,8 @@ final class LayoutReplayTests: TraceTestCase {
     /// A pass with nothing changed leaves everything where it was, and the next change is seen.
     func testAPassWithNothingChangedThenAChange() {
         onMain {
-            let parameters = Parameters(gaps: [8, 8], sizes: [CGSize(width: 50, height: 20), CGSize(width: 70, height: 30)])
+            let parameters = Parameters(
+                gaps: [8, 8], sizes: [CGSize(width: 50, height: 20), CGSize(width: 70, height: 30)])
             let form = Form(parameters)
             let before = form.frames
             form.window.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import XCTest
+
 @_spi(Rendering) @_spi(Tooling) @testable import OpenUIKit
 
 /// Nothing leaks: what UIKit lets go of is freed, with everything it owned.
@@ -179,7 +180,8 @@ final class LeakTests: TraceTestCase {
     func testEveryStoryboardSceneLeavesNothingBehind() throws {
         // A copy, so the warnings reported once per file and line are not used up for the
         // tests that expect them.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leak-storyboards-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "leak-storyboards-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: storyboardBundle.bundleURL, to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboards = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)

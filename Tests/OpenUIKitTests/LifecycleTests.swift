@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// L-1 to L-6: loading, the appearance sequence, the state machine, the why-flags and misuse.
@@ -37,13 +38,18 @@ final class LifecycleTests: TraceTestCase {
             let a = Probe("A")
             let window = UIWindow(frame: UIScreen.main.bounds)
             var counts: [String: Int] = [:]
-            a.hooks["viewIsAppearing"] = { a in counts["appearing", default: 0] += 1; XCTAssertNotNil(a.view.window) }
+            a.hooks["viewIsAppearing"] = { a in
+                counts["appearing", default: 0] += 1
+                XCTAssertNotNil(a.view.window)
+            }
             window.rootViewController = a
             XCTAssertEqual(trace("A"), [], "a hidden window shows nothing")
             window.makeKeyAndVisible()
             pump()
             let events = trace("A", layout: true).filter { !$0.contains("SafeArea") && !$0.contains("Constraints") }
-            XCTAssertEqual(Array(events.prefix(4)), ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewIsAppearing(false)"])
+            XCTAssertEqual(
+                Array(events.prefix(4)),
+                ["A.loadView", "A.viewDidLoad", "A.viewWillAppear(false)", "A.viewIsAppearing(false)"])
             XCTAssertTrue(events.contains("A.viewDidAppear(false)"))
             XCTAssertTrue(events.contains("A.viewWillLayoutSubviews"))
             XCTAssertEqual(counts["appearing"], 1)
@@ -61,9 +67,12 @@ final class LifecycleTests: TraceTestCase {
             pump()
             window.isHidden = false
             pump()
-            XCTAssertEqual(trace("A"), [
-                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "A.viewWillAppear(false)", "A.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("A"),
+                [
+                    "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "A.viewWillAppear(false)",
+                    "A.viewDidAppear(false)",
+                ])
             XCTAssertTrue(Reported.diagnostics.isEmpty)
         }
     }
@@ -90,12 +99,14 @@ final class LifecycleTests: TraceTestCase {
             c.view.removeFromSuperview()
             c.removeFromParent()
             XCTAssertFalse(c.isMovingFromParent)
-            XCTAssertEqual(seen, [
-                "willAppear moving=true", "didAppear moving=true",
-                "willDisappear moving=false", "didDisappear moving=false",
-                "willAppear moving=false", "didAppear moving=false",
-                "willDisappear moving=true", "didDisappear moving=true",
-            ])
+            XCTAssertEqual(
+                seen,
+                [
+                    "willAppear moving=true", "didAppear moving=true",
+                    "willDisappear moving=false", "didDisappear moving=false",
+                    "willAppear moving=false", "didAppear moving=false",
+                    "willDisappear moving=true", "didDisappear moving=true",
+                ])
 
             // A presenter revealed by a dismissal is not being presented.
             let b = Probe("B")
@@ -115,8 +126,15 @@ final class LifecycleTests: TraceTestCase {
         onMain {
             let a = Probe("A")
             a.viewWillDisappear(true)
-            XCTAssertEqual(Reported.diagnostics, [UIKitDiagnostic(name: "Warning", reason:
-                "[ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger.")])
+            XCTAssertEqual(
+                Reported.diagnostics,
+                [
+                    UIKitDiagnostic(
+                        name: "Warning",
+                        reason:
+                            "[ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger."
+                    )
+                ])
             XCTAssertEqual(trace("A"), [], "a direct call is not an appearance")
             Reported.diagnostics = []
             a.beginAppearanceTransition(true, animated: false)

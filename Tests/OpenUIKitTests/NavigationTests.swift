@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Records a navigation delegate's calls into the trace.
@@ -8,26 +9,37 @@ final class NavigationDelegateProbe: UINavigationControllerDelegate {
     var interaction: UIPercentDrivenInteractiveTransition?
     var operations: [UINavigationController.Operation] = []
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         LifecycleTrace.record("⟨willShow \(LifecycleTrace.name(of: viewController))⟩")
     }
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         LifecycleTrace.record("⟨didShow \(LifecycleTrace.name(of: viewController))⟩")
     }
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         operations.append(operation)
         return animator
     }
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         interaction
     }
 }
 
 /// A navigation controller on screen with `root`, named N, settled, trace cleared.
 @MainActor
-func showNavigation(_ root: UIViewController, delegate: (any UINavigationControllerDelegate)? = nil) -> (UINavigationController, UIWindow) {
+func showNavigation(
+    _ root: UIViewController, delegate: (any UINavigationControllerDelegate)? = nil
+) -> (UINavigationController, UIWindow) {
     let navigation = UINavigationController(rootViewController: root)
     navigation.delegate = delegate
     LifecycleTrace.name(navigation, "N")
@@ -68,12 +80,14 @@ final class NavigationTests: TraceTestCase {
             XCTAssertTrue(b.navigationController === nav)
             XCTAssertEqual(trace("A", "B"), ["B.willMove(toParent: N)"])
             pump()
-            XCTAssertEqual(trace("A", "B").filter { !$0.contains("load") && !$0.contains("Load") }, [
-                "B.willMove(toParent: N)",
-                "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-                "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-                "B.didMove(toParent: N)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B").filter { !$0.contains("load") && !$0.contains("Load") },
+                [
+                    "B.willMove(toParent: N)",
+                    "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                    "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                    "B.didMove(toParent: N)",
+                ])
             XCTAssertTrue(b.view.window === window)
             XCTAssertNil(a.view.window)
         }
@@ -92,18 +106,22 @@ final class NavigationTests: TraceTestCase {
             UIApplication.shared.advance(by: 0.1)
             XCTAssertFalse(trace("B").contains("B.viewDidAppear(true)"))
             pump()
-            XCTAssertEqual(trace("A", "B", "N"), [
-                "N.show(B)",
-                "N.pushViewController(B, animated: true)",
-                "N.addChild(B)",
-                "B.willMove(toParent: N)",
-                "B.loadView", "B.viewDidLoad",
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-                "B.didMove(toParent: N)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "N"),
+                [
+                    "N.show(B)",
+                    "N.pushViewController(B, animated: true)",
+                    "N.addChild(B)",
+                    "B.willMove(toParent: N)",
+                    "B.loadView", "B.viewDidLoad",
+                    "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                    "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                    "B.didMove(toParent: N)",
+                ])
             let withLayout = trace("B", layout: true)
-            XCTAssertLessThan(withLayout.firstIndex(of: "B.viewWillLayoutSubviews")!, withLayout.firstIndex(of: "B.viewDidAppear(true)")!)
+            XCTAssertLessThan(
+                withLayout.firstIndex(of: "B.viewWillLayoutSubviews")!,
+                withLayout.firstIndex(of: "B.viewDidAppear(true)")!)
             XCTAssertEqual(moving, [true])
             _ = window
         }
@@ -129,13 +147,15 @@ final class NavigationTests: TraceTestCase {
                 XCTAssertEqual(nav.viewControllers, [a])
             }
             pump()
-            XCTAssertEqual(trace("A", "B"), [
-                "B.willMove(toParent: nil)",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-                "B.removeFromParent()", "B.didMove(toParent: nil)",
-                "B.deinit",
-            ])
+            XCTAssertEqual(
+                trace("A", "B"),
+                [
+                    "B.willMove(toParent: nil)",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                    "B.removeFromParent()", "B.didMove(toParent: nil)",
+                    "B.deinit",
+                ])
             XCTAssertEqual(flags, ["B moving from parent: true", "A moving to parent: false"])
             XCTAssertEqual(nav.children, [a])
             XCTAssertNil(weakB)
@@ -171,14 +191,19 @@ final class NavigationTests: TraceTestCase {
                 LifecycleTrace.clear()
                 let popped = nav.popToRootViewController(animated: true)
                 XCTAssertEqual(popped ?? [], [b, c, d])
-                XCTAssertEqual(trace("B", "C", "D").filter { $0.contains("willMove") }, [
-                    "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)",
-                ])
+                XCTAssertEqual(
+                    trace("B", "C", "D").filter { $0.contains("willMove") },
+                    [
+                        "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)",
+                    ])
             }
             pump()
-            XCTAssertEqual(trace("A", "B", "C", "D").filter { $0.contains("Appear") || $0.contains("Disappear") }, [
-                "D.viewWillDisappear(true)", "A.viewWillAppear(true)", "D.viewDidDisappear(true)", "A.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "C", "D").filter { $0.contains("Appear") || $0.contains("Disappear") },
+                [
+                    "D.viewWillDisappear(true)", "A.viewWillAppear(true)", "D.viewDidDisappear(true)",
+                    "A.viewDidAppear(true)",
+                ])
             XCTAssertEqual(trace("B", "C", "D").filter { $0.contains("didMove") }.count, 3)
             XCTAssertTrue(weakPopped.allSatisfy { $0.value == nil })
             XCTAssertEqual(nav.children, [a])
@@ -201,11 +226,19 @@ final class NavigationTests: TraceTestCase {
                 nav.setViewControllers([d, a, b], animated: true)
             }
             pump()
-            XCTAssertEqual(trace("A", "B", "C", "D").filter { $0.contains("Appear") || $0.contains("Disappear") }, [
-                "C.viewWillDisappear(true)", "B.viewWillAppear(true)", "C.viewDidDisappear(true)", "B.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "C", "D").filter { $0.contains("Appear") || $0.contains("Disappear") },
+                [
+                    "C.viewWillDisappear(true)", "B.viewWillAppear(true)", "C.viewDidDisappear(true)",
+                    "B.viewDidAppear(true)",
+                ])
             let moves = trace("C", "D").filter { $0.contains("Move(") }
-            XCTAssertEqual(Set(moves), ["C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "D.willMove(toParent: N)", "D.didMove(toParent: N)"])
+            XCTAssertEqual(
+                Set(moves),
+                [
+                    "C.willMove(toParent: nil)", "C.didMove(toParent: nil)", "D.willMove(toParent: N)",
+                    "D.didMove(toParent: N)",
+                ])
             XCTAssertEqual(nav.children, [d, a, b])
             XCTAssertNil(weakC)
 
@@ -217,9 +250,12 @@ final class NavigationTests: TraceTestCase {
             let e = Probe("E")
             nav.setViewControllers([a, e], animated: true)
             pump()
-            XCTAssertEqual(trace("B", "E").filter { $0.contains("Appear") || $0.contains("Disappear") }, [
-                "B.viewWillDisappear(true)", "E.viewWillAppear(true)", "B.viewDidDisappear(true)", "E.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                trace("B", "E").filter { $0.contains("Appear") || $0.contains("Disappear") },
+                [
+                    "B.viewWillDisappear(true)", "E.viewWillAppear(true)", "B.viewDidDisappear(true)",
+                    "E.viewDidAppear(true)",
+                ])
             _ = window
         }
     }
@@ -232,10 +268,14 @@ final class NavigationTests: TraceTestCase {
             nav.pushViewController(b, animated: false)
             nav.pushViewController(c, animated: false)
             pump()
-            XCTAssertEqual(trace("A", "B", "C").filter { $0.contains("Appear") || $0.contains("Disappear") }, [
-                "A.viewWillDisappear(false)", "C.viewWillAppear(false)", "A.viewDidDisappear(false)", "C.viewDidAppear(false)",
-            ])
-            XCTAssertEqual(trace("B").filter { $0.contains("Move") }, ["B.willMove(toParent: N)", "B.didMove(toParent: N)"])
+            XCTAssertEqual(
+                trace("A", "B", "C").filter { $0.contains("Appear") || $0.contains("Disappear") },
+                [
+                    "A.viewWillDisappear(false)", "C.viewWillAppear(false)", "A.viewDidDisappear(false)",
+                    "C.viewDidAppear(false)",
+                ])
+            XCTAssertEqual(
+                trace("B").filter { $0.contains("Move") }, ["B.willMove(toParent: N)", "B.didMove(toParent: N)"])
             XCTAssertFalse(b.isViewLoaded, "a controller pushed past is not loaded")
             XCTAssertEqual(nav.children, [a, b, c])
             _ = window
@@ -253,7 +293,9 @@ final class NavigationTests: TraceTestCase {
             XCTAssertNil(nav.popToViewController(Probe("X"), animated: true))
             assertReported("NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
             nav.pushViewController(a, animated: false)
-            assertReported("NSInvalidArgumentException", "Pushing the same view controller instance more than once is not supported (\(objectDescription(a)))")
+            assertReported(
+                "NSInvalidArgumentException",
+                "Pushing the same view controller instance more than once is not supported (\(objectDescription(a)))")
             nav.pushViewController(UINavigationController(), animated: false)
             assertReported("NSInvalidArgumentException", "Pushing a navigation controller is not supported")
             nav.pushViewController(UITabBarController(), animated: false)
@@ -281,9 +323,11 @@ final class NavigationTests: TraceTestCase {
             window.rootViewController = navigation
             window.makeKeyAndVisible()
             pump()
-            XCTAssertEqual(trace("A").filter { !$0.contains("oad") && !$0.contains("Move") }, [
-                "⟨willShow A⟩", "A.viewWillAppear(false)", "A.viewDidAppear(false)", "⟨didShow A⟩",
-            ])
+            XCTAssertEqual(
+                trace("A").filter { !$0.contains("oad") && !$0.contains("Move") },
+                [
+                    "⟨willShow A⟩", "A.viewWillAppear(false)", "A.viewDidAppear(false)", "⟨didShow A⟩",
+                ])
             LifecycleTrace.clear()
             navigation.pushViewController(b, animated: true)
             pump()
@@ -321,9 +365,12 @@ final class NavigationTests: TraceTestCase {
             nav.navigationBar.backButton.sendActions(for: .touchUpInside)
             pump()
             XCTAssertEqual(nav.viewControllers, [a])
-            XCTAssertEqual(trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") }, [
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") },
+                [
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)",
+                    "A.viewDidAppear(true)",
+                ])
             XCTAssertTrue(nav.navigationBar.backButton.isHidden, "no back button at the root")
             XCTAssertEqual(nav.navigationBar.items?.count, 1)
             _ = window
@@ -375,7 +422,8 @@ final class NavigationTests: TraceTestCase {
             XCTAssertNil(b.parent)
             XCTAssertTrue(nav.visibleViewController === b)
             let events = trace("N", "B")
-            XCTAssertLessThan(events.firstIndex(of: "N.viewWillDisappear(false)")!, events.firstIndex(of: "B.viewWillAppear(false)")!)
+            XCTAssertLessThan(
+                events.firstIndex(of: "N.viewWillDisappear(false)")!, events.firstIndex(of: "B.viewWillAppear(false)")!)
             a.dismiss(animated: false)
             pump()
             XCTAssertNil(nav.presentedViewController)
@@ -402,7 +450,9 @@ final class NavigationTests: TraceTestCase {
             nav.popViewController(animated: true)
             pump()
             XCTAssertEqual(delegate.operations, [.push, .pop])
-            XCTAssertEqual(animator.log.filter { $0.hasPrefix("animate") }, ["animate A→B animated=true", "animate B→A animated=true"])
+            XCTAssertEqual(
+                animator.log.filter { $0.hasPrefix("animate") },
+                ["animate A→B animated=true", "animate B→A animated=true"])
             _ = window
         }
     }
@@ -421,7 +471,8 @@ final class NavigationTests: TraceTestCase {
             window.rootViewController = nav
             window.makeKeyAndVisible()
             pump()
-            XCTAssertEqual(trace("A", "B").filter { $0.contains("Appear") }, ["B.viewWillAppear(false)", "B.viewDidAppear(false)"])
+            XCTAssertEqual(
+                trace("A", "B").filter { $0.contains("Appear") }, ["B.viewWillAppear(false)", "B.viewDidAppear(false)"])
             XCTAssertFalse(a.isViewLoaded)
         }
     }
@@ -440,17 +491,20 @@ final class NavigationTests: TraceTestCase {
             XCTAssertTrue(swipe.view === nav.view)
             swipe.drag(to: CGPoint(x: 10, y: 0), state: .began)
             swipe.drag(to: CGPoint(x: 120, y: 0), state: .changed)
-            XCTAssertEqual(b.view.layer.presentation()!.frame.minX, 120, accuracy: 0.001, "the top view follows the finger")
+            XCTAssertEqual(
+                b.view.layer.presentation()!.frame.minX, 120, accuracy: 0.001, "the top view follows the finger")
             XCTAssertTrue(nav.transitionCoordinator?.isInteractive ?? false, "the swipe drives the pop transition")
             XCTAssertTrue(a.view.window === window, "the revealed view is on screen underneath")
             swipe.drag(to: CGPoint(x: 120, y: 0), state: .ended)
             pump()
-            XCTAssertEqual(trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") || $0.hasPrefix("⟨") }, [
-                "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") || $0.hasPrefix("⟨") },
+                [
+                    "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                    "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                ])
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertEqual(nav.children, [a, b])
             XCTAssertTrue(b.parent === nav)
@@ -464,12 +518,14 @@ final class NavigationTests: TraceTestCase {
             swipe.drag(to: CGPoint(x: 300, y: 0), state: .changed)
             swipe.drag(to: CGPoint(x: 300, y: 0), state: .ended)
             pump()
-            XCTAssertEqual(trace("A", "B").filter { !$0.contains("oad") }, [
-                "B.willMove(toParent: nil)", "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-                "B.removeFromParent()", "B.didMove(toParent: nil)", "⟨didShow A⟩",
-            ])
+            XCTAssertEqual(
+                trace("A", "B").filter { !$0.contains("oad") },
+                [
+                    "B.willMove(toParent: nil)", "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                    "B.removeFromParent()", "B.didMove(toParent: nil)", "⟨didShow A⟩",
+                ])
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertNil(b.view.window)
         }
@@ -514,12 +570,14 @@ final class NavigationTests: TraceTestCase {
             XCTAssertFalse(trace("B").contains("B.viewDidDisappear(true)"))
             interaction.cancel()
             pump()
-            XCTAssertEqual(appearance("A", "B"), [
-                "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                appearance("A", "B"),
+                [
+                    "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                    "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                ])
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertTrue(b.parent === nav)
             XCTAssertEqual(b.view.layer.presentation()!.frame.minX, 0)
@@ -531,12 +589,14 @@ final class NavigationTests: TraceTestCase {
             interaction.update(0.7)
             interaction.finish()
             pump()
-            XCTAssertEqual(appearance("A", "B"), [
-                "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-                "⟨didShow A⟩",
-            ])
+            XCTAssertEqual(
+                appearance("A", "B"),
+                [
+                    "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                    "⟨didShow A⟩",
+                ])
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertNil(b.parent)
         }
@@ -563,9 +623,11 @@ final class NavigationTests: TraceTestCase {
             XCTAssertEqual(nav.viewControllers, [a])
             XCTAssertEqual(nav.children, [a])
             XCTAssertTrue(a.view.window === window)
-            XCTAssertEqual(trace("B").filter { $0.contains("Move") }, [
-                "B.willMove(toParent: N)", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
-            ])
+            XCTAssertEqual(
+                trace("B").filter { $0.contains("Move") },
+                [
+                    "B.willMove(toParent: N)", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                ])
             XCTAssertNil(weakB)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKit
 
 /// Nibs (`.xib` files on Linux): `UINib`, `Bundle.loadNibNamed`, a controller's nib named in
@@ -135,32 +136,32 @@ final class NibLoadingTests: TraceTestCase {
     func testANibsConstraintsLayItsViewsOut() throws {
         try onMain {
             let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
-                                <rect key="frame" x="20" y="30" width="260" height="50"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
-                            <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="30" id="c3"/>
-                        </constraints>
-                    </view>
-                    <view contentMode="scaleToFill" id="sized">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="50" id="c4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                    <rect key="frame" x="20" y="30" width="260" height="50"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
+                                <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="30" id="c3"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" id="sized">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
             let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
             let box = try XCTUnwrap(objects.first as? UIView)
             let inner = try XCTUnwrap(box.subviews.first)
@@ -180,7 +181,9 @@ final class NibLoadingTests: TraceTestCase {
             let owner = UIResponder()
             let objects = nibCard().instantiate(withOwner: owner)
             XCTAssertEqual(objects.count, 3, "the objects are still made")
-            assertReported(UIKitDiagnostic.warning, "setValue:forUndefinedKey:", "not key value coding-compliant for the key card.", "NibCard.xib")
+            assertReported(
+                UIKitDiagnostic.warning, "setValue:forUndefinedKey:",
+                "not key value coding-compliant for the key card.", "NibCard.xib")
             assertReported(UIKitDiagnostic.warning, "for the key titleLabel.")
             assertReported(UIKitDiagnostic.warning, "for the key badges.")
         }
@@ -189,7 +192,9 @@ final class NibLoadingTests: TraceTestCase {
     func testMissingNibIsReportedAndMakesNothing() {
         onMain {
             XCTAssertEqual(UINib(nibName: "NoSuchNib", bundle: storyboardBundle).instantiate(withOwner: nil).count, 0)
-            XCTAssertEqual(Reported.diagnostics, [UIKitDiagnostic(name: UIKitDiagnostic.internalInconsistency, reason: missingNibReason("NoSuchNib"))])
+            XCTAssertEqual(
+                Reported.diagnostics,
+                [UIKitDiagnostic(name: UIKitDiagnostic.internalInconsistency, reason: missingNibReason("NoSuchNib"))])
         }
     }
 
@@ -236,7 +241,9 @@ final class NibLoadingTests: TraceTestCase {
             let controller = UIViewController(nibName: "NoSuchNib", bundle: storyboardBundle)
             XCTAssertEqual(controller.view.tag, 0)
             XCTAssertEqual(controller.view.frame, UIScreen.main.bounds)
-            XCTAssertEqual(Reported.diagnostics, [UIKitDiagnostic(name: UIKitDiagnostic.internalInconsistency, reason: missingNibReason("NoSuchNib"))])
+            XCTAssertEqual(
+                Reported.diagnostics,
+                [UIKitDiagnostic(name: UIKitDiagnostic.internalInconsistency, reason: missingNibReason("NoSuchNib"))])
         }
     }
 
@@ -244,8 +251,10 @@ final class NibLoadingTests: TraceTestCase {
         onMain {
             let controller = UIViewController(nibName: "NibWithoutViewOutlet", bundle: storyboardBundle)
             XCTAssertNotEqual(controller.view.tag, 14)
-            assertReported(UIKitDiagnostic.internalInconsistency,
-                           "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"NibWithoutViewOutlet\" nib but the view outlet was not set.")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"NibWithoutViewOutlet\" nib but the view outlet was not set."
+            )
         }
     }
 
@@ -253,7 +262,8 @@ final class NibLoadingTests: TraceTestCase {
 
     func testST7NamesTheNibAfterTheClassWithoutController() {
         onMain {
-            XCTAssertEqual(NibLookup.candidateNames(for: NibProbeViewController.self), ["NibProbeView", "NibProbeViewController"])
+            XCTAssertEqual(
+                NibLookup.candidateNames(for: NibProbeViewController.self), ["NibProbeView", "NibProbeViewController"])
             XCTAssertEqual(NibLookup.candidateNames(for: UIViewController.self), ["UIView", "UIViewController"])
         }
     }

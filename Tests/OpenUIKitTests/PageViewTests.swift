@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A data source over a fixed list of pages that logs what it is asked.
@@ -8,21 +9,29 @@ final class PageSource: UIPageViewControllerDataSource, UIPageViewControllerDele
     var asked = 0
     init(_ pages: [UIViewController]) { self.pages = pages }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         asked += 1
         guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
         return pages[index - 1]
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         asked += 1
         guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
         return pages[index + 1]
     }
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         LifecycleTrace.record("⟨willTransitionTo \(pendingViewControllers.map { LifecycleTrace.name(of: $0) })⟩")
     }
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
         LifecycleTrace.record("⟨didFinishAnimating completed=\(completed)⟩")
     }
 }
@@ -31,7 +40,9 @@ final class PageSource: UIPageViewControllerDataSource, UIPageViewControllerDele
 @MainActor
 func appearance(_ names: String...) -> [String] {
     LifecycleTrace.events.filter { line in
-        line.hasPrefix("⟨") || ((line.contains("Appear(") || line.contains("Disappear(")) && names.contains { line.hasPrefix("\($0).") })
+        line.hasPrefix("⟨")
+            || ((line.contains("Appear(") || line.contains("Disappear("))
+                && names.contains { line.hasPrefix("\($0).") })
     }
 }
 
@@ -46,7 +57,9 @@ final class PageViewTests: TraceTestCase {
             let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             scroll.dataSource = source
             scroll.setViewControllers([p0, p1], direction: .forward, animated: false)
-            assertReported("NSInvalidArgumentException", "The number of view controllers provided (2) doesn't match the number required (1)")
+            assertReported(
+                "NSInvalidArgumentException",
+                "The number of view controllers provided (2) doesn't match the number required (1)")
             XCTAssertNil(scroll.viewControllers)
             scroll.setViewControllers([p0], direction: .forward, animated: false)
             XCTAssertEqual(scroll.viewControllers ?? [], [p0])
@@ -55,8 +68,9 @@ final class PageViewTests: TraceTestCase {
             XCTAssertEqual(scroll.children, [p1])
             XCTAssertEqual(source.asked, 0)
 
-            let midCurl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                               options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+            let midCurl = UIPageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
             XCTAssertEqual(midCurl.spineLocation, .mid)
             midCurl.setViewControllers([Probe("L")], direction: .forward, animated: false)
             XCTAssertNil(midCurl.viewControllers)
@@ -85,14 +99,23 @@ final class PageViewTests: TraceTestCase {
                 XCTAssertNil(finished)
                 pump()
                 XCTAssertEqual(finished, true)
-                let expected = style == .scroll
-                    ? ["New.viewWillAppear(true)", "Current.viewWillDisappear(true)", "New.viewDidAppear(true)", "Current.viewDidDisappear(true)"]
-                    : ["New.viewWillAppear(true)", "Current.viewWillDisappear(true)", "Current.viewDidDisappear(true)", "New.viewDidAppear(true)"]
+                let expected =
+                    style == .scroll
+                    ? [
+                        "New.viewWillAppear(true)", "Current.viewWillDisappear(true)", "New.viewDidAppear(true)",
+                        "Current.viewDidDisappear(true)",
+                    ]
+                    : [
+                        "New.viewWillAppear(true)", "Current.viewWillDisappear(true)", "Current.viewDidDisappear(true)",
+                        "New.viewDidAppear(true)",
+                    ]
                 XCTAssertEqual(appearance("New", "Current"), expected, "\(style)")
-                XCTAssertEqual(trace("New", "Current").filter { $0.contains("Move") }, [
-                    "New.willMove(toParent: Pages)", "Current.willMove(toParent: nil)",
-                    "Current.didMove(toParent: nil)", "New.didMove(toParent: Pages)",
-                ])
+                XCTAssertEqual(
+                    trace("New", "Current").filter { $0.contains("Move") },
+                    [
+                        "New.willMove(toParent: Pages)", "Current.willMove(toParent: nil)",
+                        "Current.didMove(toParent: nil)", "New.didMove(toParent: Pages)",
+                    ])
                 XCTAssertEqual(pages.children, [new])
                 XCTAssertTrue(new.view.window === window)
                 XCTAssertNil(current.view.superview)
@@ -119,13 +142,15 @@ final class PageViewTests: TraceTestCase {
             XCTAssertEqual(p1.view.frame.minX, 290, accuracy: 0.001, "the next page follows the finger")
             pan.drag(to: CGPoint(x: -100, y: 0), state: .ended)
             pump()
-            XCTAssertEqual(appearance("P0", "P1"), [
-                "⟨willTransitionTo [\"P1\"]⟩",
-                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-                "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
-                "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
-                "⟨didFinishAnimating completed=false⟩",
-            ])
+            XCTAssertEqual(
+                appearance("P0", "P1"),
+                [
+                    "⟨willTransitionTo [\"P1\"]⟩",
+                    "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                    "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
+                    "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
+                    "⟨didFinishAnimating completed=false⟩",
+                ])
             XCTAssertEqual(pages.viewControllers ?? [], [p0])
             XCTAssertEqual(pages.children, [p0])
             XCTAssertNil(p1.view.superview)
@@ -135,12 +160,14 @@ final class PageViewTests: TraceTestCase {
             pan.drag(to: CGPoint(x: -300, y: 0), state: .changed)
             pan.drag(to: CGPoint(x: -300, y: 0), state: .ended)
             pump()
-            XCTAssertEqual(appearance("P0", "P1"), [
-                "⟨willTransitionTo [\"P1\"]⟩",
-                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-                "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
-                "⟨didFinishAnimating completed=true⟩",
-            ])
+            XCTAssertEqual(
+                appearance("P0", "P1"),
+                [
+                    "⟨willTransitionTo [\"P1\"]⟩",
+                    "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                    "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
+                    "⟨didFinishAnimating completed=true⟩",
+                ])
             XCTAssertEqual(pages.viewControllers ?? [], [p1])
             XCTAssertEqual(pages.children, [p1])
             XCTAssertTrue(p1.view.window === window)
@@ -166,10 +193,12 @@ final class PageViewTests: TraceTestCase {
             XCTAssertTrue(first.view.window === window)
             pages.setViewControllers([second], direction: .reverse, animated: true)
             pump()
-            XCTAssertEqual(appearance("First", "Second"), [
-                "Second.viewWillAppear(true)", "First.viewWillDisappear(true)",
-                "Second.viewDidAppear(true)", "First.viewDidDisappear(true)",
-            ])
+            XCTAssertEqual(
+                appearance("First", "Second"),
+                [
+                    "Second.viewWillAppear(true)", "First.viewWillDisappear(true)",
+                    "Second.viewDidAppear(true)", "First.viewDidDisappear(true)",
+                ])
             XCTAssertEqual(second.view.frame, pages.view.bounds)
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A picker's data: `rows` per component, titled "component.row", and a trace of what the
@@ -26,7 +27,9 @@ private final class RowSource: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
         rowHeight ?? UIPickerView.unansweredDimension
     }
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         guard makesViews else { return UIPickerView.unansweredRowView }
         if view != nil { reusedViews += 1 }
         let label = view as? UILabel ?? UILabel()

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Presentation and dismissal: S-8 to S-10, P-3 to P-7, TS-07 to TS-10, TS-12.
@@ -12,7 +13,9 @@ final class PresentationTests: TraceTestCase {
             b.modalPresentationStyle = .fullScreen
             var checks: [String] = []
             b.hooks["viewWillAppear"] = { b in
-                checks.append("willAppear presented=\(b.isBeingPresented) link=\(a.presentedViewController === b) presenting=\(b.presentingViewController === a)")
+                checks.append(
+                    "willAppear presented=\(b.isBeingPresented) link=\(a.presentedViewController === b) presenting=\(b.presentingViewController === a)"
+                )
             }
             b.hooks["viewDidAppear"] = { b in checks.append("didAppear presented=\(b.presentedViewController == nil)") }
             a.present(b, animated: true) {
@@ -20,18 +23,24 @@ final class PresentationTests: TraceTestCase {
                 checks.append("completion isBeingPresented=\(b.isBeingPresented)")
             }
             pump()
-            XCTAssertEqual(trace("A", "B"), [
-                "A.present(B, animated: true)",
-                "B.loadView",
-                "B.viewDidLoad",
-                "A.viewWillDisappear(true)",
-                "B.viewWillAppear(true)",
-                "B.viewDidAppear(true)",
-                "A.viewDidDisappear(true)",
-                "⟨completion⟩",
-            ])
-            XCTAssertEqual(checks, ["willAppear presented=true link=true presenting=true",
-                                    "didAppear presented=true", "completion isBeingPresented=false"])
+            XCTAssertEqual(
+                trace("A", "B"),
+                [
+                    "A.present(B, animated: true)",
+                    "B.loadView",
+                    "B.viewDidLoad",
+                    "A.viewWillDisappear(true)",
+                    "B.viewWillAppear(true)",
+                    "B.viewDidAppear(true)",
+                    "A.viewDidDisappear(true)",
+                    "⟨completion⟩",
+                ])
+            XCTAssertEqual(
+                checks,
+                [
+                    "willAppear presented=true link=true presenting=true",
+                    "didAppear presented=true", "completion isBeingPresented=false",
+                ])
             XCTAssertTrue(a.children.isEmpty)
             XCTAssertNil(b.parent)
             XCTAssertNil(a.view.superview, "full screen removes the presenter's view")
@@ -51,7 +60,9 @@ final class PresentationTests: TraceTestCase {
             b.hooks["viewIsAppearing"] = { b in inWindow = b.view.window === window }
             a.present(b, animated: true)
             pump()
-            let events = trace("B", layout: true).filter { !$0.contains("SafeArea") && !$0.contains("updateViewConstraints") }
+            let events = trace("B", layout: true).filter {
+                !$0.contains("SafeArea") && !$0.contains("updateViewConstraints")
+            }
             XCTAssertEqual(Array(events.prefix(3)), ["B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)"])
             XCTAssertEqual(events[3], "B.viewIsAppearing(true)")
             XCTAssertEqual(events[4], "B.viewWillLayoutSubviews")
@@ -74,9 +85,11 @@ final class PresentationTests: TraceTestCase {
             var checks: [String] = []
             b!.hooks["viewWillDisappear"] = { b in checks.append("B.willDisappear dismissed=\(b.isBeingDismissed)") }
             b!.hooks["viewDidDisappear"] = { b in
-                checks.append("B.didDisappear presenting=\(b.presentingViewController == nil) dismissed=\(b.isBeingDismissed)")
+                checks.append(
+                    "B.didDisappear presenting=\(b.presentingViewController == nil) dismissed=\(b.isBeingDismissed)")
             }
-            a.hooks["viewDidAppear"] = { a in checks.append("A.didAppear presented=\(a.presentedViewController == nil)") }
+            a.hooks["viewDidAppear"] = { a in checks.append("A.didAppear presented=\(a.presentedViewController == nil)")
+            }
             weak let weakB = b
             LifecycleTrace.clear()
             b!.dismiss(animated: true) { LifecycleTrace.record("⟨completion⟩") }
@@ -84,14 +97,21 @@ final class PresentationTests: TraceTestCase {
             pump()
             // The order of A's viewDidAppear and B's viewDidDisappear is [I]: either is accepted.
             let events = trace("A", "B")
-            assertTrace(events, exact: [
-                "B.dismiss(animated: true)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "⟨completion⟩", "B.deinit",
-            ], soft: ["A.viewDidAppear(true)"])
-            XCTAssertLessThan(events.firstIndex(of: "A.viewWillAppear(true)")!, events.firstIndex(of: "A.viewDidAppear(true)")!)
+            assertTrace(
+                events,
+                exact: [
+                    "B.dismiss(animated: true)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "⟨completion⟩", "B.deinit",
+                ], soft: ["A.viewDidAppear(true)"])
+            XCTAssertLessThan(
+                events.firstIndex(of: "A.viewWillAppear(true)")!, events.firstIndex(of: "A.viewDidAppear(true)")!)
             XCTAssertLessThan(events.firstIndex(of: "A.viewDidAppear(true)")!, events.firstIndex(of: "⟨completion⟩")!)
-            XCTAssertEqual(Set(checks), ["B.willDisappear dismissed=true", "B.didDisappear presenting=true dismissed=true",
-                                         "A.didAppear presented=true"])
+            XCTAssertEqual(
+                Set(checks),
+                [
+                    "B.willDisappear dismissed=true", "B.didDisappear presenting=true dismissed=true",
+                    "A.didAppear presented=true",
+                ])
             XCTAssertNil(weakB)
             XCTAssertTrue(a.view.window === window)
             XCTAssertNil(a.presentedViewController)
@@ -112,10 +132,13 @@ final class PresentationTests: TraceTestCase {
             XCTAssertGreaterThan(b.view.convert(b.view.bounds, to: nil).minY, 0, "a sheet, not full screen")
             b.dismiss(animated: true)
             pump()
-            XCTAssertEqual(trace("A", "B"), [
-                "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
-                "B.viewWillAppear(true)", "B.viewDidAppear(true)", "B.dismiss(animated: true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B"),
+                [
+                    "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
+                    "B.viewWillAppear(true)", "B.viewDidAppear(true)", "B.dismiss(animated: true)",
+                    "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+                ])
         }
     }
 
@@ -152,8 +175,9 @@ final class PresentationTests: TraceTestCase {
             pump()
             XCTAssertEqual(trace("C"), [])
             XCTAssertFalse(c.isViewLoaded)
-            assertReported("Warning", "Attempt to present <Probe: 0x", "on \(objectDescription(a))",
-                           "which is already presenting \(objectDescription(b))")
+            assertReported(
+                "Warning", "Attempt to present <Probe: 0x", "on \(objectDescription(a))",
+                "which is already presenting \(objectDescription(b))")
             XCTAssertTrue(a.presentedViewController === b)
             _ = window
         }
@@ -179,7 +203,9 @@ final class PresentationTests: TraceTestCase {
             let child = Probe("Child")
             a.addChild(child)
             a.present(child, animated: false)
-            assertReported("NSInvalidArgumentException", "Application tried to present modally an active controller \(objectDescription(child)).")
+            assertReported(
+                "NSInvalidArgumentException",
+                "Application tried to present modally an active controller \(objectDescription(child)).")
             a.present(a, animated: false)
             XCTAssertEqual(Reported.diagnostics.count, 2)
             XCTAssertNil(a.presentedViewController)
@@ -207,7 +233,8 @@ final class PresentationTests: TraceTestCase {
             XCTAssertTrue(a.presentedViewController === b)
             XCTAssertNil(b.parent)
             let events = trace("K", "B")
-            XCTAssertLessThan(events.firstIndex(of: "K.viewWillDisappear(false)")!, events.firstIndex(of: "B.viewWillAppear(false)")!)
+            XCTAssertLessThan(
+                events.firstIndex(of: "K.viewWillDisappear(false)")!, events.firstIndex(of: "B.viewWillAppear(false)")!)
             a.dismiss(animated: false)
             XCTAssertNil(container.presentedViewController)
             XCTAssertNil(a.presentedViewController)
@@ -251,7 +278,9 @@ final class PresentationTests: TraceTestCase {
             a.dismiss(animated: true) { LifecycleTrace.record("⟨completion⟩") }
             pump()
             let events = trace("A", "B", "C", "D")
-            XCTAssertEqual(Array(events.prefix(3)), ["A.dismiss(animated: true)", "D.viewWillDisappear(true)", "A.viewWillAppear(true)"])
+            XCTAssertEqual(
+                Array(events.prefix(3)),
+                ["A.dismiss(animated: true)", "D.viewWillDisappear(true)", "A.viewWillAppear(true)"])
             XCTAssertEqual(Set(events[3...4]), ["A.viewDidAppear(true)", "D.viewDidDisappear(true)"])
             XCTAssertEqual(events.last, "⟨completion⟩")
             XCTAssertEqual(events.count, 6, "B and C go silently")
@@ -280,7 +309,10 @@ final class PresentationTests: TraceTestCase {
         onMain {
             for defines in [true, false] {
                 let r = Probe("R"), l = Probe("L"), rt = Probe("Rt"), x = Probe("X")
-                for (child, frame) in [(l, CGRect(x: 0, y: 0, width: 400, height: 800)), (rt, CGRect(x: 400, y: 0, width: 624, height: 800))] {
+                for (child, frame) in [
+                    (l, CGRect(x: 0, y: 0, width: 400, height: 800)),
+                    (rt, CGRect(x: 400, y: 0, width: 624, height: 800)),
+                ] {
                     r.addChild(child)
                     child.view.frame = frame
                     child.view.autoresizingMask = []

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A responder that answers the actions it is told to and logs who sent them.
@@ -72,8 +73,9 @@ final class ResponderAndControlTests: TraceTestCase {
                 responder = current.next
             }
             XCTAssertTrue(chain.count >= 6)
-            XCTAssertTrue(zip(chain, [leaf, container, root.view, root, window, UIApplication.shared]).allSatisfy { $0 === $1 },
-                          "\(chain)")
+            XCTAssertTrue(
+                zip(chain, [leaf, container, root.view, root, window, UIApplication.shared]).allSatisfy { $0 === $1 },
+                "\(chain)")
         }
     }
 
@@ -135,7 +137,8 @@ final class ResponderAndControlTests: TraceTestCase {
 
             XCTAssertTrue(leaf.target(forAction: "save:", withSender: nil) as? UIResponder === controller)
             XCTAssertTrue(leaf.target(forAction: "copy:", withSender: nil) as? UIResponder === middle)
-            XCTAssertTrue(middle.target(forAction: "copy:", withSender: nil) as? UIResponder === middle, "starts at the receiver")
+            XCTAssertTrue(
+                middle.target(forAction: "copy:", withSender: nil) as? UIResponder === middle, "starts at the receiver")
             XCTAssertNil(leaf.target(forAction: "print:", withSender: nil))
             XCTAssertNil(controller.target(forAction: "copy:", withSender: nil), "only upwards")
 
@@ -160,7 +163,8 @@ final class ResponderAndControlTests: TraceTestCase {
             answer("copy:", on: parentView, as: "Parent", into: log)
             let app = UIApplication.shared
 
-            XCTAssertTrue(app.sendAction("save:", to: nil, from: sender, for: nil), "nil target: up the chain from the sender")
+            XCTAssertTrue(
+                app.sendAction("save:", to: nil, from: sender, for: nil), "nil target: up the chain from the sender")
             XCTAssertTrue(app.sendAction("copy:", to: nil, from: sender, for: nil))
             XCTAssertFalse(app.sendAction("print:", to: nil, from: sender, for: nil))
             XCTAssertEqual(log.lines, ["VC.save: from Sender", "Parent.copy: from Sender"])
@@ -168,8 +172,9 @@ final class ResponderAndControlTests: TraceTestCase {
             // An explicit target gets the action itself, or nobody does: no walking up from it.
             log.lines = []
             XCTAssertTrue(app.sendAction("copy:", to: parentView, from: sender, for: nil))
-            XCTAssertFalse(app.sendAction("save:", to: parentView, from: sender, for: nil),
-                           "the target does not implement it; its controller is not asked")
+            XCTAssertFalse(
+                app.sendAction("save:", to: parentView, from: sender, for: nil),
+                "the target does not implement it; its controller is not asked")
             XCTAssertFalse(app.sendAction("save:", to: "not a responder", from: sender, for: nil))
             XCTAssertEqual(log.lines, ["Parent.copy: from Sender"])
         }
@@ -247,7 +252,8 @@ final class ResponderAndControlTests: TraceTestCase {
             control.addTarget(nil, action: "unhandled:", for: .primaryActionTriggered)
             control.sendActions(for: .primaryActionTriggered)
             XCTAssertEqual(log.lines, ["VC.done: from Control"])
-            XCTAssertEqual(control.actions(forTarget: nil, forControlEvent: .primaryActionTriggered), ["done:", "unhandled:"])
+            XCTAssertEqual(
+                control.actions(forTarget: nil, forControlEvent: .primaryActionTriggered), ["done:", "unhandled:"])
         }
     }
 
@@ -264,7 +270,8 @@ final class ResponderAndControlTests: TraceTestCase {
             XCTAssertEqual(control.actions(forTarget: a, forControlEvent: .valueChanged), ["one:"], "other events stay")
 
             control.removeTarget(a, action: nil, for: .allEvents)
-            XCTAssertNil(control.actions(forTarget: a, forControlEvent: .touchUpInside), "nil action: all of the target's")
+            XCTAssertNil(
+                control.actions(forTarget: a, forControlEvent: .touchUpInside), "nil action: all of the target's")
             XCTAssertNil(control.actions(forTarget: a, forControlEvent: .valueChanged))
             XCTAssertEqual(control.actions(forTarget: b, forControlEvent: .touchUpInside), ["one:"])
 
@@ -299,7 +306,8 @@ final class ResponderAndControlTests: TraceTestCase {
             XCTAssertTrue(targets.contains(AnyHashable(a)))
             XCTAssertTrue(targets.contains(b))
             XCTAssertEqual(targets.filter { $0.base is NSNull }.count, 1)
-            XCTAssertEqual(control.allControlEvents, [.touchUpInside, .valueChanged, .editingDidEnd, .menuActionTriggered])
+            XCTAssertEqual(
+                control.allControlEvents, [.touchUpInside, .valueChanged, .editingDidEnd, .menuActionTriggered])
             XCTAssertEqual(control.actions(forTarget: a, forControlEvent: .touchUpInside), ["one:", "two:"])
             XCTAssertNil(control.actions(forTarget: a, forControlEvent: .valueChanged))
             XCTAssertEqual(control.actions(forTarget: b, forControlEvent: .valueChanged), ["one:"])
@@ -320,7 +328,7 @@ final class ResponderAndControlTests: TraceTestCase {
             }
             XCTAssertNil(weakTarget, "the control does not keep its target alive")
             XCTAssertEqual(control.allTargets.count, 0)
-            control.sendActions(for: .touchUpInside)    // Nothing to send to, and no crash.
+            control.sendActions(for: .touchUpInside)  // Nothing to send to, and no crash.
         }
     }
 
@@ -378,16 +386,19 @@ final class ResponderAndControlTests: TraceTestCase {
 
             control.sendActions(for: .touchUpInside)
             XCTAssertEqual(log.lines, ["A1", "A2"], "UIActions in the order added")
-            XCTAssertEqual(target.received, ["first: from Control", "second: from Control"], "targets in the order added")
+            XCTAssertEqual(
+                target.received, ["first: from Control", "second: from Control"], "targets in the order added")
         }
     }
 
     func testInitWithPrimaryAction() {
         onMain {
             let log = EventLog()
-            let control = UIControl(frame: CGRect(x: 1, y: 2, width: 3, height: 4), primaryAction: UIAction(title: "Go") { action in
-                log.append("\(action.title) \(action.sender is UIControl)")
-            })
+            let control = UIControl(
+                frame: CGRect(x: 1, y: 2, width: 3, height: 4),
+                primaryAction: UIAction(title: "Go") { action in
+                    log.append("\(action.title) \(action.sender is UIControl)")
+                })
             XCTAssertEqual(control.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
             XCTAssertEqual(control.allControlEvents, .primaryActionTriggered)
             control.sendActions(for: .touchUpInside)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// An embed or relationship segue whose destination is a scene it already sits inside (the scene
@@ -40,26 +41,27 @@ final class SceneCycleTests: TraceTestCase {
     /// controller goes without its root instead.
     func testAnEmbeddedContainerWhoseRootIsTheEmbeddingSceneGoesWithoutIt() throws {
         try onMain {
-            let storyboard = try Self.storyboard(xml: """
-                <scene sceneID="a-scene"><objects>
-                    <viewController id="a" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="a-root">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                            <subviews>
-                                <containerView contentMode="scaleToFill" id="a-box">
-                                    <rect key="frame" x="0.0" y="100" width="390" height="400"/>
-                                    <connections><segue destination="nav" kind="embed" id="a-embed"/></connections>
-                                </containerView>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="nav-scene"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
-                    </navigationController>
-                </objects></scene>
-                """, initial: "a")
+            let storyboard = try Self.storyboard(
+                xml: """
+                    <scene sceneID="a-scene"><objects>
+                        <viewController id="a" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="a-root">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <containerView contentMode="scaleToFill" id="a-box">
+                                        <rect key="frame" x="0.0" y="100" width="390" height="400"/>
+                                        <connections><segue destination="nav" kind="embed" id="a-embed"/></connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="nav-scene"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    """, initial: "a")
             let outer = try XCTUnwrap(storyboard.instantiateInitialViewController())
             let window = showInWindow(outer)
             defer { window.isHidden = true }
@@ -75,13 +77,14 @@ final class SceneCycleTests: TraceTestCase {
     /// A navigation controller that is its own root would be made inside itself at instantiation.
     func testANavigationControllerThatIsItsOwnRootHasNone() throws {
         try onMain {
-            let storyboard = try Self.storyboard(xml: """
-                <scene sceneID="nav-scene"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <connections><segue destination="nav" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
-                    </navigationController>
-                </objects></scene>
-                """, initial: "nav")
+            let storyboard = try Self.storyboard(
+                xml: """
+                    <scene sceneID="nav-scene"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="nav" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    """, initial: "nav")
             let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UINavigationController)
             XCTAssertEqual(navigation.viewControllers.count, 0)
             XCTAssertEqual(Reported.diagnostics.count, 1)
@@ -121,13 +124,13 @@ final class SceneCycleTests: TraceTestCase {
     @MainActor
     private static func storyboard(xml scenes: String, initial: String) throws -> UIStoryboard {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embed-cycle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("Cycle.storyboard")

@@ -1,4 +1,5 @@
 import XCTest
+
 @_spi(Tooling) @testable import OpenUIKit
 
 /// A screen's system insets (a simulated device's status bar and home indicator, which the tour

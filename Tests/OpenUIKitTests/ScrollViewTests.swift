@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A delegate that traces what a scroll view tells it.
@@ -14,8 +15,10 @@ final class ScrollLog: UIScrollViewDelegate {
         if events.last != "didScroll" { events.append("didScroll") }
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         events.append("willEndDragging")
         if let retarget { targetContentOffset.pointee = retarget }
     }
@@ -62,13 +65,18 @@ final class ScrollViewTests: EventTestCase {
             let scrolls = log.offsets.count
             for _ in 0..<30 { UIApplication.shared.advance(by: 1.0 / 60) }
             XCTAssertGreaterThan(log.offsets.count, scrolls + 25, "scrollViewDidScroll at the display's rate")
-            XCTAssertTrue(log.offsets.suffix(30).map(\.y) == log.offsets.suffix(30).map(\.y).sorted(), "never backwards")
+            XCTAssertTrue(
+                log.offsets.suffix(30).map(\.y) == log.offsets.suffix(30).map(\.y).sorted(), "never backwards")
             UIApplication.shared.runUntilIdle()
             // At 0.998 a millisecond, 0.9 points a millisecond carry 0.9 · 0.998 / 0.002 = 449.1 points.
             XCTAssertEqual(scrollView.contentOffset.y, lifted + 449.1, accuracy: 1)
             XCTAssertFalse(scrollView.isDecelerating)
-            XCTAssertEqual(log.events.filter { $0 != "didScroll" },
-                           ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+            XCTAssertEqual(
+                log.events.filter { $0 != "didScroll" },
+                [
+                    "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
             window.isHidden = true
         }
     }
@@ -85,8 +93,12 @@ final class ScrollViewTests: EventTestCase {
             XCTAssertTrue(scrollView.isDecelerating)
             UIApplication.shared.runUntilIdle()
             XCTAssertEqual(scrollView.contentOffset.y, 0)
-            XCTAssertEqual(log.events.filter { $0 != "didScroll" },
-                           ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+            XCTAssertEqual(
+                log.events.filter { $0 != "didScroll" },
+                [
+                    "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                    "didEndDecelerating",
+                ])
             scrollView.bounces = false
             drag(from: CGPoint(x: 160, y: 100), step: CGPoint(x: 0, y: 10), steps: 21)
             XCTAssertEqual(scrollView.contentOffset.y, 0, "without bouncing the edge holds")
@@ -155,7 +167,8 @@ final class ScrollViewTests: EventTestCase {
             let (window, scrollView, _) = makeScrollView()
             window.systemSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             window.layoutIfNeeded()
-            XCTAssertEqual(scrollView.contentOffset.y, -47, "content resting at its top stays at the top as the inset grows")
+            XCTAssertEqual(
+                scrollView.contentOffset.y, -47, "content resting at its top stays at the top as the inset grows")
             scrollView.contentInset.top = 10
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
             window.layoutIfNeeded()
@@ -186,8 +199,9 @@ final class ScrollViewTests: EventTestCase {
             scrollView.addSubview(row)
             scrollView.contentOffset.y = 20
             window.layoutIfNeeded()
-            XCTAssertEqual(row.safeAreaInsets, UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0),
-                           "the vertical inset is taken by the scrolling axis; the horizontal one is not")
+            XCTAssertEqual(
+                row.safeAreaInsets, UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0),
+                "the vertical inset is taken by the scrolling axis; the horizontal one is not")
             XCTAssertEqual(row.layoutMargins.top, 8)
             scrollView.contentInsetAdjustmentBehavior = .never
             window.layoutIfNeeded()
@@ -228,4 +242,3 @@ private func makeScrollView() -> (UIWindow, UIScrollView, ScrollLog) {
     window.isHidden = false
     return (window, scrollView, log)
 }
-

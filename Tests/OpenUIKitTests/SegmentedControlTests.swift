@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Traces what `control` sends as `Name.valueChanged`, `Name.primaryActionTriggered` and
@@ -7,13 +8,15 @@ import XCTest
 private func traceSegments(of control: UISegmentedControl, as name: String) {
     LifecycleTrace.name(control, name)
     let events: [(String, UIControl.Event)] = [
-        ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered), ("touchUpInside", .touchUpInside),
+        ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+        ("touchUpInside", .touchUpInside),
     ]
     for (label, event) in events {
-        control.addAction(UIAction(title: label) { action in
-            guard let control = action.sender as? UISegmentedControl else { return }
-            LifecycleTrace.record(control, "\(label)(\(control.selectedSegmentIndex))")
-        }, for: event)
+        control.addAction(
+            UIAction(title: label) { action in
+                guard let control = action.sender as? UISegmentedControl else { return }
+                LifecycleTrace.record(control, "\(label)(\(control.selectedSegmentIndex))")
+            }, for: event)
     }
 }
 
@@ -42,8 +45,10 @@ final class SegmentedControlTests: EventTestCase {
             XCTAssertEqual(control.titleForSegment(at: 2), "Act")
             XCTAssertTrue(control.actionForSegment(at: 2) === action)
             XCTAssertEqual(control.segmentIndex(identifiedBy: action.identifier), 2)
-            XCTAssertEqual(control.segmentIndex(identifiedBy: UIAction.Identifier("none")), UISegmentedControl.noSegment)
-            XCTAssertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment, "none selected until a tap or code says")
+            XCTAssertEqual(
+                control.segmentIndex(identifiedBy: UIAction.Identifier("none")), UISegmentedControl.noSegment)
+            XCTAssertEqual(
+                control.selectedSegmentIndex, UISegmentedControl.noSegment, "none selected until a tap or code says")
             XCTAssertEqual(UISegmentedControl.noSegment, -1)
             XCTAssertNil(control.titleForSegment(at: 7), "past the end: nil, no trap")
         }
@@ -57,7 +62,8 @@ final class SegmentedControlTests: EventTestCase {
             control.selectedSegmentIndex = 1
             control.insertSegment(withTitle: "Start", at: -5, animated: false)
             control.insertSegment(withTitle: "End", at: 99, animated: true)
-            XCTAssertEqual((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }, ["Start", "A", "B", "End"])
+            XCTAssertEqual(
+                (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }, ["Start", "A", "B", "End"])
             XCTAssertEqual(control.selectedSegmentIndex, 2, "B is still selected")
             control.insertSegment(with: UIImage(), at: 1, animated: false)
             XCTAssertEqual(control.selectedSegmentIndex, 3)
@@ -183,7 +189,8 @@ final class SegmentedControlTests: EventTestCase {
             input.touchUp()
             XCTAssertEqual(control.selectedSegmentIndex, 2)
             XCTAssertNil(control.highlightedSegment)
-            XCTAssertEqual(trace("Seg"), ["Seg.valueChanged(2)", "Seg.primaryActionTriggered(2)", "Seg.touchUpInside(2)"])
+            XCTAssertEqual(
+                trace("Seg"), ["Seg.valueChanged(2)", "Seg.primaryActionTriggered(2)", "Seg.touchUpInside(2)"])
 
             LifecycleTrace.clear()
             input.touchDown(at: CGPoint(x: 290, y: 110), in: window)
@@ -207,7 +214,8 @@ final class SegmentedControlTests: EventTestCase {
             XCTAssertEqual(control.highlightedSegment, 1)
             input.touchUp(at: CGPoint(x: 240, y: 116))
             XCTAssertEqual(control.selectedSegmentIndex, 1)
-            XCTAssertEqual(trace("Seg"), ["Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)", "Seg.touchUpInside(1)"])
+            XCTAssertEqual(
+                trace("Seg"), ["Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)", "Seg.touchUpInside(1)"])
 
             LifecycleTrace.clear()
             input.touchDown(at: CGPoint(x: 60, y: 116), in: window)
@@ -238,7 +246,8 @@ final class SegmentedControlTests: EventTestCase {
             input.touchDown(at: CGPoint(x: 60, y: 116), in: window)
             input.touchUp()
             XCTAssertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
-            XCTAssertEqual(trace("Seg"), ["Seg.touchUpInside(-1)"], "only the touch-up of the enabled control's first tap")
+            XCTAssertEqual(
+                trace("Seg"), ["Seg.touchUpInside(-1)"], "only the touch-up of the enabled control's first tap")
         }
     }
 
@@ -257,10 +266,12 @@ final class SegmentedControlTests: EventTestCase {
                 input.touchDown(at: CGPoint(x: 100, y: 116), in: window)
                 input.touchUp()
             }
-            XCTAssertEqual(trace("Seg"), [
-                "Seg.valueChanged(0)", "Seg.primaryActionTriggered(0)", "Seg.touchUpInside(0)",
-                "Seg.valueChanged(0)", "Seg.primaryActionTriggered(0)", "Seg.touchUpInside(0)",
-            ])
+            XCTAssertEqual(
+                trace("Seg"),
+                [
+                    "Seg.valueChanged(0)", "Seg.primaryActionTriggered(0)", "Seg.touchUpInside(0)",
+                    "Seg.valueChanged(0)", "Seg.primaryActionTriggered(0)", "Seg.touchUpInside(0)",
+                ])
         }
     }
 
@@ -280,9 +291,13 @@ final class SegmentedControlTests: EventTestCase {
             XCTAssertEqual(control.titleForSegment(at: 1), "List")
             UIEventInjector.shared.touchDown(at: CGPoint(x: 200, y: 116), in: window)
             UIEventInjector.shared.touchUp()
-            XCTAssertEqual(trace("Seg"), ["Seg.action(List, 1)", "Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)",
-                                          "Seg.touchUpInside(1)"])
-            control = nil   // its actions hold this variable
+            XCTAssertEqual(
+                trace("Seg"),
+                [
+                    "Seg.action(List, 1)", "Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)",
+                    "Seg.touchUpInside(1)",
+                ])
+            control = nil  // its actions hold this variable
         }
     }
 
@@ -301,7 +316,8 @@ final class SegmentedControlTests: EventTestCase {
             traceSegments(of: control, as: "Seg")
             tap(CGPoint(x: 200, y: 116), in: window)
             XCTAssertEqual(control.selectedSegmentIndex, 1)
-            XCTAssertEqual(trace("Seg", "Tap"), ["Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)", "Seg.touchUpInside(1)"])
+            XCTAssertEqual(
+                trace("Seg", "Tap"), ["Seg.valueChanged(1)", "Seg.primaryActionTriggered(1)", "Seg.touchUpInside(1)"])
         }
     }
 
@@ -311,7 +327,8 @@ final class SegmentedControlTests: EventTestCase {
     /// and apportioned settings, the style and the selected tint.
     func testFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="bar" selectedSegmentIndex="1" apportionsSegmentWidthsByContent="YES" id="seg">
                         <rect key="frame" x="20" y="20" width="240" height="32"/>

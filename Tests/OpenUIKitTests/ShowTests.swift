@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A custom container that handles `show` (and says so through canPerformAction).
@@ -40,10 +41,13 @@ final class ShowTests: TraceTestCase {
             XCTAssertNil(a.targetViewController(forAction: UIViewController.showAction, sender: nil))
             a.show(b, sender: nil)
             pump()
-            XCTAssertEqual(trace("A", "B"), [
-                "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
-                "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B"),
+                [
+                    "A.present(B, animated: true)", "B.loadView", "B.viewDidLoad",
+                    "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                    "A.viewDidDisappear(true)",
+                ])
             XCTAssertTrue(b.presentingViewController === a)
             _ = window
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Traces the events a value control sends as `Name.touchDown`, `Name.valueChanged`, … (the
@@ -11,9 +12,10 @@ private func traceValueEvents(of control: UIControl, as name: String) {
         ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
     ]
     for (label, event) in events {
-        control.addAction(UIAction(title: label) { action in
-            LifecycleTrace.record(action.sender as AnyObject, label)
-        }, for: event)
+        control.addAction(
+            UIAction(title: label) { action in
+                LifecycleTrace.record(action.sender as AnyObject, label)
+            }, for: event)
     }
 }
 
@@ -56,14 +58,20 @@ final class SliderAndProgressTests: EventTestCase {
             XCTAssertEqual(slider.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 31))
             let track = slider.trackRect(forBounds: slider.bounds)
             XCTAssertEqual(track, CGRect(x: 2, y: 13.5, width: 196, height: 4))
-            XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 1.5, width: 28, height: 28))
-            XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1), CGRect(x: 172, y: 1.5, width: 28, height: 28))
+            XCTAssertEqual(
+                slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0),
+                CGRect(x: 0, y: 1.5, width: 28, height: 28))
+            XCTAssertEqual(
+                slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1),
+                CGRect(x: 172, y: 1.5, width: 28, height: 28))
             XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5).midX, 100)
 
             slider.minimumValueImage = blankImage(20, 20)
             slider.maximumValueImage = blankImage(24, 40)
-            XCTAssertEqual(slider.minimumValueImageRect(forBounds: slider.bounds), CGRect(x: 0, y: 5.5, width: 20, height: 20))
-            XCTAssertEqual(slider.maximumValueImageRect(forBounds: slider.bounds), CGRect(x: 176, y: -4.5, width: 24, height: 40))
+            XCTAssertEqual(
+                slider.minimumValueImageRect(forBounds: slider.bounds), CGRect(x: 0, y: 5.5, width: 20, height: 20))
+            XCTAssertEqual(
+                slider.maximumValueImageRect(forBounds: slider.bounds), CGRect(x: 176, y: -4.5, width: 24, height: 40))
             XCTAssertEqual(slider.trackRect(forBounds: slider.bounds), CGRect(x: 32, y: 13.5, width: 132, height: 4))
             XCTAssertEqual(slider.intrinsicContentSize.height, 40)
         }
@@ -94,7 +102,8 @@ final class SliderAndProgressTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 160, y: 118))
             XCTAssertEqual(slider.value, 0.6, accuracy: 0.0001)
             input.touchUp()
-            XCTAssertEqual(trace("Sl"), ["Sl.touchDown"] + Array(repeating: "Sl.valueChanged", count: 7) + ["Sl.touchUpInside"])
+            XCTAssertEqual(
+                trace("Sl"), ["Sl.touchDown"] + Array(repeating: "Sl.valueChanged", count: 7) + ["Sl.touchUpInside"])
         }
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Notifications seen, by name and end frame, collected on the main thread.
@@ -9,11 +10,14 @@ private final class NotificationLog: @unchecked Sendable {
 
     func observe(_ names: [Notification.Name]) {
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
-                let short = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
-                self?.lines.append("\(short) \(Int(end.minY))+\(Int(end.height))")
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let end =
+                        (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+                    let short = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "")
+                        .replacingOccurrences(of: "Notification", with: "")
+                    self?.lines.append("\(short) \(Int(end.minY))+\(Int(end.height))")
+                })
         }
     }
 
@@ -82,13 +86,16 @@ final class SoftwareKeyboardTests: EventTestCase {
             defer { log.stop() }
             let (root, first, second, bar) = Self.scene()
             XCTAssertTrue(first.becomeFirstResponder())
-            XCTAssertEqual(log.lines, ["WillChangeFrame 508+336", "WillShow 508+336"], "the did-notifications wait for the animation")
+            XCTAssertEqual(
+                log.lines, ["WillChangeFrame 508+336", "WillShow 508+336"],
+                "the did-notifications wait for the animation")
             UIApplication.shared.advance(by: 0.1)
             let moving = bar.layer.presentation()?.frame.maxY ?? 0
             XCTAssertGreaterThan(moving, 508)
             XCTAssertLessThan(moving, 844, "the content slides up with the keyboard")
             pump()
-            XCTAssertEqual(log.lines, ["WillChangeFrame 508+336", "WillShow 508+336", "DidChangeFrame 508+336", "DidShow 508+336"])
+            XCTAssertEqual(
+                log.lines, ["WillChangeFrame 508+336", "WillShow 508+336", "DidChangeFrame 508+336", "DidShow 508+336"])
             XCTAssertEqual(root.view.safeAreaInsets.bottom, 336)
             XCTAssertEqual(bar.frame.maxY, 508, "above the keyboard")
             XCTAssertEqual(root.view.keyboardLayoutGuide.layoutFrame, CGRect(x: 0, y: 508, width: 390, height: 336))
@@ -97,12 +104,14 @@ final class SoftwareKeyboardTests: EventTestCase {
             log.lines = []
             XCTAssertTrue(second.becomeFirstResponder())
             pump()
-            XCTAssertEqual(log.lines, ["WillChangeFrame 508+336", "WillShow 508+336", "DidChangeFrame 508+336", "DidShow 508+336"])
+            XCTAssertEqual(
+                log.lines, ["WillChangeFrame 508+336", "WillShow 508+336", "DidChangeFrame 508+336", "DidShow 508+336"])
 
             log.lines = []
             XCTAssertTrue(second.resignFirstResponder())
             pump()
-            XCTAssertEqual(log.lines, ["WillChangeFrame 844+336", "WillHide 844+336", "DidChangeFrame 844+336", "DidHide 844+336"])
+            XCTAssertEqual(
+                log.lines, ["WillChangeFrame 844+336", "WillHide 844+336", "DidChangeFrame 844+336", "DidHide 844+336"])
             XCTAssertEqual(root.view.safeAreaInsets.bottom, 0)
             XCTAssertEqual(bar.frame.maxY, 844)
         }

@@ -1,19 +1,24 @@
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// Records the split view delegate's collapse and expand hooks.
 @MainActor
 final class SplitDelegateProbe: UISplitViewControllerDelegate {
     var discardsSecondary = true
     var separated: UIViewController?
-    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool {
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
         LifecycleTrace.record("⟨collapse \(LifecycleTrace.name(of: secondaryViewController))⟩")
         return discardsSecondary
     }
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? {
         LifecycleTrace.record("⟨separate⟩")
         return separated
     }
@@ -68,13 +73,17 @@ final class SplitViewTests: TraceTestCase {
             split.viewControllers = [primary, first]
             let window = showInWindow(split, size: CGSize(width: 1024, height: 768))
             XCTAssertTrue(first.view.window === window)
-            XCTAssertTrue(master.targetViewController(forAction: UIViewController.showDetailAction, sender: nil) === split)
+            XCTAssertTrue(
+                master.targetViewController(forAction: UIViewController.showDetailAction, sender: nil) === split)
             master.showDetailViewController(second, sender: nil)
             pump()
             XCTAssertEqual(split.viewControllers, [primary, second])
-            XCTAssertEqual(trace("First", "Second").filter { $0.contains("Appear(") || $0.contains("Disappear(") }, [
-                "First.viewWillDisappear(false)", "First.viewDidDisappear(false)", "Second.viewWillAppear(false)", "Second.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("First", "Second").filter { $0.contains("Appear(") || $0.contains("Disappear(") },
+                [
+                    "First.viewWillDisappear(false)", "First.viewDidDisappear(false)", "Second.viewWillAppear(false)",
+                    "Second.viewDidAppear(false)",
+                ])
             XCTAssertNil(first.parent)
 
             LifecycleTrace.clear()
@@ -129,7 +138,8 @@ final class SplitViewTests: TraceTestCase {
             XCTAssertEqual(split.viewControllers.count, 3)
             let window = showInWindow(split, size: CGSize(width: 1366, height: 1024))
             XCTAssertEqual(split.displayMode, .twoBesideSecondary)
-            XCTAssertEqual([sidebar, list, detail].map { $0.view.convert($0.view.bounds, to: nil).minX }, [0, 320, 640])
+            XCTAssertEqual(
+                [sidebar, list, detail].map { $0.view.convert($0.view.bounds, to: nil).minX }, [0, 320, 640])
             split.preferredDisplayMode = .oneBesideSecondary
             XCTAssertNil(sidebar.view.window)
             XCTAssertTrue(list.view.window === window)
@@ -142,8 +152,10 @@ final class SplitViewTests: TraceTestCase {
 
     /// A classic split view in a compact window: a master in the primary navigation controller,
     /// a placeholder in the secondary, and a detail not yet shown.
-    @MainActor private static func collapsedMasterDetail() -> (master: Probe, placeholder: Probe, detail: Probe,
-                                                        primary: UINavigationController, split: UISplitViewController, window: UIWindow) {
+    @MainActor private static func collapsedMasterDetail() -> (
+        master: Probe, placeholder: Probe, detail: Probe,
+        primary: UINavigationController, split: UISplitViewController, window: UIWindow
+    ) {
         let master = Probe("Master"), placeholder = Probe("Placeholder"), detail = Probe("Detail")
         let primary = UINavigationController(rootViewController: master)
         let split = UISplitViewController()
@@ -164,15 +176,17 @@ final class SplitViewTests: TraceTestCase {
             master.showDetailViewController(detailNavigation, sender: nil)
             pump()
             // The detail leaves its navigation controller for the primary, then appears as pushed.
-            XCTAssertEqual(trace("Master", "Detail"), [
-                "Detail.willMove(toParent: nil)",
-                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
-                "Detail.willMove(toParent: UINavigationController)",
-                "Detail.loadView", "Detail.viewDidLoad",
-                "Master.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
-                "Master.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-                "Detail.didMove(toParent: UINavigationController)",
-            ])
+            XCTAssertEqual(
+                trace("Master", "Detail"),
+                [
+                    "Detail.willMove(toParent: nil)",
+                    "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                    "Detail.willMove(toParent: UINavigationController)",
+                    "Detail.loadView", "Detail.viewDidLoad",
+                    "Master.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+                    "Master.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+                    "Detail.didMove(toParent: UINavigationController)",
+                ])
             XCTAssertEqual(Reported.diagnostics, [], "no UIKit error")
             XCTAssertEqual(primary.viewControllers, [master, detail])
             XCTAssertEqual(detailNavigation.viewControllers, [])
@@ -186,12 +200,14 @@ final class SplitViewTests: TraceTestCase {
             LifecycleTrace.clear()
             primary.popViewController(animated: true)
             pump()
-            XCTAssertEqual(trace("Master", "Detail"), [
-                "Detail.willMove(toParent: nil)",
-                "Detail.viewWillDisappear(true)", "Master.viewWillAppear(true)",
-                "Detail.viewDidDisappear(true)", "Master.viewDidAppear(true)",
-                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
-            ])
+            XCTAssertEqual(
+                trace("Master", "Detail"),
+                [
+                    "Detail.willMove(toParent: nil)",
+                    "Detail.viewWillDisappear(true)", "Master.viewWillAppear(true)",
+                    "Detail.viewDidDisappear(true)", "Master.viewDidAppear(true)",
+                    "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                ])
             XCTAssertEqual(primary.viewControllers, [master])
             XCTAssertTrue(master.view.window === window)
             XCTAssertEqual(Reported.diagnostics, [])
@@ -226,19 +242,22 @@ final class SplitViewTests: TraceTestCase {
             XCTAssertFalse(split.isCollapsed)
             // The detail leaves the primary's stack for its own navigation controller, shown in the
             // secondary column; the master comes back on the primary's.
-            XCTAssertEqual(trace("Master", "Detail", "Placeholder"), [
-                "Master.willTransition(to: regular/regular/light)", "Detail.willTransition(to: regular/regular/light)",
-                "Placeholder.willTransition(to: regular/regular/light)",
-                "Master.viewWillTransition(to: (1024, 768))", "Detail.viewWillTransition(to: (1024, 768))",
-                "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
-                "Detail.willMove(toParent: nil)",
-                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
-                "Detail.willMove(toParent: UINavigationController)",
-                "Detail.viewWillAppear(false)", "Detail.viewDidAppear(false)",
-                "Master.traitCollectionDidChange",
-                "Master.viewWillAppear(false)", "Master.viewDidAppear(false)",
-                "Detail.didMove(toParent: UINavigationController)",
-            ])
+            XCTAssertEqual(
+                trace("Master", "Detail", "Placeholder"),
+                [
+                    "Master.willTransition(to: regular/regular/light)",
+                    "Detail.willTransition(to: regular/regular/light)",
+                    "Placeholder.willTransition(to: regular/regular/light)",
+                    "Master.viewWillTransition(to: (1024, 768))", "Detail.viewWillTransition(to: (1024, 768))",
+                    "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
+                    "Detail.willMove(toParent: nil)",
+                    "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                    "Detail.willMove(toParent: UINavigationController)",
+                    "Detail.viewWillAppear(false)", "Detail.viewDidAppear(false)",
+                    "Master.traitCollectionDidChange",
+                    "Master.viewWillAppear(false)", "Master.viewDidAppear(false)",
+                    "Detail.didMove(toParent: UINavigationController)",
+                ])
             XCTAssertEqual(Reported.diagnostics, [])
             XCTAssertEqual(split.viewControllers, [primary, detailNavigation])
             XCTAssertEqual(primary.viewControllers, [master])
@@ -261,18 +280,21 @@ final class SplitViewTests: TraceTestCase {
             XCTAssertNil(master.viewIfLoaded?.window)
             // The secondary's controller leaves it for the top of the primary's stack, without
             // animation: the master goes, the detail shows, as pushed.
-            XCTAssertEqual(trace("Master", "Detail", "Placeholder"), [
-                "Master.willTransition(to: compact/regular/light)", "Detail.willTransition(to: compact/regular/light)",
-                "Master.viewWillTransition(to: (390, 844))", "Detail.viewWillTransition(to: (390, 844))",
-                "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
-                "Detail.willMove(toParent: nil)",
-                "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
-                "Detail.willMove(toParent: UINavigationController)",
-                "Master.traitCollectionDidChange",
-                "Master.viewWillDisappear(false)", "Detail.viewWillAppear(false)",
-                "Master.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
-                "Detail.didMove(toParent: UINavigationController)",
-            ])
+            XCTAssertEqual(
+                trace("Master", "Detail", "Placeholder"),
+                [
+                    "Master.willTransition(to: compact/regular/light)",
+                    "Detail.willTransition(to: compact/regular/light)",
+                    "Master.viewWillTransition(to: (390, 844))", "Detail.viewWillTransition(to: (390, 844))",
+                    "Detail.viewWillDisappear(false)", "Detail.viewDidDisappear(false)",
+                    "Detail.willMove(toParent: nil)",
+                    "Detail.removeFromParent()", "Detail.didMove(toParent: nil)",
+                    "Detail.willMove(toParent: UINavigationController)",
+                    "Master.traitCollectionDidChange",
+                    "Master.viewWillDisappear(false)", "Detail.viewWillAppear(false)",
+                    "Master.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
+                    "Detail.didMove(toParent: UINavigationController)",
+                ])
 
             // And the round trip: expanded again, the same navigation controller holds it.
             window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
@@ -292,7 +314,8 @@ final class SplitViewTests: TraceTestCase {
 /// controller around the detail.
 final class SplitViewCorpusTests: TraceTestCase {
     func testMasterDetailStoryboardOnPhone() throws {
-        let url = try SharedCorpus.storyboards.appendingPathComponent("Alamofire__Alamofire/Example__Resources__Base.lproj__Main.storyboard")
+        let url = try SharedCorpus.storyboards.appendingPathComponent(
+            "Alamofire__Alamofire/Example__Resources__Base.lproj__Main.storyboard")
         try onMain {
             let detail = try assertMasterDetailOnPhone(url, masterTitle: "Master", segue: "GET")
             XCTAssertTrue(detail is UITableViewController, "\(type(of: detail))")
@@ -304,10 +327,13 @@ final class SplitViewCorpusTests: TraceTestCase {
 /// controller, whose master is on screen; the master's Show Detail segue puts the detail on that
 /// navigation controller, on screen, with a back button to the master. Returns the detail.
 @MainActor
-private func assertMasterDetailOnPhone(_ url: URL, masterTitle: String, segue: String,
-                                       file: StaticString = #filePath, line: UInt = #line) throws -> UIViewController {
+private func assertMasterDetailOnPhone(
+    _ url: URL, masterTitle: String, segue: String,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> UIViewController {
     let storyboard = try UIStoryboard(contentsOf: url)
-    let split = try XCTUnwrap(storyboard.instantiateInitialViewController() as? UISplitViewController, file: file, line: line)
+    let split = try XCTUnwrap(
+        storyboard.instantiateInitialViewController() as? UISplitViewController, file: file, line: line)
     let window = showInWindow(split)
     XCTAssertTrue(split.isCollapsed, file: file, line: line)
     let primary = try XCTUnwrap(split.viewControllers.first as? UINavigationController, file: file, line: line)

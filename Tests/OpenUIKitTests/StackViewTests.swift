@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A view that prefers a size (at a high, not required, priority).
@@ -47,7 +48,8 @@ final class StackViewTests: TraceTestCase {
             middle.isHidden = true
             stack.setNeedsLayout()
             stack.layoutIfNeeded()
-            XCTAssertEqual(bottom.frame, CGRect(x: 0, y: 60, width: 200, height: 240), "the hidden view's room and spacing go")
+            XCTAssertEqual(
+                bottom.frame, CGRect(x: 0, y: 60, width: 200, height: 240), "the hidden view's room and spacing go")
             XCTAssertEqual(stack.customSpacing(after: top), 20)
             stack.setCustomSpacing(UIStackView.spacingUseDefault, after: top)
             XCTAssertEqual(stack.customSpacing(after: top), UIStackView.spacingUseDefault)

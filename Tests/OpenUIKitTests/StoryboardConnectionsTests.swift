@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import OpenUIKit
 
 /// A controller ported from iOS the way the README says: `@IBOutlet` became `@Outlet`, and the
@@ -64,13 +65,17 @@ final class StoryboardConnectionsTests: TraceTestCase {
         onMain {
             let connections = ConnectedController.storyboardConnections
             XCTAssertEqual(Set(connections.outlets.keys), ["header", "buttons", "footer"])
-            XCTAssertEqual(Set(connections.actions.keys), [
-                "tap:", "done", "press:", "toggle:", "tap:forEvent:", "didTapWithSender:",
-                "unwindToRootWithSegue:", "unwind:", "hidden:",
-            ])
-            XCTAssertEqual(Set(connections.segueActions.keys), [
-                "makeDetail:", "makeDetail:sender:", "makeDetail:sender:segueIdentifier:", "makeWithCoder:",
-            ])
+            XCTAssertEqual(
+                Set(connections.actions.keys),
+                [
+                    "tap:", "done", "press:", "toggle:", "tap:forEvent:", "didTapWithSender:",
+                    "unwindToRootWithSegue:", "unwind:", "hidden:",
+                ])
+            XCTAssertEqual(
+                Set(connections.segueActions.keys),
+                [
+                    "makeDetail:", "makeDetail:sender:", "makeDetail:sender:segueIdentifier:", "makeWithCoder:",
+                ])
             XCTAssertEqual(PublicConnectedView.storyboardConnections.outlets.keys.sorted(), ["child"])
             XCTAssertTrue(UIViewController.storyboardConnections.outlets.isEmpty)
         }
@@ -118,7 +123,8 @@ final class StoryboardConnectionsTests: TraceTestCase {
             // Collections take arrays whose every element fits.
             let first = UIButton(), second = UIButton()
             XCTAssertEqual(outlets["buttons"]?(controller, [first, second] as [UIView]), true)
-            XCTAssertEqual(controller.buttons.map(ObjectIdentifier.init), [ObjectIdentifier(first), ObjectIdentifier(second)])
+            XCTAssertEqual(
+                controller.buttons.map(ObjectIdentifier.init), [ObjectIdentifier(first), ObjectIdentifier(second)])
             XCTAssertEqual(outlets["buttons"]?(controller, [second] as [AnyObject]), true)
             XCTAssertEqual(controller.buttons.count, 1)
             XCTAssertEqual(outlets["buttons"]?(controller, [first, second] as [AnyObject]), true)
@@ -149,12 +155,16 @@ final class StoryboardConnectionsTests: TraceTestCase {
             actions["tap:forEvent:"]?(controller, button, event)
             actions["tap:forEvent:"]?(controller, button, nil)
             actions["didTapWithSender:"]?(controller, nil, nil)
-            actions["unwindToRootWithSegue:"]?(controller, UIStoryboardSegue(identifier: nil, source: controller, destination: controller), nil)
+            actions["unwindToRootWithSegue:"]?(
+                controller, UIStoryboardSegue(identifier: nil, source: controller, destination: controller), nil)
             actions["hidden:"]?(controller, button, nil)
-            XCTAssertEqual(controller.calls, [
-                "tap: UIButton", "done", "press: 7", "toggle: nil", "tap:forEvent: presses", "tap:forEvent: touches",
-                "didTapWithSender: nil", "unwindToRootWithSegue:", "hidden:",
-            ])
+            XCTAssertEqual(
+                controller.calls,
+                [
+                    "tap: UIButton", "done", "press: 7", "toggle: nil", "tap:forEvent: presses",
+                    "tap:forEvent: touches",
+                    "didTapWithSender: nil", "unwindToRootWithSegue:", "hidden:",
+                ])
             XCTAssertTrue(Reported.diagnostics.isEmpty)
         }
     }
@@ -168,7 +178,8 @@ final class StoryboardConnectionsTests: TraceTestCase {
             actions["toggle:"]?(controller, "text", nil)
             XCTAssertEqual(controller.calls, [])
             XCTAssertEqual(Reported.diagnostics.count, 2)
-            assertReported(UIKitDiagnostic.invalidArgument, "-[ConnectedController press:]", "<UIView: 0x", "is not a UIButton")
+            assertReported(
+                UIKitDiagnostic.invalidArgument, "-[ConnectedController press:]", "<UIView: 0x", "is not a UIButton")
             assertReported(UIKitDiagnostic.invalidArgument, "-[ConnectedController toggle:]", "text")
         }
     }
@@ -180,10 +191,13 @@ final class StoryboardConnectionsTests: TraceTestCase {
             let coder = NSCoder()
             XCTAssertTrue(segueActions["makeDetail:"]?(controller, coder, nil, "show") is DetailController)
             XCTAssertNil(segueActions["makeDetail:sender:"]?(controller, coder, controller, "show") ?? nil)
-            XCTAssertTrue(segueActions["makeDetail:sender:segueIdentifier:"]?(controller, coder, nil, "show") is DetailController)
+            XCTAssertTrue(
+                segueActions["makeDetail:sender:segueIdentifier:"]?(controller, coder, nil, "show") is DetailController)
             XCTAssertTrue(segueActions["makeWithCoder:"]?(controller, coder, nil, nil) is DetailController)
-            XCTAssertNil(segueActions["makeDetail:"]?(DetailController(), coder, nil, nil) ?? nil, "another class's object")
-            XCTAssertEqual(controller.calls, ["makeDetail:", "makeDetail:sender:", "makeDetail:sender:segueIdentifier: show"])
+            XCTAssertNil(
+                segueActions["makeDetail:"]?(DetailController(), coder, nil, nil) ?? nil, "another class's object")
+            XCTAssertEqual(
+                controller.calls, ["makeDetail:", "makeDetail:sender:", "makeDetail:sender:segueIdentifier: show"])
         }
     }
 

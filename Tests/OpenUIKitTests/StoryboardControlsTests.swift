@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The controller of Controls.storyboard: the switch's action and the search bar's delegate.
@@ -48,7 +49,8 @@ final class StoryboardControlsTests: EventTestCase {
         try onMain {
             let (_, scene) = try loadControls()
             let stepper = try XCTUnwrap(scene.view("stepper") as? UIStepper)
-            XCTAssertEqual([stepper.minimumValue, stepper.maximumValue, stepper.stepValue, stepper.value], [100, 300, 5, 150])
+            XCTAssertEqual(
+                [stepper.minimumValue, stepper.maximumValue, stepper.stepValue, stepper.value], [100, 300, 5, 150])
             XCTAssertTrue(stepper.wraps)
             XCTAssertFalse(stepper.autorepeat)
             XCTAssertFalse(stepper.isContinuous)

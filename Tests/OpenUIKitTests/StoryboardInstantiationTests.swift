@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import StoryboardDocument
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// Every iOS storyboard of the shared corpus instantiates its initial controller and every scene
 /// with an identifier, and what is made matches the document: the controller's UIKit class (or
@@ -33,22 +34,28 @@ final class StoryboardInstantiationTests: TraceTestCase {
 
 /// Instantiates every iOS storyboard's initial controller and identified scenes below `folder`
 /// and checks each against its scene; returns how many storyboards and controllers were checked.
-@MainActor private func instantiateEveryStoryboard(below folder: URL, file: StaticString = #filePath, line: UInt = #line) throws
-    -> (storyboards: Int, controllers: Int) {
+@MainActor private func instantiateEveryStoryboard(
+    below folder: URL, file: StaticString = #filePath, line: UInt = #line
+) throws
+    -> (storyboards: Int, controllers: Int)
+{
     LifecycleTrace.isEnabled = false
     let files = try unflattened(folder)
     XCTAssertFalse(files.isEmpty, file: file, line: line)
     var checkedControllers = 0, storyboards = 0
     for url in files {
         let result = StoryboardDecoder().decode(contentsOf: url)
-        guard let document = result.document else { continue }   // macOS and watchOS files
+        guard let document = result.document else { continue }  // macOS and watchOS files
         storyboards += 1
         let storyboard = try UIStoryboard(contentsOf: url)
         var ids = document.scenes.compactMap { scene in scene.controller.flatMap { $0.storyboardIdentifier } }
         if let initial = document.initialViewController {
-            let controller = try XCTUnwrap(storyboard.instantiateInitialViewController(), url.lastPathComponent, file: file, line: line)
+            let controller = try XCTUnwrap(
+                storyboard.instantiateInitialViewController(), url.lastPathComponent, file: file, line: line)
             checkedControllers += check(controller, against: document, id: initial, file: url.lastPathComponent)
-            ids.removeAll { $0 == document.scenes.first { $0.controller?.id == initial }?.controller?.storyboardIdentifier }
+            ids.removeAll {
+                $0 == document.scenes.first { $0.controller?.id == initial }?.controller?.storyboardIdentifier
+            }
         }
         for identifier in Set(ids).sorted() {
             let controller = storyboard.instantiateViewController(withIdentifier: identifier)
@@ -93,18 +100,21 @@ private func unflattened(_ folder: URL) throws -> [URL] {
 
 /// Checks one controller and its relationship and embedded children against the scene;
 /// returns how many controllers were checked.
-@MainActor private func check(_ controller: UIViewController, against document: InterfaceDocument, id: String, file: String) -> Int {
+@MainActor private func check(
+    _ controller: UIViewController, against document: InterfaceDocument, id: String, file: String
+) -> Int {
     guard let object = document.scenes.lazy.flatMap(\.objects).first(where: { $0.id == id }) else { return 0 }
     if case .reference = object.kind { return 1 }
     if let title = object.title { XCTAssertEqual(controller.title, title, "\(file) \(id)") }
     let element = object.controllerElement ?? "viewController"
-    let expectedBase: AnyClass = switch element {
-    case "navigationController": UINavigationController.self
-    case "tabBarController": UITabBarController.self
-    case "splitViewController": UISplitViewController.self
-    case "pageViewController": UIPageViewController.self
-    default: UIViewController.self
-    }
+    let expectedBase: AnyClass =
+        switch element {
+        case "navigationController": UINavigationController.self
+        case "tabBarController": UITabBarController.self
+        case "splitViewController": UISplitViewController.self
+        case "pageViewController": UIPageViewController.self
+        default: UIViewController.self
+        }
     XCTAssertTrue(controller.isKind(of: expectedBase), "\(file) \(id): \(type(of: controller)) is a \(expectedBase)")
     var checked = 1
     let relationships = object.segues.filter { if case .relationship = $0.kind { true } else { false } }
@@ -119,7 +129,11 @@ private func unflattened(_ folder: URL) throws -> [URL] {
     let made = descendantsByScene(of: controller)
     for segue in relationships {
         guard let child = made[segue.destination] else {
-            if case .reference = document.scenes.lazy.flatMap(\.objects).first(where: { $0.id == segue.destination })?.kind { continue }
+            if case .reference = document.scenes.lazy.flatMap(\.objects).first(where: { $0.id == segue.destination })?
+                .kind
+            {
+                continue
+            }
             XCTFail("\(file) \(id): no child for relationship \(segue.kind) to \(segue.destination)")
             continue
         }

@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardDocument
 import XCTest
+
 @testable import OpenUIKit
 
 /// What a storyboard says about layout beyond its constraints, and the layout rules the Xcode
@@ -10,7 +11,8 @@ final class StoryboardLayoutTests: TraceTestCase {
     /// view is (360 - 2 × 10) / 3 wide. Hugging and compression resistance come from the file.
     func testStackViewAndPrioritiesFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                         <rect key="frame" x="20" y="30" width="360" height="50"/>
@@ -55,7 +57,8 @@ final class StoryboardLayoutTests: TraceTestCase {
     /// of Apple's font and are not stood in for.
     func testImageViewsTakeTheirSizeFromTheDocumentsResources() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <imageView contentMode="center" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image"/>
                     <imageView contentMode="center" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="symbol"/>
@@ -67,15 +70,17 @@ final class StoryboardLayoutTests: TraceTestCase {
                     <constraint firstItem="image" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
                     <constraint firstItem="image" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
                 </constraints>
-                """, resources: """
-                <image name="photo" width="128" height="96"/>
-                <image name="star" catalog="system" width="20" height="19"/>
-                """)
+                """,
+                resources: """
+                    <image name="photo" width="128" height="96"/>
+                    <image name="star" catalog="system" width="20" height="19"/>
+                    """)
             let image = try XCTUnwrap(scene.view("image") as? UIImageView)
             XCTAssertEqual(image.image?.size, CGSize(width: 128, height: 96))
             XCTAssertEqual(image.intrinsicContentSize, CGSize(width: 128, height: 96))
             XCTAssertNil((scene.view("symbol") as? UIImageView)?.image)
-            XCTAssertEqual((scene.view("button") as? UIButton)?.image(for: .normal)?.size, CGSize(width: 128, height: 96))
+            XCTAssertEqual(
+                (scene.view("button") as? UIButton)?.image(for: .normal)?.size, CGSize(width: 128, height: 96))
             scene.controller.view.layoutIfNeeded()
             XCTAssertEqual(image.frame, CGRect(x: 136, y: 102, width: 128, height: 96))
         }
@@ -85,7 +90,8 @@ final class StoryboardLayoutTests: TraceTestCase {
     /// the view's top at 40); a view IB left without constraints (`fixedFrame`) keeps its frame.
     func testConstraintsToMissingItemsAndFixedFramesAreLeftAlone() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
                         <constraints>
@@ -123,7 +129,8 @@ final class StoryboardLayoutTests: TraceTestCase {
     /// placeholder constraint counts as naming it.
     func testViewsNoConstraintNamesKeepTheirSavedFrame() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ring">
                         <rect key="frame" x="30" y="40" width="155" height="155"/>
@@ -154,10 +161,13 @@ final class StoryboardLayoutTests: TraceTestCase {
             root.layoutIfNeeded()
             XCTAssertEqual(scene.view("ring")?.frame, CGRect(x: 30, y: 40, width: 155, height: 155))
             XCTAssertEqual(scene.view("add")?.frame, CGRect(x: 25, y: 25, width: 55, height: 55))
-            XCTAssertEqual(scene.view("pinned")?.frame, CGRect(x: 210, y: 20, width: 0, height: 0), "its own constraints only")
+            XCTAssertEqual(
+                scene.view("pinned")?.frame, CGRect(x: 210, y: 20, width: 0, height: 0), "its own constraints only")
             var naming: [NSLayoutConstraint] = []
             @MainActor func collect(_ view: UIView) {
-                naming += view.constraints.filter { $0.firstItem === scene.view("held") || $0.secondItem === scene.view("held") }
+                naming += view.constraints.filter {
+                    $0.firstItem === scene.view("held") || $0.secondItem === scene.view("held")
+                }
                 view.subviews.forEach(collect)
             }
             collect(root)
@@ -167,7 +177,8 @@ final class StoryboardLayoutTests: TraceTestCase {
 
     func testMarginSettingsFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="edge">
                         <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
@@ -181,7 +192,8 @@ final class StoryboardLayoutTests: TraceTestCase {
             XCTAssertTrue(edge.preservesSuperviewLayoutMargins)
             XCTAssertFalse(edge.insetsLayoutMarginsFromSafeArea)
             XCTAssertEqual(edge.layoutMarginsStorage, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-            XCTAssertEqual(scene.view("directional")?.layoutMarginsStorage, UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 9))
+            XCTAssertEqual(
+                scene.view("directional")?.layoutMarginsStorage, UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 9))
         }
     }
 
@@ -212,7 +224,9 @@ final class StoryboardLayoutTests: TraceTestCase {
                 inners.append(inner)
             }
             root.layoutIfNeeded()
-            XCTAssertEqual(inners[0].frame, CGRect(x: 10, y: 0, width: 360, height: 20), "the superview's margins reach 10 points in")
+            XCTAssertEqual(
+                inners[0].frame, CGRect(x: 10, y: 0, width: 360, height: 20),
+                "the superview's margins reach 10 points in")
             XCTAssertEqual(inners[1].frame, CGRect(x: 8, y: 0, width: 364, height: 20), "its own 8-point margins")
         }
     }
@@ -284,7 +298,8 @@ final class StoryboardLayoutTests: TraceTestCase {
             let device = try XCTUnwrap(StoryboardDevice(id: "retina6_12"))
             let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
             let insets = device.safeAreaInsets
-            window.systemSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            window.systemSafeAreaInsets = UIEdgeInsets(
+                top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
             let controller = UIViewController()
             let pinned = UIView()
             pinned.translatesAutoresizingMaskIntoConstraints = false

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The controller of Pickers.storyboard: the slider's action, and the picker view's data source
@@ -12,8 +13,12 @@ final class PickersController: UIViewController, UIPickerViewDataSource, UIPicke
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Row \(row)" }
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append(row) }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        "Row \(row)"
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        picked.append(row)
+    }
 }
 
 /// Pickers.storyboard's controller, its view loaded.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Storyboards at run time: loading and instantiation (ST-1 to ST-5 and the storyboard checks
@@ -7,7 +8,8 @@ import XCTest
 /// Tests/OpenUIKitTests/Storyboards.
 final class RefusingTabDelegate: UITabBarControllerDelegate {
     var allows = true
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { allows }
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    { allows }
 }
 
 /// The test storyboards' folder, as a bundle of its own.
@@ -30,7 +32,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertTrue(second.storyboard === storyboard)
             XCTAssertNil(UIViewController().storyboard)
             XCTAssertFalse(first.isViewLoaded, "instantiation does not load the view")
-            XCTAssertEqual(trace("Beta"), ["Beta.init(coder:)", "Beta.awakeFromNib", "Beta.init(coder:)", "Beta.awakeFromNib"])
+            XCTAssertEqual(
+                trace("Beta"), ["Beta.init(coder:)", "Beta.awakeFromNib", "Beta.init(coder:)", "Beta.awakeFromNib"])
             XCTAssertEqual(Reported.diagnostics, [])
         }
     }
@@ -45,8 +48,15 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertTrue(alpha.storyboard === storyboard)
             XCTAssertTrue(alpha.parent === nav)
             // The children are made before the container's awakeFromNib (ST-2).
-            let events = trace("TraceNavigation", "Alpha").filter { $0.contains("init(coder:)") || $0.contains("awakeFromNib") }
-            XCTAssertEqual(events, ["TraceNavigation.init(coder:)", "Alpha.init(coder:)", "Alpha.awakeFromNib", "TraceNavigation.awakeFromNib"])
+            let events = trace("TraceNavigation", "Alpha").filter {
+                $0.contains("init(coder:)") || $0.contains("awakeFromNib")
+            }
+            XCTAssertEqual(
+                events,
+                [
+                    "TraceNavigation.init(coder:)", "Alpha.init(coder:)", "Alpha.awakeFromNib",
+                    "TraceNavigation.awakeFromNib",
+                ])
         }
     }
 
@@ -55,7 +65,10 @@ final class StoryboardRuntimeTests: TraceTestCase {
             let storyboard = segues()
             // A creator returning nil gets the default init(coder:) (ST-4).
             var calls = 0
-            let made: Beta = storyboard.instantiateViewController(identifier: "B") { _ in calls += 1; return nil }
+            let made: Beta = storyboard.instantiateViewController(identifier: "B") { _ in
+                calls += 1
+                return nil
+            }
             XCTAssertEqual(calls, 1)
             XCTAssertTrue(made.storyboard === storyboard)
             // A creator that makes its own controller, calling super.init(coder:).
@@ -64,7 +77,9 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertEqual(Reported.diagnostics, [])
             // One that ignores the coder is a programmer error, reported with UIKit's text.
             let ignoring: Beta = storyboard.instantiateViewController(identifier: "B") { _ in Beta() }
-            assertReported(UIKitDiagnostic.internalInconsistency, "Custom instantiated view controller must call -[super initWithCoder:]")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency,
+                "Custom instantiated view controller must call -[super initWithCoder:]")
             XCTAssertNil(ignoring.storyboard)
         }
     }
@@ -74,7 +89,9 @@ final class StoryboardRuntimeTests: TraceTestCase {
             _ = UIStoryboard(name: "Missing", bundle: storyboardBundle)
             assertReported(UIKitDiagnostic.invalidArgument, "Could not find a storyboard named 'Missing' in bundle")
             _ = segues().instantiateViewController(withIdentifier: "Y")
-            assertReported(UIKitDiagnostic.invalidArgument, "Storyboard (<UIStoryboard: 0x", ") doesn't contain a view controller with identifier 'Y'")
+            assertReported(
+                UIKitDiagnostic.invalidArgument, "Storyboard (<UIStoryboard: 0x",
+                ") doesn't contain a view controller with identifier 'Y'")
             XCTAssertNil(UIStoryboard(name: "NoInitial", bundle: storyboardBundle).instantiateInitialViewController())
         }
     }
@@ -139,18 +156,20 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertTrue(alpha.prepared.first?.destination === beta)
             XCTAssertEqual(alpha.prepared.first?.destinationViewLoaded, false, "S-4")
             pump()
-            assertTrace(trace("Alpha", "Beta", "TraceNavigation"), exact: [
-                "Alpha.shouldPerformSegue(withIdentifier: toB) → true",
-                "Beta.init(coder:)", "Beta.awakeFromNib",
-                "Alpha.prepare(for: toB → Beta)",
-                "TraceNavigation.show(Beta)",
-                "TraceNavigation.pushViewController(Beta, animated: true)",
-                "TraceNavigation.addChild(Beta)",
-                "Beta.loadView", "Beta.viewDidLoad",
-                "Alpha.viewWillDisappear(true)", "Beta.viewWillAppear(true)",
-                "Alpha.viewDidDisappear(true)", "Beta.viewDidAppear(true)",
-                "Beta.didMove(toParent: TraceNavigation)",
-            ], soft: ["Beta.willMove(toParent: TraceNavigation)"])
+            assertTrace(
+                trace("Alpha", "Beta", "TraceNavigation"),
+                exact: [
+                    "Alpha.shouldPerformSegue(withIdentifier: toB) → true",
+                    "Beta.init(coder:)", "Beta.awakeFromNib",
+                    "Alpha.prepare(for: toB → Beta)",
+                    "TraceNavigation.show(Beta)",
+                    "TraceNavigation.pushViewController(Beta, animated: true)",
+                    "TraceNavigation.addChild(Beta)",
+                    "Beta.loadView", "Beta.viewDidLoad",
+                    "Alpha.viewWillDisappear(true)", "Beta.viewWillAppear(true)",
+                    "Alpha.viewDidDisappear(true)", "Beta.viewDidAppear(true)",
+                    "Beta.didMove(toParent: TraceNavigation)",
+                ], soft: ["Beta.willMove(toParent: TraceNavigation)"])
             XCTAssertTrue(beta.storyboard === alpha.storyboard)
             window.isHidden = true
         }
@@ -183,7 +202,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertTrue(nav.topViewController is Beta)
             XCTAssertFalse(trace("Alpha").contains { $0.contains("shouldPerformSegue") })
             alpha.performSegue(withIdentifier: "nope", sender: nil)
-            assertReported(UIKitDiagnostic.invalidArgument, "Receiver (<Alpha: 0x", ") has no segue with identifier 'nope'")
+            assertReported(
+                UIKitDiagnostic.invalidArgument, "Receiver (<Alpha: 0x", ") has no segue with identifier 'nope'")
             pump()
             window.isHidden = true
         }
@@ -199,14 +219,16 @@ final class StoryboardRuntimeTests: TraceTestCase {
             pump()
             let modal = try XCTUnwrap(alpha.presentedViewController as? Modal)
             XCTAssertEqual(modal.modalPresentationStyle, .fullScreen)
-            assertTrace(trace("Alpha", "Modal"), exact: [
-                "Modal.init(coder:)", "Modal.awakeFromNib",
-                "Alpha.prepare(for: toM → Modal)",
-                "Alpha.present(Modal, animated: true)",
-                "Modal.loadView", "Modal.viewDidLoad",
-                "Alpha.viewWillDisappear(true)", "Modal.viewWillAppear(true)",
-                "Modal.viewDidAppear(true)", "Alpha.viewDidDisappear(true)",
-            ])
+            assertTrace(
+                trace("Alpha", "Modal"),
+                exact: [
+                    "Modal.init(coder:)", "Modal.awakeFromNib",
+                    "Alpha.prepare(for: toM → Modal)",
+                    "Alpha.present(Modal, animated: true)",
+                    "Modal.loadView", "Modal.viewDidLoad",
+                    "Alpha.viewWillDisappear(true)", "Modal.viewWillAppear(true)",
+                    "Modal.viewDidAppear(true)", "Alpha.viewDidDisappear(true)",
+                ])
             window.isHidden = true
         }
     }
@@ -216,9 +238,11 @@ final class StoryboardRuntimeTests: TraceTestCase {
             let alpha = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "A") as? Alpha)
             LifecycleTrace.clear()
             alpha.performSegue(withIdentifier: "custom", sender: nil)
-            XCTAssertEqual(trace("Alpha"), [
-                "Alpha.prepare(for: custom → Beta)", "⟨RecordingSegue.perform custom⟩",
-            ])
+            XCTAssertEqual(
+                trace("Alpha"),
+                [
+                    "Alpha.prepare(for: custom → Beta)", "⟨RecordingSegue.perform custom⟩",
+                ])
         }
     }
 
@@ -246,7 +270,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reference-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="start">
                 <scenes>
@@ -269,10 +294,14 @@ final class StoryboardRuntimeTests: TraceTestCase {
                     </scene>
                 </scenes>
             </document>
-            """.utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Main.storyboard"))
         let broken = folder.appendingPathComponent("Broken.storyboard")
-        try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n    <scene>\n</document>\n".utf8)
-            .write(to: broken)
+        try Data(
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n  <scenes>\n    <scene>\n</document>\n"
+                .utf8
+        )
+        .write(to: broken)
         try onMain {
             let storyboard = try UIStoryboard(contentsOf: folder.appendingPathComponent("Main.storyboard"))
             XCTAssertEqual(Reported.diagnostics, [], "the main file is well formed")
@@ -285,8 +314,9 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertEqual(first.name, UIKitDiagnostic.invalidArgument)
             XCTAssertTrue(first.reason.hasPrefix("\(broken.path):5:"), "the broken file's own place: \(first.reason)")
             XCTAssertTrue(first.reason.contains(": error: "), first.reason)
-            XCTAssertTrue(Reported.diagnostics.last?.reason.contains("doesn't contain a view controller") ?? false,
-                          Reported.diagnostics.map(\.reason).joined(separator: "\n"))
+            XCTAssertTrue(
+                Reported.diagnostics.last?.reason.contains("doesn't contain a view controller") ?? false,
+                Reported.diagnostics.map(\.reason).joined(separator: "\n"))
         }
     }
 
@@ -361,9 +391,12 @@ final class StoryboardRuntimeTests: TraceTestCase {
             UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
             pump()
             XCTAssertTrue(alpha.presentedViewController is Modal)
-            XCTAssertEqual(trace("Alpha").filter { $0.contains("shouldPerformSegue") }, [
-                "Alpha.shouldPerformSegue(withIdentifier: add) → false", "Alpha.shouldPerformSegue(withIdentifier: add) → true",
-            ])
+            XCTAssertEqual(
+                trace("Alpha").filter { $0.contains("shouldPerformSegue") },
+                [
+                    "Alpha.shouldPerformSegue(withIdentifier: add) → false",
+                    "Alpha.shouldPerformSegue(withIdentifier: add) → true",
+                ])
             window.isHidden = true
         }
     }
@@ -402,17 +435,19 @@ final class StoryboardRuntimeTests: TraceTestCase {
                 XCTAssertFalse(trace("Alpha", "Beta").contains("Beta.viewWillAppear(true)"), "deferred to the run loop")
                 pump()
                 XCTAssertTrue(trace("Beta").contains("Beta.viewDidAppear(true)"))
-                alpha.prepared = []   // the test's own record holds the destination
+                alpha.prepared = []  // the test's own record holds the destination
                 LifecycleTrace.clear()
                 nav.popViewController(animated: true)
             }
             pump()
-            assertTrace(trace("Alpha", "Beta"), exact: [
-                "Beta.willMove(toParent: nil)",
-                "Beta.viewWillDisappear(true)", "Alpha.viewWillAppear(true)",
-                "Beta.viewDidDisappear(true)", "Alpha.viewDidAppear(true)",
-                "Beta.removeFromParent()", "Beta.didMove(toParent: nil)", "Beta.deinit",
-            ])
+            assertTrace(
+                trace("Alpha", "Beta"),
+                exact: [
+                    "Beta.willMove(toParent: nil)",
+                    "Beta.viewWillDisappear(true)", "Alpha.viewWillAppear(true)",
+                    "Beta.viewDidDisappear(true)", "Alpha.viewDidAppear(true)",
+                    "Beta.removeFromParent()", "Beta.didMove(toParent: nil)", "Beta.deinit",
+                ])
             XCTAssertNil(weakBeta)
             window.isHidden = true
         }
@@ -432,7 +467,9 @@ final class StoryboardRuntimeTests: TraceTestCase {
             tabs.selectedIndex = 1
             pump()
             XCTAssertTrue(tabs.selectedViewController === delta)
-            XCTAssertTrue(trace("Delta").contains("Delta.viewDidAppear(false)") || trace("Delta").contains("Delta.viewDidAppear(true)"))
+            XCTAssertTrue(
+                trace("Delta").contains("Delta.viewDidAppear(false)")
+                    || trace("Delta").contains("Delta.viewDidAppear(true)"))
             window.isHidden = true
         }
     }
@@ -442,7 +479,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
     func testLocalizedStringsApplyAtLoad() throws {
         try onMain {
             let bundle = try XCTUnwrap(Bundle(url: storyboardBundle.bundleURL.appendingPathComponent("Localized")))
-            let controller = try XCTUnwrap(UIStoryboard(name: "Greeting", bundle: bundle).instantiateInitialViewController())
+            let controller = try XCTUnwrap(
+                UIStoryboard(name: "Greeting", bundle: bundle).instantiateInitialViewController())
             XCTAssertTrue(Locale.preferredLanguages.contains { $0.hasPrefix("en") })
             XCTAssertEqual(controller.title, "Welcome")
             XCTAssertEqual(controller.navigationItem.title, "Welcome!")
@@ -460,16 +498,20 @@ final class StoryboardRuntimeTests: TraceTestCase {
             XCTAssertEqual(parent.children.count, 0, "nothing is embedded before the view loads")
             LifecycleTrace.clear()
             _ = parent.view
-            XCTAssertEqual(trace("Parent", "Child", "Delta"), [
-                "Parent.loadView",
-                "Child.init(coder:)", "Child.awakeFromNib",
-                "Parent.prepare(for: embed → Child)",
-                "Parent.addChild(Child)", "Child.willMove(toParent: Parent)", "Child.loadView", "Child.viewDidLoad", "Child.didMove(toParent: Parent)",
-                "Delta.init(coder:)", "Delta.awakeFromNib",
-                "Parent.prepare(for: nil → Delta)",
-                "Parent.addChild(Delta)", "Delta.willMove(toParent: Parent)", "Delta.loadView", "Delta.viewDidLoad", "Delta.didMove(toParent: Parent)",
-                "Parent.viewDidLoad",
-            ])
+            XCTAssertEqual(
+                trace("Parent", "Child", "Delta"),
+                [
+                    "Parent.loadView",
+                    "Child.init(coder:)", "Child.awakeFromNib",
+                    "Parent.prepare(for: embed → Child)",
+                    "Parent.addChild(Child)", "Child.willMove(toParent: Parent)", "Child.loadView", "Child.viewDidLoad",
+                    "Child.didMove(toParent: Parent)",
+                    "Delta.init(coder:)", "Delta.awakeFromNib",
+                    "Parent.prepare(for: nil → Delta)",
+                    "Parent.addChild(Delta)", "Delta.willMove(toParent: Parent)", "Delta.loadView", "Delta.viewDidLoad",
+                    "Delta.didMove(toParent: Parent)",
+                    "Parent.viewDidLoad",
+                ])
             XCTAssertEqual(parent.preparedIdentifiers, ["embed", nil])
             XCTAssertEqual(parent.childrenAtViewDidLoad.map { String(describing: type(of: $0)) }, ["Child", "Delta"])
             XCTAssertTrue(parent.firstChildSuperviewAtViewDidLoad === parent.view.subviews[0])
@@ -478,7 +520,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
             let window = showInWindow(parent)
             _ = window
             parent.performSegue(withIdentifier: "embed", sender: nil)
-            assertReported(UIKitDiagnostic.internalInconsistency, "There are unexpected subviews in the container view.")
+            assertReported(
+                UIKitDiagnostic.internalInconsistency, "There are unexpected subviews in the container view.")
             XCTAssertEqual(parent.children.count, 2)
             window.isHidden = true
         }
@@ -496,7 +539,8 @@ final class StoryboardRuntimeTests: TraceTestCase {
     /// the child to the container when its view loads, instead of embedding it.
     func testEmbedSegueNamingARelationship() throws {
         try onMain {
-            let top = try XCTUnwrap(segues().instantiateViewController(withIdentifier: "TopTabsByEmbed") as? TopTabsContainer)
+            let top = try XCTUnwrap(
+                segues().instantiateViewController(withIdentifier: "TopTabsByEmbed") as? TopTabsContainer)
             XCTAssertTrue(top.received.isEmpty)
             _ = top.view
             XCTAssertEqual(top.received.map(\.relationship), ["accessory"])

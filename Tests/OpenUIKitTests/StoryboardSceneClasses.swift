@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenUIKit
 
 // The classes the test storyboards name (`customModule="OpenUIKitTests"`). Traces name

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 // The setups the project was started from, each a scene of Setups.storyboard with its trace.
@@ -23,7 +24,10 @@ final class FormPageOne: UIViewController {
     private(set) var clears = 0
 
     @IBAction func pickName(_ sender: UIButton) { picked.append(sender.tag) }
-    @IBAction func clearForm(_ segue: UIStoryboardSegue) { clears += 1; picked = [] }
+    @IBAction func clearForm(_ segue: UIStoryboardSegue) {
+        clears += 1
+        picked = []
+    }
 }
 
 final class FormPageTwo: UIViewController {}
@@ -96,7 +100,9 @@ final class StoryboardSetupTests: TraceTestCase {
                 XCTAssertEqual(page1.picked, [])
                 XCTAssertTrue(form.topViewController === page1)
                 XCTAssertTrue(start.presentedViewController === form, "Clear does not dismiss")
-                XCTAssertTrue(LifecycleTrace.events.contains("UINavigationController.popToViewController(FormPageOne, animated: true)"))
+                XCTAssertTrue(
+                    LifecycleTrace.events.contains(
+                        "UINavigationController.popToViewController(FormPageOne, animated: true)"))
                 // Done: from page two again, out of the form.
                 tap(page1.view.subviews[0])
                 let again = try XCTUnwrap(form.topViewController as? FormPageTwo)
@@ -121,17 +127,19 @@ final class StoryboardSetupTests: TraceTestCase {
             parent.performSegue(withIdentifier: "toBlue", sender: nil)
             pump()
             let blue = try XCTUnwrap(parent.children.first as? BlueChild)
-            assertTrace(trace("SwapParent", "RedChild", "BlueChild"), exact: [
-                "BlueChild.init(coder:)", "BlueChild.awakeFromNib",
-                "SwapParent.prepare(for: toBlue → BlueChild)",
-                "SwapParent.addChild(BlueChild)", "BlueChild.willMove(toParent: SwapParent)",
-                "RedChild.willMove(toParent: nil)",
-                "BlueChild.loadView", "BlueChild.viewDidLoad",
-                "RedChild.viewWillDisappear(true)", "BlueChild.viewWillAppear(true)",
-                "BlueChild.viewDidAppear(true)", "RedChild.viewDidDisappear(true)",
-                "BlueChild.didMove(toParent: SwapParent)",
-                "RedChild.removeFromParent()", "RedChild.didMove(toParent: nil)",
-            ])
+            assertTrace(
+                trace("SwapParent", "RedChild", "BlueChild"),
+                exact: [
+                    "BlueChild.init(coder:)", "BlueChild.awakeFromNib",
+                    "SwapParent.prepare(for: toBlue → BlueChild)",
+                    "SwapParent.addChild(BlueChild)", "BlueChild.willMove(toParent: SwapParent)",
+                    "RedChild.willMove(toParent: nil)",
+                    "BlueChild.loadView", "BlueChild.viewDidLoad",
+                    "RedChild.viewWillDisappear(true)", "BlueChild.viewWillAppear(true)",
+                    "BlueChild.viewDidAppear(true)", "RedChild.viewDidDisappear(true)",
+                    "BlueChild.didMove(toParent: SwapParent)",
+                    "RedChild.removeFromParent()", "RedChild.didMove(toParent: nil)",
+                ])
             XCTAssertEqual(parent.children.count, 1)
             XCTAssertTrue(blue.view.superview === container)
             XCTAssertNil(red.view.superview)
@@ -156,7 +164,8 @@ final class StoryboardSetupTests: TraceTestCase {
     /// second time.
     func testContainerMakingItsChildByIdentifierOnce() throws {
         try onMain {
-            let container = try XCTUnwrap(setups().instantiateViewController(withIdentifier: "ByIdentifier") as? ByIdentifierContainer)
+            let container = try XCTUnwrap(
+                setups().instantiateViewController(withIdentifier: "ByIdentifier") as? ByIdentifierContainer)
             let window = showInWindow(container)
             XCTAssertEqual(container.children.count, 1)
             let leaf = try XCTUnwrap(container.children.first as? Leaf)
@@ -166,7 +175,8 @@ final class StoryboardSetupTests: TraceTestCase {
             window.isHidden = false
             pump()
             XCTAssertEqual(container.children.count, 1, "the second appearance makes nothing")
-            XCTAssertEqual(trace("Leaf").filter { $0 == "Leaf.init(coder:)" }.count, 0, "made once, before the trace was cleared")
+            XCTAssertEqual(
+                trace("Leaf").filter { $0 == "Leaf.init(coder:)" }.count, 0, "made once, before the trace was cleared")
             window.isHidden = true
         }
     }
@@ -174,12 +184,15 @@ final class StoryboardSetupTests: TraceTestCase {
     /// A scene with no view: the class's loadView builds it.
     func testSceneWithoutAViewUsesLoadView() throws {
         try onMain {
-            let controller = try XCTUnwrap(setups().instantiateViewController(withIdentifier: "CodeView") as? CodeViewController)
+            let controller = try XCTUnwrap(
+                setups().instantiateViewController(withIdentifier: "CodeView") as? CodeViewController)
             XCTAssertEqual(controller.view.tag, 42)
-            XCTAssertEqual(trace("CodeViewController"), [
-                "CodeViewController.init(coder:)", "CodeViewController.awakeFromNib",
-                "CodeViewController.loadView", "CodeViewController.viewDidLoad",
-            ])
+            XCTAssertEqual(
+                trace("CodeViewController"),
+                [
+                    "CodeViewController.init(coder:)", "CodeViewController.awakeFromNib",
+                    "CodeViewController.loadView", "CodeViewController.viewDidLoad",
+                ])
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 // The classes Tables.storyboard names.
@@ -64,16 +65,22 @@ final class TileGridController: UICollectionViewController {
     var titles = ["One", "Two", "Three", "Four", "Five"]
     var preparedSender: Any?
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        titles.count
+    }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
         (cell as? TileCell)?.titleLabel.text = titles[indexPath.item]
         return cell
     }
 
-    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                                 at indexPath: IndexPath) -> UICollectionReusableView {
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Heading", for: indexPath)
     }
 
@@ -121,11 +128,13 @@ final class StoryboardTableTests: EventTestCase {
             let detail = try XCTUnwrap(nav.topViewController as? FruitDetailController)
             XCTAssertEqual(detail.fruit, "Banana")
             XCTAssertTrue(list.preparedSender as AnyObject? === banana, "the cell is the sender")
-            XCTAssertEqual(trace("FruitListController").filter { !$0.contains("Appear") && !$0.contains("ppear") }, [
-                "FruitListController.shouldPerformSegue(withIdentifier: ShowFruit) → true",
-                "FruitListController.prepare(for: ShowFruit → FruitDetailController)",
-                "FruitListController.tableView(didSelectRowAt: 1)",
-            ])
+            XCTAssertEqual(
+                trace("FruitListController").filter { !$0.contains("Appear") && !$0.contains("ppear") },
+                [
+                    "FruitListController.shouldPerformSegue(withIdentifier: ShowFruit) → true",
+                    "FruitListController.prepare(for: ShowFruit → FruitDetailController)",
+                    "FruitListController.tableView(didSelectRowAt: 1)",
+                ])
             // Back on the list, the selection is cleared as the controller reappears.
             nav.popViewController(animated: false)
             pump()
@@ -136,7 +145,8 @@ final class StoryboardTableTests: EventTestCase {
 
     func testAStaticTableAnswersFromTheStoryboardsCells() throws {
         try onMain {
-            let settings = try XCTUnwrap(tables().instantiateViewController(withIdentifier: "Settings") as? SettingsController)
+            let settings = try XCTUnwrap(
+                tables().instantiateViewController(withIdentifier: "Settings") as? SettingsController)
             let nav = UINavigationController(rootViewController: settings)
             let window = showInWindow(nav, size: CGSize(width: 414, height: 896))
             let table = try XCTUnwrap(settings.tableView)
@@ -177,19 +187,23 @@ extension StoryboardTableTests {
             let second = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? TileCell)
             XCTAssertEqual(second.titleLabel.text, "Two")
             XCTAssertEqual(second.reuseIdentifier, "Tile")
-            XCTAssertTrue(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                       at: IndexPath(item: 0, section: 0)) is TileHeader)
+            XCTAssertTrue(
+                collection.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader,
+                    at: IndexPath(item: 0, section: 0)) is TileHeader)
             let frame = collection.convert(second.frame, to: window)
             UIEventInjector.shared.touchDown(at: CGPoint(x: frame.midX, y: frame.midY))
             UIEventInjector.shared.touchUp()
             pump()
             XCTAssertEqual((nav.topViewController as? FruitDetailController)?.fruit, "Two")
             XCTAssertTrue(grid.preparedSender as AnyObject? === second, "the cell is the sender")
-            XCTAssertEqual(trace("TileGridController").filter { !$0.contains("ppear") }, [
-                "TileGridController.shouldPerformSegue(withIdentifier: ShowTile) → true",
-                "TileGridController.prepare(for: ShowTile → FruitDetailController)",
-                "TileGridController.collectionView(didSelectItemAt: 1)",
-            ])
+            XCTAssertEqual(
+                trace("TileGridController").filter { !$0.contains("ppear") },
+                [
+                    "TileGridController.shouldPerformSegue(withIdentifier: ShowTile) → true",
+                    "TileGridController.prepare(for: ShowTile → FruitDetailController)",
+                    "TileGridController.collectionView(didSelectItemAt: 1)",
+                ])
             window.isHidden = true
         }
     }

@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// What `<textField>` and `<textView>` elements set, as Xcode writes them.
 final class StoryboardTextInputTests: TraceTestCase {
     func testTextFieldFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="Ada" borderStyle="roundedRect" placeholder="Name" textAlignment="center" minimumFontSize="12" clearButtonMode="whileEditing" translatesAutoresizingMaskIntoConstraints="NO" id="name">
                         <rect key="frame" x="20" y="20" width="200" height="34"/>
@@ -35,7 +37,8 @@ final class StoryboardTextInputTests: TraceTestCase {
             XCTAssertEqual(field.autocapitalizationType, .words)
             XCTAssertEqual(field.autocorrectionType, .no)
             XCTAssertEqual(field.textContentType, .username)
-            XCTAssertEqual(field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 14))
+            XCTAssertEqual(
+                field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, .systemFont(ofSize: 14))
             let plain = try XCTUnwrap(scene.view("plain") as? UITextField)
             XCTAssertEqual(plain.borderStyle, .line)
             XCTAssertEqual(plain.text, "")
@@ -48,7 +51,8 @@ final class StoryboardTextInputTests: TraceTestCase {
 
     func testTextViewFromTheStoryboard() throws {
         try onMain {
-            let scene = try loadLayoutScene("""
+            let scene = try loadLayoutScene(
+                """
                 <subviews>
                     <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" selectable="NO" id="notes">
                         <rect key="frame" x="20" y="20" width="300" height="120"/>

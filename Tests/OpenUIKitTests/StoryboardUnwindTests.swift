@@ -1,11 +1,15 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The unwind-related lines of the trace, in order.
 @MainActor private func unwindTrace() -> [String] {
-    let markers = ["shouldPerformSegue", "allowedChildrenForUnwinding", "canPerformUnwindSegueAction", "forUnwindSegueAction",
-                   "segueForUnwinding", "prepare(for:", ".unwind:", "dismiss(animated", "unwind(for:towards", "popToViewController",
-                   "⟨"]
+    let markers = [
+        "shouldPerformSegue", "allowedChildrenForUnwinding", "canPerformUnwindSegueAction", "forUnwindSegueAction",
+        "segueForUnwinding", "prepare(for:", ".unwind:", "dismiss(animated", "unwind(for:towards",
+        "popToViewController",
+        "⟨",
+    ]
     return LifecycleTrace.events.filter { line in markers.contains { line.contains($0) } }
 }
 
@@ -46,19 +50,22 @@ final class StoryboardUnwindTests: TraceTestCase {
                 LifecycleTrace.clear()
                 tapDone(source)
             }
-            assertTrace(unwindTrace(), exact: [
-                "Modal.shouldPerformSegue(withIdentifier: u) → true",
-                "N.allowedChildrenForUnwinding(from:) → [VC1]",
-                "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
-                "Modal.prepare(for: u → VC1)",
-                "VC1.unwind:",
-                "N.dismiss(animated: true)",
-                "N.unwind(for:towards: VC1)",
-                "N.popToViewController(VC1, animated: true)",
-            ], soft: [
-                "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-            ])
+            assertTrace(
+                unwindTrace(),
+                exact: [
+                    "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                    "N.allowedChildrenForUnwinding(from:) → [VC1]",
+                    "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
+                    "Modal.prepare(for: u → VC1)",
+                    "VC1.unwind:",
+                    "N.dismiss(animated: true)",
+                    "N.unwind(for:towards: VC1)",
+                    "N.popToViewController(VC1, animated: true)",
+                ],
+                soft: [
+                    "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                ])
             XCTAssertFalse(unwindTrace().contains { $0.hasPrefix("N.canPerform") }, "N has eligible children")
             XCTAssertEqual(nav.viewControllers, [vc1])
             XCTAssertNil(nav.presentedViewController)
@@ -72,7 +79,8 @@ final class StoryboardUnwindTests: TraceTestCase {
     /// controllers, then the stack pops to the root.
     func testTS21PushPushPresentPresent() {
         onMain {
-            weak var weakVC2: UIViewController?, weakVC3: UIViewController?, weakVC4: UIViewController?, weakModal: UIViewController?
+            weak var weakVC2: UIViewController?, weakVC3: UIViewController?, weakVC4: UIViewController?,
+                weakModal: UIViewController?
             let vc1 = Probe("VC1")
             vc1.registerAction("unwind:") { _ in }
             let nav = UINavigationController(rootViewController: vc1)
@@ -93,21 +101,24 @@ final class StoryboardUnwindTests: TraceTestCase {
                 LifecycleTrace.clear()
                 tapDone(source)
             }
-            assertTrace(unwindTrace(), exact: [
-                "Modal.shouldPerformSegue(withIdentifier: u) → true",
-                "N.allowedChildrenForUnwinding(from:) → [VC2, VC1]",
-                "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
-                "Modal.prepare(for: u → VC1)",
-                "VC1.unwind:",
-                "N.dismiss(animated: true)",
-                "N.unwind(for:towards: VC1)",
-                "N.popToViewController(VC1, animated: true)",
-            ], soft: [
-                "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC4.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC3.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-            ])
+            assertTrace(
+                unwindTrace(),
+                exact: [
+                    "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                    "N.allowedChildrenForUnwinding(from:) → [VC2, VC1]",
+                    "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
+                    "Modal.prepare(for: u → VC1)",
+                    "VC1.unwind:",
+                    "N.dismiss(animated: true)",
+                    "N.unwind(for:towards: VC1)",
+                    "N.popToViewController(VC1, animated: true)",
+                ],
+                soft: [
+                    "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC4.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC3.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                ])
             XCTAssertEqual(unwindTrace().filter { $0.contains("dismiss(") }.count, 1, "exactly one dismiss")
             XCTAssertEqual(nav.viewControllers, [vc1])
             XCTAssertNil(nav.presentedViewController)
@@ -137,16 +148,18 @@ final class StoryboardUnwindTests: TraceTestCase {
             pump()
             LifecycleTrace.clear()
             tapDone(source)
-            XCTAssertEqual(unwindTrace(), [
-                "Modal.shouldPerformSegue(withIdentifier: u) → true",
-                "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC3.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
-                "Modal.prepare(for: u → VC1)",
-                "VC1.unwind:",
-                "VC1.dismiss(animated: true)",
-            ])
+            XCTAssertEqual(
+                unwindTrace(),
+                [
+                    "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                    "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC3.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC2.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "VC1.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
+                    "Modal.prepare(for: u → VC1)",
+                    "VC1.unwind:",
+                    "VC1.dismiss(animated: true)",
+                ])
             XCTAssertNil(vc1.presentedViewController)
             window.isHidden = true
         }
@@ -179,22 +192,25 @@ final class StoryboardUnwindTests: TraceTestCase {
             pump()
             LifecycleTrace.clear()
             tapDone(source)
-            assertTrace(unwindTrace(), exact: [
-                "Modal.shouldPerformSegue(withIdentifier: u) → true",
-                "T.allowedChildrenForUnwinding(from:) → [N]",
-                "N.allowedChildrenForUnwinding(from:) → [Pushed, First]",
-                "First.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
-                "Modal.prepare(for: u → First)",
-                "First.unwind:",
-                "T.dismiss(animated: true)",
-                "T.unwind(for:towards: N)",
-                "N.unwind(for:towards: First)",
-                "N.popToViewController(First, animated: true)",
-            ], soft: [
-                "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "Second.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-                "Pushed.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
-            ])
+            assertTrace(
+                unwindTrace(),
+                exact: [
+                    "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                    "T.allowedChildrenForUnwinding(from:) → [N]",
+                    "N.allowedChildrenForUnwinding(from:) → [Pushed, First]",
+                    "First.canPerformUnwindSegueAction(unwind:, from: Modal) → true",
+                    "Modal.prepare(for: u → First)",
+                    "First.unwind:",
+                    "T.dismiss(animated: true)",
+                    "T.unwind(for:towards: N)",
+                    "N.unwind(for:towards: First)",
+                    "N.popToViewController(First, animated: true)",
+                ],
+                soft: [
+                    "Modal.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "Second.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                    "Pushed.canPerformUnwindSegueAction(unwind:, from: Modal) → false",
+                ])
             XCTAssertTrue(tabs.selectedViewController === nav)
             XCTAssertEqual(nav.viewControllers, [first])
             XCTAssertNil(weakPushed)
@@ -241,15 +257,17 @@ final class StoryboardUnwindTests: TraceTestCase {
             pump()
             LifecycleTrace.clear()
             tapDone(source)
-            XCTAssertEqual(unwindTrace(), [
-                "Modal.shouldPerformSegue(withIdentifier: u) → true",
-                "Y.forUnwindSegueAction(unwind:, from: Modal)",
-                "K.forUnwindSegueAction(unwind:, from: Modal)",
-                "K.segueForUnwinding(to: X, from: Modal)",
-                "Modal.prepare(for: u → X)",
-                "X.unwind:",
-                "⟨K's segue performs⟩",
-            ])
+            XCTAssertEqual(
+                unwindTrace(),
+                [
+                    "Modal.shouldPerformSegue(withIdentifier: u) → true",
+                    "Y.forUnwindSegueAction(unwind:, from: Modal)",
+                    "K.forUnwindSegueAction(unwind:, from: Modal)",
+                    "K.segueForUnwinding(to: X, from: Modal)",
+                    "Modal.prepare(for: u → X)",
+                    "X.unwind:",
+                    "⟨K's segue performs⟩",
+                ])
             XCTAssertFalse(LifecycleTrace.events.contains { $0.contains("allowedChildrenForUnwinding") })
             window.isHidden = true
         }
@@ -258,12 +276,19 @@ final class StoryboardUnwindTests: TraceTestCase {
 
 /// TS-25's container: it finds the destination among its children itself and makes the segue.
 final class LegacyContainer: UIViewController, LegacyUnwindSearching {
-    override func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? {
-        LifecycleTrace.record(self, "forUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: fromViewController)))")
-        return children.first { $0.canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any) }
+    override func forUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+    ) -> UIViewController? {
+        LifecycleTrace.record(
+            self, "forUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: fromViewController)))")
+        return children.first {
+            $0.canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+        }
     }
 
-    override func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? {
+    override func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? {
         UIStoryboardSegue(identifier: identifier, source: fromViewController, destination: toViewController) {
             LifecycleTrace.record("⟨K's segue performs⟩")
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A delegate that gives trailing actions (Flag, Delete) on every row but the first (an empty
@@ -15,7 +16,9 @@ private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         guard indexPath.row > 0 else { return UISwipeActionsConfiguration(actions: []) }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
             log.append("Delete \(indexPath.row)")
@@ -29,9 +32,15 @@ private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
         return UISwipeActionsConfiguration(actions: [delete, flag])
     }
 
-    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) { log.append("willBeginEditing \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { log.append("didEndEditing \(indexPath?.row ?? -1)") }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBeginEditing \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing \(indexPath?.row ?? -1)")
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
 }
 
 /// Swipe actions driven by real touches: the row slides over its buttons, stays open past half
@@ -124,7 +133,9 @@ private final class CommittingSource: UITableViewDataSource {
         return cell
     }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row < 3 }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         log.append("commit \(editingStyle == .delete ? "delete" : "other") \(rows[indexPath.row])")
         rows.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .fade)
@@ -184,7 +195,9 @@ final class TableEditingTests: EventTestCase {
             let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
             first.accessoryType = .checkmark
             @MainActor func control(_ row: Int) -> TableEditingControl? {
-                table.cellForRow(at: IndexPath(row: row, section: 0))?.subviews.compactMap { $0 as? TableEditingControl }.first
+                table.cellForRow(at: IndexPath(row: row, section: 0))?.subviews.compactMap {
+                    $0 as? TableEditingControl
+                }.first
             }
             XCTAssertNil(control(0))
             table.setEditing(true, animated: false)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Traces the value events of `control` as `Name.valueChanged`, `Name.primaryActionTriggered`,
@@ -12,9 +13,10 @@ private func traceValueEvents(of control: UIControl, as name: String) {
         ("touchUpOutside", .touchUpOutside),
     ]
     for (label, event) in events {
-        control.addAction(UIAction(title: label) { action in
-            LifecycleTrace.record(action.sender as AnyObject, label)
-        }, for: event)
+        control.addAction(
+            UIAction(title: label) { action in
+                LifecycleTrace.record(action.sender as AnyObject, label)
+            }, for: event)
     }
 }
 
@@ -79,13 +81,15 @@ final class SwitchAndStepperTests: EventTestCase {
             XCTAssertFalse(toggle.isOn, "a switch flips when the finger lifts")
             input.touchUp()
             XCTAssertTrue(toggle.isOn)
-            XCTAssertEqual(trace("Sw"), ["Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside"])
+            XCTAssertEqual(
+                trace("Sw"), ["Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside"])
 
             LifecycleTrace.clear()
             input.touchDown(at: CGPoint(x: 150, y: 120), in: window)
             input.touchUp()
             XCTAssertFalse(toggle.isOn)
-            XCTAssertEqual(trace("Sw"), ["Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside"])
+            XCTAssertEqual(
+                trace("Sw"), ["Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside"])
         }
     }
 
@@ -130,10 +134,12 @@ final class SwitchAndStepperTests: EventTestCase {
             tap(CGPoint(x: 180, y: 216), in: window)
             XCTAssertTrue(toggle.isOn)
             XCTAssertEqual(stepper.value, 1)
-            XCTAssertEqual(trace("Sw", "St", "Tap"), [
-                "Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside",
-                "St.valueChanged", "St.primaryActionTriggered", "St.touchDown", "St.touchUpInside",
-            ])
+            XCTAssertEqual(
+                trace("Sw", "St", "Tap"),
+                [
+                    "Sw.touchDown", "Sw.valueChanged", "Sw.primaryActionTriggered", "Sw.touchUpInside",
+                    "St.valueChanged", "St.primaryActionTriggered", "St.touchDown", "St.touchUpInside",
+                ])
         }
     }
 
@@ -147,7 +153,8 @@ final class SwitchAndStepperTests: EventTestCase {
             XCTAssertEqual(stepper.frame, CGRect(x: 3, y: 4, width: 94, height: 32))
             XCTAssertEqual(stepper.intrinsicContentSize, CGSize(width: 94, height: 32))
             XCTAssertEqual(stepper.sizeThatFits(.zero), CGSize(width: 94, height: 32))
-            XCTAssertEqual([stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue], [0, 0, 100, 1])
+            XCTAssertEqual(
+                [stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue], [0, 0, 100, 1])
             XCTAssertTrue(stepper.isContinuous)
             XCTAssertTrue(stepper.autorepeat)
             XCTAssertFalse(stepper.wraps)
@@ -172,7 +179,8 @@ final class SwitchAndStepperTests: EventTestCase {
             XCTAssertEqual(stepper.maximumValue, 30, "refused: not above the minimum")
             stepper.stepValue = 0
             XCTAssertEqual(stepper.stepValue, 1, "refused: not positive")
-            XCTAssertEqual(Reported.diagnostics.map(\.name), Array(repeating: UIKitDiagnostic.invalidArgument, count: 3))
+            XCTAssertEqual(
+                Reported.diagnostics.map(\.name), Array(repeating: UIKitDiagnostic.invalidArgument, count: 3))
             stepper.value = 10
             stepper.minimumValue = 20
             XCTAssertEqual(stepper.value, 20)
@@ -196,7 +204,8 @@ final class SwitchAndStepperTests: EventTestCase {
             input.touchDown(at: plus, in: window)
             XCTAssertEqual(stepper.value, 4, "a step as the finger lands")
             input.touchUp()
-            XCTAssertEqual(trace("St"), ["St.valueChanged", "St.primaryActionTriggered", "St.touchDown", "St.touchUpInside"])
+            XCTAssertEqual(
+                trace("St"), ["St.valueChanged", "St.primaryActionTriggered", "St.touchDown", "St.touchUpInside"])
 
             for _ in 0..<2 {
                 input.touchDown(at: plus, in: window)
@@ -208,7 +217,8 @@ final class SwitchAndStepperTests: EventTestCase {
             input.touchDown(at: plus, in: window)
             input.touchUp()
             XCTAssertEqual(stepper.value, 10)
-            XCTAssertEqual(trace("St"), ["St.touchDown", "St.touchUpInside"], "the plus half is disabled at the maximum")
+            XCTAssertEqual(
+                trace("St"), ["St.touchDown", "St.touchUpInside"], "the plus half is disabled at the maximum")
 
             input.touchDown(at: minus, in: window)
             input.touchUp()
@@ -228,7 +238,9 @@ final class SwitchAndStepperTests: EventTestCase {
             root.addSubview(stepper)
             let input = UIEventInjector.shared
             var values: [Double] = []
-            for point in [CGPoint(x: 180, y: 116), CGPoint(x: 180, y: 116), CGPoint(x: 110, y: 116), CGPoint(x: 110, y: 116)] {
+            for point in [
+                CGPoint(x: 180, y: 116), CGPoint(x: 180, y: 116), CGPoint(x: 110, y: 116), CGPoint(x: 110, y: 116),
+            ] {
                 input.touchDown(at: point, in: window)
                 input.touchUp()
                 values.append(stepper.value)
@@ -282,7 +294,8 @@ final class SwitchAndStepperTests: EventTestCase {
             XCTAssertEqual(stepper.value, 4)
             XCTAssertEqual(trace("St"), ["St.touchDown"])
             input.touchUp()
-            XCTAssertEqual(trace("St"), ["St.touchDown", "St.valueChanged", "St.primaryActionTriggered", "St.touchUpInside"])
+            XCTAssertEqual(
+                trace("St"), ["St.touchDown", "St.valueChanged", "St.primaryActionTriggered", "St.touchUpInside"])
 
             LifecycleTrace.clear()
             stepper.value = 0

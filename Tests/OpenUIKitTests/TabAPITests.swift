@@ -1,18 +1,24 @@
 import XCTest
+
 @testable import OpenUIKit
 
 @MainActor
 private func makeTabs() -> (UITabBarController, [UITab], () -> Int) {
     var made = 0
     func provider(_ name: String) -> (UITab) -> UIViewController {
-        { _ in made += 1; return Probe(name) }
+        { _ in
+            made += 1
+            return Probe(name)
+        }
     }
     let tabs: [UITab] = [
         UITab(title: "Home", image: nil, identifier: "home", viewControllerProvider: provider("Home")),
-        UITabGroup(title: "Library", image: nil, identifier: "library", children: [
-            UITab(title: "Albums", image: nil, identifier: "albums", viewControllerProvider: provider("Albums")),
-            UITab(title: "Songs", image: nil, identifier: "songs", viewControllerProvider: provider("Songs")),
-        ]),
+        UITabGroup(
+            title: "Library", image: nil, identifier: "library",
+            children: [
+                UITab(title: "Albums", image: nil, identifier: "albums", viewControllerProvider: provider("Albums")),
+                UITab(title: "Songs", image: nil, identifier: "songs", viewControllerProvider: provider("Songs")),
+            ]),
         UISearchTab(viewControllerProvider: provider("Search")),
     ]
     let hidden = UITab(title: "Hidden", image: nil, identifier: "hidden", viewControllerProvider: provider("Hidden"))
@@ -49,9 +55,12 @@ final class TabAPITests: TraceTestCase {
             final class Delegate: UITabBarControllerDelegate {
                 var log: [String] = []
                 func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-                    log.append("shouldSelectTab \(tab.identifier)"); return true
+                    log.append("shouldSelectTab \(tab.identifier)")
+                    return true
                 }
-                func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+                func tabBarController(
+                    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+                ) {
                     log.append("didSelectTab \(selectedTab.identifier) from \(previousTab?.identifier ?? "nil")")
                 }
             }

@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Records a tab bar controller delegate's calls into the trace, vetoing when asked.
 @MainActor
 final class TabDelegateProbe: UITabBarControllerDelegate {
     var allows = true
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         LifecycleTrace.record("⟨shouldSelect \(LifecycleTrace.name(of: viewController))⟩")
         return allows
     }
@@ -43,13 +45,15 @@ final class TabBarTests: TraceTestCase {
             delegate.allows = true
             tabs.tabBar.itemButtons[1].sendActions(for: .touchUpInside)
             pump()
-            XCTAssertEqual(trace("V0", "V1"), [
-                "⟨shouldSelect V1⟩",
-                "V1.loadView", "V1.viewDidLoad",
-                "V1.viewWillAppear(false)", "V0.viewWillDisappear(false)",
-                "V0.viewDidDisappear(false)", "V1.viewDidAppear(false)",
-                "⟨didSelect V1⟩",
-            ])
+            XCTAssertEqual(
+                trace("V0", "V1"),
+                [
+                    "⟨shouldSelect V1⟩",
+                    "V1.loadView", "V1.viewDidLoad",
+                    "V1.viewWillAppear(false)", "V0.viewWillDisappear(false)",
+                    "V0.viewDidDisappear(false)", "V1.viewDidAppear(false)",
+                    "⟨didSelect V1⟩",
+                ])
             XCTAssertEqual(tabs.selectedIndex, 1)
 
             // 3: tapping the selected tab again still reports didSelect, with no appearance.
@@ -60,9 +64,12 @@ final class TabBarTests: TraceTestCase {
             // 4: programmatic selection: appearance only.
             LifecycleTrace.clear()
             tabs.selectedIndex = 2
-            XCTAssertEqual(trace("V1", "V2").filter { !$0.contains("oad") }, [
-                "V2.viewWillAppear(false)", "V1.viewWillDisappear(false)", "V1.viewDidDisappear(false)", "V2.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("V1", "V2").filter { !$0.contains("oad") },
+                [
+                    "V2.viewWillAppear(false)", "V1.viewWillDisappear(false)", "V1.viewDidDisappear(false)",
+                    "V2.viewDidAppear(false)",
+                ])
 
             // 5: V2 survives the replacement and stays selected.
             let w = Probe("W")
@@ -76,9 +83,11 @@ final class TabBarTests: TraceTestCase {
             tabs.viewControllers = [x, y]
             XCTAssertTrue(tabs.selectedViewController === x)
             XCTAssertEqual(tabs.children, [x, y])
-            XCTAssertEqual(trace("V2").filter { !$0.contains("Move") && !$0.contains("remove") }, [
-                "V2.viewWillDisappear(false)", "V2.viewDidDisappear(false)",
-            ])
+            XCTAssertEqual(
+                trace("V2").filter { !$0.contains("Move") && !$0.contains("remove") },
+                [
+                    "V2.viewWillDisappear(false)", "V2.viewDidDisappear(false)",
+                ])
             XCTAssertTrue(x.view.window === window)
             XCTAssertNil(v2.parent)
         }
@@ -157,9 +166,12 @@ final class TabBarTests: TraceTestCase {
             XCTAssertTrue(pushed.navigationController === first)
             LifecycleTrace.clear()
             tabs.selectedIndex = 1
-            XCTAssertEqual(trace("Pushed", "B").filter { !$0.contains("oad") }, [
-                "B.viewWillAppear(false)", "Pushed.viewWillDisappear(false)", "Pushed.viewDidDisappear(false)", "B.viewDidAppear(false)",
-            ])
+            XCTAssertEqual(
+                trace("Pushed", "B").filter { !$0.contains("oad") },
+                [
+                    "B.viewWillAppear(false)", "Pushed.viewWillDisappear(false)", "Pushed.viewDidDisappear(false)",
+                    "B.viewDidAppear(false)",
+                ])
         }
     }
 
@@ -197,16 +209,22 @@ final class TabBarTests: TraceTestCase {
             pump()
             XCTAssertTrue(tabs.presentingViewController === nav)
             XCTAssertTrue(t0.view.window === window)
-            XCTAssertEqual(appearance("B", "T0"), [
-                "B.viewWillDisappear(true)", "T0.viewWillAppear(true)", "T0.viewDidAppear(true)", "B.viewDidDisappear(true)",
-            ])
+            XCTAssertEqual(
+                appearance("B", "T0"),
+                [
+                    "B.viewWillDisappear(true)", "T0.viewWillAppear(true)", "T0.viewDidAppear(true)",
+                    "B.viewDidDisappear(true)",
+                ])
             tabs.selectedIndex = 1
             LifecycleTrace.clear()
             tabs.dismiss(animated: true)
             pump()
-            XCTAssertEqual(appearance("B", "T1"), [
-                "T1.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)", "T1.viewDidDisappear(true)",
-            ])
+            XCTAssertEqual(
+                appearance("B", "T1"),
+                [
+                    "T1.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
+                    "T1.viewDidDisappear(true)",
+                ])
             XCTAssertEqual(nav.viewControllers, [a, b])
             XCTAssertTrue(b.view.window === window)
         }
@@ -267,8 +285,11 @@ final class TabBarTests: TraceTestCase {
         onMain {
             final class Animating: UITabBarControllerDelegate {
                 let animator = SlideAnimator()
-                func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                                      to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+                func tabBarController(
+                    _ tabBarController: UITabBarController,
+                    animationControllerForTransitionFrom fromVC: UIViewController,
+                    to toVC: UIViewController
+                ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
             }
             let v0 = Probe("V0"), v1 = Probe("V1")
             let tabs = UITabBarController()
@@ -281,9 +302,12 @@ final class TabBarTests: TraceTestCase {
             UIApplication.shared.advance(by: 0.2)
             XCTAssertFalse(trace("V1").contains("V1.viewDidAppear(true)"))
             pump()
-            XCTAssertEqual(appearance("V0", "V1"), [
-                "V1.viewWillAppear(true)", "V0.viewWillDisappear(true)", "V0.viewDidDisappear(true)", "V1.viewDidAppear(true)",
-            ])
+            XCTAssertEqual(
+                appearance("V0", "V1"),
+                [
+                    "V1.viewWillAppear(true)", "V0.viewWillDisappear(true)", "V0.viewDidDisappear(true)",
+                    "V1.viewDidAppear(true)",
+                ])
             XCTAssertNil(v0.view.superview)
             XCTAssertTrue(v1.view.window === window)
             XCTAssertEqual(delegate.animator.log.first, "animate V0→V1 animated=true")

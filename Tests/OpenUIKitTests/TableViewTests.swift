@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A data source and delegate that trace what a table asks and tells, with sections of rows
@@ -23,19 +24,29 @@ final class FruitSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         headers.indices.contains(section) ? headers[section] : nil
     }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath] ?? tableView.rowHeight }
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willSelect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willDeselect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
 }
 
 /// A cell class registered by the tests, counting how often it is made and reused.
@@ -69,7 +80,8 @@ final class TableViewTests: EventTestCase {
             // 480 points of 44-point rows: rows 0 to 10 show.
             XCTAssertEqual(table.indexPathsForVisibleRows?.map(\.row), Array(0...10))
             XCTAssertEqual(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text, "Row 3")
-            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
+            XCTAssertEqual(
+                table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
             XCTAssertNil(table.cellForRow(at: IndexPath(row: 20, section: 0)))
             let madeAtFirst = CountingCell.made
             for step in 1...40 {
@@ -156,7 +168,12 @@ final class TableViewTests: EventTestCase {
             XCTAssertTrue(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected ?? false)
             source.log = []
             tapAndSettle(CGPoint(x: 100, y: 44 * 4 + 20))
-            XCTAssertEqual(source.log, ["didHighlight 4", "didUnhighlight 4", "willSelect 4", "willDeselect 2", "didDeselect 2", "didSelect 4"])
+            XCTAssertEqual(
+                source.log,
+                [
+                    "didHighlight 4", "didUnhighlight 4", "willSelect 4", "willDeselect 2", "didDeselect 2",
+                    "didSelect 4",
+                ])
             XCTAssertFalse(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected ?? true)
             // A finger held past the highlight delay highlights, then a drag scrolls and cancels it.
             source.log = []
@@ -191,7 +208,8 @@ final class TableViewTests: EventTestCase {
             table.layoutIfNeeded()
             // Each cell's content is a box 60 + 10 · row high between 8-point margins.
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 76)
-            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 76 + 86, width: 320, height: 96))
+            XCTAssertEqual(
+                table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 76 + 86, width: 320, height: 96))
             XCTAssertEqual(table.rectForRow(at: IndexPath(row: 50, section: 0)).height, 44, "not shown yet: estimated")
             window.isHidden = true
         }
@@ -210,13 +228,16 @@ final class TableViewTests: EventTestCase {
             XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === third, "the cell follows its row")
             UIApplication.shared.runUntilIdle()
             XCTAssertEqual(third?.frame.minY, 44)
-            XCTAssertEqual((0..<5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text },
-                           ["Row 1", "Row 2", "Row 3", "New", "Row 4"])
+            XCTAssertEqual(
+                (0..<5).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text },
+                ["Row 1", "Row 2", "Row 3", "New", "Row 4"])
             // A count that does not add up is UIKit's error, and the table reloads.
             source.sections[0].append("Extra")
             table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
             XCTAssertEqual(Reported.diagnostics.map(\.name), [UIKitDiagnostic.internalInconsistency])
-            XCTAssertTrue(Reported.diagnostics.first?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.") ?? false)
+            XCTAssertTrue(
+                Reported.diagnostics.first?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.")
+                    ?? false)
             XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
             window.isHidden = true
         }
@@ -228,8 +249,10 @@ final class TableViewTests: EventTestCase {
             XCTAssertNil(table.dequeueReusableCell(withIdentifier: "Nothing"))
             let cell = table.dequeueReusableCell(withIdentifier: "Nothing", for: IndexPath(row: 0, section: 0))
             XCTAssertEqual(cell.reuseIdentifier, "Nothing")
-            XCTAssertEqual(Reported.diagnostics.first?.reason,
-                           "unable to dequeue a cell with identifier Nothing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            XCTAssertEqual(
+                Reported.diagnostics.first?.reason,
+                "unable to dequeue a cell with identifier Nothing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
         }
     }
 }
@@ -249,7 +272,6 @@ private func makeTable(rows: Int) -> (UIWindow, UITableView, FruitSource) {
     table.layoutIfNeeded()
     return (window, table, source)
 }
-
 
 /// Rows whose cells size themselves: a box of 60 + 10 · row points pinned 8 points inside.
 @MainActor

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The middle of `view` in its window's coordinates, where a person would tap it.
@@ -21,12 +22,14 @@ final class TappingThroughContainersTests: EventTestCase {
             tap(middle(of: nav.navigationBar.backButton), in: window)
             pump()
             XCTAssertEqual(nav.viewControllers, [a])
-            XCTAssertEqual(trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") || $0.hasPrefix("⟨") }, [
-                "⟨willShow A⟩",
-                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-                "⟨didShow A⟩",
-            ])
+            XCTAssertEqual(
+                trace("A", "B").filter { $0.contains("Appear") || $0.contains("Disappear") || $0.hasPrefix("⟨") },
+                [
+                    "⟨willShow A⟩",
+                    "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                    "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                    "⟨didShow A⟩",
+                ])
         }
     }
 
@@ -41,12 +44,14 @@ final class TappingThroughContainersTests: EventTestCase {
             tap(middle(of: tabs.tabBar.itemButtons[1]), in: window)
             pump()
             XCTAssertEqual(tabs.selectedIndex, 1)
-            XCTAssertEqual(trace("V0", "V1").filter { $0.contains("ppear") || $0.hasPrefix("⟨") }, [
-                "⟨shouldSelect V1⟩",
-                "V1.viewWillAppear(false)", "V0.viewWillDisappear(false)",
-                "V0.viewDidDisappear(false)", "V1.viewDidAppear(false)",
-                "⟨didSelect V1⟩",
-            ])
+            XCTAssertEqual(
+                trace("V0", "V1").filter { $0.contains("ppear") || $0.hasPrefix("⟨") },
+                [
+                    "⟨shouldSelect V1⟩",
+                    "V1.viewWillAppear(false)", "V0.viewWillDisappear(false)",
+                    "V0.viewDidDisappear(false)", "V1.viewDidAppear(false)",
+                    "⟨didSelect V1⟩",
+                ])
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Headless, each character of a 17-point field is 8.5 points wide (the estimate's half the
@@ -62,11 +63,13 @@ final class TextFieldTests: EventTestCase {
             XCTAssertTrue(field.isEditing)
             UIEventInjector.shared.type("Hi")
             XCTAssertEqual(field.text, "Hi")
-            XCTAssertEqual(trace("F"), [
-                "F.shouldBeginEditing", "F.didBeginEditing", "F.editingDidBegin",
-                "F.shouldChange(0,0,\"H\")", "F.didChangeSelection(1,0)", "F.editingChanged",
-                "F.shouldChange(1,0,\"i\")", "F.didChangeSelection(2,0)", "F.editingChanged",
-            ])
+            XCTAssertEqual(
+                trace("F"),
+                [
+                    "F.shouldBeginEditing", "F.didBeginEditing", "F.editingDidBegin",
+                    "F.shouldChange(0,0,\"H\")", "F.didChangeSelection(1,0)", "F.editingChanged",
+                    "F.shouldChange(1,0,\"i\")", "F.didChangeSelection(2,0)", "F.editingChanged",
+                ])
         }
     }
 
@@ -79,10 +82,12 @@ final class TextFieldTests: EventTestCase {
             XCTAssertTrue(f.becomeFirstResponder())
             LifecycleTrace.clear()
             XCTAssertTrue(g.becomeFirstResponder())
-            XCTAssertEqual(trace("F", "G"), [
-                "G.shouldBeginEditing", "F.shouldEndEditing", "F.didEndEditing(committed)", "F.editingDidEnd",
-                "G.didBeginEditing", "G.editingDidBegin",
-            ])
+            XCTAssertEqual(
+                trace("F", "G"),
+                [
+                    "G.shouldBeginEditing", "F.shouldEndEditing", "F.didEndEditing(committed)", "F.editingDidEnd",
+                    "G.didBeginEditing", "G.editingDidBegin",
+                ])
             XCTAssertFalse(f.isEditing)
             XCTAssertTrue(g.isEditing)
 
@@ -181,7 +186,8 @@ final class TextFieldTests: EventTestCase {
             injector.touchMoved(to: point(ofOffset: 2, in: field, window: window))
             injector.touchUp()
             injector.buttonMask = []
-            XCTAssertEqual(selection(of: field), NSRange(location: 2, length: 8), "a drag back selects from where it began")
+            XCTAssertEqual(
+                selection(of: field), NSRange(location: 2, length: 8), "a drag back selects from where it began")
             XCTAssertEqual(field.text(in: field.selectedTextRange!), "e two th")
         }
     }
@@ -255,10 +261,12 @@ final class TextFieldTests: EventTestCase {
             delegates[0].returns = true
             LifecycleTrace.clear()
             UIEventInjector.shared.type("\n")
-            XCTAssertEqual(trace("F"), [
-                "F.shouldReturn", "F.primaryActionTriggered", "F.editingDidEndOnExit",
-                "F.shouldEndEditing", "F.didEndEditing(committed)", "F.editingDidEnd",
-            ])
+            XCTAssertEqual(
+                trace("F"),
+                [
+                    "F.shouldReturn", "F.primaryActionTriggered", "F.editingDidEndOnExit",
+                    "F.shouldEndEditing", "F.didEndEditing(committed)", "F.editingDidEnd",
+                ])
             XCTAssertFalse(field.isFirstResponder)
 
             // Without a target for .editingDidEndOnExit the field keeps editing.
@@ -293,7 +301,8 @@ final class TextFieldTests: EventTestCase {
             delegates[0].clears = true
             tap(at: button.convert(CGPoint(x: 9, y: 9), to: window), in: window)
             XCTAssertEqual(field.text, "")
-            XCTAssertEqual(trace("F"), ["F.shouldClear", "F.shouldClear", "F.didChangeSelection(0,0)", "F.editingChanged"])
+            XCTAssertEqual(
+                trace("F"), ["F.shouldClear", "F.shouldClear", "F.didChangeSelection(0,0)", "F.editingChanged"])
             field.layoutIfNeeded()
             XCTAssertTrue(button.isHidden, "no text, no button")
         }
@@ -323,7 +332,10 @@ final class TextFieldTests: EventTestCase {
             field.selectedTextRange = textRange(in: field, 1, 2)
             XCTAssertEqual(selection(of: field), NSRange(location: 1, length: 2))
             XCTAssertEqual(field.caretRect(for: field.endOfDocument).minX, 7 + 8.5 * 3)
-            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.closestPosition(to: CGPoint(x: 7 + 8.5 * 2 + 2, y: 10))!), 2)
+            XCTAssertEqual(
+                field.offset(
+                    from: field.beginningOfDocument, to: field.closestPosition(to: CGPoint(x: 7 + 8.5 * 2 + 2, y: 10))!),
+                2)
         }
     }
 

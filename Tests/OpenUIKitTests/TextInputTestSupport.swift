@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A text field delegate that traces what it is asked and told (`F.shouldBeginEditing`, …) and
@@ -19,12 +20,16 @@ final class TracingFieldDelegate: UITextFieldDelegate {
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         LifecycleTrace.record(textField, "didEndEditing(\(reason == .committed ? "committed" : "cancelled"))")
     }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
         LifecycleTrace.record(textField, "shouldChange(\(range.location),\(range.length),\(string.debugDescription))")
         return allowsChanges
     }
     func textFieldDidChangeSelection(_ textField: UITextField) {
-        let range = textField.selectedTextRange.map { textField.offset(from: textField.beginningOfDocument, to: $0.start) } ?? -1
+        let range =
+            textField.selectedTextRange.map { textField.offset(from: textField.beginningOfDocument, to: $0.start) }
+            ?? -1
         let length = textField.selectedTextRange.map { textField.offset(from: $0.start, to: $0.end) } ?? -1
         LifecycleTrace.record(textField, "didChangeSelection(\(range),\(length))")
     }

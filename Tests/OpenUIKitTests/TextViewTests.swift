@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A text view delegate that traces what it is asked and told.
@@ -22,7 +23,8 @@ private final class TracingTextViewDelegate: UITextViewDelegate {
     }
     func textViewDidChange(_ textView: UITextView) { LifecycleTrace.record(textView, "didChange") }
     func textViewDidChangeSelection(_ textView: UITextView) {
-        LifecycleTrace.record(textView, "didChangeSelection(\(textView.selectedRange.location),\(textView.selectedRange.length))")
+        LifecycleTrace.record(
+            textView, "didChangeSelection(\(textView.selectedRange.location),\(textView.selectedRange.length))")
     }
 }
 
@@ -62,12 +64,14 @@ final class TextViewTests: EventTestCase {
             XCTAssertTrue(view.becomeFirstResponder())
             UIEventInjector.shared.type("a\nb")
             XCTAssertEqual(view.text, "a\nb")
-            XCTAssertEqual(trace("T"), [
-                "T.shouldBeginEditing", "T.didBeginEditing",
-                "T.shouldChange(0,0,\"a\")", "T.didChangeSelection(1,0)", "T.didChange",
-                "T.shouldChange(1,0,\"\\n\")", "T.didChangeSelection(2,0)", "T.didChange",
-                "T.shouldChange(2,0,\"b\")", "T.didChangeSelection(3,0)", "T.didChange",
-            ])
+            XCTAssertEqual(
+                trace("T"),
+                [
+                    "T.shouldBeginEditing", "T.didBeginEditing",
+                    "T.shouldChange(0,0,\"a\")", "T.didChangeSelection(1,0)", "T.didChange",
+                    "T.shouldChange(1,0,\"\\n\")", "T.didChangeSelection(2,0)", "T.didChange",
+                    "T.shouldChange(2,0,\"b\")", "T.didChangeSelection(3,0)", "T.didChange",
+                ])
             LifecycleTrace.clear()
             view.text = "set in code"
             XCTAssertEqual(trace("T"), [])
@@ -130,11 +134,17 @@ final class TextViewTests: EventTestCase {
             view.contentOffset = .zero
             let injector = UIEventInjector.shared
             @MainActor func point(column: Int, line: Int) -> CGPoint {
-                view.convert(CGPoint(x: 5 + 6 * CGFloat(column) + 1, y: 8 + UIFont.systemFont(ofSize: 12).lineHeight * (CGFloat(line) + 0.5)), to: window)
+                view.convert(
+                    CGPoint(
+                        x: 5 + 6 * CGFloat(column) + 1,
+                        y: 8 + UIFont.systemFont(ofSize: 12).lineHeight * (CGFloat(line) + 0.5)), to: window)
             }
             injector.buttonMask = .primary
             injector.touchDown(at: point(column: 2, line: 0), in: window)
-            for step in 1...6 { injector.touchMoved(to: CGPoint(x: point(column: 2, line: 0).x, y: point(column: 2, line: 0).y + CGFloat(step) * 4)) }
+            for step in 1...6 {
+                injector.touchMoved(
+                    to: CGPoint(x: point(column: 2, line: 0).x, y: point(column: 2, line: 0).y + CGFloat(step) * 4))
+            }
             injector.touchMoved(to: point(column: 3, line: 2))
             injector.touchUp()
             injector.buttonMask = []

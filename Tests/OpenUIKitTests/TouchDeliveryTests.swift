@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// Touches from the injector through `UIApplication.sendEvent` and `UIWindow.sendEvent` to the
@@ -23,19 +24,25 @@ final class TouchDeliveryTests: EventTestCase {
             LifecycleTrace.clear()
 
             tap(CGPoint(x: 60, y: 60), in: window)
-            XCTAssertEqual(trace("L", "C", "Root", "VC", "W"), [
-                "L.touchesBegan(1)", "C.touchesBegan(1)", "Root.touchesBegan(1)", "VC.touchesBegan(1)", "W.touchesBegan(1)",
-                "L.touchesEnded(1)", "C.touchesEnded(1)", "Root.touchesEnded(1)", "VC.touchesEnded(1)", "W.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("L", "C", "Root", "VC", "W"),
+                [
+                    "L.touchesBegan(1)", "C.touchesBegan(1)", "Root.touchesBegan(1)", "VC.touchesBegan(1)",
+                    "W.touchesBegan(1)",
+                    "L.touchesEnded(1)", "C.touchesEnded(1)", "Root.touchesEnded(1)", "VC.touchesEnded(1)",
+                    "W.touchesEnded(1)",
+                ])
 
             // A responder that handles the touches (does not call super) ends the journey.
             LifecycleTrace.clear()
             container.forwards = false
             elapse(1)
             tap(CGPoint(x: 60, y: 60), in: window)
-            XCTAssertEqual(trace("L", "C", "Root", "VC", "W"), [
-                "L.touchesBegan(1)", "C.touchesBegan(1)", "L.touchesEnded(1)", "C.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("L", "C", "Root", "VC", "W"),
+                [
+                    "L.touchesBegan(1)", "C.touchesBegan(1)", "L.touchesEnded(1)", "C.touchesEnded(1)",
+                ])
         }
     }
 
@@ -53,9 +60,11 @@ final class TouchDeliveryTests: EventTestCase {
                 let touch = touches.first!
                 let location = touch.location(in: view), previous = touch.previousLocation(in: view)
                 let inWindow = touch.location(in: nil)
-                lines.append("\(method) \(touch.phase) at \(location.x),\(location.y) from \(previous.x),\(previous.y) "
-                    + "window \(inWindow.x),\(inWindow.y) taps \(touch.tapCount)")
-                XCTAssertEqual(touch.timestamp, UIApplication.shared.animationClock.now, "stamped by the animation clock")
+                lines.append(
+                    "\(method) \(touch.phase) at \(location.x),\(location.y) from \(previous.x),\(previous.y) "
+                        + "window \(inWindow.x),\(inWindow.y) taps \(touch.tapCount)")
+                XCTAssertEqual(
+                    touch.timestamp, UIApplication.shared.animationClock.now, "stamped by the animation clock")
                 XCTAssertTrue(touch.view === view)
                 XCTAssertTrue(touch.window === window)
                 XCTAssertEqual(touch.gestureRecognizers?.count, 1)
@@ -73,11 +82,13 @@ final class TouchDeliveryTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 130, y: 125))
             elapse(0.25)
             input.touchUp(at: CGPoint(x: 131, y: 126))
-            XCTAssertEqual(lines, [
-                "touchesBegan began at 10.0,20.0 from 10.0,20.0 window 110.0,120.0 taps 1",
-                "touchesMoved moved at 30.0,25.0 from 10.0,20.0 window 130.0,125.0 taps 1",
-                "touchesEnded ended at 31.0,26.0 from 30.0,25.0 window 131.0,126.0 taps 1",
-            ])
+            XCTAssertEqual(
+                lines,
+                [
+                    "touchesBegan began at 10.0,20.0 from 10.0,20.0 window 110.0,120.0 taps 1",
+                    "touchesMoved moved at 30.0,25.0 from 10.0,20.0 window 130.0,125.0 taps 1",
+                    "touchesEnded ended at 31.0,26.0 from 30.0,25.0 window 131.0,126.0 taps 1",
+                ])
             XCTAssertNil(UIEvent(type: .motion).allTouches, "only a touches event has touches")
         }
     }
@@ -89,7 +100,9 @@ final class TouchDeliveryTests: EventTestCase {
             let view = TouchLogView("V", frame: root.bounds)
             root.addSubview(view)
             var counts: [Int] = []
-            view.onTouches = { method, touches, _ in if method == "touchesBegan" { counts.append(touches.first!.tapCount) } }
+            view.onTouches = { method, touches, _ in
+                if method == "touchesBegan" { counts.append(touches.first!.tapCount) }
+            }
             tap(CGPoint(x: 100, y: 100), in: window)
             elapse(0.2)
             tap(CGPoint(x: 110, y: 100), in: window)
@@ -112,9 +125,11 @@ final class TouchDeliveryTests: EventTestCase {
             root.addSubview(left)
             root.addSubview(right)
             drag([CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50), CGPoint(x: 250, y: 50)], in: window)
-            XCTAssertEqual(trace("Left", "Right"), [
-                "Left.touchesBegan(1)", "Left.touchesMoved(1)", "Left.touchesMoved(1)", "Left.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("Left", "Right"),
+                [
+                    "Left.touchesBegan(1)", "Left.touchesMoved(1)", "Left.touchesMoved(1)", "Left.touchesEnded(1)",
+                ])
         }
     }
 
@@ -135,10 +150,12 @@ final class TouchDeliveryTests: EventTestCase {
             input.touchMoved(to: CGPoint(x: 260, y: 60), id: 2)
             input.touchUp(id: 1)
             input.touchUp(id: 2)
-            XCTAssertEqual(trace("Left", "Right"), [
-                "Left.touchesBegan(1)", "Right.touchesBegan(1)", "Right.touchesMoved(1)",
-                "Left.touchesEnded(1)", "Right.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("Left", "Right"),
+                [
+                    "Left.touchesBegan(1)", "Right.touchesBegan(1)", "Right.touchesMoved(1)",
+                    "Left.touchesEnded(1)", "Right.touchesEnded(1)",
+                ])
 
             // A second finger on a view without multiple touch is not delivered to it.
             LifecycleTrace.clear()
@@ -154,13 +171,19 @@ final class TouchDeliveryTests: EventTestCase {
             left.isMultipleTouchEnabled = true
             var allTouches = 0
             left.onTouches = { _, _, event in allTouches = event?.allTouches?.count ?? 0 }
-            input.send([.init(id: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
-                        .init(id: 2, phase: .began, location: CGPoint(x: 80, y: 80))], in: window)
+            input.send(
+                [
+                    .init(id: 1, phase: .began, location: CGPoint(x: 20, y: 20)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 80, y: 80)),
+                ], in: window)
             input.touchMoved(to: CGPoint(x: 90, y: 90), id: 2)
             XCTAssertEqual(allTouches, 2, "the event lists the finger that did not move too")
-            input.send([.init(id: 1, phase: .ended, location: CGPoint(x: 20, y: 20)),
-                        .init(id: 2, phase: .ended, location: CGPoint(x: 90, y: 90))])
-            XCTAssertEqual(trace("Left", "Right"), ["Left.touchesBegan(2)", "Left.touchesMoved(1)", "Left.touchesEnded(2)"])
+            input.send([
+                .init(id: 1, phase: .ended, location: CGPoint(x: 20, y: 20)),
+                .init(id: 2, phase: .ended, location: CGPoint(x: 90, y: 90)),
+            ])
+            XCTAssertEqual(
+                trace("Left", "Right"), ["Left.touchesBegan(2)", "Left.touchesMoved(1)", "Left.touchesEnded(2)"])
         }
     }
 
@@ -183,10 +206,12 @@ final class TouchDeliveryTests: EventTestCase {
             input.touchDown(at: CGPoint(x: 50, y: 50), in: window, id: 1)
             input.touchUp(id: 1)
             input.touchUp(id: 2)
-            XCTAssertEqual(trace("Exclusive", "Other"), [
-                "Exclusive.touchesBegan(1)", "Exclusive.touchesEnded(1)",
-                "Other.touchesBegan(1)", "Other.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("Exclusive", "Other"),
+                [
+                    "Exclusive.touchesBegan(1)", "Exclusive.touchesEnded(1)",
+                    "Other.touchesBegan(1)", "Other.touchesEnded(1)",
+                ])
         }
     }
 
@@ -209,10 +234,12 @@ final class TouchDeliveryTests: EventTestCase {
             input.touchDown(at: CGPoint(x: 250, y: 250))
             input.touchMoved(to: CGPoint(x: 260, y: 260))
             input.touchUp()
-            XCTAssertEqual(trace("V", "Cover"), [
-                "V.touchesBegan(1)", "V.touchesCancelled(1)",
-                "Cover.touchesBegan(1)", "Cover.touchesMoved(1)", "Cover.touchesEnded(1)",
-            ])
+            XCTAssertEqual(
+                trace("V", "Cover"),
+                [
+                    "V.touchesBegan(1)", "V.touchesCancelled(1)",
+                    "Cover.touchesBegan(1)", "Cover.touchesMoved(1)", "Cover.touchesEnded(1)",
+                ])
             overlay.isHidden = true
             _ = window
         }

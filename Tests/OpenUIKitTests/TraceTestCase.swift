@@ -1,6 +1,7 @@
-@testable import OpenUIKit
 import TestSupport
 import XCTest
+
+@testable import OpenUIKit
 
 /// What UIKit reported during the current test, for every file of this target.
 typealias Reported = TestSupport.Reported
@@ -72,12 +73,30 @@ class Probe: UIViewController {
         LifecycleTrace.name(self, name)
     }
 
-    override func viewDidLoad() { super.viewDidLoad(); hooks["viewDidLoad"]?(self) }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); hooks["viewWillAppear"]?(self) }
-    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); hooks["viewIsAppearing"]?(self) }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); hooks["viewDidAppear"]?(self) }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); hooks["viewWillDisappear"]?(self) }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); hooks["viewDidDisappear"]?(self) }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        hooks["viewDidLoad"]?(self)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        hooks["viewWillAppear"]?(self)
+    }
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        hooks["viewIsAppearing"]?(self)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        hooks["viewDidAppear"]?(self)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        hooks["viewWillDisappear"]?(self)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        hooks["viewDidDisappear"]?(self)
+    }
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         hooks["traitCollectionDidChange"]?(self)
@@ -97,8 +116,10 @@ func assertReported(_ name: String, _ fragments: String..., file: StaticString =
 /// once the `soft` ones are set aside, and the `soft` events (the [I] ones, whose timing the
 /// spec only infers) all present, in their own order, anywhere among them.
 @MainActor
-func assertTrace(_ actual: [String], exact: [String], soft: [String] = [],
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertTrace(
+    _ actual: [String], exact: [String], soft: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let softSet = Set(soft)
     XCTAssertEqual(actual.filter { !softSet.contains($0) }, exact, file: file, line: line)
     XCTAssertEqual(actual.filter { softSet.contains($0) }, soft, "the [I] events, in order", file: file, line: line)

@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A parent that logs the size questions of TR-4 and can pin a child's size.
 @MainActor
 final class SizingParent: Probe {
     var pinChildSize = false
-    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         if pinChildSize, let child = container as? UIViewController { return child.view.bounds.size }
         return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
@@ -70,7 +73,9 @@ final class TraitsTests: TraceTestCase {
             c.traitOverrides.verticalSizeClass = .compact
             XCTAssertEqual(c.traitCollection.verticalSizeClass, .compact)
             XCTAssertEqual(g.traitCollection.verticalSizeClass, .compact)
-            XCTAssertEqual(trace("P", "C", "G").filter { $0.contains("trait") }, ["C.traitCollectionDidChange", "G.traitCollectionDidChange"])
+            XCTAssertEqual(
+                trace("P", "C", "G").filter { $0.contains("trait") },
+                ["C.traitCollectionDidChange", "G.traitCollectionDidChange"])
             _ = window
         }
     }
@@ -86,7 +91,9 @@ final class TraitsTests: TraceTestCase {
             p.hooks["traitCollectionDidChange"] = { _ in childStyleSeenByParent = c.traitCollection.userInterfaceStyle }
             window.overrideUserInterfaceStyle = .dark
             pump()
-            XCTAssertEqual(trace("P", "C").filter { $0.contains("trait") }, ["P.traitCollectionDidChange", "C.traitCollectionDidChange"])
+            XCTAssertEqual(
+                trace("P", "C").filter { $0.contains("trait") },
+                ["P.traitCollectionDidChange", "C.traitCollectionDidChange"])
             XCTAssertEqual(childStyleSeenByParent, .light)
             XCTAssertEqual(c.traitCollection.userInterfaceStyle, .dark)
             XCTAssertEqual(c.view.traitCollection.userInterfaceStyle, .dark)
@@ -109,18 +116,21 @@ final class TraitsTests: TraceTestCase {
             let window = showInWindow(p)
             var alongside = 0, completed = 0
             p.hooks["traitCollectionDidChange"] = { p in
-                p.transitionCoordinator?.animate(alongsideTransition: { _ in alongside += 1 }, completion: { _ in completed += 1 })
+                p.transitionCoordinator?.animate(
+                    alongsideTransition: { _ in alongside += 1 }, completion: { _ in completed += 1 })
             }
             window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
             pump()
-            XCTAssertEqual(trace("P", "C").filter { !$0.contains("Appear") }, [
-                "P.willTransition(to: regular/compact/light)",
-                "C.willTransition(to: regular/compact/light)",
-                "P.viewWillTransition(to: (844, 390))",
-                "C.viewWillTransition(to: (844, 390))",
-                "P.traitCollectionDidChange",
-                "C.traitCollectionDidChange",
-            ])
+            XCTAssertEqual(
+                trace("P", "C").filter { !$0.contains("Appear") },
+                [
+                    "P.willTransition(to: regular/compact/light)",
+                    "C.willTransition(to: regular/compact/light)",
+                    "P.viewWillTransition(to: (844, 390))",
+                    "C.viewWillTransition(to: (844, 390))",
+                    "P.traitCollectionDidChange",
+                    "C.traitCollectionDidChange",
+                ])
             XCTAssertEqual(c.view.bounds.size, CGSize(width: 844, height: 390))
             XCTAssertEqual(p.traitCollection.horizontalSizeClass, .regular)
             XCTAssertEqual(alongside, 1)
@@ -148,8 +158,9 @@ final class TraitsTests: TraceTestCase {
             LifecycleTrace.clear()
             p.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
             pump()
-            XCTAssertEqual(trace("P", "C", layout: true).filter { $0.contains("SafeArea") },
-                           ["P.viewSafeAreaInsetsDidChange", "C.viewSafeAreaInsetsDidChange"])
+            XCTAssertEqual(
+                trace("P", "C", layout: true).filter { $0.contains("SafeArea") },
+                ["P.viewSafeAreaInsetsDidChange", "C.viewSafeAreaInsetsDidChange"])
             XCTAssertEqual(p.view.safeAreaInsets.top, 67)
             XCTAssertGreaterThanOrEqual(c.view.safeAreaInsets.top, p.view.safeAreaInsets.top)
             c.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)

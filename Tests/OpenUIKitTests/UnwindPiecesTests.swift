@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// The containers' part of unwinding (U-8, U-10, T-6): what they offer the search and how they
@@ -25,16 +26,20 @@ final class UnwindPiecesTests: TraceTestCase {
             vc5.registerAction("unwind:") { _ in }
             XCTAssertTrue(vc1.canPerformUnwindSegueAction("unwind:", from: vc5, sender: nil))
             XCTAssertFalse(vc2.canPerformUnwindSegueAction("unwind:", from: vc5, sender: nil))
-            XCTAssertFalse(vc5.canPerformUnwindSegueAction("unwind:", from: vc5, sender: nil), "not the source itself (TS-24 b)")
+            XCTAssertFalse(
+                vc5.canPerformUnwindSegueAction("unwind:", from: vc5, sender: nil), "not the source itself (TS-24 b)")
 
             LifecycleTrace.clear()
             let segue = UIStoryboardSegue(identifier: "u", source: vc5, destination: vc1)
             nav.dismiss(animated: true)
             nav.unwind(for: segue, towards: vc1)
             pump()
-            XCTAssertEqual(trace("N").filter { !$0.contains("Appear") && !$0.contains("Disappear") }, [
-                "N.dismiss(animated: true)", "N.unwind(for:towards: VC1)", "N.popToViewController(VC1, animated: true)",
-            ])
+            XCTAssertEqual(
+                trace("N").filter { !$0.contains("Appear") && !$0.contains("Disappear") },
+                [
+                    "N.dismiss(animated: true)", "N.unwind(for:towards: VC1)",
+                    "N.popToViewController(VC1, animated: true)",
+                ])
             XCTAssertEqual(nav.viewControllers, [vc1])
             XCTAssertNil(nav.presentedViewController)
             XCTAssertTrue(vc1.view.window === window)

@@ -1,15 +1,20 @@
 import XCTest
+
 @testable import OpenUIKit
 
 private let tolerance: CGFloat = 1e-9
 
-func assertNear(_ lhs: CGPoint?, _ rhs: CGPoint, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertNear(
+    _ lhs: CGPoint?, _ rhs: CGPoint, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     guard let lhs else { return XCTFail("nil point \(message)", file: file, line: line) }
     XCTAssertEqual(lhs.x, rhs.x, accuracy: tolerance, "x of \(lhs) \(message)", file: file, line: line)
     XCTAssertEqual(lhs.y, rhs.y, accuracy: tolerance, "y of \(lhs) \(message)", file: file, line: line)
 }
 
-func assertNear(_ lhs: CGRect?, _ rhs: CGRect, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertNear(
+    _ lhs: CGRect?, _ rhs: CGRect, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     guard let lhs else { return XCTFail("nil rect \(message)", file: file, line: line) }
     XCTAssertEqual(lhs.minX, rhs.minX, accuracy: tolerance, "x of \(lhs) \(message)", file: file, line: line)
     XCTAssertEqual(lhs.minY, rhs.minY, accuracy: tolerance, "y of \(lhs) \(message)", file: file, line: line)
@@ -182,8 +187,12 @@ final class ViewGeometryTests: TraceTestCase {
             assertNear(b.convert(CGPoint(x: 16, y: 27), from: nil), CGPoint(x: 1, y: 2))
             assertNear(r.convert(CGPoint(x: 16, y: 27), to: b), CGPoint(x: 1, y: 2))
             assertNear(b.convert(CGPoint(x: 3, y: 4), to: b), CGPoint(x: 3, y: 4))
-            assertNear(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: r), CGRect(x: 15, y: 25, width: 10, height: 10))
-            assertNear(a.convert(CGRect(x: 15, y: 25, width: 10, height: 10), from: r), CGRect(x: 5, y: 5, width: 10, height: 10))
+            assertNear(
+                b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: r), CGRect(x: 15, y: 25, width: 10, height: 10)
+            )
+            assertNear(
+                a.convert(CGRect(x: 15, y: 25, width: 10, height: 10), from: r),
+                CGRect(x: 5, y: 5, width: 10, height: 10))
             assertNear(r.convert(b.frame, from: a), CGRect(x: 15, y: 25, width: 100, height: 100))
         }
     }
@@ -195,7 +204,8 @@ final class ViewGeometryTests: TraceTestCase {
             // A's content is scrolled by (50, -10): what sits at (5, 5) in A shows at (10 - 45, 20 + 15).
             assertNear(b.convert(CGPoint.zero, to: r), CGPoint(x: -35, y: 35))
             assertNear(b.convert(CGPoint(x: -35, y: 35), from: nil), .zero)
-            assertNear(a.convert(CGPoint(x: 50, y: -10), to: r), CGPoint(x: 10, y: 20), "the bounds origin is the top left")
+            assertNear(
+                a.convert(CGPoint(x: 50, y: -10), to: r), CGPoint(x: 10, y: 20), "the bounds origin is the top left")
         }
     }
 
@@ -205,8 +215,9 @@ final class ViewGeometryTests: TraceTestCase {
             // A scales by 2 about its center (110, 120); A's (5, 5) is 95 left and above its middle.
             a.transform = CGAffineTransform(scaleX: 2, y: 2)
             assertNear(b.convert(CGPoint.zero, to: r), CGPoint(x: 110 - 190, y: 120 - 190))
-            assertNear(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: r),
-                       CGRect(x: -80, y: -70, width: 20, height: 20))
+            assertNear(
+                b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: r),
+                CGRect(x: -80, y: -70, width: 20, height: 20))
             assertNear(r.convert(CGPoint(x: -80, y: -70), to: b), .zero)
 
             // A quarter turn: A's (x, y) goes to (110 - (y - 100), 120 + (x - 100)).
@@ -255,8 +266,12 @@ final class ViewGeometryTests: TraceTestCase {
             assertNear(view.convert(CGPoint(x: 5, y: 5), to: window), CGPoint(x: 35, y: 55))
             assertNear(view.convert(CGPoint(x: 35, y: 55), from: nil), CGPoint(x: 5, y: 5))
             assertNear(window.convert(CGPoint(x: 35, y: 55), to: view), CGPoint(x: 5, y: 5))
-            assertNear(view.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: nil), CGRect(x: 30, y: 50, width: 50, height: 50))
-            assertNear(view.convert(CGRect(x: 30, y: 50, width: 50, height: 50), from: nil), CGRect(x: 0, y: 0, width: 50, height: 50))
+            assertNear(
+                view.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: nil),
+                CGRect(x: 30, y: 50, width: 50, height: 50))
+            assertNear(
+                view.convert(CGRect(x: 30, y: 50, width: 50, height: 50), from: nil),
+                CGRect(x: 0, y: 0, width: 50, height: 50))
         }
     }
 
@@ -325,15 +340,16 @@ final class ViewGeometryTests: TraceTestCase {
             r.addSubview(a)
             a.addSubview(sticking)
             XCTAssertTrue(r.hitTest(CGPoint(x: 90, y: 90), with: nil) === sticking)
-            XCTAssertTrue(r.hitTest(CGPoint(x: 120, y: 120), with: nil) === r,
-                          "the part outside A's bounds is not hit, clipped or not")
+            XCTAssertTrue(
+                r.hitTest(CGPoint(x: 120, y: 120), with: nil) === r,
+                "the part outside A's bounds is not hit, clipped or not")
         }
     }
 
     func testHitTestRespectsTransformsAndBoundsOrigins() {
         onMain {
             let (r, a, b) = Self.overlapping()
-            b.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)    // now covers 75...125
+            b.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // now covers 75...125
             XCTAssertTrue(r.hitTest(CGPoint(x: 60, y: 60), with: nil) === a)
             XCTAssertTrue(r.hitTest(CGPoint(x: 90, y: 90), with: nil) === b)
             XCTAssertTrue(r.hitTest(CGPoint(x: 130, y: 130), with: nil) === r)
@@ -355,7 +371,8 @@ final class ViewGeometryTests: TraceTestCase {
             XCTAssertTrue(view.point(inside: CGPoint(x: 0, y: 0), with: nil))
             XCTAssertTrue(view.point(inside: CGPoint(x: 49.9, y: 39.9), with: nil))
             XCTAssertFalse(view.point(inside: CGPoint(x: 50, y: 10), with: nil))
-            XCTAssertFalse(view.point(inside: CGPoint(x: 120, y: 120), with: nil), "in the view's own space, not the frame's")
+            XCTAssertFalse(
+                view.point(inside: CGPoint(x: 120, y: 120), with: nil), "in the view's own space, not the frame's")
             view.bounds.origin = CGPoint(x: 10, y: 10)
             XCTAssertFalse(view.point(inside: CGPoint(x: 5, y: 5), with: nil))
             XCTAssertTrue(view.point(inside: CGPoint(x: 55, y: 45), with: nil))
@@ -396,7 +413,9 @@ final class ViewGeometryTests: TraceTestCase {
         onMain {
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             let child = UIView(frame: CGRect(x: 50, y: 25, width: 100, height: 50))
-            child.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+            child.autoresizingMask = [
+                .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+            ]
             parent.addSubview(child)
             parent.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
             XCTAssertEqual(child.frame, CGRect(x: 110, y: 215, width: 100, height: 50))

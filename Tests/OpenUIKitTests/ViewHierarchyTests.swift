@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A view that records every hierarchy notification UIKit sends it, with the window it sees at
@@ -39,7 +40,9 @@ final class RecordingView: UIView {
 
     override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        LifecycleTrace.record(self, "willRemoveSubview(\(LifecycleTrace.name(of: subview)))[\(LifecycleTrace.name(of: subview.superview))]")
+        LifecycleTrace.record(
+            self,
+            "willRemoveSubview(\(LifecycleTrace.name(of: subview)))[\(LifecycleTrace.name(of: subview.superview))]")
     }
 }
 
@@ -58,7 +61,8 @@ func subviewNames(_ view: UIView, file: StaticString = #filePath, line: UInt = #
     let names = view.subviews.map { LifecycleTrace.name(of: $0) }
     XCTAssertEqual(names, fromLayers, "subviews and sublayers disagree", file: file, line: line)
     for subview in view.subviews {
-        XCTAssertTrue(subview.superview === view, "\(LifecycleTrace.name(of: subview)).superview", file: file, line: line)
+        XCTAssertTrue(
+            subview.superview === view, "\(LifecycleTrace.name(of: subview)).superview", file: file, line: line)
         XCTAssertTrue(subview.layer.superlayer === view.layer, file: file, line: line)
     }
     return names
@@ -96,8 +100,9 @@ final class ViewHierarchyTests: TraceTestCase {
             XCTAssertEqual(subviewNames(p), ["A", "B"])
             p.addSubview(a)
             XCTAssertEqual(subviewNames(p), ["B", "A"], "addSubview of a subview brings it to the front")
-            XCTAssertFalse(LifecycleTrace.events.contains { $0.contains("willMove") || $0.contains("didMove") },
-                           "\(LifecycleTrace.events)")
+            XCTAssertFalse(
+                LifecycleTrace.events.contains { $0.contains("willMove") || $0.contains("didMove") },
+                "\(LifecycleTrace.events)")
         }
     }
 
@@ -275,11 +280,13 @@ final class ViewHierarchyTests: TraceTestCase {
             XCTAssertEqual(subviewNames(p), ["A", "C", "D"])
             XCTAssertNil(b.superview)
             XCTAssertNil(b.layer.superlayer)
-            XCTAssertEqual(trace("P", "B"), [
-                "P.willRemoveSubview(B)[P]",
-                "B.willMove(toSuperview: nil)",
-                "B.didMoveToSuperview[nil]",
-            ])
+            XCTAssertEqual(
+                trace("P", "B"),
+                [
+                    "P.willRemoveSubview(B)[P]",
+                    "B.willMove(toSuperview: nil)",
+                    "B.didMoveToSuperview[nil]",
+                ])
             LifecycleTrace.clear()
             b.removeFromSuperview()
             XCTAssertEqual(LifecycleTrace.events, [], "removing a view with no superview does nothing")
@@ -299,12 +306,14 @@ final class ViewHierarchyTests: TraceTestCase {
             q.insertSubview(b, belowSubview: x)
             XCTAssertEqual(subviewNames(p), ["A", "C", "D"])
             XCTAssertEqual(subviewNames(q), ["B", "X"])
-            XCTAssertEqual(trace("P", "Q", "B"), [
-                "P.willRemoveSubview(B)[P]",
-                "B.willMove(toSuperview: Q)",
-                "B.didMoveToSuperview[Q]",
-                "Q.didAddSubview(B)",
-            ])
+            XCTAssertEqual(
+                trace("P", "Q", "B"),
+                [
+                    "P.willRemoveSubview(B)[P]",
+                    "B.willMove(toSuperview: Q)",
+                    "B.didMoveToSuperview[Q]",
+                    "Q.didAddSubview(B)",
+                ])
             q.insertSubview(a, aboveSubview: b)
             XCTAssertEqual(subviewNames(p), ["C", "D"])
             XCTAssertEqual(subviewNames(q), ["B", "A", "X"])
@@ -333,8 +342,10 @@ final class ViewHierarchyTests: TraceTestCase {
             grandchild.insertSubview(child, at: 0)
             XCTAssertEqual(Reported.diagnostics.count, 4, "\(Reported.diagnostics)")
             XCTAssertTrue(Reported.diagnostics.allSatisfy { $0.name == UIKitDiagnostic.invalidArgument })
-            XCTAssertTrue(Reported.diagnostics[2].reason.contains(objectDescription(root)), Reported.diagnostics[2].reason)
-            XCTAssertTrue(Reported.diagnostics[2].reason.contains(objectDescription(grandchild)), Reported.diagnostics[2].reason)
+            XCTAssertTrue(
+                Reported.diagnostics[2].reason.contains(objectDescription(root)), Reported.diagnostics[2].reason)
+            XCTAssertTrue(
+                Reported.diagnostics[2].reason.contains(objectDescription(grandchild)), Reported.diagnostics[2].reason)
 
             XCTAssertEqual(subviewNames(root), ["C"])
             XCTAssertEqual(subviewNames(child), ["G"])
@@ -398,19 +409,21 @@ final class ViewHierarchyTests: TraceTestCase {
             LifecycleTrace.clear()
 
             container.addSubview(a)
-            XCTAssertEqual(trace("C", "A", "A1", "A11", "A2"), [
-                "A.willMove(toSuperview: C)",
-                "A.willMove(toWindow: W)[nil]",
-                "A1.willMove(toWindow: W)[nil]",
-                "A11.willMove(toWindow: W)[nil]",
-                "A2.willMove(toWindow: W)[nil]",
-                "A.didMoveToWindow[W]",
-                "A1.didMoveToWindow[W]",
-                "A11.didMoveToWindow[W]",
-                "A2.didMoveToWindow[W]",
-                "A.didMoveToSuperview[C]",
-                "C.didAddSubview(A)",
-            ])
+            XCTAssertEqual(
+                trace("C", "A", "A1", "A11", "A2"),
+                [
+                    "A.willMove(toSuperview: C)",
+                    "A.willMove(toWindow: W)[nil]",
+                    "A1.willMove(toWindow: W)[nil]",
+                    "A11.willMove(toWindow: W)[nil]",
+                    "A2.willMove(toWindow: W)[nil]",
+                    "A.didMoveToWindow[W]",
+                    "A1.didMoveToWindow[W]",
+                    "A11.didMoveToWindow[W]",
+                    "A2.didMoveToWindow[W]",
+                    "A.didMoveToSuperview[C]",
+                    "C.didAddSubview(A)",
+                ])
             for view in [a, a1, a11, a2] { XCTAssertTrue(view.window === window) }
         }
     }
@@ -426,15 +439,17 @@ final class ViewHierarchyTests: TraceTestCase {
             LifecycleTrace.clear()
 
             a.removeFromSuperview()
-            XCTAssertEqual(trace("C", "A", "A1"), [
-                "C.willRemoveSubview(A)[C]",
-                "A.willMove(toSuperview: nil)",
-                "A.willMove(toWindow: nil)[W]",
-                "A1.willMove(toWindow: nil)[W]",
-                "A.didMoveToWindow[nil]",
-                "A1.didMoveToWindow[nil]",
-                "A.didMoveToSuperview[nil]",
-            ])
+            XCTAssertEqual(
+                trace("C", "A", "A1"),
+                [
+                    "C.willRemoveSubview(A)[C]",
+                    "A.willMove(toSuperview: nil)",
+                    "A.willMove(toWindow: nil)[W]",
+                    "A1.willMove(toWindow: nil)[W]",
+                    "A.didMoveToWindow[nil]",
+                    "A1.didMoveToWindow[nil]",
+                    "A.didMoveToSuperview[nil]",
+                ])
             XCTAssertNil(a.window)
             XCTAssertNil(a1.window)
             XCTAssertTrue(container.window === window)
@@ -462,17 +477,19 @@ final class ViewHierarchyTests: TraceTestCase {
             w2.addSubview(b)
             XCTAssertTrue(b.window === w2 && c.window === w2 && d.window === w2)
             XCTAssertTrue(a.window === w1)
-            XCTAssertEqual(trace("A", "B", "C", "D"), [
-                "A.willRemoveSubview(B)[A]",
-                "B.willMove(toSuperview: W2)",
-                "B.willMove(toWindow: W2)[W1]",
-                "C.willMove(toWindow: W2)[W1]",
-                "D.willMove(toWindow: W2)[W1]",
-                "B.didMoveToWindow[W2]",
-                "C.didMoveToWindow[W2]",
-                "D.didMoveToWindow[W2]",
-                "B.didMoveToSuperview[W2]",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "C", "D"),
+                [
+                    "A.willRemoveSubview(B)[A]",
+                    "B.willMove(toSuperview: W2)",
+                    "B.willMove(toWindow: W2)[W1]",
+                    "C.willMove(toWindow: W2)[W1]",
+                    "D.willMove(toWindow: W2)[W1]",
+                    "B.didMoveToWindow[W2]",
+                    "C.didMoveToWindow[W2]",
+                    "D.didMoveToWindow[W2]",
+                    "B.didMoveToSuperview[W2]",
+                ])
 
             // Moving within one window changes no window: no window notifications.
             LifecycleTrace.clear()
@@ -480,12 +497,14 @@ final class ViewHierarchyTests: TraceTestCase {
             w2.addSubview(a)
             LifecycleTrace.clear()
             a.addSubview(c)
-            XCTAssertEqual(trace("A", "B", "C", "D"), [
-                "B.willRemoveSubview(C)[B]",
-                "C.willMove(toSuperview: A)",
-                "C.didMoveToSuperview[A]",
-                "A.didAddSubview(C)",
-            ])
+            XCTAssertEqual(
+                trace("A", "B", "C", "D"),
+                [
+                    "B.willRemoveSubview(C)[B]",
+                    "C.willMove(toSuperview: A)",
+                    "C.didMoveToSuperview[A]",
+                    "A.didAddSubview(C)",
+                ])
             XCTAssertTrue(c.window === w2 && d.window === w2)
 
             b.removeFromSuperview()
@@ -505,12 +524,14 @@ final class ViewHierarchyTests: TraceTestCase {
             a.addSubview(a1)
             LifecycleTrace.clear()
             q.addSubview(a)
-            XCTAssertEqual(trace("P", "Q", "A", "A1"), [
-                "P.willRemoveSubview(A)[P]",
-                "A.willMove(toSuperview: Q)",
-                "A.didMoveToSuperview[Q]",
-                "Q.didAddSubview(A)",
-            ])
+            XCTAssertEqual(
+                trace("P", "Q", "A", "A1"),
+                [
+                    "P.willRemoveSubview(A)[P]",
+                    "A.willMove(toSuperview: Q)",
+                    "A.didMoveToSuperview[Q]",
+                    "Q.didAddSubview(A)",
+                ])
         }
     }
 }

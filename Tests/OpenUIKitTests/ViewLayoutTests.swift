@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import OpenUIKit
 
 /// A view that records its layout, margin and tint callbacks as trace lines.
@@ -149,14 +150,16 @@ final class ViewLayoutTests: TraceTestCase {
         onMain {
             let view = LayoutRecordingView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-            XCTAssertEqual(view.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+            XCTAssertEqual(
+                view.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
             view.layoutIfNeeded()
             LifecycleTrace.clear()
 
             view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
             XCTAssertEqual(trace("V"), ["V.layoutMarginsDidChange"])
             XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-            XCTAssertEqual(view.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            XCTAssertEqual(
+                view.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
             view.layoutIfNeeded()
             XCTAssertEqual(trace("V"), ["V.layoutMarginsDidChange", "V.layoutSubviews"], "new margins ask for layout")
 
@@ -173,8 +176,9 @@ final class ViewLayoutTests: TraceTestCase {
     func testSizeThatFitsAndSizeToFit() {
         onMain {
             let view = LayoutRecordingView("V", frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-            XCTAssertEqual(view.sizeThatFits(CGSize(width: 1, height: 1)), CGSize(width: 100, height: 50),
-                           "a plain view fits its current size")
+            XCTAssertEqual(
+                view.sizeThatFits(CGSize(width: 1, height: 1)), CGSize(width: 100, height: 50),
+                "a plain view fits its current size")
             view.sizeToFit()
             XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
 
@@ -235,7 +239,9 @@ final class ViewLayoutTests: TraceTestCase {
             LifecycleTrace.clear()
 
             root.tintColor = .systemRed
-            XCTAssertEqual(trace("R", "A", "A1", "B", "B1"), ["R.tintColorDidChange", "A.tintColorDidChange", "A1.tintColorDidChange"])
+            XCTAssertEqual(
+                trace("R", "A", "A1", "B", "B1"),
+                ["R.tintColorDidChange", "A.tintColorDidChange", "A1.tintColorDidChange"])
 
             LifecycleTrace.clear()
             b.tintColor = nil
@@ -245,8 +251,9 @@ final class ViewLayoutTests: TraceTestCase {
             other.tintColor = .systemOrange
             LifecycleTrace.clear()
             other.addSubview(a)
-            XCTAssertEqual(trace("R", "A", "A1", "O"), ["A.tintColorDidChange", "A1.tintColorDidChange"],
-                           "moving to a new tint source tells the subtree")
+            XCTAssertEqual(
+                trace("R", "A", "A1", "O"), ["A.tintColorDidChange", "A1.tintColorDidChange"],
+                "moving to a new tint source tells the subtree")
         }
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 import XcodeFrames
+
 @_spi(Tooling) @testable import OpenUIKit
 
 /// `XcodeFrameComparison` on a prototype table: the first cell made from each prototype is held
@@ -12,7 +13,8 @@ final class XcodeFrameComparisonTests: TraceTestCase {
             defer { window.isHidden = true }
             let result = XcodeFrameComparison.compare(list)
             XCTAssertEqual(result.compared, 1, "the content view; the cell itself sits where its row is")
-            XCTAssertEqual(result.matched, result.compared, result.mismatches.map { "\($0.id) \($0.ours) \($0.xcode)" }.joined())
+            XCTAssertEqual(
+                result.matched, result.compared, result.mismatches.map { "\($0.id) \($0.ours) \($0.xcode)" }.joined())
             XCTAssertEqual(result.apart["fruit-name"], .content, "the label's width is its text's")
         }
     }
@@ -63,7 +65,9 @@ final class XcodeFrameComparisonTests: TraceTestCase {
     /// Tables.storyboard's fruit list on the 414-point screen it was saved for.
     @MainActor
     private static func fruitList() throws -> (UITableViewController, UIWindow) {
-        let nav = try XCTUnwrap(UIStoryboard(name: "Tables", bundle: storyboardBundle).instantiateInitialViewController() as? UINavigationController)
+        let nav = try XCTUnwrap(
+            UIStoryboard(name: "Tables", bundle: storyboardBundle).instantiateInitialViewController()
+                as? UINavigationController)
         let window = showInWindow(nav, size: CGSize(width: 414, height: 896))
         let list = try XCTUnwrap(nav.topViewController as? UITableViewController)
         window.layoutIfNeeded()

@@ -31,10 +31,12 @@ final class SDLWindowHostTests: XvfbTestCase {
             let nav = UINavigationController(rootViewController: root)
             LifecycleTrace.name(nav, "Nav")
             let taps = Counter()
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "Push") { _ in
-                taps.count += 1
-                nav.pushViewController(detail, animated: true)
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "Push") { _ in
+                    taps.count += 1
+                    nav.pushViewController(detail, animated: true)
+                })
             button.frame = CGRect(x: 60, y: 200, width: 200, height: 60)
             button.backgroundColor = .white
             root.view.addSubview(button)
@@ -47,33 +49,40 @@ final class SDLWindowHostTests: XvfbTestCase {
             host.runFrame(advancingBy: Self.frame)
             let before = try XCTUnwrap(host.windowImage())
             XCTAssertEqual([before.width, before.height], [320, 480])
-            XCTAssertEqual(Self.screenColor(before, x: 160, y: 400), UIColor.systemRed.rgb, "the root's red is on screen")
+            XCTAssertEqual(
+                Self.screenColor(before, x: 160, y: 400), UIColor.systemRed.rgb, "the root's red is on screen")
             try Self.assertXServerShows(host, on: xServer)
 
             LifecycleTrace.clear()
             let origin = host.sdlWindow.position
             try xServer.xdotool("mousemove", "--sync", "\(Int(origin.x) + 160)", "\(Int(origin.y) + 230)", "click", "1")
-            XCTAssertTrue(host.handleEvents(until: { taps.count == 1 }, timeout: 10), "the click did not reach the button")
+            XCTAssertTrue(
+                host.handleEvents(until: { taps.count == 1 }, timeout: 10), "the click did not reach the button")
             XCTAssertTrue(nav.topViewController === detail)
 
             // The push animates on the display clock: a frame in, it is under way, not done.
             host.runFrame(advancingBy: Self.frame)
-            XCTAssertFalse(LifecycleTrace.events.contains("Detail.viewDidAppear(true)"), "the push ran to its end at once")
+            XCTAssertFalse(
+                LifecycleTrace.events.contains("Detail.viewDidAppear(true)"), "the push ran to its end at once")
             for _ in 0..<60 { host.runFrame(advancingBy: Self.frame) }
             // Appearance and containment, in UIKit's order for an animated push (layout lines,
             // which the layout engine owns, left out).
-            XCTAssertEqual(LifecycleTrace.events.filter { $0.contains("ppear") || $0.contains("Move(") }, [
-                "Detail.willMove(toParent: Nav)",
-                "Root.viewWillDisappear(true)",
-                "Detail.viewWillAppear(true)",
-                "Detail.viewIsAppearing(true)",
-                "Root.viewDidDisappear(true)",
-                "Detail.viewDidAppear(true)",
-                "Detail.didMove(toParent: Nav)",
-            ])
+            XCTAssertEqual(
+                LifecycleTrace.events.filter { $0.contains("ppear") || $0.contains("Move(") },
+                [
+                    "Detail.willMove(toParent: Nav)",
+                    "Root.viewWillDisappear(true)",
+                    "Detail.viewWillAppear(true)",
+                    "Detail.viewIsAppearing(true)",
+                    "Root.viewDidDisappear(true)",
+                    "Detail.viewDidAppear(true)",
+                    "Detail.didMove(toParent: Nav)",
+                ])
 
             let after = try XCTUnwrap(host.windowImage())
-            XCTAssertEqual(Self.screenColor(after, x: 160, y: 400), UIColor.systemBlue.rgb, "the pushed screen's blue is on screen")
+            XCTAssertEqual(
+                Self.screenColor(after, x: 160, y: 400), UIColor.systemBlue.rgb, "the pushed screen's blue is on screen"
+            )
             XCTAssertEqual(Self.screenColor(after, x: 160, y: 230), UIColor.systemBlue.rgb, "the root's button is gone")
             // Only damaged regions were sent, yet the window holds the whole frame the renderer drew.
             let rendered = try XCTUnwrap(host.renderer.image)
@@ -111,21 +120,25 @@ final class SDLWindowHostTests: XvfbTestCase {
             try xServer.xdotool("windowfocus", "--sync", id)
             try xServer.xdotool("type", "--delay", "1", "Hi!")
             try xServer.xdotool("key", "Escape")
-            XCTAssertTrue(host.handleEvents(until: { field.presses.contains(.keyboardEscape) }, timeout: 10),
-                          "typed \(field.text.debugDescription), presses \(field.presses)")
+            XCTAssertTrue(
+                host.handleEvents(until: { field.presses.contains(.keyboardEscape) }, timeout: 10),
+                "typed \(field.text.debugDescription), presses \(field.presses)")
             XCTAssertEqual(field.text, "Hi!")
 
             LifecycleTrace.clear()
             try xServer.xdotool("windowsize", id, "700", "500")
-            XCTAssertTrue(host.handleEvents(until: { window.bounds.size == CGSize(width: 700, height: 500) }, timeout: 10))
+            XCTAssertTrue(
+                host.handleEvents(until: { window.bounds.size == CGSize(width: 700, height: 500) }, timeout: 10))
             host.runFrame(advancingBy: Self.frame)
             // A size transition as UIKit runs one (TR-4): traits announced, then the size, then
             // the new traits (layout lines left out).
-            XCTAssertEqual(LifecycleTrace.events.filter { !$0.contains("Layout") }, [
-                "Root.willTransition(to: regular/compact/light)",
-                "Root.viewWillTransition(to: (700, 500))",
-                "Root.traitCollectionDidChange",
-            ])
+            XCTAssertEqual(
+                LifecycleTrace.events.filter { !$0.contains("Layout") },
+                [
+                    "Root.willTransition(to: regular/compact/light)",
+                    "Root.viewWillTransition(to: (700, 500))",
+                    "Root.traitCollectionDidChange",
+                ])
             XCTAssertEqual(root.traitCollection.horizontalSizeClass, .regular)
             XCTAssertEqual(root.view.bounds.size, CGSize(width: 700, height: 500))
             let image = try XCTUnwrap(host.windowImage())
@@ -141,11 +154,15 @@ final class SDLWindowHostTests: XvfbTestCase {
     func testUIApplicationMainShowsTheKeyWindowOnScreen() throws {
         let xServer = try XCTUnwrap(server)
         // Waits (polling the server) for the window to show, then clicks inside it.
-        let clicker = try xServer.start("xdotool", ["search", "--sync", "--onlyvisible", "--name", ProcessInfo.processInfo.processName,
-                                                    "mousemove", "--window", "%1", "100", "120", "click", "1"], package: "xdotool")
+        let clicker = try xServer.start(
+            "xdotool",
+            [
+                "search", "--sync", "--onlyvisible", "--name", ProcessInfo.processInfo.processName,
+                "mousemove", "--window", "%1", "100", "120", "click", "1",
+            ], package: "xdotool")
         defer {
             if clicker.isRunning { clicker.terminate() }
-            clicker.waitUntilExit()   // Foundation frees a Process once it has seen it end
+            clicker.waitUntilExit()  // Foundation frees a Process once it has seen it end
         }
         MainActor.assumeIsolated {
             // Only a broken setup needs this: the click never came.
@@ -162,14 +179,17 @@ final class SDLWindowHostTests: XvfbTestCase {
             OnScreenAppDelegate.log = []
             UIApplication.registerDelegateClass(OnScreenAppDelegate.self) { OnScreenAppDelegate() }
             DispatchQueue.main.asyncAfter(deadline: .now() + 20, execute: watchdog)
-            let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(OnScreenAppDelegate.self))
+            let status = UIApplicationMain(
+                CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(OnScreenAppDelegate.self))
             XCTAssertEqual(status, 0)
             XCTAssertTrue(UIApplication.host is SDLApplicationHost, "SDLHost was not found by name")
-            XCTAssertEqual(OnScreenAppDelegate.log, [
-                "launched on a screen of 390×844 at 1x",
-                "tapped",
-                "will terminate",
-            ])
+            XCTAssertEqual(
+                OnScreenAppDelegate.log,
+                [
+                    "launched on a screen of 390×844 at 1x",
+                    "tapped",
+                    "will terminate",
+                ])
         }
     }
 }
@@ -179,15 +199,21 @@ class OnScreenAppDelegate: UIResponder, UIApplicationDelegate {
     static var log: [String] = []
     var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let screen = UIScreen.main
-        Self.log.append("launched on a screen of \(Int(screen.bounds.width))×\(Int(screen.bounds.height)) at \(Int(screen.scale))x")
+        Self.log.append(
+            "launched on a screen of \(Int(screen.bounds.width))×\(Int(screen.bounds.height)) at \(Int(screen.scale))x")
         let root = UIViewController()
         root.view.backgroundColor = .systemTeal
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Quit") { _ in
-            Self.log.append("tapped")
-            UIApplication.shared.terminate()
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Quit") { _ in
+                Self.log.append("tapped")
+                UIApplication.shared.terminate()
+            })
         button.frame = CGRect(x: 50, y: 100, width: 100, height: 40)
         root.view.addSubview(button)
         let window = UIWindow(frame: screen.bounds)

@@ -52,7 +52,9 @@ final class TableWindowTests: XvfbTestCase {
         let xServer = try XCTUnwrap(server)
         try MainActor.assumeIsolated {
             let bundle = try XCTUnwrap(Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Storyboards")))
-            let nav = try XCTUnwrap(UIStoryboard(name: "Rows", bundle: bundle).instantiateInitialViewController() as? UINavigationController)
+            let nav = try XCTUnwrap(
+                UIStoryboard(name: "Rows", bundle: bundle).instantiateInitialViewController() as? UINavigationController
+            )
             let rows = try XCTUnwrap(nav.topViewController as? ManyRowsController)
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.rootViewController = nav
@@ -70,8 +72,9 @@ final class TableWindowTests: XvfbTestCase {
             // The wheel: 25 notches down, 40 points each.
             try xServer.xdotool(["mousemove", "--sync"] + screen(CGPoint(x: 195, y: 400)))
             try xServer.xdotool("click", "--repeat", "25", "--delay", "1", "5")
-            XCTAssertTrue(host.handleEvents(until: { table.contentOffset.y >= top + 1000 }, timeout: 10),
-                          "the wheel scrolled to \(table.contentOffset.y)")
+            XCTAssertTrue(
+                host.handleEvents(until: { table.contentOffset.y >= top + 1000 }, timeout: 10),
+                "the wheel scrolled to \(table.contentOffset.y)")
             XCTAssertEqual(table.contentOffset.y, top + 1000)
             host.runFrame(advancingBy: Self.frame)
             XCTAssertEqual(table.visibleCells.first?.textLabel?.text, "Row 21", "rows dequeued for the new offset")
@@ -83,8 +86,9 @@ final class TableWindowTests: XvfbTestCase {
             for step in 1...10 {
                 try xServer.xdotool(["mousemove", "--sync"] + screen(CGPoint(x: 195, y: 400 - CGFloat(step) * 30)))
                 let expected = 400 - CGFloat(step) * 30
-                XCTAssertTrue(host.handleEvents(until: { abs(pan.location(in: window).y - expected) < 0.5 }, timeout: 10),
-                              "the pointer's move \(step) did not arrive")
+                XCTAssertTrue(
+                    host.handleEvents(until: { abs(pan.location(in: window).y - expected) < 0.5 }, timeout: 10),
+                    "the pointer's move \(step) did not arrive")
                 host.runFrame(advancingBy: Self.frame)
             }
             for _ in 0..<10 { host.runFrame(advancingBy: Self.frame) }
@@ -113,11 +117,13 @@ final class TableWindowTests: XvfbTestCase {
             let field = try XCTUnwrap(note.field)
             let fieldPoint = field.convert(CGPoint(x: field.bounds.midX, y: field.bounds.midY), to: window)
             try xServer.xdotool(["mousemove", "--sync"] + screen(fieldPoint) + ["click", "1"])
-            XCTAssertTrue(host.handleEvents(until: { field.isFirstResponder }, timeout: 10), "the click did not focus the field")
+            XCTAssertTrue(
+                host.handleEvents(until: { field.isFirstResponder }, timeout: 10), "the click did not focus the field")
             let id = try xServer.windowID(titled: "TableWindowTests")
             try xServer.xdotool("windowfocus", "--sync", id)
             try xServer.xdotool("type", "--delay", "1", "Milk, 2 L")
-            XCTAssertTrue(host.handleEvents(until: { field.text == "Milk, 2 L" }, timeout: 10), "typed \(field.text ?? "nil")")
+            XCTAssertTrue(
+                host.handleEvents(until: { field.text == "Milk, 2 L" }, timeout: 10), "typed \(field.text ?? "nil")")
             // A quarter of a second on, mid-way through the caret's first half second shown (not
             // on the edge of a blink, where the clock's rounding could fall either way).
             for _ in 0..<15 { host.runFrame(advancingBy: Self.frame) }

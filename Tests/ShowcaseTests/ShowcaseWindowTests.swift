@@ -19,7 +19,8 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
     private var server: XvfbServer?
     private static let frame = 1.0 / 60
     /// Where `SHOWCASE_RECORD_REFERENCES=1` writes: the source folder the bundle copies.
-    private static let sourceReferences = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+    private static let sourceReferences = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("References")
     private static let recording = ProcessInfo.processInfo.environment["SHOWCASE_RECORD_REFERENCES"] == "1"
 
     override func setUpWithError() throws {
@@ -60,11 +61,16 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
 
             // Through the pages: a name picked, Next, Next.
             try clicker.click(clicker.button("Ada", in: window))
-            try clicker.wait("the pick") { (Self.visible(in: tabs) as? FormNamePageViewController)?.draft.name == "Ada" }
+            try clicker.wait("the pick") {
+                (Self.visible(in: tabs) as? FormNamePageViewController)?.draft.name == "Ada"
+            }
             clicker.frames(2)
             let ada = try clicker.button("Ada", in: window)
-            XCTAssertEqual(try clicker.probe(ada, at: CGPoint(x: 20, y: ada.bounds.midY)), UIColor.systemBlue.rgb, "the picked name")
-            for page in [FormPlanPageViewController.self, FormReviewPageViewController.self] as [UIViewController.Type] {
+            XCTAssertEqual(
+                try clicker.probe(ada, at: CGPoint(x: 20, y: ada.bounds.midY)), UIColor.systemBlue.rgb,
+                "the picked name")
+            for page in [FormPlanPageViewController.self, FormReviewPageViewController.self] as [UIViewController.Type]
+            {
                 try clicker.click(clicker.button("Next", in: window))
                 try clicker.wait("the next page") { type(of: Self.visible(in: tabs) as Any) == page }
                 clicker.frames(40)
@@ -88,7 +94,9 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
             try Self.assertWindow(host, matches: "containers")
             // The X server shows what the host presented.
             let shown = try clicker.screenOfWindow()
-            XCTAssertEqual(try XCTUnwrap(host.windowImage()).difference(from: shown)?.differingPixels, 0, "the X server shows another picture")
+            XCTAssertEqual(
+                try XCTUnwrap(host.windowImage()).difference(from: shown)?.differingPixels, 0,
+                "the X server shows another picture")
         }
     }
 
@@ -114,21 +122,29 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
     /// The window's picture against the reference of that name: the same size, and at most a
     /// few hundred pixels off by more than a little (text edges may round differently).
     @MainActor
-    private static func assertWindow(_ host: SDLWindowHost, matches name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private static func assertWindow(
+        _ host: SDLWindowHost, matches name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let image = try XCTUnwrap(host.windowImage(), file: file, line: line)
         if Self.recording {
-            try XCTUnwrap(image.pngData(), file: file, line: line).write(to: Self.sourceReferences.appendingPathComponent("\(name).png"))
+            try XCTUnwrap(image.pngData(), file: file, line: line).write(
+                to: Self.sourceReferences.appendingPathComponent("\(name).png"))
             return
         }
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
-                                "no reference \(name).png", file: file, line: line)
-        let reference = try XCTUnwrap(RenderedImage(pngData: Data(contentsOf: url)), "\(name).png is no PNG", file: file, line: line)
+        let url = try XCTUnwrap(
+            Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
+            "no reference \(name).png", file: file, line: line)
+        let reference = try XCTUnwrap(
+            RenderedImage(pngData: Data(contentsOf: url)), "\(name).png is no PNG", file: file, line: line)
         guard let difference = image.difference(from: reference, tolerance: 8) else {
-            return XCTFail("\(name): \(image.width)×\(image.height), the reference is \(reference.width)×\(reference.height)", file: file, line: line)
+            return XCTFail(
+                "\(name): \(image.width)×\(image.height), the reference is \(reference.width)×\(reference.height)",
+                file: file, line: line)
         }
-        XCTAssertLessThanOrEqual(difference.differingPixels, image.width * image.height / 500,
-                                 "\(name): \(difference.differingPixels) pixels differ (by up to \(difference.largestDifference))",
-                                 file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            difference.differingPixels, image.width * image.height / 500,
+            "\(name): \(difference.differingPixels) pixels differ (by up to \(difference.largestDifference))",
+            file: file, line: line)
     }
 }
 
@@ -147,7 +163,9 @@ private final class Clicker {
     }
 
     func button(_ title: String, in window: UIWindow) throws -> UIButton {
-        let buttons = window.allButtons.filter { ($0.configuration?.title ?? $0.currentTitle) == title && $0.window === window }
+        let buttons = window.allButtons.filter {
+            ($0.configuration?.title ?? $0.currentTitle) == title && $0.window === window
+        }
         return try XCTUnwrap(buttons.last { !$0.isHiddenOrCovered(in: window) }, "no button “\(title)” on screen")
     }
 
@@ -186,10 +204,13 @@ private final class Clicker {
     func screenOfWindow() throws -> RenderedImage {
         let image = try XCTUnwrap(host.windowImage())
         let origin = host.sdlWindow.position
-        let png = try server.run("import", ["-window", "root", "-crop", "\(image.width)x\(image.height)+\(Int(origin.x))+\(Int(origin.y))", "png:-"],
-                                 package: "imagemagick")
+        let png = try server.run(
+            "import",
+            ["-window", "root", "-crop", "\(image.width)x\(image.height)+\(Int(origin.x))+\(Int(origin.y))", "png:-"],
+            package: "imagemagick")
         let shown = try XCTUnwrap(RenderedImage(pngData: png))
-        return try XCTUnwrap(RenderedImage(width: shown.width, height: shown.height, pixels: shown.pixels.map { $0 | 0xFF00_0000 }))
+        return try XCTUnwrap(
+            RenderedImage(width: shown.width, height: shown.height, pixels: shown.pixels.map { $0 | 0xFF00_0000 }))
     }
 }
 

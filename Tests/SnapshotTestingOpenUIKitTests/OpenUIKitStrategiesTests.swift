@@ -42,7 +42,8 @@ final class OpenUIKitStrategiesTests: XCTestCase {
     func testAViewAsAnImage() {
         MainActor.assumeIsolated {
             assertSnapshot(of: Self.card(), as: .image)
-            assertSnapshot(of: Self.card(), as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+            assertSnapshot(
+                of: Self.card(), as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
         }
     }
 
@@ -65,11 +66,13 @@ final class OpenUIKitStrategiesTests: XCTestCase {
             let navigation = UINavigationController(rootViewController: UIViewController())
             LifecycleTrace.name(navigation, "N")
             LifecycleTrace.name(navigation.viewControllers[0], "A")
-            assertSnapshot(of: navigation, as: .lifecycle { controller in
-                let next = UIViewController()
-                LifecycleTrace.name(next, "B")
-                (controller as? UINavigationController)?.pushViewController(next, animated: true)
-            })
+            assertSnapshot(
+                of: navigation,
+                as: .lifecycle { controller in
+                    let next = UIViewController()
+                    LifecycleTrace.name(next, "B")
+                    (controller as? UINavigationController)?.pushViewController(next, animated: true)
+                })
         }
     }
 
@@ -82,8 +85,10 @@ final class OpenUIKitStrategiesTests: XCTestCase {
             speck.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
             view.addSubview(speck)
             let failure = verifySnapshot(of: view, as: .image, named: "before")
-            XCTAssertEqual(failure?.contains("Newly-taken snapshot does not match reference."), true, failure ?? "no failure")
-            XCTAssertNil(verifySnapshot(of: view, as: .image(precision: 0.99), named: "before"), "within 1% of the pixels")
+            XCTAssertEqual(
+                failure?.contains("Newly-taken snapshot does not match reference."), true, failure ?? "no failure")
+            XCTAssertNil(
+                verifySnapshot(of: view, as: .image(precision: 0.99), named: "before"), "within 1% of the pixels")
             let alike = verifySnapshot(of: view, as: .image(perceptualPrecision: 0.5), named: "before")
             XCTAssertNil(alike, "a light grey speck on white is within half of the colour range")
         }

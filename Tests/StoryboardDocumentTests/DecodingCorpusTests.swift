@@ -18,8 +18,10 @@ final class SampleDecodingTests: XCTestCase {
     }
 }
 
-private func assertEveryFileDecodesOrIsRefused(_ files: [URL], count: Int, refused expectedRefusals: Int,
-                                               file: StaticString = #filePath, line: UInt = #line) {
+private func assertEveryFileDecodesOrIsRefused(
+    _ files: [URL], count: Int, refused expectedRefusals: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(files.count, count, file: file, line: line)
     var refused: [String] = []
     for url in files {
@@ -27,8 +29,9 @@ private func assertEveryFileDecodesOrIsRefused(_ files: [URL], count: Int, refus
         if let document = result.document {
             XCTAssertEqual(result.errors, [], url.lastPathComponent, file: file, line: line)
             // Real files have correct numbers; the only warnings are stale editor hints.
-            XCTAssertEqual(result.diagnostics.filter { !$0.message.contains("tie-breaker") }, [], url.lastPathComponent,
-                           file: file, line: line)
+            XCTAssertEqual(
+                result.diagnostics.filter { !$0.message.contains("tie-breaker") }, [], url.lastPathComponent,
+                file: file, line: line)
             XCTAssertTrue(document.targetRuntime.isUIKit, file: file, line: line)
         } else {
             refused.append(url.lastPathComponent)

@@ -17,7 +17,8 @@ final class DecodingOnManyThreadsTests: XCTestCase {
             results.set(index, Self.summary(StoryboardDecoder().decode(data[which], file: files[which].path)))
         }
         for index in 0..<32 {
-            XCTAssertEqual(results.value(index), alone[index % files.count], files[index % files.count].lastPathComponent)
+            XCTAssertEqual(
+                results.value(index), alone[index % files.count], files[index % files.count].lastPathComponent)
         }
     }
 

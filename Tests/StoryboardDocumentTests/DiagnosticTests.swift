@@ -58,20 +58,27 @@ final class DiagnosticTests: XCTestCase {
 
     /// The template with `old` replaced by `new` (which must occur exactly once).
     private func broken(_ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        XCTAssertEqual(template.components(separatedBy: old).count, 2, "'\(old)' occurs once in the template", file: file, line: line)
+        XCTAssertEqual(
+            template.components(separatedBy: old).count, 2, "'\(old)' occurs once in the template", file: file,
+            line: line)
         return template.replacingOccurrences(of: old, with: new)
     }
 
     /// Asserts exactly one error, at `line`:`column`, whose message contains every fragment.
     @discardableResult
-    private func assertOneError(_ result: DecodeResult, at line: Int, _ column: Int, _ fragments: String...,
-                                file: StaticString = #filePath, sourceLine: UInt = #line) -> StoryboardDiagnostic? {
+    private func assertOneError(
+        _ result: DecodeResult, at line: Int, _ column: Int, _ fragments: String...,
+        file: StaticString = #filePath, sourceLine: UInt = #line
+    ) -> StoryboardDiagnostic? {
         XCTAssertEqual(result.errors.count, 1, "\(result.diagnostics)", file: file, line: sourceLine)
         guard let error = result.errors.first else { return nil }
-        XCTAssertEqual(error.location, SourceLocation(file: "Broken.storyboard", line: line, column: column), error.description,
-                       file: file, line: sourceLine)
+        XCTAssertEqual(
+            error.location, SourceLocation(file: "Broken.storyboard", line: line, column: column), error.description,
+            file: file, line: sourceLine)
         for fragment in fragments {
-            XCTAssertTrue(error.message.contains(fragment), "'\(error.message)' should contain '\(fragment)'", file: file, line: sourceLine)
+            XCTAssertTrue(
+                error.message.contains(fragment), "'\(error.message)' should contain '\(fragment)'", file: file,
+                line: sourceLine)
         }
         return error
     }
@@ -95,14 +102,18 @@ final class DiagnosticTests: XCTestCase {
         let constraint = try XCTUnwrap(controller.rootView?.constraints.first)
         XCTAssertEqual(constraint.location, SourceLocation(file: file, line: 17, column: 15))
         XCTAssertEqual(constraint.constant, 8.5)
-        XCTAssertEqual(controller.rootView?.subviews.first?.node.location, SourceLocation(file: file, line: 9, column: 15))
+        XCTAssertEqual(
+            controller.rootView?.subviews.first?.node.location, SourceLocation(file: file, line: 9, column: 15))
     }
 
     /// The parser counts columns in characters; so do locations, with several elements on a
     /// line and letters of more than one UTF-8 byte before them.
     func testColumnsCountCharactersNotBytes() throws {
-        let text = template.replacingOccurrences(of: "<viewController id=\"B\" sceneMemberID=\"viewController\"/>",
-            with: "<viewController id=\"B\" sceneMemberID=\"viewController\" title=\"Ünïcödé ⌘ 日本語\"><view key=\"view\" id=\"B-view\"><subviews><label text=\"ééééé\" id=\"l1\"/><label id=\"l2\"/></subviews></view></viewController>")
+        let text = template.replacingOccurrences(
+            of: "<viewController id=\"B\" sceneMemberID=\"viewController\"/>",
+            with:
+                "<viewController id=\"B\" sceneMemberID=\"viewController\" title=\"Ünïcödé ⌘ 日本語\"><view key=\"view\" id=\"B-view\"><subviews><label text=\"ééééé\" id=\"l1\"/><label id=\"l2\"/></subviews></view></viewController>"
+        )
         let document = try XCTUnwrap(decode(text).document)
         let labels = try XCTUnwrap(document.scenes[1].controller?.rootView?.subviews)
         // 8 spaces, then `<viewController … title="…">` (76 characters, 89 bytes), `<view …>`
@@ -117,7 +128,8 @@ final class DiagnosticTests: XCTestCase {
         // The button is never closed; `</subviews>` on line 15 meets it.
         let result = decode(broken("              </button>\n", ""))
         XCTAssertNil(result.document)
-        assertOneError(result, at: 14, 13, "malformed XML", "</subviews> does not close <button>", "Broken.storyboard:9:15")
+        assertOneError(
+            result, at: 14, 13, "malformed XML", "</subviews> does not close <button>", "Broken.storyboard:9:15")
     }
 
     func testFileThatEndsInsideAnElement() {
@@ -156,7 +168,8 @@ final class DiagnosticTests: XCTestCase {
     }
 
     func testRootThatIsNotADocument() {
-        let result = decode("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n  <dict/>\n</plist>\n")
+        let result = decode(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n  <dict/>\n</plist>\n")
         XCTAssertNil(result.document)
         assertOneError(result, at: 2, 1, "the root element is <plist>, not an Interface Builder <document>")
     }
@@ -189,8 +202,9 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertNotNil(result.document, "a dangling id is an error in a document that still reads")
         let error = assertOneError(result, at: 11, 19, "the show segue's destination 'Nowhere' does not exist")
         XCTAssertEqual(error?.severity, .error)
-        XCTAssertEqual(error?.description,
-                       "Broken.storyboard:11:19: error: the show segue's destination 'Nowhere' does not exist in this document")
+        XCTAssertEqual(
+            error?.description,
+            "Broken.storyboard:11:19: error: the show segue's destination 'Nowhere' does not exist in this document")
     }
 
     func testDanglingOutletDestination() {
@@ -205,7 +219,8 @@ final class DiagnosticTests: XCTestCase {
 
     func testSegueWithoutDestination() {
         let result = decode(broken("destination=\"B\" kind=\"show\"", "kind=\"show\""))
-        assertOneError(result, at: 11, 19, "the show segue's destination is missing: the element has no 'destination' attribute")
+        assertOneError(
+            result, at: 11, 19, "the show segue's destination is missing: the element has no 'destination' attribute")
     }
 
     func testOutletWithoutDestination() {
@@ -217,15 +232,23 @@ final class DiagnosticTests: XCTestCase {
         let result = decode(broken("constant=\"8.5\"", "constant=\"nan\" multiplier=\"1:0\""))
         XCTAssertFalse(result.hasErrors)
         let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.description)
-        XCTAssertEqual(warnings, [
-            "Broken.storyboard:17:15: warning: the constraint's constant 'nan' is not a finite number; it reads as 0",
-            "Broken.storyboard:17:15: warning: the constraint's multiplier '1:0' is not a finite number or ratio; it reads as 1",
-        ])
-        let frame = decode(broken("<view key=\"view\" id=\"A-view\">", "<view key=\"view\" id=\"A-view\"><rect key=\"frame\" x=\"0\" y=\"inf\" width=\"1e999\" height=\"2\"/>"))
-        XCTAssertEqual(frame.diagnostics.filter { $0.severity == .warning }.map(\.message), [
-            "the rect's y 'inf' is not a finite number; it reads as 0",
-            "the rect's width '1e999' is not a finite number; it reads as 0",
-        ])
+        XCTAssertEqual(
+            warnings,
+            [
+                "Broken.storyboard:17:15: warning: the constraint's constant 'nan' is not a finite number; it reads as 0",
+                "Broken.storyboard:17:15: warning: the constraint's multiplier '1:0' is not a finite number or ratio; it reads as 1",
+            ])
+        let frame = decode(
+            broken(
+                "<view key=\"view\" id=\"A-view\">",
+                "<view key=\"view\" id=\"A-view\"><rect key=\"frame\" x=\"0\" y=\"inf\" width=\"1e999\" height=\"2\"/>")
+        )
+        XCTAssertEqual(
+            frame.diagnostics.filter { $0.severity == .warning }.map(\.message),
+            [
+                "the rect's y 'inf' is not a finite number; it reads as 0",
+                "the rect's width '1e999' is not a finite number; it reads as 0",
+            ])
     }
 
     func testDanglingInitialViewController() {
@@ -248,7 +271,10 @@ final class DiagnosticTests: XCTestCase {
     }
 
     func testDanglingTieBreakerIsAWarning() {
-        let text = broken("  </scenes>\n", "  </scenes>\n  <inferredMetricsTieBreakers>\n    <segue reference=\"Lost\"/>\n  </inferredMetricsTieBreakers>\n")
+        let text = broken(
+            "  </scenes>\n",
+            "  </scenes>\n  <inferredMetricsTieBreakers>\n    <segue reference=\"Lost\"/>\n  </inferredMetricsTieBreakers>\n"
+        )
         let result = decode(text)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.diagnostics.map(\.severity), [.warning])
@@ -258,24 +284,33 @@ final class DiagnosticTests: XCTestCase {
     // MARK: - Platforms
 
     func testMacOSDocumentIsRefusedNamingTheRuntime() {
-        let text = broken("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", "type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"")
-            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\"")
+        let text = broken(
+            "type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"",
+            "type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\""
+        )
+        .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\"")
         let result = decode(text)
         XCTAssertNil(result.document)
         assertOneError(result, at: 2, 1, "macOS", "MacOSX.Cocoa", "only iOS and tvOS")
     }
 
     func testWatchOSDocumentIsRefusedNamingTheRuntime() {
-        let text = broken("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", "type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"")
-            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
+        let text = broken(
+            "type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"",
+            "type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\""
+        )
+        .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
         let result = decode(text)
         XCTAssertNil(result.document)
         assertOneError(result, at: 2, 1, "watchOS", "watchKit")
     }
 
     func testTVOSDocumentLoads() throws {
-        let text = broken("type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", "type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\"")
-            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
+        let text = broken(
+            "type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"",
+            "type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\""
+        )
+        .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
         let result = decode(text)
         XCTAssertEqual(result.diagnostics, [])
         let document = try XCTUnwrap(result.document)
@@ -349,11 +384,13 @@ final class DiagnosticTests: XCTestCase {
 
     /// Ways to slip a DOCTYPE past a byte scan that stops too early or reads the wrong encoding.
     func testDoctypeCannotHideBehindCommentsOrOtherEncodings() throws {
-        let afterComment = billionLaughs.replacingOccurrences(of: "<!DOCTYPE", with: "<!-- a <comment> with <tags> -->\n<!DOCTYPE")
+        let afterComment = billionLaughs.replacingOccurrences(
+            of: "<!DOCTYPE", with: "<!-- a <comment> with <tags> -->\n<!DOCTYPE")
         assertOneError(decode(afterComment), at: 3, 1, "DOCTYPE")
         let afterInstruction = billionLaughs.replacingOccurrences(of: "<!DOCTYPE", with: "<?other <x> ?><!DOCTYPE")
         assertOneError(decode(afterInstruction), at: 2, 15, "DOCTYPE")
-        let afterByteOrderMark = StoryboardDecoder().decode(Data([0xEF, 0xBB, 0xBF]) + Data(billionLaughs.utf8), file: file)
+        let afterByteOrderMark = StoryboardDecoder().decode(
+            Data([0xEF, 0xBB, 0xBF]) + Data(billionLaughs.utf8), file: file)
         XCTAssertNil(afterByteOrderMark.document)
         XCTAssertTrue(afterByteOrderMark.errors.first?.message.contains("DOCTYPE") ?? false)
 
@@ -369,7 +406,8 @@ final class DiagnosticTests: XCTestCase {
         assertOneError(ebcdic, at: 1, 1, "not an XML document")
 
         // UTF-7 spells `<` as `+ADw-`, so a UTF-7 DOCTYPE has no `<!` in its bytes.
-        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>+ADw-!DOCTYPE d +AFs-+ADw-!ENTITY a \"lol\"+AD4-+AF0-+AD4-"
+        let utf7 =
+            "<?xml version=\"1.0\" encoding=\"UTF-7\"?>+ADw-!DOCTYPE d +AFs-+ADw-!ENTITY a \"lol\"+AD4-+AF0-+AD4-"
             + "+ADw-document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" title=\"+ACY-a;\"/+AD4-"
         assertOneError(decode(utf7), at: 1, 1, "encoding \"UTF-7\"", "UTF-8")
         XCTAssertEqual(decode(template.replacingOccurrences(of: "UTF-8", with: "utf-8")).diagnostics, [])
@@ -379,12 +417,16 @@ final class DiagnosticTests: XCTestCase {
 
     func testDepthLimit() {
         let depth = DecoderLimits.standard.maximumDepth + 10
-        var text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\">\n"
-        text += String(repeating: "<view>\n", count: depth) + String(repeating: "</view>\n", count: depth) + "</document>\n"
+        var text =
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"iOS.CocoaTouch\">\n"
+        text +=
+            String(repeating: "<view>\n", count: depth) + String(repeating: "</view>\n", count: depth) + "</document>\n"
         let result = decode(text)
         XCTAssertNil(result.document)
         // `<document>` and 255 views fill the allowed depth; the next view, on line 257, is one too deep.
-        assertOneError(result, at: DecoderLimits.standard.maximumDepth + 1, 1, "nested more than \(DecoderLimits.standard.maximumDepth) deep")
+        assertOneError(
+            result, at: DecoderLimits.standard.maximumDepth + 1, 1,
+            "nested more than \(DecoderLimits.standard.maximumDepth) deep")
 
         var limits = DecoderLimits()
         limits.maximumDepth = 5
@@ -404,7 +446,8 @@ final class DiagnosticTests: XCTestCase {
         assertOneError(result, at: 12, 19, "attribute 'selector' is longer than \(longest) bytes")
 
         limits.maximumAttributeLength = longest - 1
-        assertOneError(decode(template, limits: limits), at: 2, 1, "attribute 'type' is longer than \(longest - 1) bytes")
+        assertOneError(
+            decode(template, limits: limits), at: 2, 1, "attribute 'type' is longer than \(longest - 1) bytes")
     }
 
     func testFileSizeLimit() throws {
@@ -412,10 +455,12 @@ final class DiagnosticTests: XCTestCase {
         limits.maximumFileSize = 100
         let result = decode(template, limits: limits)
         XCTAssertNil(result.document)
-        assertOneError(result, at: 1, 1, "the file is \(template.utf8.count) bytes", "larger than 100 bytes are refused")
+        assertOneError(
+            result, at: 1, 1, "the file is \(template.utf8.count) bytes", "larger than 100 bytes are refused")
 
         // From a file, the size is checked before the file is read.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("DiagnosticTests-\(UUID().uuidString).storyboard")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "DiagnosticTests-\(UUID().uuidString).storyboard")
         try Data(template.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = StoryboardDecoder(limits: limits).decode(contentsOf: url)
@@ -439,14 +484,16 @@ final class DiagnosticTests: XCTestCase {
     /// Numbers that are not finite read as absent, and none traps on the way to an `Int`.
     func testNumbersThatAreNotFinite() throws {
         let text = broken("constant=\"8.5\"", "constant=\"nan\" multiplier=\"1e308:1e-308\" priority=\"inf\"")
-            .replacingOccurrences(of: "<view key=\"view\" id=\"A-view\">", with: """
-                <view key="view" id="A-view">
-                  <rect key="frame" x="nan" y="-inf" width="1e400" height="10"/>
-                  <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="range" keyPath="r"><range key="value" location="1e300" length="-inf"/></userDefinedRuntimeAttribute>
-                    <userDefinedRuntimeAttribute type="number" keyPath="n" value="nan"/>
-                  </userDefinedRuntimeAttributes>
-                """)
+            .replacingOccurrences(
+                of: "<view key=\"view\" id=\"A-view\">",
+                with: """
+                    <view key="view" id="A-view">
+                      <rect key="frame" x="nan" y="-inf" width="1e400" height="10"/>
+                      <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="range" keyPath="r"><range key="value" location="1e300" length="-inf"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="number" keyPath="n" value="nan"/>
+                      </userDefinedRuntimeAttributes>
+                    """)
         let result = decode(text)
         XCTAssertEqual(result.errors, [])
         let view = try XCTUnwrap(result.document?.scenes[0].controller?.rootView)
@@ -464,15 +511,19 @@ final class DiagnosticTests: XCTestCase {
     /// may crash, and every result is either a document or an error.
     func testRandomInputNeverCrashes() {
         var random = SplitMix64(seed: 0x5EED)
-        let tokens = ["<", ">", "/>", "</", "=", "\"", "'", "&", ";", "&amp;", "<!--", "-->", "<?", "?>", "<![CDATA[", "]]>",
-                      "<!DOCTYPE", "document", "scene", "id", "x", " ", "\n", "é", "日", "&#0;", "&#x10FFFF;", "\u{1}"]
+        let tokens = [
+            "<", ">", "/>", "</", "=", "\"", "'", "&", ";", "&amp;", "<!--", "-->", "<?", "?>", "<![CDATA[", "]]>",
+            "<!DOCTYPE", "document", "scene", "id", "x", " ", "\n", "é", "日", "&#0;", "&#x10FFFF;", "\u{1}",
+        ]
         for round in 0..<300 {
             let data: Data
             switch round % 3 {
             case 0:
                 data = Data((0..<Int(random.next() % 512)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
             case 1:
-                data = Data((0..<Int(random.next() % 64)).map { _ in tokens[Int(random.next() % UInt64(tokens.count))] }.joined().utf8)
+                data = Data(
+                    (0..<Int(random.next() % 64)).map { _ in tokens[Int(random.next() % UInt64(tokens.count))] }
+                        .joined().utf8)
             default:
                 var bytes = [UInt8](template.utf8)
                 for _ in 0..<(1 + Int(random.next() % 3)) {
@@ -492,7 +543,8 @@ final class DiagnosticTests: XCTestCase {
     /// Every truncation of a storyboard before its root element ends is an error at a place
     /// inside what is left; none crashes.
     func testTruncationsOfASampleFile() throws {
-        try assertTruncationsAreLocatedErrors(of: SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Main.storyboard"))
+        try assertTruncationsAreLocatedErrors(
+            of: SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__Main.storyboard"))
     }
 }
 
@@ -500,7 +552,9 @@ final class DiagnosticTests: XCTestCase {
 final class DiagnosticCorpusTests: XCTestCase {
     func testTruncationsOfACorpusFile() throws {
         let folder = try SharedCorpus.storyboards
-        try assertTruncationsAreLocatedErrors(of: folder.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard"))
+        try assertTruncationsAreLocatedErrors(
+            of: folder.appendingPathComponent(
+                "Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard"))
     }
 }
 

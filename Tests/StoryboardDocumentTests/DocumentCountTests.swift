@@ -2,8 +2,9 @@ import Foundation
 import StoryboardDocument
 import TestSupport
 import XCTest
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What a document holds, counted once from the decoded model and once with Foundation's
@@ -72,24 +73,33 @@ extension DocumentCounts {
             return result
         }
         scenes = try count("/document/scenes/scene")
-        controllers = try count("/document/scenes/scene/objects/*[@sceneMemberID='viewController'][not(self::viewControllerPlaceholder)]")
-        references = try count("/document/scenes/scene/objects/viewControllerPlaceholder[@sceneMemberID='viewController']")
+        controllers = try count(
+            "/document/scenes/scene/objects/*[@sceneMemberID='viewController'][not(self::viewControllerPlaceholder)]")
+        references = try count(
+            "/document/scenes/scene/objects/viewControllerPlaceholder[@sceneMemberID='viewController']")
         seguesByKind = try tally("//connections/segue", by: "kind")
-        connectionsByKind = try tally("//connections/outlet | //connections/outletCollection | //connections/action", by: nil)
+        connectionsByKind = try tally(
+            "//connections/outlet | //connections/outletCollection | //connections/action", by: nil)
         constraints = try count("//constraint")
 
-        let viewKeys = ["view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
-                        "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "titleView",
-                        "customView", "navigationBar", "tabBar", "toolbar", "refreshControl", "inputView", "inputAccessoryView"]
+        let viewKeys = [
+            "view", "contentView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+            "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "titleView",
+            "customView", "navigationBar", "tabBar", "toolbar", "refreshControl", "inputView", "inputAccessoryView",
+        ]
         let keyed = viewKeys.map { "@key='\($0)'" }.joined(separator: " or ")
-        let notViews = ["placeholder", "exit", "viewControllerPlaceholder", "customObject", "searchDisplayController",
-                        "navigationItem", "barButtonItem", "tabBarItem", "viewController", "tableViewController",
-                        "collectionViewController", "navigationController", "tabBarController", "splitViewController",
-                        "pageViewController", "hostingController", "avPlayerViewController", "glkViewController"]
-            .map { "self::\($0)" }.joined(separator: " or ")
-        let topLevel = "[@id][not(\(notViews) or @sceneMemberID='viewController' or contains(name(), 'GestureRecognizer'))]"
-        views = try count("//subviews/* | //prototypes/* | //cells/* | //*[\(keyed)][not(self::nil)]"
-            + " | /document/objects/*\(topLevel) | /document/scenes/scene/objects/*\(topLevel)")
+        let notViews = [
+            "placeholder", "exit", "viewControllerPlaceholder", "customObject", "searchDisplayController",
+            "navigationItem", "barButtonItem", "tabBarItem", "viewController", "tableViewController",
+            "collectionViewController", "navigationController", "tabBarController", "splitViewController",
+            "pageViewController", "hostingController", "avPlayerViewController", "glkViewController",
+        ]
+        .map { "self::\($0)" }.joined(separator: " or ")
+        let topLevel =
+            "[@id][not(\(notViews) or @sceneMemberID='viewController' or contains(name(), 'GestureRecognizer'))]"
+        views = try count(
+            "//subviews/* | //prototypes/* | //cells/* | //*[\(keyed)][not(self::nil)]"
+                + " | /document/objects/*\(topLevel) | /document/scenes/scene/objects/*\(topLevel)")
     }
 }
 
@@ -156,8 +166,11 @@ final class DocumentCountCorpusTests: XCTestCase {
 
     func testDisplayP3NamedColour() throws {
         let bookmarks = try decodeCorpus("DuckDuckGo__Base.lproj__Bookmarks.storyboard")
-        XCTAssertEqual(bookmarks.namedColors["AlertButtonDestructiveTitleColor"],
-                       .rgb(red: 0.92500001192092896, green: 0.21600000560283661, blue: 0.14100000262260437, alpha: 1, space: "displayP3"))
+        XCTAssertEqual(
+            bookmarks.namedColors["AlertButtonDestructiveTitleColor"],
+            .rgb(
+                red: 0.92500001192092896, green: 0.21600000560283661, blue: 0.14100000262260437, alpha: 1,
+                space: "displayP3"))
         let references = try decodeCorpus("Examples__ResourceApp__ResourceApp__References.storyboard")
         let p3 = references.namedColors.values.filter {
             if case .rgb(_, _, _, _, "displayP3") = $0 { return true }
@@ -173,7 +186,11 @@ final class DocumentCountCorpusTests: XCTestCase {
         XCTAssertEqual(unwind.destination, "ox2-sx-hGh")
         XCTAssertEqual(unwind.location.line, 111)
         XCTAssertEqual(unwind.location.column, 37)
-        if case .element(let name, _) = unwind.trigger { XCTAssertEqual(name, "button") } else { XCTFail("\(unwind.trigger)") }
+        if case .element(let name, _) = unwind.trigger {
+            XCTAssertEqual(name, "button")
+        } else {
+            XCTFail("\(unwind.trigger)")
+        }
 
         let bookmarks = try decodeCorpus("DuckDuckGo__Base.lproj__Bookmarks.storyboard")
         let embed = try segue("bY2-W6-VAQ", in: bookmarks)
@@ -192,19 +209,26 @@ final class DocumentCountCorpusTests: XCTestCase {
         XCTAssertNil(popover.popoverAnchorView)
 
         let netNewsWire = try decodeCorpus("iOS__Base.lproj__Main.storyboard")
-        let relationships = Set(netNewsWire.segues.compactMap { segue -> String? in
-            if case .relationship(let name) = segue.kind { return name }
-            return nil
-        })
-        XCTAssertTrue(relationships.isSuperset(of: ["masterViewController", "supplementaryViewController", "detailViewController"]),
-                      "\(relationships)")
+        let relationships = Set(
+            netNewsWire.segues.compactMap { segue -> String? in
+                if case .relationship(let name) = segue.kind { return name }
+                return nil
+            })
+        XCTAssertTrue(
+            relationships.isSuperset(of: [
+                "masterViewController", "supplementaryViewController", "detailViewController",
+            ]),
+            "\(relationships)")
     }
 
     func testStoryboardReferences() throws {
         let references = try decodeCorpus("Examples__ResourceApp__ResourceApp__References.storyboard")
         let other = try XCTUnwrap(references.scene(containing: "kne-1k-ozT")?.controller)
-        XCTAssertEqual(other.kind, .reference(storyboardName: "SomeStoryboard", referencedIdentifier: nil,
-                                              bundleIdentifier: "com.example.someBundle"))
+        XCTAssertEqual(
+            other.kind,
+            .reference(
+                storyboardName: "SomeStoryboard", referencedIdentifier: nil,
+                bundleIdentifier: "com.example.someBundle"))
         let sameStoryboard = references.scenes.compactMap(\.controller).filter {
             if case .reference(nil, _, _) = $0.kind { return true }
             return false
@@ -213,8 +237,11 @@ final class DocumentCountCorpusTests: XCTestCase {
 
         let main = try decodeCorpus("IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__Main.storyboard")
         let general = try XCTUnwrap(main.scene(containing: "KZJ-ih-4D1")?.controller)
-        XCTAssertEqual(general.kind, .reference(storyboardName: "General", referencedIdentifier: "TextFieldViewController",
-                                                bundleIdentifier: nil))
+        XCTAssertEqual(
+            general.kind,
+            .reference(
+                storyboardName: "General", referencedIdentifier: "TextFieldViewController",
+                bundleIdentifier: nil))
         XCTAssertEqual(general.location.line, 788)
         XCTAssertEqual(general.location.column, 17)
     }
@@ -222,7 +249,9 @@ final class DocumentCountCorpusTests: XCTestCase {
     // MARK: - Helpers
 
     /// Decodes the one corpus file whose path ends with `suffix`, which must load without errors.
-    private func decodeCorpus(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) throws -> InterfaceDocument {
+    private func decodeCorpus(
+        _ suffix: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> InterfaceDocument {
         try decodeOne(suffix, in: SharedCorpus.storyboards, file: file, line: line)
     }
 }
@@ -253,7 +282,9 @@ final class DocumentCountTests: XCTestCase {
         }
         XCTAssertEqual(byKey["contentView"], 1)
         XCTAssertEqual(byKey["navigationBar"], 3)
-        XCTAssertTrue(names.isSuperset(of: ["tableViewCell", "tableViewCellContentView", "containerView", "textView"]), "\(names)")
+        XCTAssertTrue(
+            names.isSuperset(of: ["tableViewCell", "tableViewCellContentView", "containerView", "textView"]), "\(names)"
+        )
 
         let mail = try decodeSample("sample__Mail/iOS__Base.lproj__Main.storyboard")
         var tabBars = 0
@@ -262,7 +293,9 @@ final class DocumentCountTests: XCTestCase {
 
         let settings = try decodeSample("sample__Notes/Notes__Base.lproj__Settings.storyboard")
         var staticCells = 0
-        for object in settings.scenes.flatMap(\.objects) { object.forEachView { if $0.elementName == "tableViewCell" { staticCells += 1 } } }
+        for object in settings.scenes.flatMap(\.objects) {
+            object.forEachView { if $0.elementName == "tableViewCell" { staticCells += 1 } }
+        }
         XCTAssertEqual(staticCells, 2)
 
         let nib = try decodeSample("sample__Notes/Notes__NoteCell.xib")
@@ -285,8 +318,11 @@ final class DocumentCountTests: XCTestCase {
 
     func testDisplayP3NamedColour() throws {
         let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
-        XCTAssertEqual(main.namedColors["AccentColor"],
-                       .rgb(red: 0.93725490196078431, green: 0.42745098039215684, blue: 0.16078431372549021, alpha: 1, space: "displayP3"))
+        XCTAssertEqual(
+            main.namedColors["AccentColor"],
+            .rgb(
+                red: 0.93725490196078431, green: 0.42745098039215684, blue: 0.16078431372549021, alpha: 1,
+                space: "displayP3"))
     }
 
     func testSegueAttributes() throws {
@@ -295,12 +331,20 @@ final class DocumentCountTests: XCTestCase {
         XCTAssertEqual(save.kind, .unwind(action: "saveNote:"))
         XCTAssertEqual(save.identifier, "SaveNote")
         XCTAssertEqual(save.destination, "compose-exit")
-        if case .element(let name, _) = save.trigger { XCTAssertEqual(name, "barButtonItem") } else { XCTFail("\(save.trigger)") }
+        if case .element(let name, _) = save.trigger {
+            XCTAssertEqual(name, "barButtonItem")
+        } else {
+            XCTFail("\(save.trigger)")
+        }
 
         let embed = try segue("embed-attachments", in: main)
         XCTAssertEqual(embed.kind, .embed)
         XCTAssertEqual(embed.identifier, "Attachments")
-        if case .element(let name, _) = embed.trigger { XCTAssertEqual(name, "containerView") } else { XCTFail("\(embed.trigger)") }
+        if case .element(let name, _) = embed.trigger {
+            XCTAssertEqual(name, "containerView")
+        } else {
+            XCTFail("\(embed.trigger)")
+        }
 
         let popover = try segue("compose-popover", in: main)
         XCTAssertEqual(popover.kind, .popoverPresentation)
@@ -309,10 +353,11 @@ final class DocumentCountTests: XCTestCase {
         XCTAssertNil(popover.popoverAnchorView)
 
         XCTAssertEqual(try segue("show-note", in: main).kind, .showDetail)
-        let relationships = Set(main.segues.compactMap { segue -> String? in
-            if case .relationship(let name) = segue.kind { return name }
-            return nil
-        })
+        let relationships = Set(
+            main.segues.compactMap { segue -> String? in
+                if case .relationship(let name) = segue.kind { return name }
+                return nil
+            })
         XCTAssertEqual(relationships, ["masterViewController", "detailViewController", "rootViewController"])
 
         let mail = try decodeSample("sample__Mail/iOS__Base.lproj__Main.storyboard")
@@ -323,7 +368,9 @@ final class DocumentCountTests: XCTestCase {
     func testStoryboardReference() throws {
         let main = try decodeSample("sample__Notes/Notes__Base.lproj__Main.storyboard")
         let settings = try XCTUnwrap(main.scene(containing: "settings-reference")?.controller)
-        XCTAssertEqual(settings.kind, .reference(storyboardName: "Settings", referencedIdentifier: "Settings", bundleIdentifier: nil))
+        XCTAssertEqual(
+            settings.kind,
+            .reference(storyboardName: "Settings", referencedIdentifier: "Settings", bundleIdentifier: nil))
         XCTAssertEqual(settings.location.line, 106)
         XCTAssertEqual(settings.location.column, 17)
     }
@@ -375,20 +422,27 @@ final class DocumentCountTests: XCTestCase {
         XCTAssertEqual(popover.popoverAnchorView, "A-label")
         XCTAssertEqual(popover.trigger, .element(name: "view", id: "A-view"))
         let reference = try XCTUnwrap(document.scenes[1].controller)
-        XCTAssertEqual(reference.kind, .reference(storyboardName: "Other", referencedIdentifier: "There", bundleIdentifier: "com.example.kit"))
+        XCTAssertEqual(
+            reference.kind,
+            .reference(storyboardName: "Other", referencedIdentifier: "There", bundleIdentifier: "com.example.kit"))
         XCTAssertEqual(reference.storyboardIdentifier, "Here")
     }
 
     /// Decodes the sample file at `path` below its storyboards, which must load without errors.
-    private func decodeSample(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> InterfaceDocument {
+    private func decodeSample(
+        _ path: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> InterfaceDocument {
         try decodeOne(path, in: SampleCorpus.storyboards, file: file, line: line)
     }
 }
 
 /// For every file below `folder` that decodes, compares the model's counts with the XPath counts;
 /// returns how many were compared and the XPath totals of scenes, views and constraints.
-private func compareModelAndXPathCounts(in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws
-    -> (compared: Int, totals: DocumentCounts) {
+private func compareModelAndXPathCounts(
+    in folder: URL, file: StaticString = #filePath, line: UInt = #line
+) throws
+    -> (compared: Int, totals: DocumentCounts)
+{
     var compared = 0
     var totals = DocumentCounts()
     for url in interfaceFiles(below: folder) {
@@ -396,7 +450,9 @@ private func compareModelAndXPathCounts(in folder: URL, file: StaticString = #fi
         let data = try Data(contentsOf: url)
         let expected = try DocumentCounts(xpathOver: data)
         let actual = DocumentCounts(model: document)
-        XCTAssertEqual(actual, expected, "\(url.lastPathComponent)\n model: \(actual)\n xpath: \(expected)", file: file, line: line)
+        XCTAssertEqual(
+            actual, expected, "\(url.lastPathComponent)\n model: \(actual)\n xpath: \(expected)", file: file, line: line
+        )
         compared += 1
         totals.views += expected.views
         totals.constraints += expected.constraints

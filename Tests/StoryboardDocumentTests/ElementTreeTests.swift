@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StoryboardDocument
 
 /// The element tree as the decoder reads it from the file's bytes: attribute order and values,
@@ -9,11 +10,11 @@ import XCTest
 final class ElementTreeTests: XCTestCase {
     private func root(_ body: String, file: String = "Tree.storyboard") throws -> XMLNode {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        \(body)
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            \(body)
+            </document>
+            """
         let result = StoryboardDecoder().decode(Data(text.utf8), file: file)
         XCTAssertEqual(result.errors.map(\.description), [])
         return try XCTUnwrap(result.document?.root)
@@ -34,9 +35,10 @@ final class ElementTreeTests: XCTestCase {
     }
 
     func testValuesWithReferencesAndLineBreaksAreTheParsersValues() throws {
-        let root = try root("""
-        <label id="L" text="Fish &amp; Chips &lt;3 &#x263A;" title="a&#10;b" other="tab\there" quote='say "hi"' empty=""/>
-        """)
+        let root = try root(
+            """
+            <label id="L" text="Fish &amp; Chips &lt;3 &#x263A;" title="a&#10;b" other="tab\there" quote='say "hi"' empty=""/>
+            """)
         let label = try descendant(root, id: "L")
         XCTAssertEqual(label["text"], "Fish & Chips <3 \u{263A}")
         XCTAssertEqual(label["title"], "a\nb")
@@ -49,15 +51,16 @@ final class ElementTreeTests: XCTestCase {
     }
 
     func testLocationsAfterTagsOverSeveralLinesAndNonASCIIText() throws {
-        let root = try root("""
-          <scenes>
-            <label id="A"
-                   text="multi
-        line" title="x"/><label id="B"/>
-            <string key="text">Grüße — 你好</string><label id="C"/>
-            <label id="D" text="ünïcödé"/>    <label id="E"/>
-          </scenes>
-        """)
+        let root = try root(
+            """
+              <scenes>
+                <label id="A"
+                       text="multi
+            line" title="x"/><label id="B"/>
+                <string key="text">Grüße — 你好</string><label id="C"/>
+                <label id="D" text="ünïcödé"/>    <label id="E"/>
+              </scenes>
+            """)
         XCTAssertEqual(try descendant(root, id: "A").location.line, 4)
         XCTAssertEqual(try descendant(root, id: "A").location.column, 5)
         XCTAssertEqual(try descendant(root, id: "A")["text"], "multi line")
@@ -71,14 +74,15 @@ final class ElementTreeTests: XCTestCase {
     }
 
     func testCommentsAndCDATAThatLookLikeTagsDoNotConfuseTheScan() throws {
-        let root = try root("""
-          <!-- <label id="fake" a="1"/> -->
-          <scenes>
-            <string key="text"><![CDATA[<label id="cdata"/> & more]]></string>
-            <?tool <label id="pi"/> ?>
-            <label id="real" b="2"/>
-          </scenes>
-        """)
+        let root = try root(
+            """
+              <!-- <label id="fake" a="1"/> -->
+              <scenes>
+                <string key="text"><![CDATA[<label id="cdata"/> & more]]></string>
+                <?tool <label id="pi"/> ?>
+                <label id="real" b="2"/>
+              </scenes>
+            """)
         let real = try descendant(root, id: "real")
         XCTAssertEqual([real.location.line, real.location.column], [7, 5])
         XCTAssertEqual(real.attributes.map(\.name), ["id", "b"])
@@ -88,12 +92,13 @@ final class ElementTreeTests: XCTestCase {
     }
 
     func testTextAndComments() throws {
-        let root = try root("""
-          <scenes>
-            <!--My Scene-->
-            <scene sceneID="s"><string key="text">  Hello, &lt;world&gt;  </string></scene>
-          </scenes>
-        """)
+        let root = try root(
+            """
+              <scenes>
+                <!--My Scene-->
+                <scene sceneID="s"><string key="text">  Hello, &lt;world&gt;  </string></scene>
+              </scenes>
+            """)
         let scene = try XCTUnwrap(root.child("scenes")?.child("scene"))
         XCTAssertEqual(scene.leadingComment, "My Scene")
         XCTAssertEqual(scene.child("string", key: "text")?.text, "  Hello, <world>  ")
@@ -102,19 +107,21 @@ final class ElementTreeTests: XCTestCase {
     }
 
     func testADocumentOnOneLine() throws {
-        let text = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s"/><scene sceneID="t"/></scenes></document>"#
+        let text =
+            #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s"/><scene sceneID="t"/></scenes></document>"#
         let result = StoryboardDecoder().decode(Data(text.utf8), file: "One.storyboard")
         let scenes = try XCTUnwrap(result.document?.root.child("scenes")).children.map(\.location.column)
         XCTAssertEqual(scenes, [163, 183])
     }
 
     func testChildrenAndDescendantsFollowTheFile() throws {
-        let root = try root("""
-          <scenes>
-            <scene sceneID="1"><objects><a id="x"/><b id="y"><c id="z"/></b></objects></scene>
-            <scene sceneID="2"/>
-          </scenes>
-        """)
+        let root = try root(
+            """
+              <scenes>
+                <scene sceneID="1"><objects><a id="x"/><b id="y"><c id="z"/></b></objects></scene>
+                <scene sceneID="2"/>
+              </scenes>
+            """)
         let scenes = try XCTUnwrap(root.child("scenes"))
         XCTAssertEqual(scenes.children.map { $0["sceneID"] }, ["1", "2"])
         XCTAssertEqual(scenes.children.count, 2)
@@ -129,13 +136,15 @@ final class ElementTreeTests: XCTestCase {
     func testNodesMadeInCodeCompareByContent() {
         let location = SourceLocation(file: "Made.xib", line: 3, column: 4)
         let child = XMLNode(name: "color", attributes: [.init(name: "key", value: "textColor")], location: location)
-        let node = XMLNode(name: "label", attributes: [.init(name: "text", value: "Hi"), .init(name: "id", value: "L")],
-                           children: [child], text: "", location: location)
+        let node = XMLNode(
+            name: "label", attributes: [.init(name: "text", value: "Hi"), .init(name: "id", value: "L")],
+            children: [child], text: "", location: location)
         XCTAssertEqual(node.name, "label")
         XCTAssertEqual(node.attributes.map(\.name), ["text", "id"])
         XCTAssertEqual(node.child("color", key: "textColor")?.location, location)
-        let same = XMLNode(name: "label", attributes: [.init(name: "text", value: "Hi"), .init(name: "id", value: "L")],
-                           children: [child], location: location)
+        let same = XMLNode(
+            name: "label", attributes: [.init(name: "text", value: "Hi"), .init(name: "id", value: "L")],
+            children: [child], location: location)
         XCTAssertEqual(node, same)
         XCTAssertEqual(node.hashValue, same.hashValue)
         XCTAssertNotEqual(node, child)
@@ -145,12 +154,13 @@ final class ElementTreeTests: XCTestCase {
 extension ElementTreeTests {
     /// Foundation passes namespace declarations on as attributes, so these match the scan too.
     func testNamespacedAttributesKeepTheFilesOrder() throws {
-        let root = try root("""
-          <scenes>
-            <label xmlns:x="urn:x" x:b="2" id="N" a="1"/>
-            <label id="after" c="3"/>
-          </scenes>
-        """)
+        let root = try root(
+            """
+              <scenes>
+                <label xmlns:x="urn:x" x:b="2" id="N" a="1"/>
+                <label id="after" c="3"/>
+              </scenes>
+            """)
         let label = try descendant(root, id: "N")
         XCTAssertEqual(label.attributes.map(\.name), ["xmlns:x", "x:b", "id", "a"])
         XCTAssertEqual([label.location.line, label.location.column], [4, 5])

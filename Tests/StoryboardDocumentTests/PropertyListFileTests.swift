@@ -48,16 +48,21 @@ final class PropertyListFileTests: XCTestCase {
 
     func testWhatFoundationWouldCrashOnIsRefused() {
         // {"A": set(null)}: Foundation's bridging to Swift crashed on it.
-        XCTAssertEqual(problem(binaryList([[0xD1, 1, 2], [0x51, 0x41], [0xC1, 3], [0x00]])),
-                       "malformed binary property list: object 2: not a property-list type (marker c1)")
-        XCTAssertEqual(problem(binaryList([[0xD1, 1, 2], [0x51, 0x41], [0x00]])),
-                       "malformed binary property list: object 2: a null or fill byte")
+        XCTAssertEqual(
+            problem(binaryList([[0xD1, 1, 2], [0x51, 0x41], [0xC1, 3], [0x00]])),
+            "malformed binary property list: object 2: not a property-list type (marker c1)")
+        XCTAssertEqual(
+            problem(binaryList([[0xD1, 1, 2], [0x51, 0x41], [0x00]])),
+            "malformed binary property list: object 2: a null or fill byte")
         XCTAssertEqual(problem(binaryList([[0xA1, 0]])), "malformed binary property list: object 0 is inside itself")
-        XCTAssertEqual(problem(binaryList([[0xA1, 7]])), "malformed binary property list: a reference past the last object")
-        XCTAssertEqual(problem(binaryList([[0xD1, 1, 1], [0x10, 0x01]])),
-                       "malformed binary property list: object 0 has a key that is not a string")
-        XCTAssertEqual(problem(binaryList([[0x5F, 0x10, 0xFF, 0x41]])),
-                       "malformed binary property list: object 0: runs past the end")
+        XCTAssertEqual(
+            problem(binaryList([[0xA1, 7]])), "malformed binary property list: a reference past the last object")
+        XCTAssertEqual(
+            problem(binaryList([[0xD1, 1, 1], [0x10, 0x01]])),
+            "malformed binary property list: object 0 has a key that is not a string")
+        XCTAssertEqual(
+            problem(binaryList([[0x5F, 0x10, 0xFF, 0x41]])),
+            "malformed binary property list: object 0: runs past the end")
         var truncated = binaryList([[0x51, 0x41]])
         truncated.removeLast(30)
         XCTAssertEqual(problem(truncated), "malformed binary property list: too short")
@@ -70,7 +75,9 @@ final class PropertyListFileTests: XCTestCase {
         var offsets: [UInt8] = []
         for index in 0..<count {
             offsets += twoBytes(bytes.count)
-            bytes += index < count - 1 ? [0xA0 | UInt8(times)] + Array(repeating: twoBytes(index + 1), count: times).flatMap { $0 } : [0xA0]
+            bytes +=
+                index < count - 1
+                ? [0xA0 | UInt8(times)] + Array(repeating: twoBytes(index + 1), count: times).flatMap { $0 } : [0xA0]
         }
         let table = bytes.count
         bytes += offsets
@@ -86,12 +93,16 @@ final class PropertyListFileTests: XCTestCase {
         XCTAssertEqual(problem(chainedArrays(600, times: 1)), "malformed binary property list: nested deeper than 512")
         // Each array holding the next twice: 2^300 objects for Foundation (which makes one each
         // time an object is named), walked here once each.
-        XCTAssertEqual(problem(chainedArrays(300, times: 2)),
-                       "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 300)")
+        XCTAssertEqual(
+            problem(chainedArrays(300, times: 2)),
+            "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 300)"
+        )
         // 2^17 - 1 objects from 17 stored: under a bound of a million, and most of a second for
         // the fuzzer.
-        XCTAssertEqual(problem(chainedArrays(17, times: 2)),
-                       "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 17)")
+        XCTAssertEqual(
+            problem(chainedArrays(17, times: 2)),
+            "malformed binary property list: more than 10000 objects once shared ones are counted each time (it stores 17)"
+        )
         XCTAssertNil(problem(chainedArrays(13, times: 2)), "8,191 objects")
         // Objects the file stores count in full, however many: the bound grows with the file.
         XCTAssertNil(problem(flatArray(30_000)), "30,001 objects, each stored")
@@ -99,7 +110,9 @@ final class PropertyListFileTests: XCTestCase {
 
     /// One array holding `count` integers, each an object of its own (four-byte offsets).
     private func flatArray(_ count: Int) -> Data {
-        func bigEndian(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
+            (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
         var bytes = Array("bplist00".utf8)
         var offsets = bigEndian(bytes.count, 4)
         bytes += [0xAF, 0x11] + bigEndian(count, 2) + (1...count).flatMap { bigEndian($0, 2) }

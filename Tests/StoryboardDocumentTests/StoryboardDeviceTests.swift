@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StoryboardDocument
 
 /// The device table: Interface Builder's device ids to screens and safe-area insets, in both
@@ -20,12 +21,14 @@ final class StoryboardDeviceTests: XCTestCase {
         XCTAssertEqual(island.safeAreaInsets, .init(top: 59, left: 0, bottom: 34, right: 0))
         let islandLandscape = try XCTUnwrap(StoryboardDevice(id: "retina6_12", orientation: .landscape))
         XCTAssertEqual(islandLandscape.screenSize, CGSize(width: 852, height: 393))
-        XCTAssertEqual(islandLandscape.safeAreaInsets, .init(top: 0, left: 59, bottom: 21, right: 59), "the housing on both sides")
+        XCTAssertEqual(
+            islandLandscape.safeAreaInsets, .init(top: 0, left: 59, bottom: 21, right: 59), "the housing on both sides")
 
         let pad = try XCTUnwrap(StoryboardDevice(id: "ipad12_9rounded", orientation: .landscape))
         XCTAssertTrue(pad.isPad)
         XCTAssertEqual(pad.screenSize, CGSize(width: 1366, height: 1024))
-        XCTAssertEqual(pad.safeAreaInsets, .init(top: 24, left: 0, bottom: 20, right: 0), "the status bar stays at the top")
+        XCTAssertEqual(
+            pad.safeAreaInsets, .init(top: 24, left: 0, bottom: 20, right: 0), "the status bar stays at the top")
 
         XCTAssertNil(StoryboardDevice(id: "watch38"))
         XCTAssertTrue(StoryboardDevice.knownIDs.contains("retina6_3"))
@@ -43,7 +46,8 @@ final class StoryboardDeviceTests: XCTestCase {
     }
 
     func testTheDocumentsDeviceImagesAndFixedFrames() throws {
-        let document = try decode("""
+        let document = try decode(
+            """
             <device id="retina6_12" orientation="landscape" appearance="light"/>
             <scenes>
                 <scene sceneID="s">
@@ -66,14 +70,18 @@ final class StoryboardDeviceTests: XCTestCase {
                 <image name="broken" width="-4" height="x"/>
             </resources>
             """)
-        XCTAssertEqual(document.simulatedDevice, StoryboardDevice(id: "retina6_12", orientation: .landscape, toolsVersion: "22505"))
+        XCTAssertEqual(
+            document.simulatedDevice, StoryboardDevice(id: "retina6_12", orientation: .landscape, toolsVersion: "22505")
+        )
         XCTAssertEqual(document.imageSizes, ["photo": CGSize(width: 128, height: 96)])
         let subviews = try XCTUnwrap(document.scenes.first?.controller?.rootView?.subviews)
-        XCTAssertEqual(subviews.map(\.translatesAutoresizingMaskIntoConstraints), [true, false],
-                       "a view IB left without constraints keeps its frame")
+        XCTAssertEqual(
+            subviews.map(\.translatesAutoresizingMaskIntoConstraints), [true, false],
+            "a view IB left without constraints keeps its frame")
 
         XCTAssertNil(try decode("<scenes/>").simulatedDevice)
-        XCTAssertEqual(try decode(#"<device id="retina4_7" orientation="sideways"/>"#).simulatedDevice?.orientation, .portrait)
+        XCTAssertEqual(
+            try decode(#"<device id="retina4_7" orientation="sideways"/>"#).simulatedDevice?.orientation, .portrait)
         XCTAssertNil(try decode(#"<device id="someday_1"/>"#).simulatedDevice)
     }
 

@@ -67,47 +67,50 @@ final class StoryboardSetTests: XCTestCase {
     }
 
     func testMissingTargetsAreReported() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sets-\(UUID().uuidString)/Base.lproj")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sets-\(UUID().uuidString)/Base.lproj")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         let main = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Nowhere" id="p1" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Missing" id="p2" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Other" id="p3" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Nowhere" id="p1" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Missing" id="p2" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Other" id="p3" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         let other = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch">
-            <scenes/>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch">
+                <scenes/>
+            </document>
+            """
         try main.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
         try other.write(to: directory.appendingPathComponent("Other.storyboard"), atomically: true, encoding: .utf8)
         let set = StoryboardSet(directory: directory.deletingLastPathComponent())
         XCTAssertEqual(Set(set.documents.keys), ["Main", "Other"])
         let messages = set.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-        XCTAssertEqual(messages, [
-            "6:17 the reference names storyboard 'Nowhere', which is not in this bundle",
-            "11:17 storyboard 'Other' has no controller with identifier 'Missing'",
-            "16:17 the reference asks for the initial controller of 'Other', which has none",
-        ])
+        XCTAssertEqual(
+            messages,
+            [
+                "6:17 the reference names storyboard 'Nowhere', which is not in this bundle",
+                "11:17 storyboard 'Other' has no controller with identifier 'Missing'",
+                "16:17 the reference asks for the initial controller of 'Other', which has none",
+            ])
     }
 }
 

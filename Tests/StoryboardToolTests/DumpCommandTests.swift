@@ -30,7 +30,9 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         // The set's one reference names the scene of Settings.storyboard it leads to.
         XCTAssertEqual(result.standardOutput.components(separatedBy: "\"resolvesTo\":{").count - 1, 1)
-        XCTAssertTrue(result.standardOutput.contains(#""resolvesTo":{"storyboard":"Settings","controller":"settings"}"#), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains(#""resolvesTo":{"storyboard":"Settings","controller":"settings"}"#),
+            result.standardOutput)
     }
 
     func testOneFileIsOneObjectWithLocations() throws {
@@ -72,7 +74,9 @@ final class DumpCommandTests: XCTestCase {
 private func assertDumpsEveryFile(in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
     let result = StoryboardCommand.run(["dump", "--compact", "--flattened", folder.path])
     XCTAssertEqual(result.status, 1, result.standardError, file: file, line: line)
-    let files = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]], file: file, line: line)
+    let files = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]], file: file, line: line
+    )
     XCTAssertEqual(files.count, interfaceFiles(below: folder).count, file: file, line: line)
     let loaded = files.filter { $0["format"] != nil }
     let refused = files.filter { $0["format"] == nil }
@@ -80,6 +84,8 @@ private func assertDumpsEveryFile(in folder: URL, file: StaticString = #filePath
     XCTAssertFalse(refused.isEmpty, file: file, line: line)
     for refusal in refused {
         let diagnostics = try XCTUnwrap(refusal["diagnostics"] as? [[String: Any]], file: file, line: line)
-        XCTAssertTrue(diagnostics.contains { $0["severity"] as? String == "error" }, "\(refusal["file"] ?? "")", file: file, line: line)
+        XCTAssertTrue(
+            diagnostics.contains { $0["severity"] as? String == "error" }, "\(refusal["file"] ?? "")", file: file,
+            line: line)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoryboardTool
 import TestSupport
 import XCTest
+
+@testable import StoryboardTool
 
 /// `storyboard generate`: names, segues out and in, references, unwind actions, and source that
 /// compiles for every sample storyboard.
@@ -15,26 +16,35 @@ final class GenerateCommandTests: XCTestCase {
     func testScenesAreTypedBySeguesLeavingAndArriving() throws {
         let source = try flowSource()
         // A segue into a reference is typed by the scene in the other storyboard.
-        XCTAssertTrue(source.contains("""
-                        static let showSettings = Storyboards.Segue<Storyboards.Main.Root, Storyboards.Settings.Settings>(identifier: "showSettings", kind: "presentation")
-            """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                            static let showSettings = Storyboards.Segue<Storyboards.Main.Root, Storyboards.Settings.Settings>(identifier: "showSettings", kind: "presentation")
+                """), source)
         // …and that scene lists it as arriving.
-        XCTAssertTrue(source.contains("""
-                        enum Incoming {
-                            static let showSettings = Storyboards.Main.Root.Segues.showSettings
-                        }
-            """), source)
-        XCTAssertTrue(source.contains("""
-                        enum Incoming {
-                            static let showDetail = Storyboards.Main.Root.Segues.showDetail
-                            static let `class` = Storyboards.Main.About.Segues.`class`
-                        }
-            """), source)
-        XCTAssertTrue(source.contains("        typealias InitialScene = Storyboards.Main.NavigationController\n"), source)
-        XCTAssertTrue(source.contains("""
-                        static let className = "SettingsViewController"
-                        static let baseClassName = "UITableViewController"
-            """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                            enum Incoming {
+                                static let showSettings = Storyboards.Main.Root.Segues.showSettings
+                            }
+                """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                            enum Incoming {
+                                static let showDetail = Storyboards.Main.Root.Segues.showDetail
+                                static let `class` = Storyboards.Main.About.Segues.`class`
+                            }
+                """), source)
+        XCTAssertTrue(
+            source.contains("        typealias InitialScene = Storyboards.Main.NavigationController\n"), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                            static let className = "SettingsViewController"
+                            static let baseClassName = "UITableViewController"
+                """), source)
     }
 
     func testNamesAreSanitizedAndLiteralsKept() throws {
@@ -49,18 +59,25 @@ final class GenerateCommandTests: XCTestCase {
 
     func testUnwindActionsAreListedOnceAndPerScene() throws {
         let source = try flowSource()
-        XCTAssertTrue(source.contains("""
-                enum UnwindAction: String, CaseIterable, Sendable {
-                    case cancelSettings = "cancelSettings:"
-                    case unwindToRoot = "unwindToRoot:"
-                }
-            """), source)
-        XCTAssertTrue(source.contains("""
-                            static let done = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "done", action: .unwindToRoot)
-                            static let cancel = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "cancel", action: .cancelSettings)
-            """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                    enum UnwindAction: String, CaseIterable, Sendable {
+                        case cancelSettings = "cancelSettings:"
+                        case unwindToRoot = "unwindToRoot:"
+                    }
+                """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                                static let done = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "done", action: .unwindToRoot)
+                                static let cancel = Storyboards.Unwind<Storyboards.Settings.Settings>(identifier: "cancel", action: .cancelSettings)
+                """), source)
         // An exit segue without identifier is named by its action.
-        XCTAssertTrue(source.contains("static let unwindToRoot = Storyboards.Unwind<Storyboards.Main.Detail>(identifier: nil, action: .unwindToRoot)"), source)
+        XCTAssertTrue(
+            source.contains(
+                "static let unwindToRoot = Storyboards.Unwind<Storyboards.Main.Detail>(identifier: nil, action: .unwindToRoot)"
+            ), source)
     }
 
     func testOutputIsDeterministicAndOptionsApply() throws {
@@ -70,12 +87,16 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(first.contains("        public static let name = \"Main\"\n"))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("generate-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
-        let written = StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "Flow", "--public", "-o", file.path])
+        let written = StoryboardCommand.run([
+            "generate", try fixture("Flow").path, "--namespace", "Flow", "--public", "-o", file.path,
+        ])
         XCTAssertEqual(written.status, 0, written.standardError)
         XCTAssertEqual(written.standardOutput, "")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), first)
-        XCTAssertEqual(StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "my storyboards"]).status, 64)
-        XCTAssertEqual(StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "class"]).status, 64)
+        XCTAssertEqual(
+            StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "my storyboards"]).status, 64)
+        XCTAssertEqual(
+            StoryboardCommand.run(["generate", try fixture("Flow").path, "--namespace", "class"]).status, 64)
     }
 
     func testSwiftNames() {
@@ -89,7 +110,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(SwiftName.type("navigation controller", fallback: "x"), "NavigationController")
         XCTAssertEqual(SwiftName.type("Type", fallback: "x"), "Type_")
         var scope = NameScope(reserved: ["Scene"])
-        XCTAssertEqual(["Detail", "Detail", "Scene", "Detail"].map { scope.claim($0) }, ["Detail", "Detail2", "Scene2", "Detail3"])
+        XCTAssertEqual(
+            ["Detail", "Detail", "Scene", "Detail"].map { scope.claim($0) }, ["Detail", "Detail2", "Scene2", "Detail3"])
         XCTAssertEqual(IdentifierSourceWriter.literal("a \"b\" \\ c\nd\u{1}"), "\"a \\\"b\\\" \\\\ c\\nd\\u{1}\"")
     }
 
@@ -114,18 +136,23 @@ final class GenerateCommandCorpusTests: XCTestCase {
 /// Generates the source for `storyboards` (each repository's folder in a namespace of its own,
 /// and all of them at once) and for the `Flow` fixture, and typechecks it all, with Foundation
 /// alone and with OpenUIKit importable.
-private func assertGeneratedSourceCompiles(for storyboards: URL, minimumRepositories: Int, minimumScenes: Int,
-                                           file: StaticString = #filePath, line: UInt = #line) throws {
-    let package = FileManager.default.temporaryDirectory.appendingPathComponent("GeneratedIdentifiers-\(UUID().uuidString)")
+private func assertGeneratedSourceCompiles(
+    for storyboards: URL, minimumRepositories: Int, minimumScenes: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "GeneratedIdentifiers-\(UUID().uuidString)")
     let sources = package.appendingPathComponent("Sources/Generated")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: package) }
-    try Data("""
+    try Data(
+        """
         // swift-tools-version:6.0
         import PackageDescription
         let package = Package(name: "Generated", targets: [.target(name: "Generated")])
 
-        """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        """.utf8
+    ).write(to: package.appendingPathComponent("Package.swift"))
     let repositories = try FileManager.default.contentsOfDirectory(at: storyboards, includingPropertiesForKeys: nil)
         .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
     XCTAssertGreaterThanOrEqual(repositories.count, minimumRepositories, file: file, line: line)
@@ -141,21 +168,26 @@ private func assertGeneratedSourceCompiles(for storyboards: URL, minimumReposito
         let result = StoryboardCommand.run(["generate", "-o", output.path] + job.arguments)
         // Documents for other platforms are refused (status 1); everything else is written.
         let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
-        XCTAssertTrue(errors.allSatisfy { $0.contains("only iOS and tvOS") }, "\(job.name): \(errors)", file: file, line: line)
-        XCTAssertEqual(result.status, errors.isEmpty ? 0 : 1, "\(job.name): \(result.standardError)", file: file, line: line)
+        XCTAssertTrue(
+            errors.allSatisfy { $0.contains("only iOS and tvOS") }, "\(job.name): \(errors)", file: file, line: line)
+        XCTAssertEqual(
+            result.status, errors.isEmpty ? 0 : 1, "\(job.name): \(result.standardError)", file: file, line: line)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.path), job.name, file: file, line: line)
         files.append(output.path)
     }
     let corpus = try String(contentsOfFile: sources.appendingPathComponent("Corpus.swift").path, encoding: .utf8)
-    XCTAssertGreaterThanOrEqual(corpus.components(separatedBy: ": Corpus.Scene {").count - 1, minimumScenes, "every scene has a type",
-                                file: file, line: line)
+    XCTAssertGreaterThanOrEqual(
+        corpus.components(separatedBy: ": Corpus.Scene {").count - 1, minimumScenes, "every scene has a type",
+        file: file, line: line)
 
     let foundationOnly = try typecheck(files, extraArguments: [])
     XCTAssertEqual(foundationOnly.status, 0, foundationOnly.output, file: file, line: line)
     XCTAssertEqual(foundationOnly.output, "", "no warnings", file: file, line: line)
 
     let modules = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: modules.appendingPathComponent("OpenUIKit.swiftmodule").path), modules.path, file: file, line: line)
+    XCTAssertTrue(
+        FileManager.default.fileExists(atPath: modules.appendingPathComponent("OpenUIKit.swiftmodule").path),
+        modules.path, file: file, line: line)
     let withOpenUIKit = try typecheck(files, extraArguments: ["-I", modules.path])
     XCTAssertEqual(withOpenUIKit.status, 0, withOpenUIKit.output, file: file, line: line)
     XCTAssertEqual(withOpenUIKit.output, "", "no warnings", file: file, line: line)
@@ -163,5 +195,6 @@ private func assertGeneratedSourceCompiles(for storyboards: URL, minimumReposito
 
 /// `swiftc -typecheck` in Swift 6 mode over `files`: its status and everything it printed.
 private func typecheck(_ files: [String], extraArguments: [String]) throws -> ProcessOutput {
-    try ProcessOutput.run("swiftc", ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files)
+    try ProcessOutput.run(
+        "swiftc", ["-typecheck", "-swift-version", "6", "-module-name", "Generated"] + extraArguments + files)
 }

@@ -14,12 +14,16 @@ final class GraphCommandTests: XCTestCase {
 
         init(_ text: String) {
             for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                if line.hasPrefix("subgraph cluster_") { clusters.append(line); continue }
+                if line.hasPrefix("subgraph cluster_") {
+                    clusters.append(line)
+                    continue
+                }
                 let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
                 if parts.count >= 3, parts[1] == "->", !parts[0].hasSuffix("_entry") {
                     edges.append((parts[0], parts[2], parts.count > 3 ? parts[3] : ""))
                 } else if let first = parts.first, first.hasPrefix("n"), !first.hasSuffix("_entry"),
-                          first.dropFirst().allSatisfy(\.isNumber), parts.count > 1, parts[1].hasPrefix("[") {
+                    first.dropFirst().allSatisfy(\.isNumber), parts.count > 1, parts[1].hasPrefix("[")
+                {
                     nodes[first] = line
                 }
             }
@@ -71,8 +75,9 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertTrue(intoDetails.contains("openDetails"), intoDetails)
         // Unwinds go dashed back to the nearest scene that leads to their source.
         let done = try XCTUnwrap(dot.edges(from: settings, to: home).first)
-        XCTAssertTrue(done.contains("<I>unwind: unwindToHome:</I>") && done.contains("style=dashed")
-                      && done.contains("constraint=false"), done)
+        XCTAssertTrue(
+            done.contains("<I>unwind: unwindToHome:</I>") && done.contains("style=dashed")
+                && done.contains("constraint=false"), done)
         let back = try XCTUnwrap(dot.edges(from: detail, to: home).first)
         XCTAssertTrue(back.contains("unwind: backToStart:"), back)
         // The initial arrow points at the navigation controller.
@@ -116,13 +121,18 @@ final class GraphCommandTests: XCTestCase {
         let settings = try XCTUnwrap(dot.node(labelled: "SettingsViewController"))
         XCTAssertEqual(dot.edges(from: notes, to: settings).count, 1)
         let message = try XCTUnwrap(dot.node(labelled: "MessageViewController"))
-        XCTAssertTrue(dot.edges.contains { $0.to == message && $0.attributes.contains("<I>push</I>") }, "the legacy push segue")
+        XCTAssertTrue(
+            dot.edges.contains { $0.to == message && $0.attributes.contains("<I>push</I>") }, "the legacy push segue")
     }
 
     func testPNGWithThumbnails() throws {
-        guard Self.dotExecutable != nil else { return XCTFail("Graphviz's dot is not installed (make deps installs it)") }
+        guard Self.dotExecutable != nil else {
+            return XCTFail("Graphviz's dot is not installed (make deps installs it)")
+        }
         let output = temporaryFile("graph.png")
-        let result = StoryboardCommand.run(["graph", "--format", "png", "--thumbnails", "-o", output.path, try graphFolder.path])
+        let result = StoryboardCommand.run([
+            "graph", "--format", "png", "--thumbnails", "-o", output.path, try graphFolder.path,
+        ])
         XCTAssertEqual(result.status, 0, result.standardError)
         let data = try Data(contentsOf: output)
         let size = try XCTUnwrap(pngSize(data))
@@ -130,13 +140,16 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertGreaterThan(size.height, 300)
         // Thumbnails make the picture much larger than the boxes alone.
         let plain = temporaryFile("plain.png")
-        XCTAssertEqual(StoryboardCommand.run(["graph", "--format", "png", "-o", plain.path, try graphFolder.path]).status, 0)
+        XCTAssertEqual(
+            StoryboardCommand.run(["graph", "--format", "png", "-o", plain.path, try graphFolder.path]).status, 0)
         let plainSize = try XCTUnwrap(pngSize(try Data(contentsOf: plain)))
         XCTAssertGreaterThan(size.height * size.width, plainSize.height * plainSize.width * 2)
     }
 
     func testSVGCarriesItsThumbnails() throws {
-        guard Self.dotExecutable != nil else { return XCTFail("Graphviz's dot is not installed (make deps installs it)") }
+        guard Self.dotExecutable != nil else {
+            return XCTFail("Graphviz's dot is not installed (make deps installs it)")
+        }
         let result = StoryboardCommand.run(["graph", "--format", "svg", "--thumbnails", try graphFolder.path])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("<svg"))
@@ -153,7 +166,9 @@ final class GraphCommandTests: XCTestCase {
         let folder = output.deletingLastPathComponent().appendingPathComponent("flow-thumbnails")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         XCTAssertEqual(pictures.count, 6)
-        for picture in pictures { XCTAssertTrue(text.contains("<IMG SRC=\"\(folder.appendingPathComponent(picture).path)\"/>")) }
+        for picture in pictures {
+            XCTAssertTrue(text.contains("<IMG SRC=\"\(folder.appendingPathComponent(picture).path)\"/>"))
+        }
     }
 
     func testMissingGraphvizIsAClearError() throws {
@@ -242,8 +257,10 @@ final class GraphCommandCorpusTests: XCTestCase {
 /// diagnostic (status 1) and a graph of the rest, whose edges join declared nodes and which
 /// Graphviz reads, when it is installed.
 @discardableResult
-private func assertGraphOfEveryFile(in folder: URL, minimumClusters: Int, minimumNodes: Int,
-                                    file: StaticString = #filePath, line: UInt = #line) throws -> GraphCommandTests.ParsedDOT {
+private func assertGraphOfEveryFile(
+    in folder: URL, minimumClusters: Int, minimumNodes: Int,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> GraphCommandTests.ParsedDOT {
     let result = StoryboardCommand.run(["graph", "--flattened", folder.path])
     XCTAssertEqual(result.status, 1, file: file, line: line)
     XCTAssertTrue(result.standardError.contains("error"), result.standardError, file: file, line: line)
@@ -253,13 +270,16 @@ private func assertGraphOfEveryFile(in folder: URL, minimumClusters: Int, minimu
     try assertEdgesJoinDeclaredNodes(dot, file: file, line: line)
     if let graphviz = GraphCommandTests.dotExecutable {
         // Graphviz reads all of it.
-        let (status, errors) = try GraphCommandTests.run(graphviz, ["-Tcanon", "-o", "/dev/null"], input: result.standardOutput)
+        let (status, errors) = try GraphCommandTests.run(
+            graphviz, ["-Tcanon", "-o", "/dev/null"], input: result.standardOutput)
         XCTAssertEqual(status, 0, errors, file: file, line: line)
     }
     return dot
 }
 
-private func assertEdgesJoinDeclaredNodes(_ dot: GraphCommandTests.ParsedDOT, file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertEdgesJoinDeclaredNodes(
+    _ dot: GraphCommandTests.ParsedDOT, file: StaticString = #filePath, line: UInt = #line
+) throws {
     for edge in dot.edges {
         XCTAssertNotNil(dot.nodes[edge.from], "edge from undeclared \(edge.from)", file: file, line: line)
         XCTAssertNotNil(dot.nodes[edge.to], "edge to undeclared \(edge.to)", file: file, line: line)

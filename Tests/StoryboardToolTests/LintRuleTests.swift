@@ -21,13 +21,17 @@ final class LintRuleTests: XCTestCase {
 
     /// The failing fixture's findings are at `lines`, with `severity` and messages containing
     /// `mentions`; the passing fixture has none of the rule's.
-    private func check(_ rule: String, lines: [Int], severity: String = "warning", mentions: [String] = [],
-                       file: StaticString = #filePath, line: UInt = #line) throws {
+    private func check(
+        _ rule: String, lines: [Int], severity: String = "warning", mentions: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let failing = try findings(rule, "fail")
         XCTAssertEqual(failing.map(\.line), lines, "\(failing)", file: file, line: line)
         XCTAssertTrue(failing.allSatisfy { $0.severity == severity }, "\(failing)", file: file, line: line)
         for text in mentions {
-            XCTAssertTrue(failing.contains { $0.message.contains(text) }, "no message mentions '\(text)': \(failing)", file: file, line: line)
+            XCTAssertTrue(
+                failing.contains { $0.message.contains(text) }, "no message mentions '\(text)': \(failing)", file: file,
+                line: line)
         }
         let passing = try findings(rule, "pass")
         XCTAssertEqual(passing, [], file: file, line: line)
@@ -42,12 +46,20 @@ final class LintRuleTests: XCTestCase {
     func testDuplicateConstraintIncludingOneWrittenTheOtherWayRound() throws {
         try check("duplicate_constraint", lines: [22, 23], mentions: ["line 21"])
     }
-    func testDuplicateID() throws { try check("duplicate_id", lines: [15], severity: "error", mentions: ["'vc1'", "line 10"]) }
-    func testStoryboardViewControllerID() throws { try check("storyboard_viewcontroller_id", lines: [10], mentions: ["'Login'"]) }
+    func testDuplicateID() throws {
+        try check("duplicate_id", lines: [15], severity: "error", mentions: ["'vc1'", "line 10"])
+    }
+    func testStoryboardViewControllerID() throws {
+        try check("storyboard_viewcontroller_id", lines: [10], mentions: ["'Login'"])
+    }
     func testStackViewBackgroundColor() throws { try check("stackview_backgroundcolor", lines: [17]) }
-    func testImageResourcesSkipsSystemSymbols() throws { try check("image_resources", lines: [20], mentions: ["'Missing'"]) }
+    func testImageResourcesSkipsSystemSymbols() throws {
+        try check("image_resources", lines: [20], mentions: ["'Missing'"])
+    }
     func testCustomModule() throws { try check("custom_module", lines: [15], mentions: ["TitleLabel"]) }
-    func testUseBaseClassFromConfiguration() throws { try check("use_base_class", lines: [15], mentions: ["TitleLabel, BodyLabel"]) }
+    func testUseBaseClassFromConfiguration() throws {
+        try check("use_base_class", lines: [15], mentions: ["TitleLabel, BodyLabel"])
+    }
     func testAmbiguous() throws { try check("ambiguous", lines: [15]) }
     func testUseTraitCollections() throws { try check("use_trait_collections", lines: [2]) }
     func testViewAsDevice() throws { try check("view_as_device", lines: [3], mentions: ["retina4_7"]) }
@@ -55,7 +67,9 @@ final class LintRuleTests: XCTestCase {
     func testColorResources() throws { try check("color_resources", lines: [17], mentions: ["BrandRed"]) }
     func testHidesBottomBar() throws { try check("hides_bottom_bar", lines: [49], mentions: ["DetailViewController"]) }
     func testHasInitialViewController() throws { try check("has_initial_view_controller", lines: [2]) }
-    func testHasSingleViewController() throws { try check("has_single_view_controller", lines: [25], mentions: ["2 view controller scenes"]) }
+    func testHasSingleViewController() throws {
+        try check("has_single_view_controller", lines: [25], mentions: ["2 view controller scenes"])
+    }
 
     // Documents that do not load.
 
@@ -64,14 +78,25 @@ final class LintRuleTests: XCTestCase {
 
     // Ours.
 
-    func testDanglingDestination() throws { try check("dangling_destination", lines: [17], severity: "error", mentions: ["'nowhere'"]) }
-    func testDanglingOutlet() throws { try check("dangling_outlet", lines: [23], severity: "error", mentions: ["'gone'"]) }
-    func testDanglingConstraintItem() throws { try check("dangling_constraint_item", lines: [21], severity: "error", mentions: ["'gone'"]) }
-    func testUnresolvedReference() throws { try check("unresolved_reference", lines: [27], severity: "error", mentions: ["'Missing'"]) }
-    func testOtherBundleReference() throws { try check("other_bundle_reference", lines: [27], mentions: ["com.example.settings"]) }
+    func testDanglingDestination() throws {
+        try check("dangling_destination", lines: [17], severity: "error", mentions: ["'nowhere'"])
+    }
+    func testDanglingOutlet() throws {
+        try check("dangling_outlet", lines: [23], severity: "error", mentions: ["'gone'"])
+    }
+    func testDanglingConstraintItem() throws {
+        try check("dangling_constraint_item", lines: [21], severity: "error", mentions: ["'gone'"])
+    }
+    func testUnresolvedReference() throws {
+        try check("unresolved_reference", lines: [27], severity: "error", mentions: ["'Missing'"])
+    }
+    func testOtherBundleReference() throws {
+        try check("other_bundle_reference", lines: [27], mentions: ["com.example.settings"])
+    }
     func testEmbedIntoAnExitFromAButtonAndInACycle() throws {
-        try check("embed_destination", lines: [18, 40, 84], severity: "error",
-                  mentions: ["<exit> 'vc1-exit'", "hangs off a button", "never end"])
+        try check(
+            "embed_destination", lines: [18, 40, 84], severity: "error",
+            mentions: ["<exit> 'vc1-exit'", "hangs off a button", "never end"])
     }
     func testUnreachableSceneAndReference() throws {
         try check("unreachable_scene", lines: [24, 38], mentions: ["SecondViewController", "reference to 'Other'"])
@@ -80,11 +105,15 @@ final class LintRuleTests: XCTestCase {
         try check("duplicate_segue_identifier", lines: [18], mentions: ["'details'", "line 17"])
     }
     func testUndeclaredRelationshipOfUIKitAndCustomContainers() throws {
-        try check("undeclared_relationship", lines: [12, 40], severity: "error", mentions: ["navigationController has no relationship 'viewControllers'", "TabsContainer", "not 'pages'"])
+        try check(
+            "undeclared_relationship", lines: [12, 40], severity: "error",
+            mentions: ["navigationController has no relationship 'viewControllers'", "TabsContainer", "not 'pages'"])
     }
     func testUnwindAction() throws { try check("unwind_action", lines: [35], mentions: ["unwindToNowhere:"]) }
     func testMissingOutlet() throws {
-        try check("missing_outlet", lines: [23], severity: "error", mentions: ["'subtitleLabel'", "FirstViewController.swift:5"])
+        try check(
+            "missing_outlet", lines: [23], severity: "error",
+            mentions: ["'subtitleLabel'", "FirstViewController.swift:5"])
     }
     func testMissingActionOnTheTargetAndTheFirstResponder() throws {
         try check("missing_action", lines: [18, 19], severity: "error", mentions: ["'save:'", "'refreshEverything'"])
@@ -92,15 +121,18 @@ final class LintRuleTests: XCTestCase {
 
     /// Every rule has fixtures, and every fixture folder names a rule.
     func testEveryRuleHasAFailingAndAPassingFixture() throws {
-        let rules = try XCTUnwrap(StoryboardCommand.run(["lint", "--list-rules"]).standardOutput
-            .split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) })
+        let rules = try XCTUnwrap(
+            StoryboardCommand.run(["lint", "--list-rules"]).standardOutput
+                .split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) })
         XCTAssertEqual(rules.count, 33)
         let folder = try fixture("Lint")
         let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "Sources" }
         XCTAssertEqual(Set(folders), Set(rules))
         for rule in rules {
             for name in ["fail", "pass"] {
-                XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(rule)/\(name).storyboard").path), "\(rule)/\(name)")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(
+                        atPath: folder.appendingPathComponent("\(rule)/\(name).storyboard").path), "\(rule)/\(name)")
             }
         }
     }

@@ -11,65 +11,69 @@ final class TraceCommandTests: XCTestCase {
     /// TS-01 and an unwind from the command line: push Detail, unwind to Root, whose scene is
     /// named as the receiver of the action. The whole trace, launch included.
     func testPushThenUnwindPrintsTheWholeTrace() throws {
-        let result = StoryboardCommand.run(["trace", try flow(), "showDetail", "unwind:unwindToRoot:", "--receiver", "RootViewController"])
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            "⟨launch⟩",
-            "UINavigationController.init(coder:)",
-            "RootViewController.init(coder:)",
-            "RootViewController.awakeFromNib",
-            "UINavigationController.setViewControllers([RootViewController], animated: false)",
-            "UINavigationController.addChild(RootViewController)",
-            "RootViewController.willMove(toParent: UINavigationController)",
-            "UINavigationController.awakeFromNib",
-            "UINavigationController.loadView",
-            "UINavigationController.viewDidLoad",
-            "UINavigationController.viewWillAppear(false)",
-            "RootViewController.loadView",
-            "RootViewController.viewDidLoad",
-            "RootViewController.viewWillAppear(false)",
-            "UINavigationController.viewIsAppearing(false)",
-            "RootViewController.viewIsAppearing(false)",
-            "UINavigationController.viewDidAppear(false)",
-            "RootViewController.viewDidAppear(false)",
-            "RootViewController.didMove(toParent: UINavigationController)",
-            "⟨perform showDetail⟩",
-            "DetailViewController.init(coder:)",
-            "DetailViewController.awakeFromNib",
-            "RootViewController.prepare(for: showDetail → DetailViewController)",
-            "UIStoryboardSegue.perform()",
-            "UINavigationController.show(DetailViewController)",
-            "UINavigationController.pushViewController(DetailViewController, animated: true)",
-            "UINavigationController.addChild(DetailViewController)",
-            "DetailViewController.willMove(toParent: UINavigationController)",
-            "DetailViewController.loadView",
-            "DetailViewController.viewDidLoad",
-            "RootViewController.viewWillDisappear(true)",
-            "DetailViewController.viewWillAppear(true)",
-            "DetailViewController.viewIsAppearing(true)",
-            "RootViewController.viewDidDisappear(true)",
-            "DetailViewController.viewDidAppear(true)",
-            "DetailViewController.didMove(toParent: UINavigationController)",
-            "⟨unwind unwindToRoot:⟩",
-            "DetailViewController.shouldPerformSegue(withIdentifier: ) → true",
-            "DetailViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → false",
-            "UINavigationController.allowedChildrenForUnwinding(from:) → [RootViewController]",
-            "RootViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → true",
-            "DetailViewController.prepare(for: nil → RootViewController)",
-            "RootViewController.unwindToRoot:",
-            "UINavigationController.unwind(for:towards: RootViewController)",
-            "UINavigationController.popToViewController(RootViewController, animated: true)",
-            "DetailViewController.willMove(toParent: nil)",
-            "DetailViewController.viewWillDisappear(true)",
-            "RootViewController.viewWillAppear(true)",
-            "RootViewController.viewIsAppearing(true)",
-            "DetailViewController.viewDidDisappear(true)",
-            "RootViewController.viewDidAppear(true)",
-            "DetailViewController.removeFromParent()",
-            "DetailViewController.didMove(toParent: nil)",
-            "DetailViewController.deinit",
-            "",
+        let result = StoryboardCommand.run([
+            "trace", try flow(), "showDetail", "unwind:unwindToRoot:", "--receiver", "RootViewController",
         ])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(
+            result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                "⟨launch⟩",
+                "UINavigationController.init(coder:)",
+                "RootViewController.init(coder:)",
+                "RootViewController.awakeFromNib",
+                "UINavigationController.setViewControllers([RootViewController], animated: false)",
+                "UINavigationController.addChild(RootViewController)",
+                "RootViewController.willMove(toParent: UINavigationController)",
+                "UINavigationController.awakeFromNib",
+                "UINavigationController.loadView",
+                "UINavigationController.viewDidLoad",
+                "UINavigationController.viewWillAppear(false)",
+                "RootViewController.loadView",
+                "RootViewController.viewDidLoad",
+                "RootViewController.viewWillAppear(false)",
+                "UINavigationController.viewIsAppearing(false)",
+                "RootViewController.viewIsAppearing(false)",
+                "UINavigationController.viewDidAppear(false)",
+                "RootViewController.viewDidAppear(false)",
+                "RootViewController.didMove(toParent: UINavigationController)",
+                "⟨perform showDetail⟩",
+                "DetailViewController.init(coder:)",
+                "DetailViewController.awakeFromNib",
+                "RootViewController.prepare(for: showDetail → DetailViewController)",
+                "UIStoryboardSegue.perform()",
+                "UINavigationController.show(DetailViewController)",
+                "UINavigationController.pushViewController(DetailViewController, animated: true)",
+                "UINavigationController.addChild(DetailViewController)",
+                "DetailViewController.willMove(toParent: UINavigationController)",
+                "DetailViewController.loadView",
+                "DetailViewController.viewDidLoad",
+                "RootViewController.viewWillDisappear(true)",
+                "DetailViewController.viewWillAppear(true)",
+                "DetailViewController.viewIsAppearing(true)",
+                "RootViewController.viewDidDisappear(true)",
+                "DetailViewController.viewDidAppear(true)",
+                "DetailViewController.didMove(toParent: UINavigationController)",
+                "⟨unwind unwindToRoot:⟩",
+                "DetailViewController.shouldPerformSegue(withIdentifier: ) → true",
+                "DetailViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → false",
+                "UINavigationController.allowedChildrenForUnwinding(from:) → [RootViewController]",
+                "RootViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → true",
+                "DetailViewController.prepare(for: nil → RootViewController)",
+                "RootViewController.unwindToRoot:",
+                "UINavigationController.unwind(for:towards: RootViewController)",
+                "UINavigationController.popToViewController(RootViewController, animated: true)",
+                "DetailViewController.willMove(toParent: nil)",
+                "DetailViewController.viewWillDisappear(true)",
+                "RootViewController.viewWillAppear(true)",
+                "RootViewController.viewIsAppearing(true)",
+                "DetailViewController.viewDidDisappear(true)",
+                "RootViewController.viewDidAppear(true)",
+                "DetailViewController.removeFromParent()",
+                "DetailViewController.didMove(toParent: nil)",
+                "DetailViewController.deinit",
+                "",
+            ])
         // UIKit's console messages (unknown classes) go to standard error, never into the trace.
         XCTAssertFalse(result.standardOutput.contains("Warning"))
     }
@@ -78,7 +82,8 @@ final class TraceCommandTests: XCTestCase {
         let text = StoryboardCommand.run(["trace", try flow(), "showDetail"])
         let result = StoryboardCommand.run(["trace", try flow(), "--json", "--perform", "showDetail"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        let events = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let events = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         let lines = text.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("⟨") }
         XCTAssertEqual(events.count, lines.count)
         XCTAssertEqual(events.first?["step"] as? String, "launch")
@@ -94,9 +99,13 @@ final class TraceCommandTests: XCTestCase {
     func testUnknownSegueNamesTheAvailableOnes() throws {
         let result = StoryboardCommand.run(["trace", try flow(), "showDetial"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.hasSuffix("RootViewController.didMove(toParent: UINavigationController)\n"), result.standardOutput)
-        XCTAssertTrue(result.standardError.contains(
-            "error: no controller on screen has a segue 'showDetial'. Segues on screen, front first: RootViewController: showDetail, showSettings, show-about; UINavigationController: none"),
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix("RootViewController.didMove(toParent: UINavigationController)\n"),
+            result.standardOutput)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "error: no controller on screen has a segue 'showDetial'. Segues on screen, front first: RootViewController: showDetail, showSettings, show-about; UINavigationController: none"
+            ),
             result.standardError)
     }
 
@@ -106,14 +115,18 @@ final class TraceCommandTests: XCTestCase {
         let result = StoryboardCommand.run(["trace", try flow(), "showDetail", "unwind:unwindToRoot"])
         XCTAssertEqual(result.status, 1)
         let unwind = result.standardOutput.components(separatedBy: "⟨unwind unwindToRoot⟩\n").last ?? ""
-        XCTAssertEqual(unwind, """
+        XCTAssertEqual(
+            unwind,
+            """
             DetailViewController.shouldPerformSegue(withIdentifier: ) → true
             DetailViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → false
             UINavigationController.allowedChildrenForUnwinding(from:) → [RootViewController]
             RootViewController.canPerformUnwindSegueAction(unwindToRoot:, from: DetailViewController) → false
 
             """)
-        XCTAssertTrue(result.standardError.contains("nothing from DetailViewController up answers unwindToRoot:"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("nothing from DetailViewController up answers unwindToRoot:"),
+            result.standardError)
         XCTAssertTrue(result.standardError.contains("--receiver"), result.standardError)
     }
 
@@ -121,18 +134,24 @@ final class TraceCommandTests: XCTestCase {
     /// presented controller's exit segue (by identifier) back to the scene named `Root`, which
     /// answers only the action it is given.
     func testPresentationThroughAReferenceAndUnwindByIdentifier() throws {
-        let result = StoryboardCommand.run(["trace", try flow(), "showSettings", "done", "--receiver", "Root=unwindToRoot:"])
+        let result = StoryboardCommand.run([
+            "trace", try flow(), "showSettings", "done", "--receiver", "Root=unwindToRoot:",
+        ])
         XCTAssertEqual(result.status, 0, result.standardError)
         let presentation = result.standardOutput.components(separatedBy: "⟨perform showSettings⟩\n").last ?? ""
-        XCTAssertTrue(presentation.hasPrefix("""
-            SettingsViewController.init(coder:)
-            SettingsViewController.awakeFromNib
-            RootViewController.prepare(for: showSettings → SettingsViewController)
-            UIStoryboardSegue.perform()
-            RootViewController.present(SettingsViewController, animated: true)
-            """), presentation)
+        XCTAssertTrue(
+            presentation.hasPrefix(
+                """
+                SettingsViewController.init(coder:)
+                SettingsViewController.awakeFromNib
+                RootViewController.prepare(for: showSettings → SettingsViewController)
+                UIStoryboardSegue.perform()
+                RootViewController.present(SettingsViewController, animated: true)
+                """), presentation)
         let unwind = result.standardOutput.components(separatedBy: "⟨perform done⟩\n").last ?? ""
-        XCTAssertEqual(unwind, """
+        XCTAssertEqual(
+            unwind,
+            """
             SettingsViewController.canPerformUnwindSegueAction(unwindToRoot:, from: SettingsViewController) → false
             RootViewController.canPerformUnwindSegueAction(unwindToRoot:, from: SettingsViewController) → true
             SettingsViewController.prepare(for: done → RootViewController)
@@ -150,7 +169,9 @@ final class TraceCommandTests: XCTestCase {
 
             """)
         // The receiver answers the action it was given, not the storyboard's others.
-        let cancel = StoryboardCommand.run(["trace", try flow(), "showSettings", "cancel", "--receiver", "Root=unwindToRoot:"])
+        let cancel = StoryboardCommand.run([
+            "trace", try flow(), "showSettings", "cancel", "--receiver", "Root=unwindToRoot:",
+        ])
         XCTAssertEqual(cancel.status, 1)
         XCTAssertTrue(cancel.standardError.contains("up answers cancelSettings:"), cancel.standardError)
     }
@@ -161,39 +182,50 @@ final class TraceCommandTests: XCTestCase {
         let dismissal = result.standardOutput.components(separatedBy: "⟨dismiss⟩\n").last ?? ""
         XCTAssertTrue(dismissal.hasPrefix("UINavigationController.dismiss(animated: true)\n"), dismissal)
         XCTAssertTrue(dismissal.hasSuffix("SettingsViewController.deinit\n"), dismissal)
-        XCTAssertTrue(result.standardError.contains("error: no navigation controller on screen has a controller to pop"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("error: no navigation controller on screen has a controller to pop"),
+            result.standardError)
         let popped = StoryboardCommand.run(["trace", try flow(), "show-about", "pop"])
         XCTAssertEqual(popped.status, 0, popped.standardError)
-        XCTAssertTrue(popped.standardOutput.hasSuffix("""
-            ⟨pop⟩
-            UINavigationController.popViewController(animated: true)
-            UIViewController.willMove(toParent: nil)
-            UIViewController.viewWillDisappear(true)
-            RootViewController.viewWillAppear(true)
-            RootViewController.viewIsAppearing(true)
-            UIViewController.viewDidDisappear(true)
-            RootViewController.viewDidAppear(true)
-            UIViewController.removeFromParent()
-            UIViewController.didMove(toParent: nil)
-            UIViewController.deinit
+        XCTAssertTrue(
+            popped.standardOutput.hasSuffix(
+                """
+                ⟨pop⟩
+                UINavigationController.popViewController(animated: true)
+                UIViewController.willMove(toParent: nil)
+                UIViewController.viewWillDisappear(true)
+                RootViewController.viewWillAppear(true)
+                RootViewController.viewIsAppearing(true)
+                UIViewController.viewDidDisappear(true)
+                RootViewController.viewDidAppear(true)
+                UIViewController.removeFromParent()
+                UIViewController.didMove(toParent: nil)
+                UIViewController.deinit
 
-            """), popped.standardOutput)
+                """), popped.standardOutput)
     }
 
     /// `--scene` starts elsewhere; a second instance of a scene is told apart by `#2`.
     func testNamedSceneAndSecondInstances() throws {
         let result = StoryboardCommand.run(["trace", try flow(), "--scene", "Root", "showDetail"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("⟨launch⟩\nRootViewController.init(coder:)\nRootViewController.awakeFromNib\nRootViewController.loadView\n"),
-                      result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix(
+                "⟨launch⟩\nRootViewController.init(coder:)\nRootViewController.awakeFromNib\nRootViewController.loadView\n"
+            ),
+            result.standardOutput)
         // Root has no navigation controller here: show presents (S-7).
-        XCTAssertTrue(result.standardOutput.contains("RootViewController.present(DetailViewController, animated: true)"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains("RootViewController.present(DetailViewController, animated: true)"),
+            result.standardOutput)
         let twice = StoryboardCommand.run(["trace", try flow(), "show-about", "class", "pop", "class"])
         XCTAssertEqual(twice.status, 0, twice.standardError)
         XCTAssertTrue(twice.standardOutput.contains("DetailViewController#2.init(coder:)"), twice.standardOutput)
         let missing = StoryboardCommand.run(["trace", try flow(), "--scene", "Nowhere"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertTrue(missing.standardError.contains("has no scene 'Nowhere'; its storyboard identifiers: Root, Detail"), missing.standardError)
+        XCTAssertTrue(
+            missing.standardError.contains("has no scene 'Nowhere'; its storyboard identifiers: Root, Detail"),
+            missing.standardError)
     }
 
     func testBadArgumentsAreUsageErrors() throws {
@@ -210,7 +242,8 @@ final class TraceCommandTests: XCTestCase {
 
     /// Every sample storyboard launches at its initial scene headless, or says why not.
     func testEverySampleStoryboardLaunches() throws {
-        XCTAssertEqual(assertEveryStoryboardLaunchesOrSaysWhy(below: SampleCorpus.storyboards), 4, "all but the macOS storyboard")
+        XCTAssertEqual(
+            assertEveryStoryboardLaunchesOrSaysWhy(below: SampleCorpus.storyboards), 4, "all but the macOS storyboard")
     }
 
     /// The sample's legacy push segue pushes the message from the inbox in its tab, and pops back.
@@ -219,14 +252,18 @@ final class TraceCommandTests: XCTestCase {
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "ShowMessage", "pop"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let push = result.standardOutput.components(separatedBy: "⟨perform ShowMessage⟩\n").last ?? ""
-        XCTAssertTrue(push.hasPrefix("""
-            MessageViewController.init(coder:)
-            MessageViewController.awakeFromNib
-            InboxViewController.prepare(for: ShowMessage → MessageViewController)
-            UIStoryboardSegue.perform()
-            UINavigationController.pushViewController(MessageViewController, animated: true)
-            """), push)
-        XCTAssertTrue(result.standardOutput.hasSuffix("MessageViewController.didMove(toParent: nil)\nMessageViewController.deinit\n"))
+        XCTAssertTrue(
+            push.hasPrefix(
+                """
+                MessageViewController.init(coder:)
+                MessageViewController.awakeFromNib
+                InboxViewController.prepare(for: ShowMessage → MessageViewController)
+                UIStoryboardSegue.perform()
+                UINavigationController.pushViewController(MessageViewController, animated: true)
+                """), push)
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix(
+                "MessageViewController.didMove(toParent: nil)\nMessageViewController.deinit\n"))
     }
 
     /// A flattened set: the sample's Settings button shows a reference into Settings.storyboard,
@@ -236,13 +273,15 @@ final class TraceCommandTests: XCTestCase {
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "ShowSettings"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let shown = result.standardOutput.components(separatedBy: "⟨perform ShowSettings⟩\n").last ?? ""
-        XCTAssertTrue(shown.hasPrefix("""
-            SettingsViewController.init(coder:)
-            SettingsViewController.awakeFromNib
-            NotesViewController.prepare(for: ShowSettings → SettingsViewController)
-            UIStoryboardSegue.perform()
-            UINavigationController.show(SettingsViewController)
-            """), shown)
+        XCTAssertTrue(
+            shown.hasPrefix(
+                """
+                SettingsViewController.init(coder:)
+                SettingsViewController.awakeFromNib
+                NotesViewController.prepare(for: ShowSettings → SettingsViewController)
+                UIStoryboardSegue.perform()
+                UINavigationController.show(SettingsViewController)
+                """), shown)
         XCTAssertFalse(result.standardError.contains("storyboard-trace-"), result.standardError)
     }
 }
@@ -260,24 +299,31 @@ final class TraceCommandCorpusTests: XCTestCase {
     /// A real storyboard: Eureka's home screen pushes its rows example (a legacy push segue)
     /// and pops back.
     func testCorpusSegueAndPop() throws {
-        let file = try SharedCorpus.storyboards.appendingPathComponent("xmartlabs__Eureka/Example__Example__Base.lproj__Main.storyboard")
+        let file = try SharedCorpus.storyboards.appendingPathComponent(
+            "xmartlabs__Eureka/Example__Example__Base.lproj__Main.storyboard")
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "RowsExampleViewControllerSegue", "pop"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        let push = result.standardOutput.components(separatedBy: "⟨perform RowsExampleViewControllerSegue⟩\n").last ?? ""
-        XCTAssertTrue(push.hasPrefix("""
-            RowsExampleViewController.init(coder:)
-            RowsExampleViewController.awakeFromNib
-            HomeViewController.prepare(for: RowsExampleViewControllerSegue → RowsExampleViewController)
-            UIStoryboardSegue.perform()
-            UINavigationController.pushViewController(RowsExampleViewController, animated: true)
-            """), push)
-        XCTAssertTrue(result.standardOutput.hasSuffix("RowsExampleViewController.didMove(toParent: nil)\nRowsExampleViewController.deinit\n"))
+        let push =
+            result.standardOutput.components(separatedBy: "⟨perform RowsExampleViewControllerSegue⟩\n").last ?? ""
+        XCTAssertTrue(
+            push.hasPrefix(
+                """
+                RowsExampleViewController.init(coder:)
+                RowsExampleViewController.awakeFromNib
+                HomeViewController.prepare(for: RowsExampleViewControllerSegue → RowsExampleViewController)
+                UIStoryboardSegue.perform()
+                UINavigationController.pushViewController(RowsExampleViewController, animated: true)
+                """), push)
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix(
+                "RowsExampleViewController.didMove(toParent: nil)\nRowsExampleViewController.deinit\n"))
     }
 
     /// A flattened set: the split storyboard's detail is a reference into Detail.storyboard,
     /// found under its bundle name; diagnostics name the corpus files, not the staged links.
     func testFlattenedReferencesResolve() throws {
-        let file = try SharedCorpus.storyboards.appendingPathComponent("Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard")
+        let file = try SharedCorpus.storyboards.appendingPathComponent(
+            "Lax__Learn-iOS-Swift-by-Examples/SegueCatalog__SegueCatalog__Base.lproj__Split.storyboard")
         let result = StoryboardCommand.run(["trace", "--flattened", file.path, "--size", "1024x768"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("OuterViewController.init(coder:)"), result.standardOutput)
@@ -288,7 +334,9 @@ final class TraceCommandCorpusTests: XCTestCase {
 /// Traces the launch of every storyboard below `folder`: status 0 with a trace that shows the
 /// initial scene, or status 1 with an error that says why (another platform, no initial
 /// controller). Returns how many launched.
-private func assertEveryStoryboardLaunchesOrSaysWhy(below folder: URL, file: StaticString = #filePath, line: UInt = #line) -> Int {
+private func assertEveryStoryboardLaunchesOrSaysWhy(
+    below folder: URL, file: StaticString = #filePath, line: UInt = #line
+) -> Int {
     let storyboards = interfaceFiles(below: folder, nibs: false)
     XCTAssertFalse(storyboards.isEmpty, file: file, line: line)
     var launched = 0
@@ -297,11 +345,14 @@ private func assertEveryStoryboardLaunchesOrSaysWhy(below folder: URL, file: Sta
         if result.status == 0 {
             launched += 1
             XCTAssertTrue(result.standardOutput.hasPrefix("⟨launch⟩\n"), url.lastPathComponent, file: file, line: line)
-            XCTAssertTrue(result.standardOutput.contains(".viewDidAppear(false)"), url.lastPathComponent, file: file, line: line)
+            XCTAssertTrue(
+                result.standardOutput.contains(".viewDidAppear(false)"), url.lastPathComponent, file: file, line: line)
         } else {
             XCTAssertEqual(result.status, 1, url.lastPathComponent, file: file, line: line)
-            XCTAssertTrue(result.standardError.contains("no initial view controller") || result.standardError.contains("only iOS and tvOS"),
-                          "\(url.lastPathComponent): \(result.standardError)", file: file, line: line)
+            XCTAssertTrue(
+                result.standardError.contains("no initial view controller")
+                    || result.standardError.contains("only iOS and tvOS"),
+                "\(url.lastPathComponent): \(result.standardError)", file: file, line: line)
         }
     }
     return launched

@@ -42,7 +42,8 @@ public enum SharedCorpus {
 
 /// The storyboards written for this project in the shared corpus's layout, inside the checkout.
 public enum SampleCorpus {
-    public static let storyboards = checkout.appendingPathComponent("Tests/TestSupport/Sample/storyboards", isDirectory: true)
+    public static let storyboards = checkout.appendingPathComponent(
+        "Tests/TestSupport/Sample/storyboards", isDirectory: true)
 }
 
 /// The storyboards (and, unless `nibs` is false, the xibs) below `folder`, in path order.

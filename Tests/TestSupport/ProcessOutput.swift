@@ -10,7 +10,8 @@ public struct ProcessOutput: Sendable {
     /// looked for as `tool(named:)` finds it.
     public static func run(_ executable: String, _ arguments: [String]) throws -> ProcessOutput {
         let process = Process()
-        process.executableURL = executable.contains("/") ? URL(fileURLWithPath: executable) : try tool(named: executable)
+        process.executableURL =
+            executable.contains("/") ? URL(fileURLWithPath: executable) : try tool(named: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -30,11 +31,14 @@ public struct ProcessOutput: Sendable {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no \(name) on the PATH or in /opt/swift/usr/bin"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no \(name) on the PATH or in /opt/swift/usr/bin"])
     }
 
     /// The lines a compiler printed as errors.
     public var errors: [String] { output.split(separator: "\n").filter { $0.contains(": error:") }.map(String.init) }
     /// The lines a compiler printed as warnings.
-    public var warnings: [String] { output.split(separator: "\n").filter { $0.contains(": warning:") }.map(String.init) }
+    public var warnings: [String] {
+        output.split(separator: "\n").filter { $0.contains(": warning:") }.map(String.init)
+    }
 }

@@ -41,7 +41,9 @@ enum LogSink {
     /// `%{public}@` → `%@`, then `String(format:)`.
     static func format(_ format: String, _ args: [CVarArg]) -> String {
         var plain = format
-        for privacy in ["{public}", "{private}", "{sensitive}"] { plain = plain.replacingOccurrences(of: "%" + privacy, with: "%") }
+        for privacy in ["{public}", "{private}", "{sensitive}"] {
+            plain = plain.replacingOccurrences(of: "%" + privacy, with: "%")
+        }
         return args.isEmpty ? plain : String(format: plain, arguments: args)
     }
 }

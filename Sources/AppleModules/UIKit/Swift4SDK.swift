@@ -9,7 +9,16 @@ extension UITextField {
     /// iOS 11's string-keyed attributes.
     @available(swift, obsoleted: 4.2, message: "defaultTextAttributes is keyed by NSAttributedString.Key")
     public var defaultTextAttributes: [String: Any] {
-        get { Dictionary(uniqueKeysWithValues: (self.defaultTextAttributes as [NSAttributedString.Key: Any]).map { ($0.key.rawValue, $0.value) }) }
-        set { self.defaultTextAttributes = Dictionary(uniqueKeysWithValues: newValue.map { (NSAttributedString.Key($0.key), $0.value) }) as [NSAttributedString.Key: Any] }
+        get {
+            Dictionary(
+                uniqueKeysWithValues: (self.defaultTextAttributes as [NSAttributedString.Key: Any]).map {
+                    ($0.key.rawValue, $0.value)
+                })
+        }
+        set {
+            self.defaultTextAttributes =
+                Dictionary(uniqueKeysWithValues: newValue.map { (NSAttributedString.Key($0.key), $0.value) })
+                as [NSAttributedString.Key: Any]
+        }
     }
 }

@@ -16,14 +16,38 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
 
 /// Content an app fills in before scheduling it.
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
-    open override var title: String { get { super.title } set { super.title = newValue } }
-    open override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
-    open override var body: String { get { super.body } set { super.body = newValue } }
-    open override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
-    open override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
-    open override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
-    open override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
-    open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    open override var title: String {
+        get { super.title }
+        set { super.title = newValue }
+    }
+    open override var subtitle: String {
+        get { super.subtitle }
+        set { super.subtitle = newValue }
+    }
+    open override var body: String {
+        get { super.body }
+        set { super.body = newValue }
+    }
+    open override var badge: NSNumber? {
+        get { super.badge }
+        set { super.badge = newValue }
+    }
+    open override var sound: UNNotificationSound? {
+        get { super.sound }
+        set { super.sound = newValue }
+    }
+    open override var userInfo: [AnyHashable: Any] {
+        get { super.userInfo }
+        set { super.userInfo = newValue }
+    }
+    open override var categoryIdentifier: String {
+        get { super.categoryIdentifier }
+        set { super.categoryIdentifier = newValue }
+    }
+    open override var threadIdentifier: String {
+        get { super.threadIdentifier }
+        set { super.threadIdentifier = newValue }
+    }
 }
 
 /// A sound played with a notification; Linux plays none.

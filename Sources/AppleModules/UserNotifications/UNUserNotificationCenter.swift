@@ -16,7 +16,9 @@ public final class UNUserNotificationCenter {
     private var pending: [(request: UNNotificationRequest, timer: Timer?)] = []
     private(set) var delivered: [UNNotification] = []
 
-    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void) {
+    public func requestAuthorization(
+        options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void
+    ) {
         completionHandler(true, nil)
     }
 
@@ -25,7 +27,9 @@ public final class UNUserNotificationCenter {
     }
 
     /// Schedules `request`, replacing a pending one with its identifier.
-    public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil) {
+    public func add(
+        _ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
+    ) {
         removePendingNotificationRequests(withIdentifiers: [request.identifier])
         var timer: Timer?
         if let date = request.trigger?.nextTriggerDate() {
@@ -77,20 +81,26 @@ public final class UNUserNotificationCenter {
 /// What the app hears about notifications.
 @preconcurrency @MainActor
 public protocol UNUserNotificationCenterDelegate: AnyObject {
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void)
 }
 
 public extension UNUserNotificationCenterDelegate {
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) {
         completionHandler([])
     }
 
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping () -> Void) {
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
         completionHandler()
     }
 }

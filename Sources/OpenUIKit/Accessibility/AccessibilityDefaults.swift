@@ -13,8 +13,8 @@ enum AccessibilityDefaults {
         case let view as UIView where barButton(view) != nil:
             return true
         case is UILabel, is UIButton, is UISwitch, is UISlider, is UITextField, is UITextView, is UIPageControl,
-             is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is AlertActionButton, is PickerColumn,
-             is UISearchBar, is UIDatePicker, is UITableViewHeaderFooterView, is UICollectionViewListCell:
+            is UIProgressView, is UIActivityIndicatorView, is UITableViewCell, is AlertActionButton, is PickerColumn,
+            is UISearchBar, is UIDatePicker, is UITableViewHeaderFooterView, is UICollectionViewListCell:
             return true
         default:
             return false
@@ -145,11 +145,20 @@ enum AccessibilityDefaults {
         case let stepper as UIStepper:
             let half = CGSize(width: stepper.bounds.width / 2, height: stepper.bounds.height)
             var decrement: UIAccessibilityTraits = .button, increment: UIAccessibilityTraits = .button
-            if !stepper.wraps && stepper.value <= stepper.minimumValue || !stepper.isEnabled { decrement.insert(.notEnabled) }
-            if !stepper.wraps && stepper.value >= stepper.maximumValue || !stepper.isEnabled { increment.insert(.notEnabled) }
-            return synthesized([Part(label: "Decrement", traits: decrement, frame: CGRect(origin: .zero, size: half)),
-                                Part(label: "Increment", traits: increment, frame: CGRect(origin: CGPoint(x: half.width, y: 0), size: half))],
-                               in: stepper)
+            if !stepper.wraps && stepper.value <= stepper.minimumValue || !stepper.isEnabled {
+                decrement.insert(.notEnabled)
+            }
+            if !stepper.wraps && stepper.value >= stepper.maximumValue || !stepper.isEnabled {
+                increment.insert(.notEnabled)
+            }
+            return synthesized(
+                [
+                    Part(label: "Decrement", traits: decrement, frame: CGRect(origin: .zero, size: half)),
+                    Part(
+                        label: "Increment", traits: increment,
+                        frame: CGRect(origin: CGPoint(x: half.width, y: 0), size: half)),
+                ],
+                in: stepper)
         default:
             return nil
         }
@@ -220,7 +229,9 @@ enum AccessibilityDefaults {
 
     /// A bar's items as parts, spaces left out; an item with a custom view is a placeholder whose
     /// index (counted from `after`) maps to the view in `views`.
-    private static func itemParts(_ slots: [BarItemSlots.Slot], views: inout [Int: UIView], after start: Int = 0) -> [Part] {
+    private static func itemParts(
+        _ slots: [BarItemSlots.Slot], views: inout [Int: UIView], after start: Int = 0
+    ) -> [Part] {
         var parts: [Part] = []
         for slot in slots {
             if let view = slot.item.customView {
@@ -274,7 +285,8 @@ enum AccessibilityDefaults {
             return (bar.backButtonTitle, false)
         }
         if let bar = view.superview as? UITabBar, let index = bar.itemButtons.firstIndex(where: { $0 === view }),
-           let items = bar.items, index < items.count {
+            let items = bar.items, index < items.count
+        {
             let item = items[index]
             return (item.accessibilityLabel ?? item.title, item === bar.selectedItem)
         }
@@ -295,7 +307,8 @@ enum AccessibilityDefaults {
         switch picker.datePickerMode {
         case .time: (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
         case .date: (formatter.dateStyle, formatter.timeStyle) = (.medium, .none)
-        case .countDownTimer: return "\(Int(picker.countDownDuration) / 3600) h \(Int(picker.countDownDuration) % 3600 / 60) min"
+        case .countDownTimer:
+            return "\(Int(picker.countDownDuration) / 3600) h \(Int(picker.countDownDuration) % 3600 / 60) min"
         default: (formatter.dateStyle, formatter.timeStyle) = (.medium, .short)
         }
         return formatter.string(from: picker.date)

@@ -69,9 +69,13 @@ public enum UIAccessibility {
     public static var prefersCrossFadeTransitions: Bool { false }
     public static var isOnOffSwitchLabelsEnabled: Bool { false }
 
-    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
-    public static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
 }

@@ -27,7 +27,9 @@ open class UIAccessibilityCustomAction: NSObject {
         super.init()
     }
 
-    public convenience init(name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    public convenience init(
+        name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
         self.init(name: name, actionHandler: actionHandler)
         self.image = image
     }

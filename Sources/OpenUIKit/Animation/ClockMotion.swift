@@ -10,10 +10,14 @@ import Foundation
 final class ClockMotion {
     private var group: AnimationGroup?
 
-    init(duration: TimeInterval, step: @escaping @MainActor (TimeInterval) -> Void, finish: @escaping @MainActor () -> Void) {
+    init(
+        duration: TimeInterval, step: @escaping @MainActor (TimeInterval) -> Void,
+        finish: @escaping @MainActor () -> Void
+    ) {
         let application = UIApplication.shared
-        let group = AnimationGroup(begin: application.animationClock.now, duration: max(0, duration),
-                                   repeats: false, autoreverses: false, completion: nil)
+        let group = AnimationGroup(
+            begin: application.animationClock.now, duration: max(0, duration),
+            repeats: false, autoreverses: false, completion: nil)
         group.step = step
         group.completion = { [weak self] _ in
             self?.group = nil

@@ -11,8 +11,9 @@ final class ClockTicker {
 
     init(step: @escaping @MainActor (TimeInterval) -> Bool) {
         let application = UIApplication.shared
-        let group = AnimationGroup(begin: application.animationClock.now, duration: 1,
-                                   repeats: true, autoreverses: false, completion: nil)
+        let group = AnimationGroup(
+            begin: application.animationClock.now, duration: 1,
+            repeats: true, autoreverses: false, completion: nil)
         // The group holds the closure and the closure only a weak reference back, so an owner
         // that goes away without stopping its ticker leaves nothing behind after the next step.
         group.step = { [weak group] now in

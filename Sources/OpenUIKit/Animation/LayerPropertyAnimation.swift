@@ -14,19 +14,36 @@ enum AnimatableValue: Equatable {
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
         case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
             var m = a
-            m.m11 = mix(a.m11, b.m11); m.m12 = mix(a.m12, b.m12); m.m13 = mix(a.m13, b.m13); m.m14 = mix(a.m14, b.m14)
-            m.m21 = mix(a.m21, b.m21); m.m22 = mix(a.m22, b.m22); m.m23 = mix(a.m23, b.m23); m.m24 = mix(a.m24, b.m24)
-            m.m31 = mix(a.m31, b.m31); m.m32 = mix(a.m32, b.m32); m.m33 = mix(a.m33, b.m33); m.m34 = mix(a.m34, b.m34)
-            m.m41 = mix(a.m41, b.m41); m.m42 = mix(a.m42, b.m42); m.m43 = mix(a.m43, b.m43); m.m44 = mix(a.m44, b.m44)
+            m.m11 = mix(a.m11, b.m11)
+            m.m12 = mix(a.m12, b.m12)
+            m.m13 = mix(a.m13, b.m13)
+            m.m14 = mix(a.m14, b.m14)
+            m.m21 = mix(a.m21, b.m21)
+            m.m22 = mix(a.m22, b.m22)
+            m.m23 = mix(a.m23, b.m23)
+            m.m24 = mix(a.m24, b.m24)
+            m.m31 = mix(a.m31, b.m31)
+            m.m32 = mix(a.m32, b.m32)
+            m.m33 = mix(a.m33, b.m33)
+            m.m34 = mix(a.m34, b.m34)
+            m.m41 = mix(a.m41, b.m41)
+            m.m42 = mix(a.m42, b.m42)
+            m.m43 = mix(a.m43, b.m43)
+            m.m44 = mix(a.m44, b.m44)
             return .transform(m)
         case let (.color(a), .color(b)):
             let from = a?.rgba ?? (0, 0, 0, 0)
             let to = b?.rgba ?? (0, 0, 0, 0)
-            return .color(CGColor(red: mix(from.0, to.0), green: mix(from.1, to.1), blue: mix(from.2, to.2), alpha: mix(from.3, to.3)))
+            return .color(
+                CGColor(
+                    red: mix(from.0, to.0), green: mix(from.1, to.1), blue: mix(from.2, to.2), alpha: mix(from.3, to.3))
+            )
         default:
             return t < 1 ? self : end
         }

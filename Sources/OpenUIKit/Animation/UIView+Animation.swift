@@ -76,15 +76,20 @@ extension UIView {
         UIViewAnimationContext.current?.group.duration ?? 0
     }
 
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: options.timing, options: options,
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, timing: options.timing, options: options,
             animations: animations, completion: completion)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -92,37 +97,47 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: .spring(damping: dampingRatio, velocity: velocity),
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, timing: .spring(damping: dampingRatio, velocity: velocity),
             options: options, animations: animations, completion: completion)
     }
 
     /// Runs `animations` on `view` as one transition; the transition options other than the
     /// timing are drawn by the renderer, not modelled here.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: 0, timing: options.timing, options: options,
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: 0, timing: options.timing, options: options,
             animations: { animations?() }, completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in its superview (or hides the one and shows the other
     /// with `.showHideTransitionViews`). As in UIKit the swap is the transition's animation block,
     /// so the hierarchy changes at once; the renderer draws the change over `duration`.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         let showHide = options.contains(.showHideTransitionViews)
-        transition(with: fromView.superview ?? fromView, duration: duration, options: options, animations: {
-            if showHide {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else if let superview = fromView.superview {
-                superview.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: fromView.superview ?? fromView, duration: duration, options: options,
+            animations: {
+                if showHide {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else if let superview = fromView.superview {
+                    superview.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
@@ -134,32 +149,41 @@ extension UIView {
         UIViewAnimationContext.current = saved
     }
 
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         // The bits the two option sets share mean the same thing (repeat, autoreverse, …).
-        run(duration: duration, delay: delay, timing: .linear, options: AnimationOptions(rawValue: options.rawValue & 0x3FF),
+        run(
+            duration: duration, delay: delay, timing: .linear,
+            options: AnimationOptions(rawValue: options.rawValue & 0x3FF),
             animations: animations, completion: completion)
     }
 
     /// Keyframes run inside `animateKeyframes`; each takes its slice of the whole.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         animations()
     }
 
-    private class func run(duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming,
-                           options: AnimationOptions, animations: @escaping () -> Void,
-                           completion: ((Bool) -> Void)?) {
+    private class func run(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming,
+        options: AnimationOptions, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         let application = UIApplication.shared
         guard areAnimationsEnabled, duration > 0 || delay > 0 else {
             performWithoutAnimation(animations)
             if let completion { application.runLoop.perform { completion(true) } }
             return
         }
-        let group = AnimationGroup(begin: application.animationClock.now + max(0, delay), duration: max(0, duration),
-                                   repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
-                                   completion: completion)
+        let group = AnimationGroup(
+            begin: application.animationClock.now + max(0, delay), duration: max(0, duration),
+            repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
+            completion: completion)
         let saved = UIViewAnimationContext.current
         UIViewAnimationContext.current = UIViewAnimationContext(group: group, timing: timing)
         animations()

@@ -47,8 +47,10 @@ final class AnimationGroup {
     /// An autoreversing animation comes back before it ends, so it takes twice its duration.
     var end: TimeInterval { begin + duration * (autoreverses ? 2 : 1) }
 
-    init(begin: TimeInterval, duration: TimeInterval, repeats: Bool, autoreverses: Bool,
-         completion: ((Bool) -> Void)?) {
+    init(
+        begin: TimeInterval, duration: TimeInterval, repeats: Bool, autoreverses: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         self.begin = begin
         self.duration = duration
         self.repeats = repeats

@@ -39,10 +39,11 @@ struct ApplicationInfo {
         for (role, value) in roles {
             let entries = value as? [[String: Any]] ?? []
             sceneConfigurations[role] = entries.map { entry in
-                SceneConfigurationEntry(name: entry["UISceneConfigurationName"] as? String,
-                                        sceneClassName: entry["UISceneClassName"] as? String,
-                                        delegateClassName: entry["UISceneDelegateClassName"] as? String,
-                                        storyboardName: entry["UISceneStoryboardFile"] as? String)
+                SceneConfigurationEntry(
+                    name: entry["UISceneConfigurationName"] as? String,
+                    sceneClassName: entry["UISceneClassName"] as? String,
+                    delegateClassName: entry["UISceneDelegateClassName"] as? String,
+                    storyboardName: entry["UISceneStoryboardFile"] as? String)
             }
         }
     }
@@ -78,7 +79,8 @@ struct ApplicationInfo {
         let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             .map { folder.appendingPathComponent($0) }
             .filter { !skipped.contains($0.pathExtension) }
-        return [folder.appendingPathComponent("Info.plist")] + subfolders.map { $0.appendingPathComponent("Info.plist") }
+        return [folder.appendingPathComponent("Info.plist")]
+            + subfolders.map { $0.appendingPathComponent("Info.plist") }
     }
 
     /// A property list file's top-level dictionary; an unreadable file, or one whose top level
@@ -88,7 +90,8 @@ struct ApplicationInfo {
             let data = try Data(contentsOf: url)
             let plist = try PropertyListFile.propertyList(from: data)
             if let dictionary = plist as? [String: Any] { return dictionary }
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "\(url.path): the property list's top level is not a dictionary")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning, "\(url.path): the property list's top level is not a dictionary")
         } catch {
             UIKitDiagnostics.report(UIKitDiagnostic.warning, "\(url.path): could not read the property list: \(error)")
         }

@@ -3,6 +3,7 @@
 /// URL loading (`URLSession`, `URLRequest`, `HTTPURLResponse`) lives in FoundationNetworking,
 /// which Apple's Foundation includes; it comes along too.
 @_exported import Foundation
+
 #if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
+    @_exported import FoundationNetworking
 #endif

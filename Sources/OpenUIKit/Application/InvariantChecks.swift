@@ -19,9 +19,9 @@ import Cassowary
     /// Traps with `subject` and what disagrees when checks are on and `violations` finds any.
     @MainActor static func verify(_ subject: @autoclosure () -> String, _ violations: () -> [String]) {
         #if DEBUG
-        guard enabled else { return }
-        let found = violations()
-        if !found.isEmpty { fatalError("\(subject()): " + found.joined(separator: "; ")) }
+            guard enabled else { return }
+            let found = violations()
+            if !found.isEmpty { fatalError("\(subject()): " + found.joined(separator: "; ")) }
         #endif
     }
 }

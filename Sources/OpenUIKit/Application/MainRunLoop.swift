@@ -45,8 +45,10 @@ final class MainRunLoop {
                 layoutPassScheduled = false
                 passesInARow += 1
                 guard passesInARow <= Self.layoutFeedbackLoopThreshold else {
-                    UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                        "Layout feedback loop: \(Self.layoutFeedbackLoopThreshold) layout passes in a row each asked for another; layout stops until something else changes")
+                    UIKitDiagnostics.report(
+                        UIKitDiagnostic.warning,
+                        "Layout feedback loop: \(Self.layoutFeedbackLoopThreshold) layout passes in a row each asked for another; layout stops until something else changes"
+                    )
                     return ran
                 }
                 UIApplication.shared.layoutWindows()

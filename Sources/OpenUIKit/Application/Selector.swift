@@ -53,18 +53,26 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// A selector for a method with one parameter, the sender or notification:
     /// `Selector("ratingButtonTappedWithButton:", RatingControl.ratingButtonTapped(button:))`.
     @preconcurrency
-    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument) -> Result) {
+    public init<Target: AnyObject, Argument, Result>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (Argument) -> Result
+    ) {
         self.init(name) { (target: Target, argument: Argument, _) in _ = method(target)(argument) }
     }
 
     /// A selector for an action with a sender and an event: `tap(_:forEvent:)`.
     @preconcurrency
-    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Argument, UIEvent) -> Result) {
-        self.init(name) { (target: Target, argument: Argument, event) in _ = method(target)(argument, event ?? UIEvent()) }
+    public init<Target: AnyObject, Argument, Result>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (Argument, UIEvent) -> Result
+    ) {
+        self.init(name) { (target: Target, argument: Argument, event) in
+            _ = method(target)(argument, event ?? UIEvent())
+        }
     }
 
     /// A selector whose method takes an argument (checked against its type) and the event.
-    private init<Target: AnyObject, Argument>(_ name: String, call: @escaping @MainActor (Target, Argument, UIEvent?) -> Void) {
+    private init<Target: AnyObject, Argument>(
+        _ name: String, call: @escaping @MainActor (Target, Argument, UIEvent?) -> Void
+    ) {
         self.name = name
         accepts = { $0 is Target }
         invoke = { target, argument, event in
@@ -90,7 +98,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         switch invoke?(target, argument, event) {
         case .called: return true
         case .wrongArgument(let problem):
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "-[\(String(describing: type(of: target))) \(name)]: \(problem); the method is not called")
             return false
         case .wrongTarget, nil: return false
@@ -107,8 +116,10 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         } else if let responder = target as? UIResponder, responder.responds(to: self) {
             responder.perform(self, with: argument)
         } else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "-[\(String(describing: type(of: target))) \(name)]: unrecognized selector sent to instance \(objectDescription(target))\(context)")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "-[\(String(describing: type(of: target))) \(name)]: unrecognized selector sent to instance \(objectDescription(target))\(context)"
+            )
         }
     }
 

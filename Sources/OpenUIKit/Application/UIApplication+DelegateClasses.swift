@@ -17,8 +17,10 @@ extension UIApplication {
     /// Makes `delegateClass` available to `UIApplicationMain`, `@main` and the Info.plist's scene
     /// configurations, made by `factory` (usually `{ AppDelegate() }`). The class is also found
     /// by its name, qualified or not, as storyboards find registered classes.
-    public static func registerDelegateClass<Delegate: AnyObject>(_ delegateClass: Delegate.Type,
-                                                                  factory: @escaping @MainActor () -> Delegate) {
+    public static func registerDelegateClass<Delegate: AnyObject>(
+        _ delegateClass: Delegate.Type,
+        factory: @escaping @MainActor () -> Delegate
+    ) {
         delegateFactories[ObjectIdentifier(delegateClass)] = factory
         UIStoryboard.register(delegateClass)
     }
@@ -28,8 +30,10 @@ extension UIApplication {
     static func makeDelegate(of delegateClass: AnyClass, role: String) -> AnyObject? {
         if let factory = delegateFactories[ObjectIdentifier(delegateClass)] { return factory() }
         let name = String(reflecting: delegateClass)
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-            "Unable to instantiate the \(role) instance \(name): register it with UIApplication.registerDelegateClass(\(name).self) { \(name)() } (without the Objective-C runtime, Swift can make a class known only by name through a factory).")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency,
+            "Unable to instantiate the \(role) instance \(name): register it with UIApplication.registerDelegateClass(\(name).self) { \(name)() } (without the Objective-C runtime, Swift can make a class known only by name through a factory)."
+        )
         return nil
     }
 }

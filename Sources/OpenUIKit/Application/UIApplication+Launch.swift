@@ -52,15 +52,18 @@ extension UIApplication {
             window = UIWindow(frame: UIScreen.main.bounds)
             delegate?.window = window
             guard let delegate, delegate.window === window else {
-                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.internalInconsistency,
                     "The app delegate must implement the window property if it wants to use a main storyboard file.")
                 return
             }
         }
         let storyboard = UIStoryboard(name: name, bundle: bundle)
         guard let root = storyboard.instantiateInitialViewController() else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated entry point is not set?"
+            )
             return
         }
         window.rootViewController = root
@@ -80,7 +83,10 @@ extension UIApplication {
     ///    made key and visible (so the root appears), `sceneDidBecomeActive`.
     @discardableResult
     func connectScene(role: UISceneSession.Role, info: ApplicationInfo, bundle: Bundle?) -> UIScene {
-        let session = UISceneSession(role: role, configuration: makeConfiguration(info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle))
+        let session = UISceneSession(
+            role: role,
+            configuration: makeConfiguration(
+                info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle))
         sessionList.append(session)
         let options = UIScene.ConnectionOptions()
 
@@ -90,7 +96,8 @@ extension UIApplication {
             configuration = delegate.application(self, configurationForConnecting: session, options: options).copy()
         }
         if configuration.sceneClass == nil, configuration.delegateClass == nil, configuration.storyboard == nil,
-           let name = configuration.name, let entry = info.sceneConfiguration(named: name, role: role) {
+            let name = configuration.name, let entry = info.sceneConfiguration(named: name, role: role)
+        {
             configuration = makeConfiguration(entry, role: role, bundle: bundle)
         }
         session.configurationStorage = configuration
@@ -100,10 +107,13 @@ extension UIApplication {
         session.scene = scene
         if let delegateClass = configuration.delegateClass {
             if delegateClass is any UISceneDelegate.Type {
-                scene.delegate = UIApplication.makeDelegate(of: delegateClass, role: "scene delegate") as? any UISceneDelegate
+                scene.delegate =
+                    UIApplication.makeDelegate(of: delegateClass, role: "scene delegate") as? any UISceneDelegate
             } else {
-                UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                    "[SceneConfiguration] The scene delegate class \(String(reflecting: delegateClass)) does not conform to UISceneDelegate.")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.warning,
+                    "[SceneConfiguration] The scene delegate class \(String(reflecting: delegateClass)) does not conform to UISceneDelegate."
+                )
             }
         }
         sceneList.append(scene)
@@ -118,7 +128,8 @@ extension UIApplication {
         }
         // The storyboard's root loads once the scene is connected; its window shows when the
         // scene comes to the foreground, so the root appears between the two foreground calls.
-        let storyboardWindow = configuration.storyboard == nil ? nil : (scene.delegate as? any UIWindowSceneDelegate)?.window
+        let storyboardWindow =
+            configuration.storyboard == nil ? nil : (scene.delegate as? any UIWindowSceneDelegate)?.window
         storyboardWindow?.rootViewController?.loadViewIfNeeded()
         scene.enterForeground()
         storyboardWindow?.makeKeyAndVisible()
@@ -128,21 +139,27 @@ extension UIApplication {
 
     /// The window a scene's storyboard gets before `scene(_:willConnectTo:options:)`.
     private func installStoryboardWindow(_ storyboard: UIStoryboard, in scene: UIScene, configurationName: String?) {
-        guard let windowScene = scene as? UIWindowScene, let delegate = scene.delegate as? any UIWindowSceneDelegate else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[SceneConfiguration] Configuration \"\(configurationName ?? "(no name)")\" names a storyboard, but its scene is not a UIWindowScene with a UIWindowSceneDelegate; the storyboard is not loaded.")
+        guard let windowScene = scene as? UIWindowScene, let delegate = scene.delegate as? any UIWindowSceneDelegate
+        else {
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "[SceneConfiguration] Configuration \"\(configurationName ?? "(no name)")\" names a storyboard, but its scene is not a UIWindowScene with a UIWindowSceneDelegate; the storyboard is not loaded."
+            )
             return
         }
         let window = UIWindow(windowScene: windowScene)
         delegate.window = window
         guard delegate.window === window else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
                 "The scene delegate must implement the window property if it wants to use a storyboard file.")
             return
         }
         guard let root = storyboard.instantiateInitialViewController() else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "Failed to instantiate the default view controller for UISceneStoryboardFile '\(storyboard.name)' - perhaps the designated entry point is not set?")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Failed to instantiate the default view controller for UISceneStoryboardFile '\(storyboard.name)' - perhaps the designated entry point is not set?"
+            )
             return
         }
         window.rootViewController = root
@@ -150,14 +167,18 @@ extension UIApplication {
 
     /// A configuration from a manifest entry, its classes looked up and its storyboard loaded.
     /// A class that cannot be found is reported with UIKit's console message and left nil.
-    private func makeConfiguration(_ entry: ApplicationInfo.SceneConfigurationEntry?, role: UISceneSession.Role, bundle: Bundle?) -> UISceneConfiguration {
+    private func makeConfiguration(
+        _ entry: ApplicationInfo.SceneConfigurationEntry?, role: UISceneSession.Role, bundle: Bundle?
+    ) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: entry?.name, sessionRole: role)
         guard let entry else { return configuration }
         func lookUp(_ key: String, _ className: String?) -> AnyClass? {
             guard let className else { return nil }
             if let found = ApplicationInfo.lookUpClass(className) { return found }
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "(no name)")\" for \(role.rawValue) contained \(key) key, but could not load class with name \"\(className)\".")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "[SceneConfiguration] Info.plist configuration \"\(entry.name ?? "(no name)")\" for \(role.rawValue) contained \(key) key, but could not load class with name \"\(className)\"."
+            )
             return nil
         }
         configuration.sceneClass = lookUp("UISceneClassName", entry.sceneClassName)

@@ -3,14 +3,22 @@ import Foundation
 /// The notifications UIKit posts as the app and its scenes change state, each right after the
 /// delegate method of the same moment, with the application (or the scene) as the object.
 extension UIApplication {
-    public nonisolated static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-    public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let didFinishLaunchingNotification = Notification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
+    public nonisolated static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
 
     func post(_ name: Notification.Name) {
         NotificationCenter.default.post(name: name, object: self)
@@ -32,8 +40,10 @@ extension UIScene {
     public nonisolated static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     public nonisolated static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     public nonisolated static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
-    public nonisolated static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
-    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
 
     func post(_ name: Notification.Name) {
         NotificationCenter.default.post(name: name, object: self)

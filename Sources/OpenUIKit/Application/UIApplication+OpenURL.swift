@@ -33,8 +33,10 @@ extension UIApplication {
 
     /// Opens `url` off the main thread; `completion` hears on the main queue whether the desktop
     /// took it (false for universal-links-only requests, which need an app of the link's own).
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
         let linksOnly = (options[.universalLinksOnly] as? Bool) == true
         let opener = UIApplication.urlOpener
         DispatchQueue.global().async {

@@ -31,11 +31,12 @@ extension UIApplication {
     /// gains or loses focus or is minimized; tests call it to drive the callbacks.
     public func transition(to state: State) {
         guard sceneList.isEmpty else {
-            let sceneState: UIScene.ActivationState = switch state {
-            case .active: .foregroundActive
-            case .inactive: .foregroundInactive
-            case .background: .background
-            }
+            let sceneState: UIScene.ActivationState =
+                switch state {
+                case .active: .foregroundActive
+                case .inactive: .foregroundInactive
+                case .background: .background
+                }
             for scene in sceneList { scene.transition(to: sceneState) }
             return
         }

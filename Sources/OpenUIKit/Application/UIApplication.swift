@@ -73,7 +73,9 @@ open class UIApplication: UIResponder {
             receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
         guard let receiver, receiver.responds(to: action) else { return false }
-        if action.carriesMethod(for: receiver) == true { return action.invoke(on: receiver, with: sender, event: event) }
+        if action.carriesMethod(for: receiver) == true {
+            return action.invoke(on: receiver, with: sender, event: event)
+        }
         receiver.perform(action, with: sender)
         return true
     }

@@ -42,8 +42,10 @@ extension UIApplication {
         if !chosen.isEmpty { names = chosen == "none" ? [] : [chosen] }
         let found = host ?? names.lazy.compactMap { _typeByName($0) as? any UIApplicationHost.Type }.first?.init()
         if found == nil, !names.isEmpty, !chosen.isEmpty {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "OPENUIKIT_HOST names \(chosen), which is not a UIApplicationHost linked into this app; running headless")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "OPENUIKIT_HOST names \(chosen), which is not a UIApplicationHost linked into this app; running headless"
+            )
         }
         guard let found, found.prepareToLaunch(application) else { return nil }
         host = found

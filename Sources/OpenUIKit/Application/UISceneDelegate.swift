@@ -7,7 +7,8 @@ import Foundation
 /// `UIApplication.registerDelegateClass(_:factory:)`, as the app delegate is.
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
@@ -16,7 +17,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 public extension UISceneDelegate {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     func sceneDidDisconnect(_ scene: UIScene) {}
     func sceneDidBecomeActive(_ scene: UIScene) {}
     func sceneWillResignActive(_ scene: UIScene) {}

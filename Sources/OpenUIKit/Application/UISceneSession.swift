@@ -12,7 +12,8 @@ open class UISceneSession: Hashable {
         /// The app's interactive windows on the main screen.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         /// A non-interactive window on an external display.
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
     public let role: Role

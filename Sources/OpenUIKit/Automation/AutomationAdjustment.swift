@@ -14,12 +14,13 @@ enum AutomationAdjustment {
         case let column as PickerColumn:
             guard let picker = column.picker else { return "The picker wheel is not in a picker." }
             let rows = picker.numberOfRows(inComponent: column.component)
-            guard let row = (0 ..< rows).first(where: { column.plainTitle(forRow: $0, picker: picker).string == value }) else {
+            guard let row = (0..<rows).first(where: { column.plainTitle(forRow: $0, picker: picker).string == value })
+            else {
                 return "Unable to find the value '\(value)' in the picker wheel."
             }
             column.turnAsUser(to: row)
         case let slider as UISlider:
-            guard let fraction = Double(value), (0 ... 1).contains(fraction) else {
+            guard let fraction = Double(value), (0...1).contains(fraction) else {
                 return "A slider's position is a fraction from 0 to 1, not \(value)."
             }
             let target = slider.minimumValue + Float(fraction) * (slider.maximumValue - slider.minimumValue)

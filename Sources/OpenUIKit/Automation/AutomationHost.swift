@@ -14,7 +14,9 @@ final class AutomationHost: UIApplicationHost {
 
     /// The host to use when the environment names a test's socket.
     static func fromEnvironment() -> AutomationHost? {
-        guard let path = ProcessInfo.processInfo.environment[AutomationChannel.environmentKey], !path.isEmpty else { return nil }
+        guard let path = ProcessInfo.processInfo.environment[AutomationChannel.environmentKey], !path.isEmpty else {
+            return nil
+        }
         let host = AutomationHost()
         host.path = path
         return host
@@ -26,7 +28,8 @@ final class AutomationHost: UIApplicationHost {
         do {
             channel = try AutomationChannel.connect(to: path)
         } catch {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "OPENUIKIT_AUTOMATION names \(path), but no UI test listens there: \(error)")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning, "OPENUIKIT_AUTOMATION names \(path), but no UI test listens there: \(error)")
             return false
         }
         RenderingBackends.installLinked()

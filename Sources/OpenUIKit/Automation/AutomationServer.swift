@@ -21,7 +21,7 @@ struct AutomationServer {
             application.runUntilIdle()
             return AutomationResponse(tree: AutomationSnapshot.application(application, label: Self.appName))
         case .tap(let x, let y, let count):
-            for index in 0 ..< max(1, count) {
+            for index in 0..<max(1, count) {
                 if index > 0 { application.advance(by: Self.tapInterval) }
                 injector.touchDown(at: CGPoint(x: x, y: y), in: nil)
                 application.advance(by: Self.tapDuration)
@@ -61,7 +61,9 @@ struct AutomationServer {
             guard let window = application.keyWindow ?? application.windows.first(where: { !$0.isHidden }) else {
                 return AutomationResponse(error: "The app has no window to take a screenshot of.")
             }
-            let part = area.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height).intersection(window.bounds) }
+            let part = area.map {
+                CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height).intersection(window.bounds)
+            }
             if let part, part.isEmpty {
                 return AutomationResponse(error: "The element is not on the screen, so it cannot be pictured.")
             }

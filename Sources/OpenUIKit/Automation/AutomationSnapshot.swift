@@ -17,8 +17,9 @@ enum AutomationSnapshot {
 
     static func application(_ application: UIApplication, label: String) -> AutomationElement {
         let screen = UIScreen.main.bounds
-        var root = AutomationElement(type: "application", label: label, x: 0, y: 0,
-                                     width: Double(screen.width), height: Double(screen.height), isHittable: true)
+        var root = AutomationElement(
+            type: "application", label: label, x: 0, y: 0,
+            width: Double(screen.width), height: Double(screen.height), isHittable: true)
         root.children = application.windows.filter { !$0.isHidden }.map { window in
             window.layoutIfNeeded()
             var element = attributes(of: window, type: "window", in: window)
@@ -49,7 +50,9 @@ enum AutomationSnapshot {
         let swiped = (view as? UITableView)?.swipeState.open
         var found = view.subviews.filter { subview in !(swiped?.buttons.contains { $0 === subview } ?? false) }
             .flatMap { elements(for: $0, in: window) }
-        if let cell = view as? UITableViewCell, let open = (cell.superview as? UITableView)?.swipeState.open, open.cell === cell {
+        if let cell = view as? UITableViewCell, let open = (cell.superview as? UITableView)?.swipeState.open,
+            open.cell === cell
+        {
             found += open.buttons.flatMap { elements(for: $0, in: window) }
         }
         // A table's and a collection's cells are reused in any order: XCUITest lists them as they
@@ -73,7 +76,8 @@ enum AutomationSnapshot {
         case is UITableViewCell, is UICollectionViewCell: return "cell"
         case let field as UITextField:
             if field.isSecureTextEntry { return "secureTextField" }
-            return field.superview is UISearchBar || field.accessibilityTraits.contains(.searchField) ? "searchField" : "textField"
+            return field.superview is UISearchBar || field.accessibilityTraits.contains(.searchField)
+                ? "searchField" : "textField"
         case is UITextView: return "textView"
         case is UIScrollView: return "scrollView"
         case is UISwitch: return "switch"
@@ -100,7 +104,8 @@ enum AutomationSnapshot {
         if traits.contains(.searchField) { return "searchField" }
         if responder is UIAccessibilityElement { return "other" }
         guard let view = responder as? UIView else { return nil }
-        let said = (view.accessibilityIdentifier.map { !$0.isEmpty } ?? false) || view.accessibilityOverrides?.label != nil
+        let said =
+            (view.accessibilityIdentifier.map { !$0.isEmpty } ?? false) || view.accessibilityOverrides?.label != nil
         return said || view.isAccessibilityElement || view.owningViewController != nil ? "other" : nil
     }
 
@@ -133,7 +138,8 @@ enum AutomationSnapshot {
         let point = responder.accessibilityActivationPoint
         let inWindow = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
         guard window.bounds.contains(inWindow), let hit = window.hitTest(inWindow, with: nil) else { return false }
-        let target = (responder as? UIView) ?? ((responder as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
+        let target =
+            (responder as? UIView) ?? ((responder as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
         guard let target else { return false }
         return hit === target || hit.isDescendant(of: target) || target.isDescendant(of: hit)
     }

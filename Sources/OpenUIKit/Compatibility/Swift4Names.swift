@@ -169,7 +169,6 @@ public typealias UISearchBarStyle = UISearchBar.Style
 @available(swift, obsoleted: 4.2, renamed: "UINavigationController.Operation")
 public typealias UINavigationControllerOperation = UINavigationController.Operation
 
-
 // Constants and notification names of the same era.
 
 @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")

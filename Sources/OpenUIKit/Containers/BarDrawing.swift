@@ -26,13 +26,18 @@ enum BarDrawing {
         context.fill(bounds)
         let pixel = 1 / max(bar.traitCollection.displayScale, 1)
         context.setFillColor(shadow.resolvedColor(with: .current).cgColor)
-        context.fill(CGRect(x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - pixel, width: bounds.width, height: pixel))
+        context.fill(
+            CGRect(
+                x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - pixel, width: bounds.width, height: pixel)
+        )
     }
 
     /// Draws `text` with its left edge at `x` (or its right edge, `alignedRight`), centred on
     /// `midY`; returns the width it took.
     @discardableResult
-    static func drawText(_ text: String, font: UIFont, color: UIColor, x: CGFloat, midY: CGFloat, alignedRight: Bool = false) -> CGFloat {
+    static func drawText(
+        _ text: String, font: UIFont, color: UIColor, x: CGFloat, midY: CGFloat, alignedRight: Bool = false
+    ) -> CGFloat {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
         let size = (text as NSString).size(withAttributes: attributes)
         let origin = CGPoint(x: alignedRight ? x - size.width : x, y: midY - size.height / 2)
@@ -50,7 +55,8 @@ enum BarDrawing {
         }
         let factor = min(1, rect.width / image.size.width, rect.height / image.size.height)
         let size = CGSize(width: image.size.width * factor, height: image.size.height * factor)
-        let area = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        let area = CGRect(
+            x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
         let tint = image.tintColor ?? (image.renderingMode == .alwaysOriginal ? nil : color)
         image.drawContents(in: area, blendMode: .normal, alpha: 1, tint: tint)
     }
@@ -92,17 +98,24 @@ enum BarDrawing {
     /// Draws a bar button item with its leading edge at `x` (or its trailing edge,
     /// `alignedRight`); returns the width it took (0 for spaces).
     @discardableResult
-    static func drawItem(_ item: UIBarButtonItem, x: CGFloat, midY: CGFloat, tint: UIColor, alignedRight: Bool = false,
-                         pressed: Bool = false) -> CGFloat {
+    static func drawItem(
+        _ item: UIBarButtonItem, x: CGFloat, midY: CGFloat, tint: UIColor, alignedRight: Bool = false,
+        pressed: Bool = false
+    ) -> CGFloat {
         var color = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
         if pressed { color = color.withAlphaComponent(0.2) }
         if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return item.width }
         if let title = item.title ?? item.systemItem?.title {
-            return drawText(title, font: BarItemSlots.font(of: item), color: color, x: x, midY: midY, alignedRight: alignedRight)
+            return drawText(
+                title, font: BarItemSlots.font(of: item), color: color, x: x, midY: midY, alignedRight: alignedRight)
         }
         let side: CGFloat = 24
         let rect = CGRect(x: alignedRight ? x - side : x, y: midY - side / 2, width: side, height: side)
-        if item.systemItem == .add { drawPlus(in: rect, color: color) } else { drawItemImage(item.image, in: rect, color: color) }
+        if item.systemItem == .add {
+            drawPlus(in: rect, color: color)
+        } else {
+            drawItemImage(item.image, in: rect, color: color)
+        }
         return side
     }
 }

@@ -25,18 +25,22 @@ struct BarItemSlots {
     }
 
     static func font(of item: UIBarButtonItem) -> UIFont {
-        item.style == .done || item.systemItem == .done ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
+        item.style == .done || item.systemItem == .done
+            ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 17)
     }
 
     /// Items laid from `x` toward the trailing edge (or, `fromTrailing`, from `x` toward the
     /// leading edge), 16 points apart, on a row centred on `midY`.
-    mutating func lay(_ items: [UIBarButtonItem], from x: CGFloat, fromTrailing: Bool = false, midY: CGFloat,
-                      rowHeight: CGFloat) -> CGFloat {
+    mutating func lay(
+        _ items: [UIBarButtonItem], from x: CGFloat, fromTrailing: Bool = false, midY: CGFloat,
+        rowHeight: CGFloat
+    ) -> CGFloat {
         var position = x
         for item in items {
             let width = Self.width(of: item)
             let minX = fromTrailing ? position - width : position
-            slots.append(Slot(item: item, frame: CGRect(x: minX, y: midY - rowHeight / 2, width: width, height: rowHeight)))
+            slots.append(
+                Slot(item: item, frame: CGRect(x: minX, y: midY - rowHeight / 2, width: width, height: rowHeight)))
             position = fromTrailing ? minX - 16 : minX + width + 16
         }
         return position
@@ -52,13 +56,16 @@ struct BarItemSlots {
     /// shown (`shown` remembers them between passes).
     func placeCustomViews(in bar: UIView, shown: inout [UIView]) {
         let views = slots.compactMap(\.item.customView)
-        for view in shown where view.superview === bar && !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        for view in shown where view.superview === bar && !views.contains(where: { $0 === view }) {
+            view.removeFromSuperview()
+        }
         shown = views
         for slot in slots {
             guard let view = slot.item.customView else { continue }
             if view.superview !== bar { bar.addSubview(view) }
-            view.frame = CGRect(x: slot.frame.minX, y: slot.frame.midY - view.bounds.height / 2,
-                                width: view.bounds.width, height: view.bounds.height)
+            view.frame = CGRect(
+                x: slot.frame.minX, y: slot.frame.midY - view.bounds.height / 2,
+                width: view.bounds.width, height: view.bounds.height)
         }
     }
 }
@@ -71,7 +78,9 @@ final class BarItemTracker {
     var customViews: [UIView] = []
 
     /// A bar's touches, handled if they are on an item; `redraw` shows the pressed look.
-    func handle(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in bar: UIView, slots: () -> BarItemSlots, redraw: () -> Void) -> Bool {
+    func handle(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, in bar: UIView, slots: () -> BarItemSlots, redraw: () -> Void
+    ) -> Bool {
         guard touches.count == 1, let touch = touches.first else { return false }
         let point = touch.location(in: bar)
         switch phase {

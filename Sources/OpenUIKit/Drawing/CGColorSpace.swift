@@ -24,7 +24,8 @@ public final class CGColorSpace: Hashable, Sendable {
     /// Nil for a name Core Graphics does not know.
     public init?(name: String) {
         switch name {
-        case Self.sRGB, Self.extendedSRGB, Self.linearSRGB, Self.extendedLinearSRGB, Self.displayP3, Self.genericRGBLinear, Self.deviceRGBName:
+        case Self.sRGB, Self.extendedSRGB, Self.linearSRGB, Self.extendedLinearSRGB, Self.displayP3,
+            Self.genericRGBLinear, Self.deviceRGBName:
             model = .rgb
         case Self.genericGrayGamma2_2, Self.extendedGray, Self.deviceGrayName:
             model = .monochrome

@@ -12,9 +12,11 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard image.width > 0, image.height > 0, r.width > 0, r.height > 0,
-              r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
-        let pixelToUser = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
-                                            tx: r.minX, ty: r.maxY)
+            r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+        else { return }
+        let pixelToUser = CGAffineTransform(
+            a: r.width / CGFloat(image.width), b: 0, c: 0, d: -r.height / CGFloat(image.height),
+            tx: r.minX, ty: r.maxY)
         drawImage(image, pixelTransform: pixelToUser, tiled: byTiling)
     }
 

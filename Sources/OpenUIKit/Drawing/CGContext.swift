@@ -106,7 +106,8 @@ public final class CGContext {
 
     /// Empty `lengths` turns dashing off; lengths that are negative or all zero are ignored.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), lengths.isEmpty || lengths.contains(where: { $0 > 0 }) else { return }
+        guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), lengths.isEmpty || lengths.contains(where: { $0 > 0 })
+        else { return }
         state.lineDashPhase = phase.isFinite ? phase : 0
         state.lineDashLengths = lengths
     }
@@ -116,7 +117,10 @@ public final class CGContext {
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color, color.alpha > 0 else { state.shadow = nil; return }
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
         state.shadow = Shadow(offset: offset, blur: max(blur.isFinite ? blur : 0, 0), color: color)
     }
 
@@ -138,8 +142,9 @@ public final class CGContext {
         currentPath.addQuadCurve(to: end, control: control, transform: state.ctm)
     }
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                           clockwise: clockwise, transform: state.ctm)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, transform: state.ctm)
     }
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
@@ -209,7 +214,9 @@ public final class CGContext {
         stroke(rect)
         restoreGState()
     }
-    public func strokeEllipse(in rect: CGRect) { paint(filling: false) { $0.addEllipse(in: rect, transform: state.ctm) } }
+    public func strokeEllipse(in rect: CGRect) {
+        paint(filling: false) { $0.addEllipse(in: rect, transform: state.ctm) }
+    }
 
     /// Pairs of points, each pair one segment.
     public func strokeLineSegments(between points: [CGPoint]) {
@@ -259,6 +266,10 @@ public final class CGContext {
         let path = CGMutablePath()
         build(path)
         guard !path.isEmpty else { return }
-        if filling { backend.fillPath(path, using: .winding, state: state) } else { backend.strokePath(path, state: state) }
+        if filling {
+            backend.fillPath(path, using: .winding, state: state)
+        } else {
+            backend.strokePath(path, state: state)
+        }
     }
 }

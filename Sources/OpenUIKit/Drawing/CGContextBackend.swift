@@ -19,7 +19,8 @@ public protocol CGContextBackend: AnyObject {
     /// Makes the inside of `path` transparent.
     func clear(_ path: CGPath)
     /// Draws `text` in `rect` (user space, through `state.ctm`), laid out under `options`.
-    func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState)
+    func drawText(
+        _ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState)
     /// The clip's bounds in device space (`.infinite` when nothing clips).
     var clipBoundingBox: CGRect { get }
     /// Paints `image` with `transform` taking its pixel space (x to the right, y down from the
@@ -29,20 +30,27 @@ public protocol CGContextBackend: AnyObject {
     func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState)
     /// Paints the clip with `gradient` along the line from `start` to `end` (user space, through
     /// `state.ctm`), and beyond its ends as `options` say.
-    func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
-                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
+    func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
     /// Paints the clip with `gradient` between two circles (user space, through `state.ctm`).
-    func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                            endCenter: CGPoint, endRadius: CGFloat,
-                            options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
+    func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState)
 }
 
 /// Backends written before images and gradients draw nothing for them.
 extension CGContextBackend {
-    public func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState) {}
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
-                                   options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {}
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat,
-                                   options: CGGradientDrawingOptions, state: CGContext.GraphicsState) {}
+    public func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState) {
+    }
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {}
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions, state: CGContext.GraphicsState
+    ) {}
 }

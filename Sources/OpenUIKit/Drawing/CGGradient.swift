@@ -14,19 +14,23 @@ public final class CGGradient: Sendable {
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
         let cgColors = colors.compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty, cgColors.count == colors.count,
-              let stops = Self.stops(cgColors, locations: locations) else { return nil }
+            let stops = Self.stops(cgColors, locations: locations)
+        else { return nil }
         (self.colors, self.locations) = stops
     }
 
     /// `count` colours of `space.numberOfComponents` components and alpha each, one after
     /// the other in `components`.
-    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                 locations: UnsafePointer<CGFloat>?, count: Int) {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0, count < 1 << 20 else { return nil }
         let perColor = space.numberOfComponents + 1
         let cgColors = (0..<count).map { index -> CGColor in
             let c = (0..<perColor).map { components[index * perColor + $0] }
-            return perColor == 2 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            return perColor == 2
+                ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
         guard let stops = Self.stops(cgColors, locations: locations) else { return nil }
         (self.colors, self.locations) = stops

@@ -77,10 +77,11 @@ public final class CGImage: Sendable {
     /// had, which is reported once per source as a diagnostic.
     @_spi(Rendering) public var renderingSource: RenderingSource? {
         guard case .success(let bitmap) = pixels.bitmap(),
-              sourceRect.x + sourceRect.width <= bitmap.pixelWidth, sourceRect.y + sourceRect.height <= bitmap.pixelHeight
+            sourceRect.x + sourceRect.width <= bitmap.pixelWidth, sourceRect.y + sourceRect.height <= bitmap.pixelHeight
         else { return nil }
-        return RenderingSource(bitmap: bitmap, x: sourceRect.x, y: sourceRect.y,
-                               width: sourceRect.width, height: sourceRect.height, fillColor: fillColor)
+        return RenderingSource(
+            bitmap: bitmap, x: sourceRect.x, y: sourceRect.y,
+            width: sourceRect.width, height: sourceRect.height, fillColor: fillColor)
     }
 
     /// Whether the pixels were decoded (or failed to be) already: drawing pays for decoding once.
@@ -131,9 +132,10 @@ public final class CGImage: Sendable {
             }
             // Reported outside the lock: a handler may well draw.
             if isNew, case .failure(let error) = result, !(decoder is HeadlessImageDecoder) {
-                UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+                UIKitDiagnostics.reportFromAnyThread(
+                    UIKitDiagnostic.warning,
                     "Could not decode a \(encoded.format.rawValue.uppercased()) image of \(encoded.pixelWidth)×\(encoded.pixelHeight) "
-                    + "pixels (\(encoded.data.count) bytes): \(error.reason). Nothing is drawn for it.")
+                        + "pixels (\(encoded.data.count) bytes): \(error.reason). Nothing is drawn for it.")
             }
             return result
         }
@@ -141,5 +143,7 @@ public final class CGImage: Sendable {
 }
 
 private extension CGFloat {
-    func clamped(to range: ClosedRange<CGFloat>) -> CGFloat { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    func clamped(to range: ClosedRange<CGFloat>) -> CGFloat {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }

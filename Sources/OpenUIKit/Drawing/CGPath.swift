@@ -48,11 +48,14 @@ open class CGPath: Hashable, @unchecked Sendable {
         self.init(elements: path.elements)
     }
 
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
@@ -107,8 +110,10 @@ open class CGPath: Hashable, @unchecked Sendable {
     }
 
     /// Whether `point` is inside the filled path, by the given rule; curves are flattened.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         var winding = 0
         for polygon in PathFlattener.polygons(of: Self.transformed(elements, by: transform)) {
             for index in polygon.indices {
@@ -141,8 +146,10 @@ open class CGPath: Hashable, @unchecked Sendable {
         guard let first = points.first else { return .null }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for point in points.dropFirst() {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
+            minX = min(minX, point.x)
+            maxX = max(maxX, point.x)
+            minY = min(minY, point.y)
+            maxY = max(maxY, point.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -194,13 +201,18 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         startIfEmpty(at: control.applying(transform))
-        elements.append(Element(type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
+        elements.append(
+            Element(type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
     }
 
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         startIfEmpty(at: control1.applying(transform))
-        elements.append(Element(type: .addCurveToPoint,
-                                points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
+        elements.append(
+            Element(
+                type: .addCurveToPoint,
+                points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
     }
 
     public func closeSubpath() {
@@ -230,20 +242,26 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         let k: CGFloat = 0.5522847498
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
         move(to: CGPoint(x: r.maxX, y: cy), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + k * ry),
-                 control2: CGPoint(x: cx + k * rx, y: r.maxY), transform: transform)
-        addCurve(to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - k * rx, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: cy + k * ry), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - k * ry),
-                 control2: CGPoint(x: cx - k * rx, y: r.minY), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + k * rx, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: cy - k * ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + k * ry),
+            control2: CGPoint(x: cx + k * rx, y: r.maxY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - k * rx, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: cy + k * ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - k * ry),
+            control2: CGPoint(x: cx - k * rx, y: r.minY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + k * rx, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: cy - k * ry), transform: transform)
         closeSubpath()
     }
 
     /// Corner sizes are clamped to half the rectangle's sides, so a large radius makes a capsule.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let rx = min(max(cornerWidth.isFinite ? cornerWidth : 0, 0), r.width / 2)
         let ry = min(max(cornerHeight.isFinite ? cornerHeight : 0, 0), r.height / 2)
@@ -251,25 +269,33 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + k * rx, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + ry - k * ry), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry), transform: transform)
-        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
-                 control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + k * ry),
+            control2: CGPoint(x: r.maxX - rx + k * rx, y: r.maxY), transform: transform)
         addLine(to: CGPoint(x: r.minX + rx, y: r.maxY), transform: transform)
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - k * rx, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - ry + k * ry), transform: transform)
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry), transform: transform)
-        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
-                 control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY), transform: transform)
+        addCurve(
+            to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - k * ry),
+            control2: CGPoint(x: r.minX + rx - k * rx, y: r.minY), transform: transform)
         closeSubpath()
     }
 
     /// Core Graphics' angles run from +x towards +y. `clockwise` is in Core Graphics' y-up sense,
     /// so on UIKit's y-down screen `clockwise: true` draws counterclockwise, as on iOS.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
-        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else {
+            return
+        }
         let turn = 2 * CGFloat.pi
         var sweep = endAngle - startAngle
         if clockwise {
@@ -304,7 +330,9 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// The arc of `radius` tangent to the lines from the current point to `tangent1End` and from
     /// there to `tangent2End`, joined to the current point by a line.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         let inverse = transform.inverted()
         let p0 = currentPoint.applying(inverse)
         let (p1, p2) = (tangent1End, tangent2End)
@@ -326,13 +354,16 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         let start = atan2(t1.y - center.y, t1.x - center.x), end = atan2(t2.y - center.y, t2.x - center.x)
         // The short way round.
         let sweep = remainder(end - start, 2 * CGFloat.pi)
-        addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep < 0,
-               transform: transform)
+        addArc(
+            center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep < 0,
+            transform: transform)
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         elements += Self.transformed(path.elements, by: transform)
-        subpathStart = path.elements.last(where: { $0.type == .moveToPoint }).map { $0.points[0].applying(transform) } ?? subpathStart
+        subpathStart =
+            path.elements.last(where: { $0.type == .moveToPoint }).map { $0.points[0].applying(transform) }
+            ?? subpathStart
     }
 
     private func startIfEmpty(at point: CGPoint) {

@@ -37,7 +37,9 @@ public protocol DecodedBitmap: AnyObject, Sendable {
     var pixelWidth: Int { get }
     var pixelHeight: Int { get }
     /// Calls `body` with the pixels, `bytesPerRow` apart, first row first.
-    func withUnsafePixels<Result>(_ body: (_ pixels: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> Result) rethrows -> Result
+    func withUnsafePixels<Result>(
+        _ body: (_ pixels: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> Result
+    ) rethrows -> Result
 }
 
 /// Why an image has no pixels; the reason is shown in the diagnostic drawing reports.

@@ -26,8 +26,10 @@ enum PathFlattener {
                 let (c, end) = (element.points[0], element.points[1])
                 for step in 1...segmentsPerCurve {
                     let t = CGFloat(step) / CGFloat(segmentsPerCurve), u = 1 - t
-                    current.append(CGPoint(x: u * u * from.x + 2 * u * t * c.x + t * t * end.x,
-                                           y: u * u * from.y + 2 * u * t * c.y + t * t * end.y))
+                    current.append(
+                        CGPoint(
+                            x: u * u * from.x + 2 * u * t * c.x + t * t * end.x,
+                            y: u * u * from.y + 2 * u * t * c.y + t * t * end.y))
                 }
             case .addCurveToPoint:
                 for step in 1...segmentsPerCurve {

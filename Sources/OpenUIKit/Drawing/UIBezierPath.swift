@@ -56,28 +56,34 @@ open class UIBezierPath: NSObject, NSCopying {
         storage.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
         storage.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
         if trx > 0 {
-            storage.addCurve(to: CGPoint(x: r.maxX, y: r.minY + try_), control1: CGPoint(x: r.maxX - trx + k * trx, y: r.minY),
-                             control2: CGPoint(x: r.maxX, y: r.minY + try_ - k * try_))
+            storage.addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + try_), control1: CGPoint(x: r.maxX - trx + k * trx, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + try_ - k * try_))
         }
         storage.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
         if brx > 0 {
-            storage.addCurve(to: CGPoint(x: r.maxX - brx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - bry + k * bry),
-                             control2: CGPoint(x: r.maxX - brx + k * brx, y: r.maxY))
+            storage.addCurve(
+                to: CGPoint(x: r.maxX - brx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - bry + k * bry),
+                control2: CGPoint(x: r.maxX - brx + k * brx, y: r.maxY))
         }
         storage.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
         if blx > 0 {
-            storage.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bly), control1: CGPoint(x: r.minX + blx - k * blx, y: r.maxY),
-                             control2: CGPoint(x: r.minX, y: r.maxY - bly + k * bly))
+            storage.addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - bly), control1: CGPoint(x: r.minX + blx - k * blx, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - bly + k * bly))
         }
         storage.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
         if tlx > 0 {
-            storage.addCurve(to: CGPoint(x: r.minX + tlx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tly - k * tly),
-                             control2: CGPoint(x: r.minX + tlx - k * tlx, y: r.minY))
+            storage.addCurve(
+                to: CGPoint(x: r.minX + tlx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tly - k * tly),
+                control2: CGPoint(x: r.minX + tlx - k * tlx, y: r.minY))
         }
         storage.closeSubpath()
     }
 
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -98,8 +104,11 @@ open class UIBezierPath: NSObject, NSCopying {
         storage.addQuadCurve(to: endPoint, control: controlPoint)
     }
     /// Core Graphics' `clockwise` is the y-up sense, so UIKit's is passed on inverted.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        storage.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     open func close() { storage.closeSubpath() }
     open func removeAllPoints() { storage = CGMutablePath() }
@@ -115,7 +124,10 @@ open class UIBezierPath: NSObject, NSCopying {
         var subpath: [CGPath.Element] = []
         var closed = false
         func flush() {
-            defer { subpath = []; closed = false }
+            defer {
+                subpath = []
+                closed = false
+            }
             guard let start = subpath.first, start.type == .moveToPoint else { return }
             // points[i] is where element i ends (element 0 is the move).
             let points = subpath.map { $0.points[$0.points.count - 1] }
@@ -124,7 +136,8 @@ open class UIBezierPath: NSObject, NSCopying {
                 let element = subpath[index], back = points[index - 1]
                 switch element.type {
                 case .addQuadCurveToPoint: reversed.storage.addQuadCurve(to: back, control: element.points[0])
-                case .addCurveToPoint: reversed.storage.addCurve(to: back, control1: element.points[1], control2: element.points[0])
+                case .addCurveToPoint:
+                    reversed.storage.addCurve(to: back, control1: element.points[1], control2: element.points[0])
                 default: reversed.storage.addLine(to: back)
                 }
             }
@@ -165,7 +178,10 @@ open class UIBezierPath: NSObject, NSCopying {
         dashPhase = phase
     }
 
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase

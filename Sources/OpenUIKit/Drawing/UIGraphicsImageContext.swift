@@ -22,7 +22,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
     var entry = ImageContextEntry(bitmap: nil, size: size, scale: scale)
     if pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 {
-        entry.bitmap = BitmapRenderers.renderer?.makeBitmapContext(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, opaque: opaque)
+        entry.bitmap = BitmapRenderers.renderer?.makeBitmapContext(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, opaque: opaque)
     }
     imageContexts.value.append(entry)
     if let context = entry.bitmap?.context { UIGraphicsPushContext(context) }

@@ -74,14 +74,18 @@ open class UIGraphicsImageRenderer {
     }
 
     /// The drawing as JPEG bytes; empty headless.
-    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     private func makeBitmap() -> BitmapContext? {
-        let width = Int((bounds.width * format.scale).rounded(.up)), height = Int((bounds.height * format.scale).rounded(.up))
+        let width = Int((bounds.width * format.scale).rounded(.up)),
+            height = Int((bounds.height * format.scale).rounded(.up))
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
-        return BitmapRenderers.renderer?.makeBitmapContext(pixelWidth: width, pixelHeight: height, scale: format.scale, opaque: format.opaque)
+        return BitmapRenderers.renderer?.makeBitmapContext(
+            pixelWidth: width, pixelHeight: height, scale: format.scale, opaque: format.opaque)
     }
 
     private func draw(_ bitmap: BitmapContext, _ actions: (UIGraphicsImageRendererContext) -> Void) {

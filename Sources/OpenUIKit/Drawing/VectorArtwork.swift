@@ -28,6 +28,8 @@ public struct RasterizedArtwork: Sendable {
 extension ImageDecoding {
     /// A decoder with no vector renderer draws none.
     public func rasterize(_ artwork: VectorArtwork, scale: CGFloat) -> Result<RasterizedArtwork, ImageDecodingError> {
-        .failure(ImageDecodingError("vector images are drawn by a renderer and none is installed (CairoRendering.install() installs one)"))
+        .failure(
+            ImageDecodingError(
+                "vector images are drawn by a renderer and none is installed (CairoRendering.install() installs one)"))
     }
 }

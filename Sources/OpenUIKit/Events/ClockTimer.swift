@@ -11,8 +11,9 @@ final class ClockTimer {
 
     init(after interval: TimeInterval, waitsForTheClock: Bool = false, _ fire: @escaping @MainActor () -> Void) {
         let application = UIApplication.shared
-        let group = AnimationGroup(begin: application.animationClock.now, duration: max(0, interval),
-                                   repeats: false, autoreverses: false, completion: nil)
+        let group = AnimationGroup(
+            begin: application.animationClock.now, duration: max(0, interval),
+            repeats: false, autoreverses: false, completion: nil)
         group.waitsForTheClock = waitsForTheClock
         group.completion = { [weak self] _ in
             self?.group = nil

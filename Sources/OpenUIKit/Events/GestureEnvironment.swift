@@ -131,9 +131,11 @@ final class GestureEnvironment {
 
     private func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.isEnabled else { return false }
-        for other in active where other !== recognizer && (other.stateStorage == .began || other.stateStorage == .changed) {
+        for other in active
+        where other !== recognizer && (other.stateStorage == .began || other.stateStorage == .changed) {
             if shareTouches(other, recognizer), !simultaneous(other, recognizer),
-               other.canPrevent(recognizer), recognizer.canBePrevented(by: other) {
+                other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
+            {
                 return false
             }
         }
@@ -151,7 +153,8 @@ final class GestureEnvironment {
             if requires(other, toFail: recognizer) {
                 fail(other)
             } else if shareTouches(recognizer, other), !simultaneous(recognizer, other),
-                      recognizer.canPrevent(other), other.canBePrevented(by: recognizer) {
+                recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+            {
                 fail(other)
             }
         }

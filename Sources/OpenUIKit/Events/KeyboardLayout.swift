@@ -70,7 +70,9 @@ enum KeyboardLayout {
     static func key(typing character: Character) -> (keyCode: UIKeyboardHIDUsage, shift: Bool)? {
         let text = String(character == "\n" ? "\r" : character)
         for code in 1...UIKeyboardHIDUsage.keyboardSlash.rawValue {
-            guard let keyCode = UIKeyboardHIDUsage(rawValue: code), let chars = characters(of: keyCode) else { continue }
+            guard let keyCode = UIKeyboardHIDUsage(rawValue: code), let chars = characters(of: keyCode) else {
+                continue
+            }
             if chars.plain == text { return (keyCode, false) }
             if chars.shifted == text { return (keyCode, true) }
         }
@@ -79,15 +81,19 @@ enum KeyboardLayout {
 
     /// A `UIKey` for `keyCode` with the layout's characters.
     @MainActor
-    static func makeKey(_ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags,
-                        characters: String?, charactersIgnoringModifiers: String?) -> UIKey {
+    static func makeKey(
+        _ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags,
+        characters: String?, charactersIgnoringModifiers: String?
+    ) -> UIKey {
         let typed = Self.characters(of: keyCode)
         let special = specialInput(of: keyCode)
         let plain = charactersIgnoringModifiers ?? typed?.plain ?? special ?? ""
-        let shifted = modifierFlags.contains(.shift)
+        let shifted =
+            modifierFlags.contains(.shift)
             || (modifierFlags.contains(.alphaShift) && letters.contains(keyCode.rawValue))
         let withModifiers = characters ?? (shifted ? typed?.shifted : typed?.plain) ?? special ?? ""
-        return UIKey(keyCode: keyCode, modifierFlags: modifierFlags, characters: withModifiers,
-                     charactersIgnoringModifiers: plain)
+        return UIKey(
+            keyCode: keyCode, modifierFlags: modifierFlags, characters: withModifiers,
+            charactersIgnoringModifiers: plain)
     }
 }

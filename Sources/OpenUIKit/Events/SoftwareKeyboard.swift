@@ -104,13 +104,15 @@ final class SoftwareKeyboard {
     /// Moves the window's bottom safe inset with the keyboard's animation, laying out inside it
     /// so what follows the safe area slides with the keyboard.
     private func animate(_ window: UIWindow, bottomInset: CGFloat, completion: @escaping @MainActor () -> Void) {
-        UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            var insets = window.systemSafeAreaInsets
-            insets.bottom = bottomInset
-            window.systemSafeAreaInsets = insets
-            self.updateGuides()
-            window.layoutIfNeeded()
-        }, completion: { _ in completion() })
+        UIView.animate(
+            withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                var insets = window.systemSafeAreaInsets
+                insets.bottom = bottomInset
+                window.systemSafeAreaInsets = insets
+                self.updateGuides()
+                window.layoutIfNeeded()
+            }, completion: { _ in completion() })
     }
 
     private func offscreenFrame(in window: UIWindow) -> CGRect {

@@ -73,8 +73,11 @@ public final class UIEventInjector {
     /// Lifts the touch, where it was unless `point` says otherwise.
     public func touchUp(at point: CGPoint? = nil, id: Int = 0) {
         guard let active = activeTouches.first(where: { $0.id == id }) else { return }
-        let location = point ?? CGPoint(x: active.touch.locationInWindow.x + active.origin.x,
-                                        y: active.touch.locationInWindow.y + active.origin.y)
+        let location =
+            point
+            ?? CGPoint(
+                x: active.touch.locationInWindow.x + active.origin.x,
+                y: active.touch.locationInWindow.y + active.origin.y)
         send([TouchInput(id: id, phase: .ended, location: location)])
     }
 
@@ -155,7 +158,8 @@ public final class UIEventInjector {
         let location = CGPoint(x: input.location.x - origin.x, y: input.location.y - origin.y)
         let touch = UITouch(phase: .began, location: location, in: target, timestamp: time)
         if let lastTap, lastTap.window.value === target, time - lastTap.time <= Self.multipleTapInterval,
-           hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multipleTapDistance {
+            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.multipleTapDistance
+        {
             touch.tapCount = lastTap.count + 1
         }
         touch.type = buttonMask.isEmpty ? .direct : .indirectPointer
@@ -207,12 +211,15 @@ public final class UIEventInjector {
 
     /// A key goes down (or repeats while held). `characters` and `charactersIgnoringModifiers`
     /// default to what the key types on a US layout; hosts that know better pass them.
-    public func keyDown(_ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
-                        characters: String? = nil, charactersIgnoringModifiers: String? = nil, isRepeat: Bool = false) {
+    public func keyDown(
+        _ keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
+        characters: String? = nil, charactersIgnoringModifiers: String? = nil, isRepeat: Bool = false
+    ) {
         guard let window = UIApplication.shared.keyWindowStorage else { return }
         if let modifier = KeyboardLayout.modifier(of: keyCode) { heldModifiers.insert(modifier) }
-        let key = KeyboardLayout.makeKey(keyCode, modifierFlags: modifierFlags.union(currentModifiers),
-                                         characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers)
+        let key = KeyboardLayout.makeKey(
+            keyCode, modifierFlags: modifierFlags.union(currentModifiers),
+            characters: characters, charactersIgnoringModifiers: charactersIgnoringModifiers)
         if isRepeat || heldPresses.contains(where: { $0.key?.keyCode == keyCode }) {
             textTakenByKeyCommand = window.deliverRepeat(of: key) ? key.characters : nil
             UIApplication.shared.runLoop.drain()
@@ -221,7 +228,8 @@ public final class UIEventInjector {
         let press = UIPress(key: key, window: window, timestamp: now)
         for other in heldPresses { other.phase = .stationary }
         heldPresses.append(press)
-        UIApplication.shared.sendEvent(UIPressesEvent(presses: heldPresses, timestamp: now, modifierFlags: key.modifierFlags))
+        UIApplication.shared.sendEvent(
+            UIPressesEvent(presses: heldPresses, timestamp: now, modifierFlags: key.modifierFlags))
         textTakenByKeyCommand = press.wasTakenByKeyCommand ? key.characters : nil
         UIApplication.shared.runLoop.drain()
     }
@@ -234,7 +242,8 @@ public final class UIEventInjector {
         for other in heldPresses { other.phase = .stationary }
         press.phase = .ended
         press.timestamp = now
-        UIApplication.shared.sendEvent(UIPressesEvent(presses: heldPresses, timestamp: now, modifierFlags: currentModifiers))
+        UIApplication.shared.sendEvent(
+            UIPressesEvent(presses: heldPresses, timestamp: now, modifierFlags: currentModifiers))
         heldPresses.remove(at: index)
         UIApplication.shared.runLoop.drain()
     }

@@ -16,7 +16,8 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    private var targets: [(target: WeakBox<AnyObject>?, action: Selector?, handler: ((UIGestureRecognizer) -> Void)?)] = []
+    private var targets: [(target: WeakBox<AnyObject>?, action: Selector?, handler: ((UIGestureRecognizer) -> Void)?)] =
+        []
     public internal(set) weak var view: UIView? {
         didSet { if oldValue !== view { GestureEnvironment.shared.detach(self) } }
     }
@@ -119,7 +120,8 @@ open class UIGestureRecognizer {
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0.value == nil }
         guard otherGestureRecognizer !== self,
-              !failureRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+            !failureRequirements.contains(where: { $0.value === otherGestureRecognizer })
+        else { return }
         failureRequirements.append(WeakBox(otherGestureRecognizer))
     }
 
@@ -147,7 +149,8 @@ open class UIGestureRecognizer {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = touchesForLocation
         guard touchIndex >= 0, touchIndex < touches.count else {
-            UIKitDiagnostics.report(UIKitDiagnostic.range,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.range,
                 "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count)).")
             return .zero
         }

@@ -12,7 +12,10 @@ open class UIKey {
     /// the `UIKeyCommand.input…` strings (arrows, escape, function keys); empty for a modifier key.
     open private(set) var charactersIgnoringModifiers: String
 
-    init(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags, characters: String, charactersIgnoringModifiers: String) {
+    init(
+        keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags, characters: String,
+        charactersIgnoringModifiers: String
+    ) {
         self.keyCode = keyCode
         self.modifierFlags = modifierFlags
         self.characters = characters

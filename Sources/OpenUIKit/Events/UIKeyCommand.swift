@@ -18,8 +18,10 @@ open class UIKeyCommand {
     open var allowsAutomaticLocalization = true
     open var allowsAutomaticMirroring = true
 
-    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
-                modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil) {
+    public init(
+        title: String = "", image: UIImage? = nil, action: Selector, input: String,
+        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil
+    ) {
         self.title = title
         self.image = image
         self.action = action

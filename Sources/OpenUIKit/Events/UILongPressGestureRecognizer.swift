@@ -23,7 +23,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         pressStart = centroid(of: live)
         guard tapsCompleted >= numberOfTapsRequired else { return }
         startTimer(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible, self.liveTouches.count == self.numberOfTouchesRequired else { return }
+            guard let self, self.state == .possible, self.liveTouches.count == self.numberOfTouchesRequired else {
+                return
+            }
             self.state = .began
         }
     }
@@ -31,7 +33,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .possible:
-            if let pressStart, let point = centroid(of: liveTouches), distance(point, pressStart) > allowableMovement { fail() }
+            if let pressStart, let point = centroid(of: liveTouches), distance(point, pressStart) > allowableMovement {
+                fail()
+            }
         case .began, .changed:
             state = .changed
         default:

@@ -117,13 +117,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let live = liveTouches
         if live.count != trackedCount { rebase() }
         if let origin, let point = centroid(of: live) {
-            translationInWindow = CGPoint(x: originTranslation.x + point.x - origin.x,
-                                          y: originTranslation.y + point.y - origin.y)
+            translationInWindow = CGPoint(
+                x: originTranslation.x + point.x - origin.x,
+                y: originTranslation.y + point.y - origin.y)
         }
         samples.add(translationInWindow, at: event.timestamp)
         if let span = samples.span {
-            velocityInWindow = CGPoint(x: (span.last.x - span.first.x) / span.elapsed,
-                                       y: (span.last.y - span.first.y) / span.elapsed)
+            velocityInWindow = CGPoint(
+                x: (span.last.x - span.first.x) / span.elapsed,
+                y: (span.last.y - span.first.y) / span.elapsed)
         } else {
             velocityInWindow = .zero
         }

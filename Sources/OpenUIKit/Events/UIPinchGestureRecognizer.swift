@@ -28,7 +28,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let span = span(of: liveTouches) else { return }
-        continueTwoFingerGesture(moved: measure.fingersMoved(measuring: span, at: event.timestamp), threshold: Self.hysteresis)
+        continueTwoFingerGesture(
+            moved: measure.fingersMoved(measuring: span, at: event.timestamp), threshold: Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuousGesture() }

@@ -9,8 +9,10 @@ extension UIResponder {
     public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before and after, as `NSValue` (`cgRectValue`).
     public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

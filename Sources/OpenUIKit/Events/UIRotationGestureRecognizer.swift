@@ -24,13 +24,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if liveTouches.count == touches.count, stateStorage == .possible { measure.startGesture() }
         guard let (first, second) = twoFingers(ignoringExtraIn: touches, of: event),
-              let angle = angle(of: [first, second]) else { return }
+            let angle = angle(of: [first, second])
+        else { return }
         measure.fingersLanded(measuring: angle, at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let angle = angle(of: liveTouches) else { return }
-        continueTwoFingerGesture(moved: measure.fingersMoved(measuring: angle, at: event.timestamp), threshold: Self.threshold)
+        continueTwoFingerGesture(
+            moved: measure.fingersMoved(measuring: angle, at: event.timestamp), threshold: Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuousGesture() }

@@ -39,7 +39,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
         guard stateStorage == .possible, live.count == numberOfTouchesRequired,
-              let start, let point = centroid(of: live) else { return }
+            let start, let point = centroid(of: live)
+        else { return }
         let dx = point.x - start.x, dy = point.y - start.y
         let stroke: Direction = abs(dx) >= abs(dy) ? (dx >= 0 ? .right : .left) : (dy >= 0 ? .down : .up)
         let travelled = max(abs(dx), abs(dy))

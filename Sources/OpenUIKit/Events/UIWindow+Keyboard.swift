@@ -33,7 +33,11 @@ extension UIWindow {
                 }
             }
             for (responder, presses) in byResponder {
-                if phase == .ended { responder.pressesEnded(Set(presses), with: event) } else { responder.pressesCancelled(Set(presses), with: event) }
+                if phase == .ended {
+                    responder.pressesEnded(Set(presses), with: event)
+                } else {
+                    responder.pressesCancelled(Set(presses), with: event)
+                }
             }
         }
     }
@@ -64,7 +68,8 @@ extension UIWindow {
             for command in current.keyCommands ?? []
             where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
                 guard let action = command.action,
-                      let target = start.target(forAction: action, withSender: command) as? UIResponder else { continue }
+                    let target = start.target(forAction: action, withSender: command) as? UIResponder
+                else { continue }
                 target.perform(action, with: command)
                 return true
             }
@@ -89,8 +94,9 @@ enum TextInputKeys {
         default:
             // Typing: the characters arrive as text (`UIEventInjector.insertText(_:)`).
             guard key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty,
-                  KeyboardLayout.specialInput(of: key.keyCode) == nil, key.keyCode != .keyboardTab,
-                  key.keyCode != .keyboardEscape else { return false }
+                KeyboardLayout.specialInput(of: key.keyCode) == nil, key.keyCode != .keyboardTab,
+                key.keyCode != .keyboardEscape
+            else { return false }
             return true
         }
     }

@@ -71,7 +71,9 @@ extension UIWindow {
         for recognizer in recognizers {
             guard recognizer.isEnabled, !recognizer.isFinished else { continue }
             var began: [UITouch] = []
-            if recognizer.pendingState == nil, recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true {
+            if recognizer.pendingState == nil,
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+            {
                 began = touches.filter { touch in
                     touch.phase == .began && (touch.gestureRecognizers?.contains { $0 === recognizer } ?? false)
                         && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true

@@ -5,7 +5,8 @@ import Foundation
 /// move the clock by hand see the call at the same moment every run.
 extension NSObject {
     /// Pending delayed performs, by target.
-    @MainActor private static var pending: [ObjectIdentifier: [(selector: Selector, argument: AnyObject?, timer: ClockTimer)]] = [:]
+    @MainActor private static var pending:
+        [ObjectIdentifier: [(selector: Selector, argument: AnyObject?, timer: ClockTimer)]] = [:]
 
     /// Sends `aSelector` to this object with `anArgument` after `delay` seconds of the animation
     /// clock. The object is kept until then, as UIKit keeps it.
@@ -31,7 +32,9 @@ extension NSObject {
     /// Cancels the delayed performs of `aSelector` with `anArgument` (compared by identity)
     /// sent to `aTarget`.
     @preconcurrency @MainActor
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+    public class func cancelPreviousPerformRequests(
+        withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
+    ) {
         let key = ObjectIdentifier(aTarget as AnyObject)
         let argument = anArgument as AnyObject?
         pending[key]?.removeAll { entry in

@@ -20,13 +20,16 @@ extension NotificationCenter {
     nonisolated(unsafe) private static var observations: [ObjectIdentifier: [SelectorObservation]] = [:]
     private static let lock = NSLock()
 
-    public func addObserver(_ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func addObserver(
+        _ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+    ) {
         let receiver = SelectorReceiver(observer, aSelector)
         let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
             let delivery = UncheckedBox(notification)
             performOnMainActor { receiver.receive(delivery.value) }
         }
-        let observation = SelectorObservation(observer: observer, name: aName, object: anObject as AnyObject?, token: token)
+        let observation = SelectorObservation(
+            observer: observer, name: aName, object: anObject as AnyObject?, token: token)
         Self.lock.withLock { Self.observations[ObjectIdentifier(self), default: []].append(observation) }
     }
 
@@ -42,13 +45,16 @@ extension NotificationCenter {
         removeSelectorObservations { observation in
             observation === observer
         } matching: { observation in
-            (aName == nil || observation.name == aName) && (anObject == nil || observation.object === anObject as AnyObject?)
+            (aName == nil || observation.name == aName)
+                && (anObject == nil || observation.object === anObject as AnyObject?)
         }
         removeObserver(observer as Any, name: aName, object: anObject)
     }
 
-    private func removeSelectorObservations(_ isObserver: (AnyObject?) -> Bool,
-                                            matching: (SelectorObservation) -> Bool = { _ in true }) {
+    private func removeSelectorObservations(
+        _ isObserver: (AnyObject?) -> Bool,
+        matching: (SelectorObservation) -> Bool = { _ in true }
+    ) {
         let removed: [NSObjectProtocol] = Self.lock.withLock {
             var kept: [SelectorObservation] = []
             var removed: [NSObjectProtocol] = []

@@ -119,7 +119,9 @@ enum LayoutEngine {
     }
 
     /// The item's margins when the attribute reads them.
-    static func marginsIfUsed(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ reads: inout [InsetRead]) -> UIEdgeInsets {
+    static func marginsIfUsed(
+        _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ reads: inout [InsetRead]
+    ) -> UIEdgeInsets {
         guard marginAttributes.contains(attribute), let view = item as? UIView else { return .zero }
         return read(view, safeArea: false, into: &reads)
     }
@@ -131,7 +133,9 @@ enum LayoutEngine {
     ///
     /// The view keeps its fitting session, so measuring it again (a reused self-sizing cell
     /// with new text) replays its plan or moves what changed in place instead of rebuilding.
-    static func fittingSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    static func fittingSize(
+        of root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize {
         var reads: [InsetRead] = []
         let mode = LayoutSession.RootMode.fitting(target: target, horizontal: horizontal, vertical: vertical)
         let id = ObjectIdentifier(root)
@@ -152,8 +156,9 @@ enum LayoutEngine {
         session.restoreWrapWidths(wrapWidths)
         guard let box = session.box(of: root) else { return root.bounds.size }
         let insets = root.alignmentRectInsets
-        return CGSize(width: snapped(box.width.value + Double(insets.left + insets.right)),
-                      height: snapped(box.height.value + Double(insets.top + insets.bottom)))
+        return CGSize(
+            width: snapped(box.width.value + Double(insets.left + insets.right)),
+            height: snapped(box.height.value + Double(insets.top + insets.bottom)))
     }
 
     /// A size to the solver's rounding. A kept session that moved its constants in place and
@@ -207,12 +212,15 @@ enum LayoutEngine {
     /// Any other error of the solver's means a session and its solver disagree about what the
     /// solver holds: a fault of ours, reported as an internal inconsistency, never passed over.
     static func reportSolverFailure(_ error: any Error, for constraint: NSLayoutConstraint) {
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, "The layout engine could not take \(constraint): \(error)")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency, "The layout engine could not take \(constraint): \(error)")
     }
 
     static func reportUnsatisfiable(_ broken: NSLayoutConstraint, conflicting: [NSLayoutConstraint]) {
         let list = (conflicting + [broken]).map { "    \($0)" }.joined(separator: ",\n")
-        UIKitDiagnostics.report(UIKitDiagnostic.warning, """
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.warning,
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (

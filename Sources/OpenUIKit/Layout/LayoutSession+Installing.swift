@@ -9,11 +9,13 @@ extension LayoutSession {
     /// reached again with the same boxes: then only its constant can have moved.
     func reinstallPlain(_ constraint: NSLayoutConstraint) -> Bool {
         guard let entry = installed[ObjectIdentifier(constraint)], entry.serial == constraint.serial,
-              let items = entry.plainItems, entry.signature.priority == constraint.priority.rawValue,
-              let first = placed[items.first], first.pass == pass, ObjectIdentifier(first.box.x) == entry.signature.first
+            let items = entry.plainItems, entry.signature.priority == constraint.priority.rawValue,
+            let first = placed[items.first], first.pass == pass, ObjectIdentifier(first.box.x) == entry.signature.first
         else { return false }
         if let secondID = items.second {
-            guard let second = placed[secondID], second.pass == pass, ObjectIdentifier(second.box.x) == entry.signature.second else { return false }
+            guard let second = placed[secondID], second.pass == pass,
+                ObjectIdentifier(second.box.x) == entry.signature.second
+            else { return false }
         }
         entry.pass = pass
         move(entry, to: Double(constraint.constant), constraint)
@@ -40,12 +42,19 @@ extension LayoutSession {
     }
 
     /// The constant part: the constraint's constant and the margins its attributes read.
-    func constantPart(of constraint: NSLayoutConstraint, hasSecond: Bool, reads: inout [LayoutEngine.InsetRead]) -> Double {
-        var value = Double(constraint.constant)
-            - LayoutEngine.marginOffset(constraint.firstAttribute, LayoutEngine.marginsIfUsed(constraint.firstItem, constraint.firstAttribute, &reads))
+    func constantPart(
+        of constraint: NSLayoutConstraint, hasSecond: Bool, reads: inout [LayoutEngine.InsetRead]
+    ) -> Double {
+        var value =
+            Double(constraint.constant)
+            - LayoutEngine.marginOffset(
+                constraint.firstAttribute,
+                LayoutEngine.marginsIfUsed(constraint.firstItem, constraint.firstAttribute, &reads))
         if hasSecond {
-            value += LayoutEngine.marginOffset(constraint.secondAttribute,
-                                               LayoutEngine.marginsIfUsed(constraint.secondItem, constraint.secondAttribute, &reads))
+            value +=
+                LayoutEngine.marginOffset(
+                    constraint.secondAttribute,
+                    LayoutEngine.marginsIfUsed(constraint.secondItem, constraint.secondAttribute, &reads))
                 * Double(constraint.multiplier)
         }
         return value
@@ -54,19 +63,23 @@ extension LayoutSession {
     func install(_ constraint: NSLayoutConstraint, reads: inout [LayoutEngine.InsetRead]) {
         if reinstallPlain(constraint) { return }
         let firstItem = constraint.firstItem, secondItem = constraint.secondItem
-        guard let first = box(for: firstItem, constraint.firstAttribute, relatedTo: secondItem, reads: &reads) else { return }
+        guard let first = box(for: firstItem, constraint.firstAttribute, relatedTo: secondItem, reads: &reads) else {
+            return
+        }
         var second: Box?
         if let secondItem {
             second = box(for: secondItem, constraint.secondAttribute, relatedTo: firstItem, reads: &reads)
         }
         let multiplier = Double(constraint.multiplier)
         let value = constantPart(of: constraint, hasSecond: second != nil, reads: &reads)
-        let signature = Signature(first: ObjectIdentifier(first.x), firstAttribute: constraint.firstAttribute,
-                                  second: second.map { ObjectIdentifier($0.x) }, secondAttribute: constraint.secondAttribute,
-                                  relation: constraint.relation, multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
+        let signature = Signature(
+            first: ObjectIdentifier(first.x), firstAttribute: constraint.firstAttribute,
+            second: second.map { ObjectIdentifier($0.x) }, secondAttribute: constraint.secondAttribute,
+            relation: constraint.relation, multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
         let id = ObjectIdentifier(constraint)
         if let entry = installed[id], entry.serial == constraint.serial, entry.signature == signature,
-           entry.value == value || entry.solverConstraint != nil {
+            entry.value == value || entry.solverConstraint != nil
+        {
             entry.pass = pass
             move(entry, to: value, constraint)
             return
@@ -75,10 +88,15 @@ extension LayoutSession {
         let entry = Installed(constraint, signature, value)
         entry.pass = pass
         installed[id] = entry
-        if let firstItem, firstItem is UIView, !(firstItem is UIScrollView), box(of: firstItem).map({ $0.x === first.x }) == true,
-           !LayoutEngine.marginAttributes.contains(constraint.firstAttribute), !LayoutEngine.marginAttributes.contains(constraint.secondAttribute) {
+        if let firstItem, firstItem is UIView, !(firstItem is UIScrollView),
+            box(of: firstItem).map({ $0.x === first.x }) == true,
+            !LayoutEngine.marginAttributes.contains(constraint.firstAttribute),
+            !LayoutEngine.marginAttributes.contains(constraint.secondAttribute)
+        {
             if let secondItem {
-                if secondItem is UIView, !(secondItem is UIScrollView), let second, box(of: secondItem).map({ $0.x === second.x }) == true {
+                if secondItem is UIView, !(secondItem is UIScrollView), let second,
+                    box(of: secondItem).map({ $0.x === second.x }) == true
+                {
                     entry.plainItems = (ObjectIdentifier(firstItem), ObjectIdentifier(secondItem))
                 }
             } else {
@@ -87,11 +105,12 @@ extension LayoutSession {
         }
         var terms = LayoutEngine.expression(constraint.firstAttribute, of: first)
         if let second { terms = terms - LayoutEngine.expression(constraint.secondAttribute, of: second) * multiplier }
-        let relation: Constraint.Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: Constraint.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         let solverConstraint = placing(terms, relation, value, priority: Double(constraint.priority.rawValue))
         solverConstraint.label = constraint.identifier
         do {

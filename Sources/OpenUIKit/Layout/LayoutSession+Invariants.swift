@@ -11,14 +11,17 @@ extension LayoutSession {
             guard let solverConstraint = entry.solverConstraint else { continue }
             inSolver += 1
             let name = entry.constraint.map { "\($0)" } ?? "a released constraint"
-            if !solver.hasConstraint(solverConstraint) { violations.append("\(name) is installed but not in the solver") }
+            if !solver.hasConstraint(solverConstraint) {
+                violations.append("\(name) is installed but not in the solver")
+            }
             if entry.refused != nil { violations.append("\(name) is both in the solver and refused") }
             if let constraint = entry.constraint, owners[ObjectIdentifier(solverConstraint)] !== constraint {
                 violations.append("\(name) is not the owner of the solver constraint it became")
             }
         }
         if owners.count != inSolver {
-            violations.append("\(owners.count) solver constraints have owners, \(inSolver) installed constraints are in the solver")
+            violations.append(
+                "\(owners.count) solver constraints have owners, \(inSolver) installed constraints are in the solver")
         }
         return violations
     }

@@ -32,28 +32,39 @@ extension LayoutSession {
     }
 
     /// `terms - value (relation) 0`: a constraint whose value can move in place.
-    func placing(_ terms: LinearExpression, _ relation: Constraint.Relation, _ value: Double,
-                 priority: Double = Constraint.required) -> Constraint {
+    func placing(
+        _ terms: LinearExpression, _ relation: Constraint.Relation, _ value: Double,
+        priority: Double = Constraint.required
+    ) -> Constraint {
         Constraint(terms - value, relation, priority: priority)
     }
 
     func placeFixed(_ entry: Placed, _ rect: CGRect) {
         let box = entry.box
         place(entry, .fixed, [rect.minX, rect.minY, rect.width, rect.height].map(Double.init)) { values in
-            [LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)]
-                .enumerated().map { placing($0.element, .equal, values[$0.offset]) }
+            [
+                LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width),
+                LinearExpression(box.height),
+            ]
+            .enumerated().map { placing($0.element, .equal, values[$0.offset]) }
         }
     }
 
     func placeFitting(_ entry: Placed, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
         let box = entry.box
         let priorities = [horizontal, vertical].map { Double(min($0.rawValue, UILayoutPriority.required.rawValue - 1)) }
-        place(entry, .fitting(horizontal: horizontal.rawValue, vertical: vertical.rawValue),
-              [0, 0, Double(target.width), Double(target.height)]) { values in
-            [placing(LinearExpression(box.x), .equal, values[0]), placing(LinearExpression(box.y), .equal, values[1]),
-             placing(LinearExpression(box.width), .equal, values[2], priority: priorities[0]),
-             placing(LinearExpression(box.height), .equal, values[3], priority: priorities[1]),
-             placing(LinearExpression(box.width), .greaterThanOrEqual, 0), placing(LinearExpression(box.height), .greaterThanOrEqual, 0)]
+        place(
+            entry, .fitting(horizontal: horizontal.rawValue, vertical: vertical.rawValue),
+            [0, 0, Double(target.width), Double(target.height)]
+        ) { values in
+            [
+                placing(LinearExpression(box.x), .equal, values[0]),
+                placing(LinearExpression(box.y), .equal, values[1]),
+                placing(LinearExpression(box.width), .equal, values[2], priority: priorities[0]),
+                placing(LinearExpression(box.height), .equal, values[3], priority: priorities[1]),
+                placing(LinearExpression(box.width), .greaterThanOrEqual, 0),
+                placing(LinearExpression(box.height), .greaterThanOrEqual, 0),
+            ]
         }
         if let root, !root.translatesAutoresizingMaskIntoConstraints {
             let content = placedEntry(for: IntrinsicSizeKey.shared)
@@ -71,7 +82,8 @@ extension LayoutSession {
             hasWidth ? view.contentHuggingPriority(for: .horizontal).rawValue : 0,
             hasWidth ? view.contentCompressionResistancePriority(for: .horizontal).rawValue : 0,
             hasHeight ? view.contentHuggingPriority(for: .vertical).rawValue : 0,
-            hasHeight ? view.contentCompressionResistancePriority(for: .vertical).rawValue : 0)
+            hasHeight ? view.contentCompressionResistancePriority(for: .vertical).rawValue : 0
+        )
         if let last = entry.intrinsic, last.size == size, last.priorities == priorities { return }
         defer { entry.intrinsic = (size, priorities) }
         let box = box ?? entry.box
@@ -79,15 +91,20 @@ extension LayoutSession {
         var terms: [(LinearExpression, Constraint.Relation, Double)] = []
         if hasWidth {
             values += [Double(size.width), Double(size.width)]
-            terms += [(LinearExpression(box.width), .lessThanOrEqual, Double(priorities.0)),
-                      (LinearExpression(box.width), .greaterThanOrEqual, Double(priorities.1))]
+            terms += [
+                (LinearExpression(box.width), .lessThanOrEqual, Double(priorities.0)),
+                (LinearExpression(box.width), .greaterThanOrEqual, Double(priorities.1)),
+            ]
         }
         if hasHeight {
             values += [Double(size.height), Double(size.height)]
-            terms += [(LinearExpression(box.height), .lessThanOrEqual, Double(priorities.2)),
-                      (LinearExpression(box.height), .greaterThanOrEqual, Double(priorities.3))]
+            terms += [
+                (LinearExpression(box.height), .lessThanOrEqual, Double(priorities.2)),
+                (LinearExpression(box.height), .greaterThanOrEqual, Double(priorities.3)),
+            ]
         }
-        let shape = Shape.intrinsic(width: hasWidth ? [priorities.0, priorities.1] : [], height: hasHeight ? [priorities.2, priorities.3] : [])
+        let shape = Shape.intrinsic(
+            width: hasWidth ? [priorities.0, priorities.1] : [], height: hasHeight ? [priorities.2, priorities.3] : [])
         place(entry, shape, values) { values in
             terms.enumerated().map { placing($0.element.0, $0.element.1, values[$0.offset], priority: $0.element.2) }
         }

@@ -51,6 +51,8 @@ extension LayoutSession {
     }
 
     func remove(_ constraints: [Constraint]) {
-        for constraint in constraints where solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+        for constraint in constraints where solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+        }
     }
 }

@@ -153,38 +153,51 @@ final class LayoutSession {
         fittingLabels = fittingRoot == nil ? [] : labels
         // Taken after the walk: a stack view remaking its constraints as the walk reaches it
         // moves the epoch, and the walk saw what it made.
-        plan = makePlan(epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed, intrinsic: intrinsic)
+        plan = makePlan(
+            epoch: LayoutEngine.structureEpoch, views: views, constraints: constraints, fixed: fixed,
+            intrinsic: intrinsic)
         plan?.labels = labels
         plan?.fittingRoot = fittingRoot
         checkInvariants()
     }
 
-    func makePlan(epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
-                  fixed: [LayoutPlan.Fixed], intrinsic: [LayoutPlan.Fixed]) -> LayoutPlan {
-        var plan = LayoutPlan(epoch: epoch, constantEpoch: LayoutEngine.constantEpoch, intrinsicReading: intrinsicReading,
-                              fixed: fixed, intrinsic: intrinsic, guides: walkedGuides)
+    func makePlan(
+        epoch: Int, views: [UIView], constraints: [NSLayoutConstraint],
+        fixed: [LayoutPlan.Fixed], intrinsic: [LayoutPlan.Fixed]
+    ) -> LayoutPlan {
+        var plan = LayoutPlan(
+            epoch: epoch, constantEpoch: LayoutEngine.constantEpoch, intrinsicReading: intrinsicReading,
+            fixed: fixed, intrinsic: intrinsic, guides: walkedGuides)
         walkedGuides = []
         for view in views {
             if let stack = view as? UIStackView { plan.stackViews.append(LayoutPlan.Stack(view: stack)) }
             guard let box = box(of: view) else { continue }
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
-               let parent = self.box(of: superview) {
+                let parent = self.box(of: superview)
+            {
                 plan.frames.append(LayoutPlan.Frame(view: view, box: box, parentView: superview, parent: parent))
             }
             for guide in view.layoutGuideList {
                 if let guideBox = self.box(of: guide) {
-                    plan.guideFrames.append(LayoutPlan.GuideFrame(guide: guide, box: guideBox, ownerView: view, owner: box))
+                    plan.guideFrames.append(
+                        LayoutPlan.GuideFrame(guide: guide, box: guideBox, ownerView: view, owner: box))
                 }
             }
         }
         for constraint in constraints {
-            guard let entry = installed[ObjectIdentifier(constraint)], entry.pass == pass, entry.serial == constraint.serial else { continue }
-            let readsMargins = LayoutEngine.marginAttributes.contains(constraint.firstAttribute)
+            guard let entry = installed[ObjectIdentifier(constraint)], entry.pass == pass,
+                entry.serial == constraint.serial
+            else { continue }
+            let readsMargins =
+                LayoutEngine.marginAttributes.contains(constraint.firstAttribute)
                 || LayoutEngine.marginAttributes.contains(constraint.secondAttribute)
-            plan.constraints.append(LayoutPlan.Installed(constraint: constraint, entry: entry, readsMargins: readsMargins))
+            plan.constraints.append(
+                LayoutPlan.Installed(constraint: constraint, entry: entry, readsMargins: readsMargins))
         }
         for entry in contentBoxes.values where entry.pass == pass {
-            if let scrollView = entry.object as? UIScrollView { plan.scrollContents.append(LayoutPlan.ScrollContent(scrollView: scrollView, box: entry.box)) }
+            if let scrollView = entry.object as? UIScrollView {
+                plan.scrollContents.append(LayoutPlan.ScrollContent(scrollView: scrollView, box: entry.box))
+            }
         }
         return plan
     }
@@ -205,8 +218,9 @@ final class LayoutSession {
     /// What intrinsic sizes read now depend on besides the views: `invalidateIntrinsicContentSize()`
     /// calls, the text measurer, the root's display scale (text sizes round to its pixels).
     var intrinsicReading: LayoutPlan.IntrinsicReading {
-        LayoutPlan.IntrinsicReading(epoch: LayoutEngine.intrinsicEpoch, measurers: TextMeasurement.generation,
-                                    scale: root?.traitCollection.displayScale ?? 0)
+        LayoutPlan.IntrinsicReading(
+            epoch: LayoutEngine.intrinsicEpoch, measurers: TextMeasurement.generation,
+            scale: root?.traitCollection.displayScale ?? 0)
     }
 
     /// A pass without a walk: while the structure is the one the plan saw, only fixed frames,
@@ -234,14 +248,18 @@ final class LayoutSession {
         } else if plan.fittingRoot != nil {
             for item in plan.labels where item.view.wrapsAtLayoutWidth { placeIntrinsic(item.entry, of: item.view) }
         }
-        for item in plan.guides { placeGuide(item.entry, item.guide, owner: item.owner, ownerBox: item.ownerBox, reads: &reads) }
+        for item in plan.guides {
+            placeGuide(item.entry, item.guide, owner: item.owner, ownerBox: item.ownerBox, reads: &reads)
+        }
         let allConstants = plan.constantEpoch != LayoutEngine.constantEpoch
         plan.constantEpoch = LayoutEngine.constantEpoch
         self.plan = plan
         for item in plan.constraints where allConstants || item.readsMargins {
             let entry = item.entry
-            let value = item.readsMargins ? constantPart(of: item.constraint, hasSecond: entry.signature.second != nil, reads: &reads)
-                                          : Double(item.constraint.constant)
+            let value =
+                item.readsMargins
+                ? constantPart(of: item.constraint, hasSecond: entry.signature.second != nil, reads: &reads)
+                : Double(item.constraint.constant)
             if entry.solverConstraint != nil {
                 move(entry, to: value, item.constraint)
             } else if value != entry.value {
@@ -269,8 +287,9 @@ final class LayoutSession {
         for item in plan.frames {
             // Boxes are alignment rectangles in the root's space; frames are set in the
             // superview's, from its frame's origin.
-            let alignment = CGRect(x: item.box.x.value, y: item.box.y.value,
-                                   width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
+            let alignment = CGRect(
+                x: item.box.x.value, y: item.box.y.value,
+                width: max(item.box.width.value, 0), height: max(item.box.height.value, 0))
             var frame = item.view.frame(forAlignmentRect: alignment)
             let parent = Self.origin(of: item.parentView, box: item.parent)
             frame.origin = CGPoint(x: frame.minX - parent.x, y: frame.minY - parent.y)
@@ -278,8 +297,9 @@ final class LayoutSession {
         }
         for item in plan.guideFrames {
             let owner = Self.origin(of: item.ownerView, box: item.owner)
-            item.guide.layoutFrame = CGRect(x: item.box.x.value - owner.x, y: item.box.y.value - owner.y,
-                                            width: item.box.width.value, height: item.box.height.value)
+            item.guide.layoutFrame = CGRect(
+                x: item.box.x.value - owner.x, y: item.box.y.value - owner.y,
+                width: item.box.width.value, height: item.box.height.value)
         }
     }
 

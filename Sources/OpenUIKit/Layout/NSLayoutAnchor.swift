@@ -12,25 +12,38 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         self.attribute = attribute
     }
 
-    func constraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-                    constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(firstItem: item, firstAttribute: attribute, relation: relation, secondItem: other?.item,
-                           secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            firstItem: item, firstAttribute: attribute, relation: relation, secondItem: other?.item,
+            secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.equal, anchor) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, anchor) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { constraint(.lessThanOrEqual, anchor) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, anchor)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor)
+    }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: c)
     }
 
@@ -44,30 +57,42 @@ let systemSpacing: CGFloat = 8
 
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
 
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
@@ -75,8 +100,12 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.greaterThanOrEqual, nil, constant: c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.lessThanOrEqual, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, nil, constant: c)
+    }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, nil, constant: c)
+    }
 
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: m)
@@ -90,15 +119,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         constraint(.lessThanOrEqual, anchor, multiplier: m)
     }
 
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

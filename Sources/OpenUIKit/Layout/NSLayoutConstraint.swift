@@ -58,20 +58,27 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 installedView?.setNeedsLayout()
                 return
             }
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue)."
+            )
             priority = oldValue
         }
     }
 
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
-                  secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
+            secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
     }
 
-    init(firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
-         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    init(
+        firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
+        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -107,8 +114,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func activate() {
         guard installedView == nil else { return }
         guard let view = NSLayoutConstraint.commonAncestor(of: firstItem, secondItem) else {
-            UIKitDiagnostics.report("NSGenericException",
-                "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            UIKitDiagnostics.report(
+                "NSGenericException",
+                "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
             return
         }
         view.addConstraint(self)
@@ -147,11 +156,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             guard let object else { return "" }
             return "\(objectDescription(object).dropFirst().dropLast()).\(attribute)"
         }
-        let relationText = switch relation { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+        let relationText =
+            switch relation {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
         var right = secondItem == nil ? "" : item(secondItem, secondAttribute)
         if multiplier != 1, !right.isEmpty { right = "\(multiplier)*\(right)" }
-        if constant != 0 || right.isEmpty { right += right.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)") }
+        if constant != 0 || right.isEmpty {
+            right += right.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)")
+        }
         let named = identifier.map { "'\($0)' " } ?? ""
-        return "<NSLayoutConstraint:\(objectDescription(self).split(separator: " ").last?.dropLast() ?? "") \(named)\(item(firstItem, firstAttribute)) \(relationText) \(right)\(priority == .required ? "" : "   (priority \(priority.rawValue))")\(isActive ? "   (active)" : "")>"
+        return
+            "<NSLayoutConstraint:\(objectDescription(self).split(separator: " ").last?.dropLast() ?? "") \(named)\(item(firstItem, firstAttribute)) \(relationText) \(right)\(priority == .required ? "" : "   (priority \(priority.rawValue))")\(isActive ? "   (active)" : "")>"
     }
 }

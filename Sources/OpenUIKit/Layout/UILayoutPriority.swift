@@ -1,6 +1,8 @@
 /// How much a constraint matters: 1000 must hold; below that, a higher priority wins over any
 /// amount of error at lower ones.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -17,6 +19,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 }

@@ -90,7 +90,7 @@ open class UIStackView: UIView {
     }
 
     private func arrangementChanged() {
-        arrangedVisibility = []   // rebuilt before the next solve
+        arrangedVisibility = []  // rebuilt before the next solve
         setNeedsLayout()
     }
 
@@ -98,7 +98,9 @@ open class UIStackView: UIView {
     /// constraints if its arrangement or the visibility of its views changed.
     func refreshArrangementIfNeeded() {
         let visibility = arrangedSubviews.map { !$0.isHidden }
-        guard visibility != arrangedVisibility || arrangementConstraints.isEmpty && !arrangedSubviews.isEmpty else { return }
+        guard visibility != arrangedVisibility || arrangementConstraints.isEmpty && !arrangedSubviews.isEmpty else {
+            return
+        }
         arrangedVisibility = visibility
         NSLayoutConstraint.deactivate(arrangementConstraints)
         for spacer in spacers { removeLayoutGuide(spacer) }
@@ -117,21 +119,26 @@ open class UIStackView: UIView {
         let horizontal = axis == .horizontal
         let margins = isLayoutMarginsRelativeArrangement
         // The edges along the axis and across it, as (start, end) attributes of the stack.
-        let along: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal
+        let along: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            horizontal
             ? (margins ? .leadingMargin : .leading, margins ? .trailingMargin : .trailing)
             : (margins ? .topMargin : .top, margins ? .bottomMargin : .bottom)
-        let across: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal
+        let across: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            horizontal
             ? (margins ? .topMargin : .top, margins ? .bottomMargin : .bottom)
             : (margins ? .leadingMargin : .leading, margins ? .trailingMargin : .trailing)
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
         let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
         let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
         let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
-        func make(_ a: AnyObject, _ aAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                  _ b: AnyObject?, _ bAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                  priority: UILayoutPriority = .required) -> NSLayoutConstraint {
-            let constraint = NSLayoutConstraint(firstItem: a, firstAttribute: aAttribute, relation: relation, secondItem: b,
-                                                secondAttribute: bAttribute, multiplier: multiplier, constant: constant)
+        func make(
+            _ a: AnyObject, _ aAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ b: AnyObject?, _ bAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+            priority: UILayoutPriority = .required
+        ) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(
+                firstItem: a, firstAttribute: aAttribute, relation: relation, secondItem: b,
+                secondAttribute: bAttribute, multiplier: multiplier, constant: constant)
             constraint.priority = priority
             constraint.identifier = "UISV-arrangement"
             return constraint
@@ -167,7 +174,8 @@ open class UIStackView: UIView {
             let sizes = views.map { horizontal ? $0.layoutContentSize.width : $0.layoutContentSize.height }
             if let base = sizes.first, base > 0 {
                 for (view, size) in zip(views.dropFirst(), sizes.dropFirst()) where size > 0 {
-                    constraints.append(make(view, length, .equal, views[0], length, multiplier: size / base, priority: .defaultHigh))
+                    constraints.append(
+                        make(view, length, .equal, views[0], length, multiplier: size / base, priority: .defaultHigh))
                 }
             }
         default:
@@ -180,14 +188,24 @@ open class UIStackView: UIView {
         for view in views {
             switch alignment {
             case .fill:
-                constraints += [make(view, acrossStart, .equal, self, across.0), make(view, acrossEnd, .equal, self, across.1)]
+                constraints += [
+                    make(view, acrossStart, .equal, self, across.0), make(view, acrossEnd, .equal, self, across.1),
+                ]
             case .leading, .firstBaseline:
-                constraints += [make(view, acrossStart, .equal, self, across.0), make(view, acrossEnd, .lessThanOrEqual, self, across.1)]
+                constraints += [
+                    make(view, acrossStart, .equal, self, across.0),
+                    make(view, acrossEnd, .lessThanOrEqual, self, across.1),
+                ]
             case .trailing, .lastBaseline:
-                constraints += [make(view, acrossEnd, .equal, self, across.1), make(view, acrossStart, .greaterThanOrEqual, self, across.0)]
+                constraints += [
+                    make(view, acrossEnd, .equal, self, across.1),
+                    make(view, acrossStart, .greaterThanOrEqual, self, across.0),
+                ]
             case .center:
-                constraints += [make(view, acrossCenter, .equal, self, acrossCenter),
-                                make(view, acrossLength, .lessThanOrEqual, self, acrossLength)]
+                constraints += [
+                    make(view, acrossCenter, .equal, self, acrossCenter),
+                    make(view, acrossLength, .lessThanOrEqual, self, acrossLength),
+                ]
             }
         }
         return constraints

@@ -10,8 +10,10 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
             guard let view = NSLayoutConstraint.view(of: item), view.isDescendant(of: self) else {
-                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                    "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.internalInconsistency,
+                    "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled."
+                )
                 return
             }
         }
@@ -87,7 +89,8 @@ extension UIView {
         // Its constraints go with it.
         var ancestor: UIView? = self
         while let view = ancestor {
-            for constraint in view.installedConstraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+            for constraint in view.installedConstraints
+            where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
                 view.removeConstraint(constraint)
             }
             ancestor = view.superview
@@ -127,7 +130,11 @@ extension UIView {
     }
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         setNeedsLayout()
     }
 
@@ -135,8 +142,13 @@ extension UIView {
         axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { compressionResistancePriorities.horizontal = priority } else { compressionResistancePriorities.vertical = priority }
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
+        if axis == .horizontal {
+            compressionResistancePriorities.horizontal = priority
+        } else {
+            compressionResistancePriorities.vertical = priority
+        }
         setNeedsLayout()
     }
 }

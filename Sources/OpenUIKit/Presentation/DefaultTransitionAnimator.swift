@@ -29,14 +29,17 @@ final class DefaultTransitionAnimator: UIViewControllerAnimatedTransitioning {
         if presenting {
             if slides { view.frame = offscreen } else { view.alpha = 0 }
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
-            if slides {
-                view.frame = self.presenting ? resting : offscreen
-            } else {
-                view.alpha = self.presenting ? 1 : 0
-            }
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                if slides {
+                    view.frame = self.presenting ? resting : offscreen
+                } else {
+                    view.alpha = self.presenting ? 1 : 0
+                }
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

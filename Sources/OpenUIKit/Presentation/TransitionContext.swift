@@ -18,9 +18,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let presenterViewParticipates: Bool
     private var onComplete: ((Bool) -> Void)?
 
-    init(container: UIView, animated: Bool, style: UIModalPresentationStyle,
-         from: UIViewController, to: UIViewController, fromFinalFrame: CGRect, toFinalFrame: CGRect,
-         presenterViewParticipates: Bool, onComplete: @escaping (Bool) -> Void) {
+    init(
+        container: UIView, animated: Bool, style: UIModalPresentationStyle,
+        from: UIViewController, to: UIViewController, fromFinalFrame: CGRect, toFinalFrame: CGRect,
+        presenterViewParticipates: Bool, onComplete: @escaping (Bool) -> Void
+    ) {
         self.presenterViewParticipates = presenterViewParticipates
         containerView = container
         isAnimated = animated

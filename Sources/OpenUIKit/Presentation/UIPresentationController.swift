@@ -68,11 +68,13 @@ open class UIPresentationController {
             guard presentingViewController.traitCollection.horizontalSizeClass == .regular else {
                 return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
             }
-            let size = adaptivePresentationStyle == .pageSheet
+            let size =
+                adaptivePresentationStyle == .pageSheet
                 ? CGSize(width: min(704, bounds.width), height: bounds.height - 2 * top)
                 : CGSize(width: min(540, bounds.width), height: min(620, bounds.height - 2 * top))
-            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                          width: size.width, height: size.height)
+            return CGRect(
+                x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
         default:
             return bounds
         }
@@ -94,8 +96,10 @@ open class UIPresentationController {
     /// A presented controller's `preferredContentSize` changes arrive here (CS-1).
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         frameOfPresentedViewInContainerView.size
     }
 
@@ -105,7 +109,8 @@ open class UIPresentationController {
         let container = PresentationContainerView(presentationController: self)
         let style = adaptivePresentationStyle
         if style.isCurrentContext, let contextView = presentingViewController.viewIfLoaded,
-           let superview = contextView.superview {
+            let superview = contextView.superview
+        {
             container.frame = contextView.frame
             container.autoresizingMask = contextView.autoresizingMask
             superview.insertSubview(container, aboveSubview: contextView)

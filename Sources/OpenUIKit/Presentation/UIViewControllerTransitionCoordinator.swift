@@ -23,12 +23,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
@@ -55,8 +59,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
 
-    init(animated: Bool, duration: TimeInterval, style: UIModalPresentationStyle, container: UIView,
-         from: UIViewController?, to: UIViewController?) {
+    init(
+        animated: Bool, duration: TimeInterval, style: UIModalPresentationStyle, container: UIView,
+        from: UIViewController?, to: UIViewController?
+    ) {
         isAnimated = animated
         transitionDuration = duration
         presentationStyle = style
@@ -74,8 +80,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let animation {
             if started { runAnimated { animation(self) } } else { alongside.append(animation) }
         }
@@ -84,13 +92,17 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionHandlers.append(handler)
     }
 

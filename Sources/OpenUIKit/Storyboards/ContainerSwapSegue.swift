@@ -27,11 +27,15 @@ open class ContainerSwapSegue: UIStoryboardSegue {
             candidate.viewIfLoaded?.superview.map { $0 !== parent.viewIfLoaded } ?? false
         }
         guard let current = parent.children.last(where: inContainer), let container = current.view.superview else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "\(objectDescription(parent)) has no child in a container view for \(objectDescription(self)) to replace")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "\(objectDescription(parent)) has no child in a container view for \(objectDescription(self)) to replace"
+            )
             return
         }
-        if type(of: self).reusesDestinations { Self.remember(child, for: parent, scene: child.storyboardScene?.object.id) }
+        if type(of: self).reusesDestinations {
+            Self.remember(child, for: parent, scene: child.storyboardScene?.object.id)
+        }
         parent.addChild(child)
         current.willMove(toParent: nil)
         child.view.frame = container.bounds
@@ -45,7 +49,8 @@ open class ContainerSwapSegue: UIStoryboardSegue {
 
     /// Kept destinations by source and destination scene; weak in the source, so a gone
     /// parent's cache goes with it.
-    private static var kept: [ObjectIdentifier: (source: WeakBox<UIViewController>, children: [String: UIViewController])] = [:]
+    private static var kept:
+        [ObjectIdentifier: (source: WeakBox<UIViewController>, children: [String: UIViewController])] = [:]
 
     private static func remember(_ child: UIViewController, for parent: UIViewController, scene: String?) {
         guard let scene else { return }

@@ -20,7 +20,8 @@ enum StoryboardBarItems {
         if let name = node["systemItem"], let system = systemItems[name] {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem(title: node["title"], style: node["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            item = UIBarButtonItem(
+                title: node["title"], style: node["style"] == "done" ? .done : .plain, target: nil, action: nil)
         }
         if node["enabled"] == "NO" { item.isEnabled = false }
         if let tag = node["tag"].flatMap(Int.init) { item.tag = tag }
@@ -31,16 +32,23 @@ enum StoryboardBarItems {
     /// The navigation item's and toolbar's items, set on the controller and recorded by id.
     static func install(from object: SceneObject, on controller: UIViewController, in context: StoryboardSceneContext) {
         func items(_ parent: XMLNode?, key: String) -> [UIBarButtonItem]? {
-            guard let list = parent?.child("barButtonItems", key: key) ?? parent?.children.first(where: { $0["key"] == key && $0.name != "barButtonItem" }) else {
+            guard
+                let list = parent?.child("barButtonItems", key: key)
+                    ?? parent?.children.first(where: { $0["key"] == key && $0.name != "barButtonItem" })
+            else {
                 return nil
             }
             return list.children("barButtonItem").map { made($0) }
         }
         func made(_ node: XMLNode) -> UIBarButtonItem {
             let item = make(node)
-            if let id = node["id"], let title = context.storyboard.localizedStrings["\(id).title"] { item.title = title }
+            if let id = node["id"], let title = context.storyboard.localizedStrings["\(id).title"] {
+                item.title = title
+            }
             if let id = node["id"] { context.barItems[id] = item }
-            if let id = node["id"], let element = propertyView(node, key: "customView") { context.itemViews.append((id, element)) }
+            if let id = node["id"], let element = propertyView(node, key: "customView") {
+                context.itemViews.append((id, element))
+            }
             return item
         }
         /// The element of the view `node` holds under `key`, among the scene's property views.
@@ -50,9 +58,15 @@ enum StoryboardBarItems {
         }
         if let navigation = object.node.child("navigationItem", key: "navigationItem") {
             let navigationItem = controller.navigationItem
-            if let left = navigation.child("barButtonItem", key: "leftBarButtonItem") { navigationItem.leftBarButtonItem = made(left) }
-            if let right = navigation.child("barButtonItem", key: "rightBarButtonItem") { navigationItem.rightBarButtonItem = made(right) }
-            if let back = navigation.child("barButtonItem", key: "backBarButtonItem") { navigationItem.backBarButtonItem = made(back) }
+            if let left = navigation.child("barButtonItem", key: "leftBarButtonItem") {
+                navigationItem.leftBarButtonItem = made(left)
+            }
+            if let right = navigation.child("barButtonItem", key: "rightBarButtonItem") {
+                navigationItem.rightBarButtonItem = made(right)
+            }
+            if let back = navigation.child("barButtonItem", key: "backBarButtonItem") {
+                navigationItem.backBarButtonItem = made(back)
+            }
             if let left = items(navigation, key: "leftBarButtonItems") { navigationItem.leftBarButtonItems = left }
             if let right = items(navigation, key: "rightBarButtonItems") { navigationItem.rightBarButtonItems = right }
             if let element = propertyView(navigation, key: "titleView") { context.itemViews.append((nil, element)) }
@@ -62,7 +76,9 @@ enum StoryboardBarItems {
         }
         // Segues a bar item triggers: the item's target and action lead to the source.
         for segue in object.segues {
-            guard case .element("barButtonItem", let id) = segue.trigger, let item = context.barItems[id] else { continue }
+            guard case .element("barButtonItem", let id) = segue.trigger, let item = context.barItems[id] else {
+                continue
+            }
             let trigger = StoryboardSegueTrigger(segue: segue, source: controller)
             context.triggers.append(trigger)
             item.target = trigger

@@ -24,10 +24,14 @@ enum StoryboardButtonConfiguration {
         if let name = node.child("imageReference", key: "image")?["image"] ?? node["image"] {
             configuration.image = images.image(named: name)
         }
-        if let placement = node["imagePlacement"].flatMap({ placements[$0] }) { configuration.imagePlacement = placement }
+        if let placement = node["imagePlacement"].flatMap({ placements[$0] }) {
+            configuration.imagePlacement = placement
+        }
         if let padding = node.number("imagePadding") { configuration.imagePadding = CGFloat(padding) }
         if let padding = node.number("titlePadding") { configuration.titlePadding = CGFloat(padding) }
-        if let alignment = node["titleAlignment"].flatMap({ titleAlignments[$0] }) { configuration.titleAlignment = alignment }
+        if let alignment = node["titleAlignment"].flatMap({ titleAlignments[$0] }) {
+            configuration.titleAlignment = alignment
+        }
         if let size = node["buttonSize"].flatMap({ sizes[$0] }) { configuration.buttonSize = size }
         if let corners = node["cornerStyle"].flatMap({ cornerStyles[$0] }) { configuration.cornerStyle = corners }
         if node.flag("showsActivityIndicator") { configuration.showsActivityIndicator = true }
@@ -39,9 +43,13 @@ enum StoryboardButtonConfiguration {
         configuration.baseForegroundColor = color(node, "baseForegroundColor")
         configuration.baseBackgroundColor = color(node, "baseBackgroundColor")
         if let background = node.child("backgroundConfiguration", key: "background") {
-            if let radius = background.number("cornerRadius") { configuration.background.cornerRadius = CGFloat(radius) }
+            if let radius = background.number("cornerRadius") {
+                configuration.background.cornerRadius = CGFloat(radius)
+            }
             if let width = background.number("strokeWidth") { configuration.background.strokeWidth = CGFloat(width) }
-            if let outset = background.number("strokeOutset") { configuration.background.strokeOutset = CGFloat(outset) }
+            if let outset = background.number("strokeOutset") {
+                configuration.background.strokeOutset = CGFloat(outset)
+            }
             configuration.background.backgroundColor = color(background, "backgroundColor")
             configuration.background.strokeColor = color(background, "strokeColor")
         }

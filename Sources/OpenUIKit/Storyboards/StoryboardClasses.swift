@@ -19,7 +19,10 @@ enum StoryboardClasses {
     /// registered classes.
     static var knownModules: [String] = {
         var modules: [String] = []
-        for path in [Bundle.main.executableURL?.lastPathComponent, CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }] {
+        for path in [
+            Bundle.main.executableURL?.lastPathComponent,
+            CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent },
+        ] {
             guard var name = path else { continue }
             if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
             let module = name.replacingOccurrences(of: "-", with: "_")
@@ -48,7 +51,9 @@ enum StoryboardClasses {
     /// Lookups already made, found or not: `_typeByName` demangles and searches every time.
     private static var lookups: [String: AnyClass?] = [:]
 
-    static func lookUp<Base: AnyObject>(_ name: String, module: String?, inAppTarget: Bool = false, as base: Base.Type) -> Base.Type? {
+    static func lookUp<Base: AnyObject>(
+        _ name: String, module: String?, inAppTarget: Bool = false, as base: Base.Type
+    ) -> Base.Type? {
         let key = "\(ObjectIdentifier(base))|\(module ?? "")|\(inAppTarget)|\(name)"
         if let cached = lookups[key] { return cached as? Base.Type }
         let found = uncachedLookUp(name, module: module, inAppTarget: inAppTarget, as: base)
@@ -56,7 +61,9 @@ enum StoryboardClasses {
         return found
     }
 
-    private static func uncachedLookUp<Base: AnyObject>(_ name: String, module: String?, inAppTarget: Bool, as base: Base.Type) -> Base.Type? {
+    private static func uncachedLookUp<Base: AnyObject>(
+        _ name: String, module: String?, inAppTarget: Bool, as base: Base.Type
+    ) -> Base.Type? {
         // A named module is where the class is; without one (or with "the app's target"), the
         // executable's module and the registered classes' modules are searched.
         var candidates = [name]
@@ -74,14 +81,19 @@ enum StoryboardClasses {
     /// The class for an element with an optional custom class. A custom class that cannot be
     /// found falls back to the element's class with UIKit's console message; an element whose
     /// UIKit class does not exist here becomes `fallback` with a message naming the element.
-    static func resolve<Base: AnyObject>(element: String, customClass: String?, customModule: String?, customModuleProvider: String? = nil,
-                                         location: SourceLocation, fallback: Base.Type) -> Base.Type {
+    static func resolve<Base: AnyObject>(
+        element: String, customClass: String?, customModule: String?, customModuleProvider: String? = nil,
+        location: SourceLocation, fallback: Base.Type
+    ) -> Base.Type {
         if let customClass, !customClass.isEmpty, !ignoresCustomClasses {
-            if let type = lookUp(customClass, module: customModule, inAppTarget: customModuleProvider == "target", as: fallback) {
+            if let type = lookUp(
+                customClass, module: customModule, inAppTarget: customModuleProvider == "target", as: fallback)
+            {
                 return type
             }
             if reportedUnknownClasses.insert(location).inserted {
-                UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(location))")
             }
         }
         let uiKitName = uiKitClassName(forElement: element)
@@ -99,7 +111,8 @@ enum StoryboardClasses {
 
     private static func reportMissingElementClass(_ element: String, _ className: String, _ location: SourceLocation) {
         guard reportedElements.insert(element).inserted else { return }
-        UIKitDiagnostics.report(UIKitDiagnostic.warning,
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.warning,
             "<\(element)> (\(className)) has no class in OpenUIKit yet; it loads as its base class (\(location))")
     }
 }

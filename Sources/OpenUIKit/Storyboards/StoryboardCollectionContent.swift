@@ -11,10 +11,13 @@ enum StoryboardCollectionContent {
     /// `init?(coder:)`, or a plain flow layout.
     static func layout(from element: ViewElement?) -> UICollectionViewLayout {
         guard let node = element?.node else { return UICollectionViewFlowLayout() }
-        if let custom = node.child("collectionViewLayout", key: "collectionViewLayout"), let name = custom["customClass"] {
-            let type = StoryboardClasses.resolve(element: "collectionViewLayout", customClass: name, customModule: custom["customModule"],
-                                                 customModuleProvider: custom["customModuleProvider"], location: custom.location,
-                                                 fallback: UICollectionViewLayout.self)
+        if let custom = node.child("collectionViewLayout", key: "collectionViewLayout"),
+            let name = custom["customClass"]
+        {
+            let type = StoryboardClasses.resolve(
+                element: "collectionViewLayout", customClass: name, customModule: custom["customModule"],
+                customModuleProvider: custom["customModuleProvider"], location: custom.location,
+                fallback: UICollectionViewLayout.self)
             if let made = type.init(coder: ArchivelessCoder()) { return made }
         }
         let flow = UICollectionViewFlowLayout()
@@ -23,30 +26,39 @@ enum StoryboardCollectionContent {
         if let spacing = source.number("minimumInteritemSpacing") { flow.minimumInteritemSpacing = CGFloat(spacing) }
         if source["scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
         func size(_ key: String) -> CGSize? {
-            source.child("size", key: key).map { CGSize(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
+            source.child("size", key: key).map {
+                CGSize(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
+            }
         }
         if let value = size("itemSize") { flow.itemSize = value }
         if let value = size("estimatedItemSize") { flow.estimatedItemSize = value }
         if let value = size("headerReferenceSize") { flow.headerReferenceSize = value }
         if let value = size("footerReferenceSize") { flow.footerReferenceSize = value }
         if let inset = source.child("inset", key: "sectionInset") {
-            flow.sectionInset = UIEdgeInsets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0,
-                                             bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
+            flow.sectionInset = UIEdgeInsets(
+                top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0,
+                bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
         }
         return flow
     }
 
     /// Registers each prototype cell, and the section header and footer prototypes, under their
     /// reuse identifiers.
-    static func installPrototypes(_ views: [(element: ViewElement, collection: UICollectionView)], scene: StoryboardSceneContext) {
+    static func installPrototypes(
+        _ views: [(element: ViewElement, collection: UICollectionView)], scene: StoryboardSceneContext
+    ) {
         for (element, collection) in views {
             for prototype in element.cells {
                 // A prototype without an identifier cannot be dequeued by the app (Xcode warns);
                 // it is kept under its element's id for the canvas preview alone.
-                let identifier = prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent.unnamedPrototypePrefix + prototype.id
+                let identifier =
+                    prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent
+                    .unnamedPrototypePrefix + prototype.id
                 collection.storyboardPrototypeIdentifiers.append(identifier)
                 collection.registeredCells[identifier] = .prototype { [weak scene] in
-                    let made = scene.map { StoryboardTableContent.makeInstance(of: prototype, scene: $0) } as? UICollectionReusableView
+                    let made =
+                        scene.map { StoryboardTableContent.makeInstance(of: prototype, scene: $0) }
+                        as? UICollectionReusableView
                     return made ?? UICollectionViewCell(frame: .zero)
                 }
             }
@@ -58,10 +70,14 @@ enum StoryboardCollectionContent {
                 default: continue
                 }
                 guard let identifier = property.node["reuseIdentifier"], !identifier.isEmpty else { continue }
-                collection.registeredSupplementary[UICollectionView.SupplementaryKey.Registration(kind: kind, identifier: identifier)] = .prototype { [weak scene] in
-                    let made = scene.map { StoryboardTableContent.makeInstance(of: property, scene: $0) } as? UICollectionReusableView
-                    return made ?? UICollectionReusableView(frame: .zero)
-                }
+                collection.registeredSupplementary[
+                    UICollectionView.SupplementaryKey.Registration(kind: kind, identifier: identifier)] = .prototype {
+                        [weak scene] in
+                        let made =
+                            scene.map { StoryboardTableContent.makeInstance(of: property, scene: $0) }
+                            as? UICollectionReusableView
+                        return made ?? UICollectionReusableView(frame: .zero)
+                    }
             }
         }
     }

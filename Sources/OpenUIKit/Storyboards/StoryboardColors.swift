@@ -41,7 +41,8 @@ enum StoryboardColors {
 
     private static let colors: [String: @MainActor () -> UIColor] = [
         "systemBackground": { .systemBackground }, "secondarySystemBackground": { .secondarySystemBackground },
-        "tertiarySystemBackground": { .tertiarySystemBackground }, "systemGroupedBackground": { .systemGroupedBackground },
+        "tertiarySystemBackground": { .tertiarySystemBackground },
+        "systemGroupedBackground": { .systemGroupedBackground },
         "secondarySystemGroupedBackground": { .secondarySystemGroupedBackground },
         "tertiarySystemGroupedBackground": { .tertiarySystemGroupedBackground },
         "groupTableViewBackground": { .groupTableViewBackground },
@@ -60,7 +61,8 @@ enum StoryboardColors {
         // iOS 6's names.
         "white": { .white }, "black": { .black }, "clear": { .clear }, "gray": { .gray }, "darkGray": { .darkGray },
         "lightGray": { .lightGray }, "red": { .red }, "green": { .green }, "blue": { .blue }, "cyan": { .cyan },
-        "yellow": { .yellow }, "magenta": { .magenta }, "orange": { .orange }, "purple": { .purple }, "brown": { .brown },
+        "yellow": { .yellow }, "magenta": { .magenta }, "orange": { .orange }, "purple": { .purple },
+        "brown": { .brown },
         "tableCellGroupedBackground": { .secondarySystemGroupedBackground },
         "scrollViewTexturedBackground": { .systemGray4 }, "viewFlipsideBackground": { .darkGray },
         "underPageBackground": { .systemGray4 },

@@ -35,7 +35,9 @@ enum StoryboardFiles {
         var folders = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
         let beside = Bundle.main.bundleURL
         let contents = (try? FileManager.default.contentsOfDirectory(at: beside, includingPropertiesForKeys: nil)) ?? []
-        let bundles = contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
+        let bundles = contents.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }.sorted {
+            $0.path < $1.path
+        }
         folders += ownBundlesFirst(bundles, beside: beside)
         return folders
     }()
@@ -45,15 +47,18 @@ enum StoryboardFiles {
     /// executable's package comes first and other executables' bundles are left out: an app finds
     /// its own `Main.storyboard` and `Info.plist`, never another's.
     nonisolated static func ownBundlesFirst(_ bundles: [URL], beside folder: URL) -> [URL] {
-        guard let executable = Bundle.main.executableURL?.lastPathComponent
-            ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) else { return bundles }
+        guard
+            let executable = Bundle.main.executableURL?.lastPathComponent
+                ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent })
+        else { return bundles }
         func name(_ url: URL) -> String { url.deletingPathExtension().lastPathComponent }
         guard let own = bundles.first(where: { name($0).hasSuffix("_" + executable) }) else { return bundles }
         let package = String(name(own).dropLast(executable.count + 1))
         let mine = bundles.filter { name($0).hasPrefix(package + "_") }
         // Another app's bundle: it ends with the name of an executable beside it.
         let executables = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { file in
-            !file.contains(".") && FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(file).path)
+            !file.contains(".")
+                && FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(file).path)
         }
         let others = bundles.filter { bundle in
             !name(bundle).hasPrefix(package + "_") && !executables.contains { name(bundle).hasSuffix("_" + $0) }
@@ -63,7 +68,9 @@ enum StoryboardFiles {
 
     /// `<name>.<extension>` in the folders: unlocalized, then the user's languages' `.lproj`
     /// folders, then `Base.lproj`.
-    nonisolated static func find(name: String, extension fileExtension: String = "storyboard", bundle: Bundle?, preferring folder: URL? = nil) -> URL? {
+    nonisolated static func find(
+        name: String, extension fileExtension: String = "storyboard", bundle: Bundle?, preferring folder: URL? = nil
+    ) -> URL? {
         let file = "\(name).\(fileExtension)"
         let languages = Locale.preferredLanguages.flatMap { [$0, String($0.prefix { $0 != "-" && $0 != "_" })] }
         let subfolders = [""] + languages.map { "\($0).lproj" } + ["Base.lproj"]
@@ -71,7 +78,9 @@ enum StoryboardFiles {
         let preferred = folder.map { $0.pathExtension == "lproj" ? $0.deletingLastPathComponent() : $0 }
         for root in (preferred.map { [$0] } ?? []) + resourceFolders(of: bundle) {
             for subfolder in subfolders {
-                let url = subfolder.isEmpty ? root.appendingPathComponent(file)
+                let url =
+                    subfolder.isEmpty
+                    ? root.appendingPathComponent(file)
                     : root.appendingPathComponent(subfolder).appendingPathComponent(file)
                 if FileManager.default.fileExists(atPath: url.path) { return url }
             }

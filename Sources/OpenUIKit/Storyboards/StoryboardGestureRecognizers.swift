@@ -88,7 +88,8 @@ enum StoryboardGestureRecognizers {
             let object = SceneObject(node)
             for connection in object.connections {
                 if case .action(let selector, _) = connection.kind {
-                    recognizer.addTarget(scene.object(withID: connection.destination) as Any, action: Selector(selector))
+                    recognizer.addTarget(
+                        scene.object(withID: connection.destination) as Any, action: Selector(selector))
                 }
             }
             for segue in object.segues {

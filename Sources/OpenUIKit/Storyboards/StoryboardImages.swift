@@ -20,7 +20,9 @@ struct StoryboardImages {
     }
 
     func image(named name: String) -> UIImage? {
-        if let found = UIImage.namedContents(name, in: bundle, preferring: folder, traits: nil) { return UIImage(contents: found) }
+        if let found = UIImage.namedContents(name, in: bundle, preferring: folder, traits: nil) {
+            return UIImage(contents: found)
+        }
         guard let size = sizes[name] else { return nil }
         var contents = UIImage.Contents()
         contents.pixelSize = size

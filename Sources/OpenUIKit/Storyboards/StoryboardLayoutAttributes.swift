@@ -22,12 +22,14 @@ enum StoryboardLayoutAttributes {
         if node["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             func value(_ key: String) -> CGFloat { CGFloat(insets.number(key) ?? 0) }
-            view.layoutMargins = UIEdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+            view.layoutMargins = UIEdgeInsets(
+                top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         }
         if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             func value(_ key: String) -> CGFloat { CGFloat(insets.number(key) ?? 0) }
-            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: value("top"), leading: value("leading"),
-                                                                    bottom: value("bottom"), trailing: value("trailing"))
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: value("top"), leading: value("leading"),
+                bottom: value("bottom"), trailing: value("trailing"))
         }
         if let stack = view as? UIStackView { configure(stack, node) }
     }

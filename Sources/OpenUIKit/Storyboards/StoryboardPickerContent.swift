@@ -21,8 +21,12 @@ enum StoryboardPickerContent {
             if let maximum { slider.maximumValue = maximum }
             if let value = node.number("value") { slider.value = Float(value) }
             if node["continuous"] == "NO" { slider.isContinuous = false }
-            if let name = node["minValueImage"] ?? node["minimumValueImage"] { slider.minimumValueImage = images.image(named: name) }
-            if let name = node["maxValueImage"] ?? node["maximumValueImage"] { slider.maximumValueImage = images.image(named: name) }
+            if let name = node["minValueImage"] ?? node["minimumValueImage"] {
+                slider.minimumValueImage = images.image(named: name)
+            }
+            if let name = node["maxValueImage"] ?? node["maximumValueImage"] {
+                slider.maximumValueImage = images.image(named: name)
+            }
             if let tint = color("minimumTrackTintColor") { slider.minimumTrackTintColor = tint }
             if let tint = color("maximumTrackTintColor") { slider.maximumTrackTintColor = tint }
             if let tint = color("thumbTintColor") { slider.thumbTintColor = tint }
@@ -44,8 +48,12 @@ enum StoryboardPickerContent {
             if let mode = node["datePickerMode"].flatMap({ datePickerModes[$0] }) { picker.datePickerMode = mode }
             if let style = node["style"].flatMap({ datePickerStyles[$0] }) { picker.preferredDatePickerStyle = style }
             if let interval = node.number("minuteInterval") { picker.minuteInterval = Int(interval) }
-            if let identifier = node.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
-            if let name = node.child("timeZone", key: "timeZone")?["name"], let zone = TimeZone(identifier: name) { picker.timeZone = zone }
+            if let identifier = node.child("locale", key: "locale")?["localeIdentifier"] {
+                picker.locale = Locale(identifier: identifier)
+            }
+            if let name = node.child("timeZone", key: "timeZone")?["name"], let zone = TimeZone(identifier: name) {
+                picker.timeZone = zone
+            }
             if let identifier = node.child("calendar", key: "calendar")?["identifier"].flatMap(calendarIdentifier) {
                 picker.calendar = Calendar(identifier: identifier)
             }
@@ -60,7 +68,8 @@ enum StoryboardPickerContent {
 
     /// `<date key=… timeIntervalSinceReferenceDate=…>`, as Interface Builder saves dates.
     private static func date(_ node: XMLNode, _ key: String) -> Date? {
-        node.child("date", key: key)?.number("timeIntervalSinceReferenceDate").map(Date.init(timeIntervalSinceReferenceDate:))
+        node.child("date", key: key)?.number("timeIntervalSinceReferenceDate").map(
+            Date.init(timeIntervalSinceReferenceDate:))
     }
 
     private static let indicatorStyles: [String: Int] = [

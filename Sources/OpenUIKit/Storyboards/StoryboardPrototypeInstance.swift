@@ -23,8 +23,11 @@ import StoryboardDocument
         let node = element.node
         // Editing (the app's or the person's) moves the content over for its control and hides accessories.
         if cell.isEditing || cell.accessoryView != nil
-            || cell.accessoryType != StoryboardTableContent.accessoryType(node["accessoryType"]) {
-            for content in element.propertyViews where content.key == "contentView" { content.forEachView { ids.insert($0.id) } }
+            || cell.accessoryType != StoryboardTableContent.accessoryType(node["accessoryType"])
+        {
+            for content in element.propertyViews where content.key == "contentView" {
+                content.forEachView { ids.insert($0.id) }
+            }
         }
         var prototypeImage = false
         element.forEachView { if $0.id == node["imageView"] { prototypeImage = $0.image != nil } }

@@ -40,17 +40,25 @@ enum StoryboardRuntimeAttributes {
         "layer.cornerRadius": { view, value in number(value).map { (view as! UIView).layer.cornerRadius = $0 } != nil },
         "layer.borderWidth": { view, value in number(value).map { (view as! UIView).layer.borderWidth = $0 } != nil },
         "layer.masksToBounds": { view, value in flag(value).map { (view as! UIView).layer.masksToBounds = $0 } != nil },
-        "layer.shadowOpacity": { view, value in number(value).map { (view as! UIView).layer.shadowOpacity = Float($0) } != nil },
+        "layer.shadowOpacity": { view, value in
+            number(value).map { (view as! UIView).layer.shadowOpacity = Float($0) } != nil
+        },
         "layer.shadowRadius": { view, value in number(value).map { (view as! UIView).layer.shadowRadius = $0 } != nil },
-        "layer.borderColor": { view, value in color(value).map { (view as! UIView).layer.borderColor = $0.cgColor } != nil },
+        "layer.borderColor": { view, value in
+            color(value).map { (view as! UIView).layer.borderColor = $0.cgColor } != nil
+        },
         "clipsToBounds": { view, value in flag(value).map { (view as! UIView).clipsToBounds = $0 } != nil },
         "tag": { view, value in number(value).map { (view as! UIView).tag = Int($0) } != nil },
         "alpha": { view, value in number(value).map { (view as! UIView).alpha = $0 } != nil },
-        "accessibilityIdentifier": { view, value in string(value).map { (view as! UIView).accessibilityIdentifier = $0 } != nil },
+        "accessibilityIdentifier": { view, value in
+            string(value).map { (view as! UIView).accessibilityIdentifier = $0 } != nil
+        },
         "accessibilityLabel": { view, value in string(value).map { (view as! UIView).accessibilityLabel = $0 } != nil },
         "accessibilityHint": { view, value in string(value).map { (view as! UIView).accessibilityHint = $0 } != nil },
         "accessibilityValue": { view, value in string(value).map { (view as! UIView).accessibilityValue = $0 } != nil },
-        "isAccessibilityElement": { view, value in flag(value).map { (view as! UIView).isAccessibilityElement = $0 } != nil },
+        "isAccessibilityElement": { view, value in
+            flag(value).map { (view as! UIView).isAccessibilityElement = $0 } != nil
+        },
         "backgroundColor": { view, value in color(value).map { (view as! UIView).backgroundColor = $0 } != nil },
     ]
 
@@ -63,15 +71,21 @@ enum StoryboardRuntimeAttributes {
 
     static func apply(_ attributes: [RuntimeAttribute], to object: AnyObject, at location: SourceLocation) {
         for attribute in attributes where !set(attribute, on: object) {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(objectDescription(object))): this class is not key value coding-compliant for the key \(attribute.keyPath). (\(attribute.location))")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(objectDescription(object))): this class is not key value coding-compliant for the key \(attribute.keyPath). (\(attribute.location))"
+            )
         }
     }
 
     private static func set(_ attribute: RuntimeAttribute, on object: AnyObject) -> Bool {
         if object is UIView, let setter = viewSetters[attribute.keyPath] { return setter(object, attribute.value) }
-        if object is UIViewController, let setter = controllerSetters[attribute.keyPath] { return setter(object, attribute.value) }
-        if let responder = object as? UIResponder, let setter = responder.cachedStoryboardConnections.inspectables[attribute.keyPath] {
+        if object is UIViewController, let setter = controllerSetters[attribute.keyPath] {
+            return setter(object, attribute.value)
+        }
+        if let responder = object as? UIResponder,
+            let setter = responder.cachedStoryboardConnections.inspectables[attribute.keyPath]
+        {
             return setter(object, value(attribute.value))
         }
         return false

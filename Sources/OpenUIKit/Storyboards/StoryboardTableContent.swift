@@ -26,17 +26,19 @@ enum StoryboardTableContent {
     static func applyCellAttributes(of element: ViewElement, to cell: UITableViewCell, objects: [String: AnyObject]) {
         let node = element.node
         cell.accessoryType = accessoryType(node["accessoryType"])
-        cell.selectionStyle = switch node["selectionStyle"] {
-        case "none": .none
-        case "blue": .blue
-        case "gray": .gray
-        default: .default
-        }
+        cell.selectionStyle =
+            switch node["selectionStyle"] {
+            case "none": .none
+            case "blue": .blue
+            case "gray": .gray
+            default: .default
+            }
         if let level = node["indentationLevel"].flatMap(Int.init) { cell.indentationLevel = level }
         if let width = node.number("indentationWidth") { cell.indentationWidth = CGFloat(width) }
-        cell.adoptStoryboardContent(textLabel: node["textLabel"].flatMap { objects[$0] as? UILabel },
-                                    detailTextLabel: node["detailTextLabel"].flatMap { objects[$0] as? UILabel },
-                                    imageView: node["imageView"].flatMap { objects[$0] as? UIImageView })
+        cell.adoptStoryboardContent(
+            textLabel: node["textLabel"].flatMap { objects[$0] as? UILabel },
+            detailTextLabel: node["detailTextLabel"].flatMap { objects[$0] as? UILabel },
+            imageView: node["imageView"].flatMap { objects[$0] as? UIImageView })
     }
 
     /// The accessory a cell's `accessoryType` attribute names.
@@ -54,12 +56,15 @@ enum StoryboardTableContent {
     static let unnamedPrototypePrefix = "\u{1}prototype:"
 
     /// Registers each prototype of the scene's tables under its reuse identifier.
-    static func installPrototypes(_ tables: [(element: ViewElement, table: UITableView)], scene: StoryboardSceneContext) {
+    static func installPrototypes(_ tables: [(element: ViewElement, table: UITableView)], scene: StoryboardSceneContext)
+    {
         for (element, table) in tables {
             for prototype in element.cells {
                 // A prototype without an identifier cannot be dequeued by the app (Xcode warns);
                 // it is kept under its element's id for the canvas preview alone.
-                let identifier = prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent.unnamedPrototypePrefix + prototype.id
+                let identifier =
+                    prototype.node["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? StoryboardTableContent
+                    .unnamedPrototypePrefix + prototype.id
                 table.storyboardPrototypeIdentifiers.append(identifier)
                 table.registeredCells[identifier] = .prototype { [weak scene] in
                     let made = scene.map { makeInstance(of: prototype, scene: $0) } as? UITableViewCell
@@ -74,16 +79,22 @@ enum StoryboardTableContent {
     /// its segues, and `awakeFromNib`.
     static func makeInstance(of prototype: ViewElement, scene: StoryboardSceneContext) -> UIView {
         let storyboard = scene.storyboard
-        var builder = StoryboardViewBuilder(strings: storyboard.localizedStrings,
-                                            images: StoryboardImages(bundle: storyboard.bundle, sizes: storyboard.imageSizes,
-                                                                     folder: storyboard.fileURL?.deletingLastPathComponent()))
-        let instance = StoryboardColors.building(with: storyboard.document?.namedColors ?? [:]) { builder.makeView(prototype) }
+        var builder = StoryboardViewBuilder(
+            strings: storyboard.localizedStrings,
+            images: StoryboardImages(
+                bundle: storyboard.bundle, sizes: storyboard.imageSizes,
+                folder: storyboard.fileURL?.deletingLastPathComponent()))
+        let instance = StoryboardColors.building(with: storyboard.document?.namedColors ?? [:]) {
+            builder.makeView(prototype)
+        }
         builder.installConstraints()
         let objects = builder.objects
         for connection in scene.object.connections {
             guard let source = objects[connection.sourceID] else { continue }
-            StoryboardConnector.make(connection, from: source, to: objects[connection.destination] ?? scene.object(withID: connection.destination),
-                                     scene: scene)
+            StoryboardConnector.make(
+                connection, from: source,
+                to: objects[connection.destination] ?? scene.object(withID: connection.destination),
+                scene: scene)
         }
         StoryboardConnector.finishCollections(of: Array(objects.values))
         for segue in scene.object.segues {
@@ -101,7 +112,9 @@ extension StoryboardTableContent {
     /// when its row is selected (or its accessory tapped, for an accessory segue). The scene's
     /// controller performs it, with the trigger as the sender.
     static func attachSegue(_ segue: Segue, to trigger: AnyObject, scene: StoryboardSceneContext) {
-        let fire: @MainActor (Any) -> Void = { [weak scene] sender in scene?.controller?.triggerSegue(segue, sender: sender) }
+        let fire: @MainActor (Any) -> Void = { [weak scene] sender in
+            scene?.controller?.triggerSegue(segue, sender: sender)
+        }
         if let cell = trigger as? UITableViewCell {
             if segue.node["trigger"] == "accessoryAction" {
                 cell.accessoryTriggers.append { fire($0) }

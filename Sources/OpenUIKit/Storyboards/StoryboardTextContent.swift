@@ -27,7 +27,9 @@ enum StoryboardTextContent {
         if node.flag("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = true }
         if node.flag("clearsOnBeginEditing") { field.clearsOnBeginEditing = true }
         if node["enabled"] == "NO" { field.isEnabled = false }
-        if let placeholder = localized("placeholder") ?? node["placeholder"], !placeholder.isEmpty { field.placeholder = placeholder }
+        if let placeholder = localized("placeholder") ?? node["placeholder"], !placeholder.isEmpty {
+            field.placeholder = placeholder
+        }
         if let text = localized("text") ?? element.text { field.text = text }
         if let traits = node.child("textInputTraits", key: "textInputTraits") { applyTraits(traits, to: field) }
     }
@@ -41,8 +43,9 @@ enum StoryboardTextContent {
         if node["selectable"] == "NO" { textView.isSelectable = false }
         if node["scrollEnabled"] == "NO" { textView.isScrollEnabled = false }
         if let insets = node.child("edgeInsets", key: "textContainerInset") {
-            textView.textContainerInset = UIEdgeInsets(top: CGFloat(insets.number("minY") ?? 0), left: CGFloat(insets.number("minX") ?? 0),
-                                                       bottom: CGFloat(insets.number("maxY") ?? 0), right: CGFloat(insets.number("maxX") ?? 0))
+            textView.textContainerInset = UIEdgeInsets(
+                top: CGFloat(insets.number("minY") ?? 0), left: CGFloat(insets.number("minX") ?? 0),
+                bottom: CGFloat(insets.number("maxY") ?? 0), right: CGFloat(insets.number("maxX") ?? 0))
         }
         if let text = localized("text") ?? element.text { textView.text = text }
         if let traits = node.child("textInputTraits", key: "textInputTraits") { applyTraits(traits, to: textView) }
@@ -52,14 +55,26 @@ enum StoryboardTextContent {
         if traits.flag("secureTextEntry") { input.isSecureTextEntry = true }
         if let type = traits["keyboardType"].flatMap({ keyboardTypes[$0] }) { input.keyboardType = type }
         if let type = traits["returnKeyType"].flatMap({ returnKeyTypes[$0] }) { input.returnKeyType = type }
-        if let type = traits["autocapitalizationType"].flatMap({ capitalizations[$0] }) { input.autocapitalizationType = type }
-        if let type = traits["autocorrectionType"].flatMap({ switches[$0] }).flatMap(UITextAutocorrectionType.init) { input.autocorrectionType = type }
-        if let type = traits["spellCheckingType"].flatMap({ switches[$0] }).flatMap(UITextSpellCheckingType.init) { input.spellCheckingType = type }
-        if let type = traits["smartQuotesType"].flatMap({ switches[$0] }).flatMap(UITextSmartQuotesType.init) { input.smartQuotesType = type }
-        if let type = traits["smartDashesType"].flatMap({ switches[$0] }).flatMap(UITextSmartDashesType.init) { input.smartDashesType = type }
+        if let type = traits["autocapitalizationType"].flatMap({ capitalizations[$0] }) {
+            input.autocapitalizationType = type
+        }
+        if let type = traits["autocorrectionType"].flatMap({ switches[$0] }).flatMap(UITextAutocorrectionType.init) {
+            input.autocorrectionType = type
+        }
+        if let type = traits["spellCheckingType"].flatMap({ switches[$0] }).flatMap(UITextSpellCheckingType.init) {
+            input.spellCheckingType = type
+        }
+        if let type = traits["smartQuotesType"].flatMap({ switches[$0] }).flatMap(UITextSmartQuotesType.init) {
+            input.smartQuotesType = type
+        }
+        if let type = traits["smartDashesType"].flatMap({ switches[$0] }).flatMap(UITextSmartDashesType.init) {
+            input.smartDashesType = type
+        }
         if let type = traits["keyboardAppearance"].flatMap({ appearances[$0] }) { input.keyboardAppearance = type }
         if traits.flag("enablesReturnKeyAutomatically") { input.enablesReturnKeyAutomatically = true }
-        if let type = traits["textContentType"] { input.textContentType = contentTypes[type] ?? UITextContentType(type) }
+        if let type = traits["textContentType"] {
+            input.textContentType = contentTypes[type] ?? UITextContentType(type)
+        }
     }
 
     private static let textAlignments: [String: NSTextAlignment] = [
@@ -75,11 +90,13 @@ enum StoryboardTextContent {
         "default": .default, "alphabet": .asciiCapable, "ASCIICapable": .asciiCapable,
         "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad,
         "namePhonePad": .namePhonePad, "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter,
-        "webSearch": .webSearch, "asciiCapableNumberPad": .asciiCapableNumberPad, "ASCIICapableNumberPad": .asciiCapableNumberPad,
+        "webSearch": .webSearch, "asciiCapableNumberPad": .asciiCapableNumberPad,
+        "ASCIICapableNumberPad": .asciiCapableNumberPad,
     ]
     private static let returnKeyTypes: [String: UIReturnKeyType] = [
         "default": .default, "go": .go, "google": .google, "join": .join, "next": .next, "route": .route,
-        "search": .search, "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall, "continue": .continue,
+        "search": .search, "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall,
+        "continue": .continue,
     ]
     private static let capitalizations: [String: UITextAutocapitalizationType] = [
         "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,

@@ -29,7 +29,8 @@ public enum StoryboardTooling {
     /// `UIMainStoryboardFile`.
     public static var mainStoryboardName: String? {
         let info = ApplicationInfo(appInfoDictionary())
-        return info.hasSceneManifest ? info.sceneConfiguration(named: nil, role: .windowApplication)?.storyboardName
+        return info.hasSceneManifest
+            ? info.sceneConfiguration(named: nil, role: .windowApplication)?.storyboardName
             : info.mainStoryboardFile
     }
 

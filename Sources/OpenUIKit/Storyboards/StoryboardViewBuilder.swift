@@ -30,10 +30,11 @@ struct StoryboardViewBuilder {
     }
 
     mutating func makeView(_ element: ViewElement) -> UIView {
-        let type = StoryboardClasses.resolve(element: element.elementName, customClass: element.customClass,
-                                             customModule: element.customModule, customModuleProvider: element.customModuleProvider,
-                                             location: element.node.location,
-                                             fallback: UIView.self)
+        let type = StoryboardClasses.resolve(
+            element: element.elementName, customClass: element.customClass,
+            customModule: element.customModule, customModuleProvider: element.customModuleProvider,
+            location: element.node.location,
+            fallback: UIView.self)
         let view = type.init(coder: StoryboardViewCoder(element)) ?? UIView(frame: .zero)
         build(element, into: view)
         return view
@@ -48,14 +49,18 @@ struct StoryboardViewBuilder {
         if let frame = element.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
         if !element.translatesAutoresizingMaskIntoConstraints { autoLayoutViews.append((element, view)) }
-        if element.layoutGuides["safeArea"].map({ guides[$0] = view.safeAreaLayoutGuide }) != nil || !element.constraints.isEmpty {
+        if element.layoutGuides["safeArea"].map({ guides[$0] = view.safeAreaLayoutGuide }) != nil
+            || !element.constraints.isEmpty
+        {
             constrained.append((element, view))
         }
         if let scrollView = view as? UIScrollView {
             if let id = element.layoutGuides["contentLayoutGuide"] { guides[id] = scrollView.contentLayoutGuide }
             if let id = element.layoutGuides["frameLayoutGuide"] { guides[id] = scrollView.frameLayoutGuide }
         }
-        if let mask = element.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
+        if let mask = element.autoresizingMask {
+            view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
+        }
         apply(element, to: view)
         for subview in element.subviews {
             view.addSubview(makeView(subview))
@@ -79,13 +84,16 @@ struct StoryboardViewBuilder {
         if let table = view as? UITableView { buildCells(of: element, into: table) }
         // A collection view's layout is an object of the scene too (`@IBOutlet var flowLayout`).
         if let collection = view as? UICollectionView,
-           let layoutID = element.node.children.first(where: { $0["key"] == "collectionViewLayout" })?["id"] {
+            let layoutID = element.node.children.first(where: { $0["key"] == "collectionViewLayout" })?["id"]
+        {
             objects[layoutID] = collection.collectionViewLayout
         }
         if let collection = view as? UICollectionView, !element.cells.isEmpty || !element.propertyViews.isEmpty {
             prototypeCollections.append((element, collection))
         }
-        if let cell = view as? UITableViewCell { StoryboardTableContent.applyCellAttributes(of: element, to: cell, objects: objects) }
+        if let cell = view as? UITableViewCell {
+            StoryboardTableContent.applyCellAttributes(of: element, to: cell, objects: objects)
+        }
     }
 
     /// A standalone toolbar's items, each an object of the scene (outlets and actions reach
@@ -98,7 +106,8 @@ struct StoryboardViewBuilder {
                 if let title = strings["\(id).title"] { item.title = title }
             }
             if let customID = node.children.first(where: { $0["key"] == "customView" })?["id"],
-               let custom = element.propertyViews.first(where: { $0.id == customID }) {
+                let custom = element.propertyViews.first(where: { $0.id == customID })
+            {
                 item.customView = makeView(custom)
             }
             return item
@@ -112,7 +121,9 @@ struct StoryboardViewBuilder {
         if let id = node["id"] { objects[id] = item }
         if let prompt = node["prompt"] { item.prompt = prompt }
         for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
-            guard let itemNode = node.child("barButtonItem", key: key), let made = barButtonItems([itemNode], of: element).first else { continue }
+            guard let itemNode = node.child("barButtonItem", key: key),
+                let made = barButtonItems([itemNode], of: element).first
+            else { continue }
             switch key {
             case "leftBarButtonItem": item.leftBarButtonItem = made
             case "rightBarButtonItem": item.rightBarButtonItem = made
@@ -125,7 +136,8 @@ struct StoryboardViewBuilder {
             if key == "leftBarButtonItems" { item.leftBarButtonItems = made } else { item.rightBarButtonItems = made }
         }
         if let titleID = node.children.first(where: { $0["key"] == "titleView" })?["id"],
-           let titleView = element.propertyViews.first(where: { $0.id == titleID }) {
+            let titleView = element.propertyViews.first(where: { $0.id == titleID })
+        {
             item.titleView = makeView(titleView)
         }
         return item
@@ -146,7 +158,8 @@ struct StoryboardViewBuilder {
             var made = StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
             for cellNode in section.children(ofChild: "cells") {
                 guard let cellElement = cellsByID[cellNode["id"] ?? ""] else { continue }
-                let cell = makeView(cellElement) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+                let cell =
+                    makeView(cellElement) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
                 made.cells.append(cell)
                 made.heights.append(cellNode.number("rowHeight").map { CGFloat($0) })
             }
@@ -160,7 +173,8 @@ struct StoryboardViewBuilder {
         for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"], let type = guide["type"] else { continue }
             let layoutGuide = UILayoutGuide()
-            layoutGuide.identifier = type == "bottom" ? SystemGuideIdentifier.bottomLayoutGuide : SystemGuideIdentifier.topLayoutGuide
+            layoutGuide.identifier =
+                type == "bottom" ? SystemGuideIdentifier.bottomLayoutGuide : SystemGuideIdentifier.topLayoutGuide
             root.addLayoutGuide(layoutGuide)
             guides[id] = layoutGuide
         }
@@ -175,14 +189,16 @@ struct StoryboardViewBuilder {
         for (element, view) in constrained {
             for constraint in element.constraints where !constraint.isPlaceholder {
                 guard let first = item(constraint.firstItem, owner: view),
-                      let firstAttribute = Self.attributes[constraint.firstAttribute],
-                      let relation = Self.relations[constraint.relation] else { continue }
+                    let firstAttribute = Self.attributes[constraint.firstAttribute],
+                    let relation = Self.relations[constraint.relation]
+                else { continue }
                 let second = constraint.secondItem.flatMap { item($0, owner: view) }
                 if constraint.secondItem != nil, second == nil { continue }
                 let secondAttribute = constraint.secondAttribute.flatMap { Self.attributes[$0] } ?? .notAnAttribute
-                let made = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation,
-                                              secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-                                              multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
+                let made = NSLayoutConstraint(
+                    firstItem: first, firstAttribute: firstAttribute, relation: relation,
+                    secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+                    multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
                 made.priority = UILayoutPriority(Float(constraint.priority))
                 made.identifier = constraint.identifier
                 view.addConstraint(made)
@@ -204,7 +220,9 @@ struct StoryboardViewBuilder {
             }
         }
         for (element, view) in autoLayoutViews where !named.contains(element.id) {
-            guard let superview = view.superview, !(superview is UIStackView), let frame = element.frame else { continue }
+            guard let superview = view.superview, !(superview is UIStackView), let frame = element.frame else {
+                continue
+            }
             for constraint in [
                 view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.minX),
                 view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY),

@@ -8,14 +8,17 @@ import StoryboardDocument
 /// selection, a search bar's style and texts, images.
 @MainActor
 enum StoryboardViewContent {
-    static func apply(_ element: ViewElement, to view: UIView, strings: [String: String] = [:],
-                      images: StoryboardImages = StoryboardImages()) {
+    static func apply(
+        _ element: ViewElement, to view: UIView, strings: [String: String] = [:],
+        images: StoryboardImages = StoryboardImages()
+    ) {
         let node = element.node
         func localized(_ property: String) -> String? { strings["\(element.id).\(property)"] }
         // Colours given as components are already set; a colour the file names is set here.
         for key in ["backgroundColor", "tintColor"] {
             guard let value = element.colors[key], UIColor(storyboard: value) == nil,
-                  let color = StoryboardColors.color(value) else { continue }
+                let color = StoryboardColors.color(value)
+            else { continue }
             if key == "backgroundColor" { view.backgroundColor = color } else { view.tintColor = color }
         }
         switch view {
@@ -40,15 +43,21 @@ enum StoryboardViewContent {
                 guard let key = state["key"], let controlState = controlStates[key] else { continue }
                 if let title = localized("\(key)Title") ?? state["title"] { button.setTitle(title, for: controlState) }
                 if let name = state["image"] { button.setImage(images.image(named: name), for: controlState) }
-                if let name = state["backgroundImage"] { button.setBackgroundImage(images.image(named: name), for: controlState) }
-                if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(StoryboardColors.color) {
+                if let name = state["backgroundImage"] {
+                    button.setBackgroundImage(images.image(named: name), for: controlState)
+                }
+                if let color = state.child("color", key: "titleColor").flatMap(ColorValue.init).flatMap(
+                    StoryboardColors.color)
+                {
                     button.setTitleColor(color, for: controlState)
                 }
             }
         case let toggle as UISwitch:
             if node.flag("on") { toggle.isOn = true }
             if let color = element.colors["onTintColor"].flatMap(StoryboardColors.color) { toggle.onTintColor = color }
-            if let color = element.colors["thumbTintColor"].flatMap(StoryboardColors.color) { toggle.thumbTintColor = color }
+            if let color = element.colors["thumbTintColor"].flatMap(StoryboardColors.color) {
+                toggle.thumbTintColor = color
+            }
         case let stepper as UIStepper:
             // The range first, in the order that keeps minimum below maximum, then the value in it.
             let minimum = node.number("minimumValue"), maximum = node.number("maximumValue")
@@ -64,7 +73,9 @@ enum StoryboardViewContent {
             if let count = node["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
             if let page = node["currentPage"].flatMap(Int.init) { pages.currentPage = page }
             if node.flag("hidesForSinglePage") { pages.hidesForSinglePage = true }
-            if let color = element.colors["pageIndicatorTintColor"].flatMap(StoryboardColors.color) { pages.pageIndicatorTintColor = color }
+            if let color = element.colors["pageIndicatorTintColor"].flatMap(StoryboardColors.color) {
+                pages.pageIndicatorTintColor = color
+            }
             if let color = element.colors["currentPageIndicatorTintColor"].flatMap(StoryboardColors.color) {
                 pages.currentPageIndicatorTintColor = color
             }
@@ -73,20 +84,24 @@ enum StoryboardViewContent {
                 if let name = segment["image"] {
                     segmented.insertSegment(with: images.image(named: name), at: index, animated: false)
                 } else {
-                    segmented.insertSegment(withTitle: localized("segmentTitles[\(index)]") ?? segment["title"], at: index, animated: false)
+                    segmented.insertSegment(
+                        withTitle: localized("segmentTitles[\(index)]") ?? segment["title"], at: index, animated: false)
                 }
                 if segment["enabled"] == "NO" { segmented.setEnabled(false, forSegmentAt: index) }
                 if let width = segment.number("width") { segmented.setWidth(CGFloat(width), forSegmentAt: index) }
                 if let offset = segment.child("size", key: "contentOffset") {
-                    segmented.setContentOffset(CGSize(width: offset.number("width") ?? 0, height: offset.number("height") ?? 0),
-                                               forSegmentAt: index)
+                    segmented.setContentOffset(
+                        CGSize(width: offset.number("width") ?? 0, height: offset.number("height") ?? 0),
+                        forSegmentAt: index)
                 }
             }
             if let index = node["selectedSegmentIndex"].flatMap(Int.init) { segmented.selectedSegmentIndex = index }
             if node.flag("momentary") { segmented.isMomentary = true }
             if node.flag("apportionsSegmentWidthsByContent") { segmented.apportionsSegmentWidthsByContent = true }
             if node.flag("springLoaded") { segmented.isSpringLoaded = true }
-            if let style = node["segmentControlStyle"].flatMap({ segmentedStyles[$0] }) { segmented.segmentedControlStyle = style }
+            if let style = node["segmentControlStyle"].flatMap({ segmentedStyles[$0] }) {
+                segmented.segmentedControlStyle = style
+            }
             if let color = element.colors["selectedSegmentTintColor"].flatMap(StoryboardColors.color) {
                 segmented.selectedSegmentTintColor = color
             }
@@ -112,7 +127,8 @@ enum StoryboardViewContent {
 
     private static let lineBreakModes: [String: NSLineBreakMode] = [
         "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
-        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+        "middleTruncation": .byTruncatingMiddle,
     ]
 
     private static let buttonTypes: [String: UIButton.ButtonType] = [

@@ -5,7 +5,8 @@ extension UIKitDiagnostic {
     /// cannot load raises, anything less as a console message. The reason keeps the decoder's
     /// `file:line:column: severity: message`, so it points at the place in the file.
     public init(decoding diagnostic: StoryboardDiagnostic) {
-        self.init(name: diagnostic.severity == .error ? Self.invalidArgument : Self.warning, reason: diagnostic.description)
+        self.init(
+            name: diagnostic.severity == .error ? Self.invalidArgument : Self.warning, reason: diagnostic.description)
     }
 }
 

@@ -55,8 +55,10 @@ open class UINib {
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         guard let document else {
             let bundle = bundle ?? .main
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name ?? "(data)")'")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with name '\(name ?? "(data)")'"
+            )
             return []
         }
         let owner = ownerOrNil.map { $0 as AnyObject }
@@ -89,7 +91,8 @@ open class UINib {
         var woken = Set<ObjectIdentifier>()
         for object in document.objects {
             object.view?.forEachView { element in
-                guard let view = builder.objects[element.id] as? UIView, woken.insert(ObjectIdentifier(view)).inserted else { return }
+                guard let view = builder.objects[element.id] as? UIView, woken.insert(ObjectIdentifier(view)).inserted
+                else { return }
                 view.awakeFromNib()
             }
         }
@@ -132,21 +135,29 @@ private struct NibLoading {
         let outlets = (source as? UIResponder).map { type(of: $0).storyboardConnections.outlets } ?? [:]
         if let setter = outlets[property] {
             if !setter(source, value) {
-                report("\(objectDescription(source)) cannot take \(objectDescription(value as AnyObject?)) for outlet '\(property)' (wrong type)", location)
+                report(
+                    "\(objectDescription(source)) cannot take \(objectDescription(value as AnyObject?)) for outlet '\(property)' (wrong type)",
+                    location)
             }
         } else if property == "view", let controller = source as? UIViewController {
             guard let view = value as? UIView else {
-                report("\(objectDescription(controller)) cannot take \(objectDescription(value as AnyObject?)) for outlet 'view' (wrong type)", location)
+                report(
+                    "\(objectDescription(controller)) cannot take \(objectDescription(value as AnyObject?)) for outlet 'view' (wrong type)",
+                    location)
                 return
             }
             controller.view = view
         } else {
-            report("[\(objectDescription(source)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).", location)
+            report(
+                "[\(objectDescription(source)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).",
+                location)
         }
     }
 
-    private func connectAction(_ selector: String, eventType: String?, from source: AnyObject, to destination: AnyObject?,
-                               at location: SourceLocation) {
+    private func connectAction(
+        _ selector: String, eventType: String?, from source: AnyObject, to destination: AnyObject?,
+        at location: SourceLocation
+    ) {
         if let item = source as? UIBarButtonItem {
             item.target = destination
             item.action = Selector(selector)
@@ -156,8 +167,9 @@ private struct NibLoading {
         if let responder = destination as? UIResponder, !responder.responds(to: Selector(selector)) {
             report("\(objectDescription(responder)) has no action '\(selector)'", location)
         }
-        control.addTarget(destination, action: Selector(selector),
-                          for: eventType.flatMap { StoryboardConnector.controlEvents[$0] } ?? .touchUpInside)
+        control.addTarget(
+            destination, action: Selector(selector),
+            for: eventType.flatMap { StoryboardConnector.controlEvents[$0] } ?? .touchUpInside)
     }
 
     private func report(_ problem: String, _ location: SourceLocation) {

@@ -8,14 +8,16 @@ extension UIStoryboard {
     func makeController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let object = object(withID: id) else { return nil }
         if case let .reference(storyboardName, identifier, bundleIdentifier) = object.kind {
-            return followReference(storyboardName: storyboardName, identifier: identifier,
-                                   bundleIdentifier: bundleIdentifier, at: object.location, creator: creator)
+            return followReference(
+                storyboardName: storyboardName, identifier: identifier,
+                bundleIdentifier: bundleIdentifier, at: object.location, creator: creator)
         }
         let key = SceneChain.key(storyboard: self, id: object.id)
         let ancestry = SceneChain.current
         if ancestry.contains(key) {
             // Reached through a reference or a segue action: the segue itself could not tell.
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "Scene '\(object.id)' (\(object.location)) would be made inside itself; it is left out.")
             return nil
         }
@@ -27,21 +29,25 @@ extension UIStoryboard {
             LifecycleTrace.record("⟨creator(coder)⟩")
             controller = creator(coder)
             if let made = controller, coder.adopter !== made {
-                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.internalInconsistency,
                     "Custom instantiated view controller must call -[super initWithCoder:]")
                 return made
             }
         }
         if controller == nil {
-            let type = StoryboardClasses.resolve(element: object.controllerElement ?? "viewController",
-                                                 customClass: object.customClass, customModule: object.customModule,
-                                                 customModuleProvider: object.customModuleProvider,
-                                                 location: object.location, fallback: UIViewController.self)
+            let type = StoryboardClasses.resolve(
+                element: object.controllerElement ?? "viewController",
+                customClass: object.customClass, customModule: object.customModule,
+                customModuleProvider: object.customModuleProvider,
+                location: object.location, fallback: UIViewController.self)
             controller = type.init(coder: coder)
         }
         guard let controller else { return nil }
         configure(controller, from: object)
-        if let scene = controller.storyboardScene { StoryboardBarItems.install(from: object, on: controller, in: scene) }
+        if let scene = controller.storyboardScene {
+            StoryboardBarItems.install(from: object, on: controller, in: scene)
+        }
         SceneChain.within(ancestry + [key]) { attachRelationships(of: object, to: controller) }
         LifecycleTrace.record(controller, "awakeFromNib")
         controller.awakeFromNib()
@@ -50,28 +56,37 @@ extension UIStoryboard {
 
     /// A storyboard reference (ST-6): this storyboard or another one, its initial controller
     /// when no identifier is given.
-    func followReference(storyboardName: String?, identifier: String?, bundleIdentifier: String?,
-                         at location: SourceLocation, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+    func followReference(
+        storyboardName: String?, identifier: String?, bundleIdentifier: String?,
+        at location: SourceLocation, creator: ((NSCoder) -> UIViewController?)?
+    ) -> UIViewController? {
         let target: UIStoryboard
         if let storyboardName, !storyboardName.isEmpty, storyboardName != name {
             if let loaded = referencedStoryboards[storyboardName] {
-                guard let loaded else { return nil }   // looked for before, and not found
+                guard let loaded else { return nil }  // looked for before, and not found
                 target = loaded
             } else {
                 var bundle = self.bundle
                 if let bundleIdentifier, !bundleIdentifier.isEmpty {
                     guard let found = Bundle(identifier: bundleIdentifier) else {
-                        UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                            "The storyboard reference at \(location) names bundle '\(bundleIdentifier)', which is not loaded")
+                        UIKitDiagnostics.report(
+                            UIKitDiagnostic.invalidArgument,
+                            "The storyboard reference at \(location) names bundle '\(bundleIdentifier)', which is not loaded"
+                        )
                         return nil
                     }
                     bundle = found
                 }
-                guard let url = StoryboardFiles.find(name: storyboardName, bundle: bundle,
-                                                     preferring: fileURL?.deletingLastPathComponent()) else {
+                guard
+                    let url = StoryboardFiles.find(
+                        name: storyboardName, bundle: bundle,
+                        preferring: fileURL?.deletingLastPathComponent())
+                else {
                     referencedStoryboards[storyboardName] = .some(nil)
-                    UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                        "Could not find a storyboard named '\(storyboardName)' in bundle NSBundle <\((bundle ?? .main).bundlePath)> (loaded) (referenced at \(location))")
+                    UIKitDiagnostics.report(
+                        UIKitDiagnostic.invalidArgument,
+                        "Could not find a storyboard named '\(storyboardName)' in bundle NSBundle <\((bundle ?? .main).bundlePath)> (loaded) (referenced at \(location))"
+                    )
                     return nil
                 }
                 // A malformed referenced file says what is wrong with it, where, before the
@@ -83,10 +98,15 @@ extension UIStoryboard {
         } else {
             target = self
         }
-        let id = identifier.flatMap { $0.isEmpty ? nil : target.idsByIdentifier[$0] } ?? (identifier?.isEmpty == false ? nil : target.document?.initialViewController)
-        guard let id, target.object(withID: id).map({ if case .reference = $0.kind { false } else { true } }) ?? false else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Storyboard (\(objectDescription(target))) doesn't contain a view controller with identifier '\(identifier ?? "")' (referenced at \(location))")
+        let id =
+            identifier.flatMap { $0.isEmpty ? nil : target.idsByIdentifier[$0] }
+            ?? (identifier?.isEmpty == false ? nil : target.document?.initialViewController)
+        guard let id, target.object(withID: id).map({ if case .reference = $0.kind { false } else { true } }) ?? false
+        else {
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "Storyboard (\(objectDescription(target))) doesn't contain a view controller with identifier '\(identifier ?? "")' (referenced at \(location))"
+            )
             return nil
         }
         return target.makeController(id: id, creator: creator)
@@ -104,15 +124,21 @@ extension UIStoryboard {
             controller.modalTransitionStyle = style
         }
         if node.flag("definesPresentationContext") { controller.definesPresentationContext = true }
-        if node.flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = true }
+        if node.flag("providesPresentationContextTransitionStyle") {
+            controller.providesPresentationContextTransitionStyle = true
+        }
         if node.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
         if node.flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = true }
         if let item = node.child("navigationItem", key: "navigationItem") {
-            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] { controller.navigationItem.title = title }
+            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] {
+                controller.navigationItem.title = title
+            }
             if let prompt = item["prompt"] { controller.navigationItem.prompt = prompt }
         }
         if let item = node.child("tabBarItem", key: "tabBarItem") {
-            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] { controller.tabBarItem.title = title }
+            if let title = item["id"].flatMap({ strings["\($0).title"] }) ?? item["title"] {
+                controller.tabBarItem.title = title
+            }
             if let tag = item["tag"].flatMap(Int.init) { controller.tabBarItem.tag = tag }
             StoryboardAccessibility.apply(item, to: controller.tabBarItem as UITabBarItem)
         }
@@ -126,12 +152,15 @@ extension UIStoryboard {
         for segue in object.segues {
             guard case .relationship(let name) = segue.kind else { continue }
             if SceneChain.current.contains(SceneChain.key(storyboard: self, id: segue.destination)) {
-                UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.invalidArgument,
                     "The relationship segue '\(segue.id)' (\(segue.location)) would place scene '\(segue.destination)' inside itself; "
-                    + "the container goes without it.")
+                        + "the container goes without it.")
                 continue
             }
-            guard let child = makeController(id: segue.destination, creator: relationshipCreator(segue)) else { continue }
+            guard let child = makeController(id: segue.destination, creator: relationshipCreator(segue)) else {
+                continue
+            }
             if let index = byName.firstIndex(where: { $0.name == name }) {
                 byName[index].children.append(child)
             } else {
@@ -139,9 +168,12 @@ extension UIStoryboard {
             }
         }
         if let split = controller as? UISplitViewController, split.style == .unspecified,
-           !(controller is any StoryboardRelationshipContainer) {
+            !(controller is any StoryboardRelationshipContainer)
+        {
             // The classic style takes both columns at once, whatever order the file lists them in.
-            let columns = ["masterViewController", "detailViewController"].compactMap { name in byName.first { $0.name == name }?.children.first }
+            let columns = ["masterViewController", "detailViewController"].compactMap { name in
+                byName.first { $0.name == name }?.children.first
+            }
             split.viewControllers = columns
             byName.removeAll { $0.name == "masterViewController" || $0.name == "detailViewController" }
         }
@@ -160,9 +192,12 @@ extension UIStoryboard {
     /// `@IBSegueAction`. With no segue being performed there is no one to ask, and the child is
     /// made as usual.
     private func relationshipCreator(_ segue: Segue) -> ((NSCoder) -> UIViewController?)? {
-        guard let selector = segue.destinationCreationSelector, !selector.isEmpty, let context = UIStoryboard.segueSources.last else { return nil }
+        guard let selector = segue.destinationCreationSelector, !selector.isEmpty,
+            let context = UIStoryboard.segueSources.last
+        else { return nil }
         guard let action = context.source.cachedStoryboardConnections.segueActions[selector] else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "\(objectDescription(context.source)) has no segue action '\(selector)' (\(segue.location))")
             return nil
         }
@@ -178,8 +213,10 @@ extension UIStoryboard {
         "detailViewController": .secondary, "compactViewController": .compact,
     ]
 
-    func deliver(_ children: [UIViewController], forRelationship name: String, to controller: UIViewController,
-                 location: SourceLocation) {
+    func deliver(
+        _ children: [UIViewController], forRelationship name: String, to controller: UIViewController,
+        location: SourceLocation
+    ) {
         if let container = controller as? any StoryboardRelationshipContainer {
             container.setStoryboardChildren(children, forRelationship: name)
             return
@@ -189,11 +226,14 @@ extension UIStoryboard {
             navigation.setViewControllers(children, animated: false)
         case (let tabs as UITabBarController, "viewControllers"):
             tabs.setViewControllers((tabs.viewControllers ?? []) + children, animated: false)
-        case (let split as UISplitViewController, _) where split.style != .unspecified && Self.splitColumns[name] != nil:
+        case (let split as UISplitViewController, _)
+        where split.style != .unspecified && Self.splitColumns[name] != nil:
             split.setViewController(children.first, for: Self.splitColumns[name]!)
         default:
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "\(objectDescription(controller)) has no relationship '\(name)' (\(location)); a custom container receives relationships by adopting StoryboardRelationshipContainer")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "\(objectDescription(controller)) has no relationship '\(name)' (\(location)); a custom container receives relationships by adopting StoryboardRelationshipContainer"
+            )
         }
     }
 }

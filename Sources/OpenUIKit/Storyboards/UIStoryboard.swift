@@ -35,7 +35,8 @@ open class UIStoryboard {
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         guard let url = StoryboardFiles.find(name: name, bundle: storyboardBundleOrNil) else {
             let bundle = storyboardBundleOrNil ?? .main
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
             self.init(name: name, bundle: storyboardBundleOrNil, fileURL: nil, document: nil)
             return
@@ -66,7 +67,9 @@ open class UIStoryboard {
             for node in members where node["sceneMemberID"] == "viewController" {
                 guard let id = node["id"] else { continue }
                 nodes[id] = node
-                if let identifier = node["storyboardIdentifier"], identifiers[identifier] == nil { identifiers[identifier] = id }
+                if let identifier = node["storyboardIdentifier"], identifiers[identifier] == nil {
+                    identifiers[identifier] = id
+                }
                 let docked = members.filter { $0.name.hasSuffix("GestureRecognizer") }
                 if !docked.isEmpty { recognizers[id] = docked }
             }
@@ -111,8 +114,10 @@ open class UIStoryboard {
     /// A new instance of the controller with this storyboard identifier (ST-3).
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let id = idsByIdentifier[identifier], let controller = makeController(id: id, creator: nil) else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Storyboard (\(objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "Storyboard (\(objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'"
+            )
             return UIViewController()
         }
         return controller
@@ -123,8 +128,10 @@ open class UIStoryboard {
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
         guard let id = idsByIdentifier[identifier] else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Storyboard (\(objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "Storyboard (\(objectDescription(self))) doesn't contain a view controller with identifier '\(identifier)'"
+            )
             return ViewController(coder: NSCoder()) ?? fallbackController()
         }
         let made = makeController(id: id, creator: creator.map { creator in { creator($0) } })
@@ -132,11 +139,15 @@ open class UIStoryboard {
     }
 
     /// The controller as the caller's type; a scene of another class is reported.
-    private func typed<ViewController: UIViewController>(_ controller: UIViewController?, identifier: String?) -> ViewController? {
+    private func typed<ViewController: UIViewController>(
+        _ controller: UIViewController?, identifier: String?
+    ) -> ViewController? {
         guard let controller else { return nil }
         if let typed = controller as? ViewController { return typed }
-        UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-            "Storyboard (\(objectDescription(self))) made \(objectDescription(controller)) for \(identifier.map { "identifier '\($0)'" } ?? "its initial view controller"), which is not a \(ViewController.self)")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.invalidArgument,
+            "Storyboard (\(objectDescription(self))) made \(objectDescription(controller)) for \(identifier.map { "identifier '\($0)'" } ?? "its initial view controller"), which is not a \(ViewController.self)"
+        )
         return nil
     }
 

@@ -12,20 +12,28 @@ extension UIViewController {
         let name: String
         let url: URL
         if let nibName {
-            guard let found = StoryboardFiles.find(name: nibName, extension: "xib", bundle: bundle, preferring: besideStoryboard) else {
-                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                    "Could not load NIB in bundle: 'NSBundle <\((bundle ?? .main).bundlePath)> (loaded)' with name '\(nibName)'")
+            guard
+                let found = StoryboardFiles.find(
+                    name: nibName, extension: "xib", bundle: bundle, preferring: besideStoryboard)
+            else {
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.internalInconsistency,
+                    "Could not load NIB in bundle: 'NSBundle <\((bundle ?? .main).bundlePath)> (loaded)' with name '\(nibName)'"
+                )
                 return false
             }
             (name, url) = (nibName, found)
         } else {
-            guard let found = NibLookup.defaultNib(for: type(of: self), bundle: bundle, preferring: besideStoryboard) else { return false }
+            guard let found = NibLookup.defaultNib(for: type(of: self), bundle: bundle, preferring: besideStoryboard)
+            else { return false }
             (name, url) = found
         }
         _ = UINib(name: name, bundle: bundle, url: url).instantiate(withOwner: self, options: nil)
         guard isViewLoaded else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set."
+            )
             return false
         }
         return true
@@ -53,8 +61,11 @@ enum NibLookup {
         return [String(className.dropLast("Controller".count)), className]
     }
 
-    static func defaultNib(for controllerClass: UIViewController.Type, bundle: Bundle?, preferring folder: URL?) -> (name: String, url: URL)? {
-        let key = Key(controllerClass: ObjectIdentifier(controllerClass), bundlePath: bundle?.bundlePath, folder: folder)
+    static func defaultNib(
+        for controllerClass: UIViewController.Type, bundle: Bundle?, preferring folder: URL?
+    ) -> (name: String, url: URL)? {
+        let key = Key(
+            controllerClass: ObjectIdentifier(controllerClass), bundlePath: bundle?.bundlePath, folder: folder)
         if let cached = found[key] { return cached }
         var result: (name: String, url: URL)?
         for name in candidateNames(for: controllerClass) {

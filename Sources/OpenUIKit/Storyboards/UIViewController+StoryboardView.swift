@@ -11,13 +11,19 @@ extension UIViewController {
         guard let scene = storyboardScene, let root = scene.object.rootView else {
             return loadViewFromNib()
         }
-        var builder = StoryboardViewBuilder(strings: scene.storyboard.localizedStrings,
-                                            images: StoryboardImages(bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes,
-                                                                     folder: scene.storyboard.fileURL?.deletingLastPathComponent()))
-        let view = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(root) }
+        var builder = StoryboardViewBuilder(
+            strings: scene.storyboard.localizedStrings,
+            images: StoryboardImages(
+                bundle: scene.storyboard.bundle, sizes: scene.storyboard.imageSizes,
+                folder: scene.storyboard.fileURL?.deletingLastPathComponent()))
+        let view = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) {
+            builder.makeView(root)
+        }
         // The title view and bar items' custom views are objects of the scene too.
         for (itemID, element) in scene.itemViews {
-            let itemView = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) { builder.makeView(element) }
+            let itemView = StoryboardColors.building(with: scene.storyboard.document?.namedColors ?? [:]) {
+                builder.makeView(element)
+            }
             if let itemID { scene.barItems[itemID]?.customView = itemView } else { navigationItem.titleView = itemView }
         }
         builder.addControllerLayoutGuides(scene.object.node, to: view)
@@ -42,7 +48,8 @@ extension UIViewController {
         let object = scene.object
         for connection in object.connections {
             guard let source = scene.object(withID: connection.sourceID) else { continue }
-            StoryboardConnector.make(connection, from: source, to: scene.object(withID: connection.destination), scene: scene)
+            StoryboardConnector.make(
+                connection, from: source, to: scene.object(withID: connection.destination), scene: scene)
         }
         for segue in object.segues {
             guard case .element(_, let id) = segue.trigger, let trigger = scene.objects[id] else { continue }
@@ -60,24 +67,30 @@ extension UIViewController {
     }
 
     func runEmbed(_ template: Segue, scene: StoryboardSceneContext) {
-        guard case .element(_, let containerID) = template.trigger, let container = scene.objects[containerID] as? UIView else { return }
+        guard case .element(_, let containerID) = template.trigger,
+            let container = scene.objects[containerID] as? UIView
+        else { return }
         if scene.firedEmbeds.contains(template.id) || !container.subviews.isEmpty {
             // E-4, C-9: an embed fires once.
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                "There are unexpected subviews in the container view. Perhaps the embed segue has already fired once or a subview was added programmatically?")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                "There are unexpected subviews in the container view. Perhaps the embed segue has already fired once or a subview was added programmatically?"
+            )
             return
         }
         let chain = scene.ancestry + [SceneChain.key(of: scene)]
         if chain.contains(SceneChain.key(storyboard: scene.storyboard, id: template.destination)) {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "The embed segue '\(template.id)' (\(template.location)) would place scene '\(template.destination)' inside itself; "
-                + "the container view stays empty.")
+                    + "the container view stays empty.")
             return
         }
         guard let child = SceneChain.within(chain, { makeDestination(of: template, sender: self) }) else { return }
         scene.firedEmbeds.insert(template.id)
         if let identifier = template.identifier, let container = self as? any StoryboardRelationshipContainer,
-           type(of: container).storyboardRelationships.contains(identifier) {
+            type(of: container).storyboardRelationships.contains(identifier)
+        {
             // A relationship authored as an embed: the container places the child itself.
             let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: child)
             recordPrepare(segue)
@@ -85,7 +98,8 @@ extension UIViewController {
             container.setStoryboardChildren([child], forRelationship: identifier)
             return
         }
-        let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: child) { [weak self, weak container] in
+        let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: child) {
+            [weak self, weak container] in
             guard let self, let container else { return }
             self.addChild(child)
             container.embedChildView(child.view)
@@ -97,6 +111,7 @@ extension UIViewController {
     }
 
     func recordPrepare(_ segue: UIStoryboardSegue) {
-        LifecycleTrace.record(self, "prepare(for: \(segue.identifier ?? "nil") → \(LifecycleTrace.name(of: segue.destination)))")
+        LifecycleTrace.record(
+            self, "prepare(for: \(segue.identifier ?? "nil") → \(LifecycleTrace.name(of: segue.destination)))")
     }
 }

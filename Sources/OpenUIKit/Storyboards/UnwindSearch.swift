@@ -17,7 +17,9 @@ struct UnwindSearch {
     /// The controller after `controller` on the way up: for a presented controller the one
     /// that called `present` (U-9), otherwise the parent.
     static func next(after controller: UIViewController) -> UIViewController? {
-        if controller.parentStorage == nil, let presenter = controller.presentationSourceStorage ?? controller.presentingStorage {
+        if controller.parentStorage == nil,
+            let presenter = controller.presentationSourceStorage ?? controller.presentingStorage
+        {
             return presenter
         }
         return controller.parentStorage
@@ -49,14 +51,19 @@ struct UnwindSearch {
     private func search(_ controller: UIViewController) -> UIViewController? {
         let allowed = controller.allowedChildrenForUnwinding(from: source)
         if !allowed.isEmpty {
-            LifecycleTrace.record(controller, "allowedChildrenForUnwinding(from:) → [\(allowed.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))]")
+            LifecycleTrace.record(
+                controller,
+                "allowedChildrenForUnwinding(from:) → [\(allowed.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))]"
+            )
         }
         for child in allowed {
             if let found = search(child) { return found }
         }
         if allowed.isEmpty {
             let can = controller.canPerformUnwindSegueAction(action, from: source.source, sender: source.sender)
-            LifecycleTrace.record(controller, "canPerformUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: source.source))) → \(can)")
+            LifecycleTrace.record(
+                controller,
+                "canPerformUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: source.source))) → \(can)")
             if can { return controller }
         }
         return nil
@@ -118,12 +125,19 @@ extension UIViewController {
             guard let found = search.legacyDestination() else { return }
             destination = found.destination
             if let made = found.executor.segueForUnwinding(to: destination, from: self, identifier: identifier) {
-                LifecycleTrace.record(found.executor, "segueForUnwinding(to: \(LifecycleTrace.name(of: destination)), from: \(LifecycleTrace.name(of: self)))")
+                LifecycleTrace.record(
+                    found.executor,
+                    "segueForUnwinding(to: \(LifecycleTrace.name(of: destination)), from: \(LifecycleTrace.name(of: self)))"
+                )
                 segue = made
             } else {
-                segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) { [weak destination] in
+                segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) {
+                    [weak destination] in
                     guard let destination else { return }
-                    search.perform(towards: destination, segue: UIStoryboardSegue(identifier: identifier, source: source.source, destination: destination), animated: true)
+                    search.perform(
+                        towards: destination,
+                        segue: UIStoryboardSegue(
+                            identifier: identifier, source: source.source, destination: destination), animated: true)
                 }
             }
         } else {
@@ -143,9 +157,13 @@ extension UIViewController {
     }
 
     /// U-5: the first direct child that can perform the action, else this controller if it can.
-    func legacyUnwindTarget(for action: Selector, from fromViewController: UIViewController, sender: Any?) -> UIViewController? {
-        LifecycleTrace.record(self, "forUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: fromViewController)))")
-        for child in children where child.canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any) {
+    func legacyUnwindTarget(
+        for action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> UIViewController? {
+        LifecycleTrace.record(
+            self, "forUnwindSegueAction(\(action), from: \(LifecycleTrace.name(of: fromViewController)))")
+        for child in children
+        where child.canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any) {
             return child
         }
         return canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any) ? self : nil

@@ -38,12 +38,18 @@ extension AttributeDynamicLookup {
 extension NSAttributedString {
     /// The string with the UIKit attributes of each run (Foundation's conversion is not on
     /// Linux); `defaults` fill what a run leaves unset.
-    static func converting(_ string: AttributedString, defaults: [NSAttributedString.Key: Any] = [:]) -> NSAttributedString {
+    static func converting(
+        _ string: AttributedString, defaults: [NSAttributedString.Key: Any] = [:]
+    ) -> NSAttributedString {
         let pieces = string.runs.map { run in
             var attributes = defaults
             if let font = run[AttributeScopes.UIKitAttributes.FontAttribute.self] { attributes[.font] = font }
-            if let color = run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] { attributes[.foregroundColor] = color }
-            if let color = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] { attributes[.backgroundColor] = color }
+            if let color = run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] {
+                attributes[.foregroundColor] = color
+            }
+            if let color = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] {
+                attributes[.backgroundColor] = color
+            }
             return NSAttributedString(string: String(string[run.range].characters), attributes: attributes)
         }
         // One run, the usual case, needs no joining (nor the copies Foundation never frees).

@@ -14,7 +14,9 @@ extension NSAttributedString {
     /// With `.usesLineFragmentOrigin` the string wraps at `size.width` and the rectangle starts
     /// at the top of the first line; without it the string is one line and the rectangle's
     /// origin is its baseline, so `y` is minus the ascender.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+    ) -> CGRect {
         let layout = layoutOptions(for: size, drawingOptions: options)
         let measured = Self.measure(self, options: layout)
         var rect = CGRect(origin: .zero, size: measured)
@@ -57,7 +59,8 @@ extension NSAttributedString {
 
     static func measure(_ text: NSAttributedString, options: TextLayoutOptions) -> CGSize {
         guard text.length > 0 else { return .zero }
-        return TextMeasurement.measurer.size(of: text, options: options) ?? TextSizeEstimate.size(of: text, options: options)
+        return TextMeasurement.measurer.size(of: text, options: options)
+            ?? TextSizeEstimate.size(of: text, options: options)
     }
 
     private var firstFont: UIFont {
@@ -68,13 +71,17 @@ extension NSAttributedString {
     private func layoutOptions(for size: CGSize, drawingOptions: NSStringDrawingOptions) -> TextLayoutOptions {
         let style = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
         var lineBreakMode = style?.lineBreakMode ?? .byWordWrapping
-        if drawingOptions.contains(.truncatesLastVisibleLine), lineBreakMode != .byTruncatingHead, lineBreakMode != .byTruncatingMiddle {
+        if drawingOptions.contains(.truncatesLastVisibleLine), lineBreakMode != .byTruncatingHead,
+            lineBreakMode != .byTruncatingMiddle
+        {
             lineBreakMode = .byTruncatingTail
         }
         guard drawingOptions.contains(.usesLineFragmentOrigin) else {
-            return TextLayoutOptions(numberOfLines: 1, lineBreakMode: lineBreakMode, alignment: style?.alignment ?? .natural)
+            return TextLayoutOptions(
+                numberOfLines: 1, lineBreakMode: lineBreakMode, alignment: style?.alignment ?? .natural)
         }
-        return TextLayoutOptions(maximumSize: size, numberOfLines: 0, lineBreakMode: lineBreakMode,
-                                 alignment: style?.alignment ?? .natural)
+        return TextLayoutOptions(
+            maximumSize: size, numberOfLines: 0, lineBreakMode: lineBreakMode,
+            alignment: style?.alignment ?? .natural)
     }
 }

@@ -104,43 +104,56 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override init() { super.init() }
 
     open override var alignment: NSTextAlignment {
-        get { storedAlignment } set { storedAlignment = newValue }
+        get { storedAlignment }
+        set { storedAlignment = newValue }
     }
     open override var lineSpacing: CGFloat {
-        get { storedLineSpacing } set { storedLineSpacing = newValue }
+        get { storedLineSpacing }
+        set { storedLineSpacing = newValue }
     }
     open override var paragraphSpacing: CGFloat {
-        get { storedParagraphSpacing } set { storedParagraphSpacing = newValue }
+        get { storedParagraphSpacing }
+        set { storedParagraphSpacing = newValue }
     }
     open override var paragraphSpacingBefore: CGFloat {
-        get { storedParagraphSpacingBefore } set { storedParagraphSpacingBefore = newValue }
+        get { storedParagraphSpacingBefore }
+        set { storedParagraphSpacingBefore = newValue }
     }
     open override var lineBreakMode: NSLineBreakMode {
-        get { storedLineBreakMode } set { storedLineBreakMode = newValue }
+        get { storedLineBreakMode }
+        set { storedLineBreakMode = newValue }
     }
     open override var firstLineHeadIndent: CGFloat {
-        get { storedFirstLineHeadIndent } set { storedFirstLineHeadIndent = newValue }
+        get { storedFirstLineHeadIndent }
+        set { storedFirstLineHeadIndent = newValue }
     }
     open override var headIndent: CGFloat {
-        get { storedHeadIndent } set { storedHeadIndent = newValue }
+        get { storedHeadIndent }
+        set { storedHeadIndent = newValue }
     }
     open override var tailIndent: CGFloat {
-        get { storedTailIndent } set { storedTailIndent = newValue }
+        get { storedTailIndent }
+        set { storedTailIndent = newValue }
     }
     open override var minimumLineHeight: CGFloat {
-        get { storedMinimumLineHeight } set { storedMinimumLineHeight = newValue }
+        get { storedMinimumLineHeight }
+        set { storedMinimumLineHeight = newValue }
     }
     open override var maximumLineHeight: CGFloat {
-        get { storedMaximumLineHeight } set { storedMaximumLineHeight = newValue }
+        get { storedMaximumLineHeight }
+        set { storedMaximumLineHeight = newValue }
     }
     open override var lineHeightMultiple: CGFloat {
-        get { storedLineHeightMultiple } set { storedLineHeightMultiple = newValue }
+        get { storedLineHeightMultiple }
+        set { storedLineHeightMultiple = newValue }
     }
     open override var baseWritingDirection: NSWritingDirection {
-        get { storedBaseWritingDirection } set { storedBaseWritingDirection = newValue }
+        get { storedBaseWritingDirection }
+        set { storedBaseWritingDirection = newValue }
     }
     open override var hyphenationFactor: Float {
-        get { storedHyphenationFactor } set { storedHyphenationFactor = newValue }
+        get { storedHyphenationFactor }
+        set { storedHyphenationFactor = newValue }
     }
 
     open func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) {

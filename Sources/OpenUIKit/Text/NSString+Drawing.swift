@@ -7,9 +7,12 @@ extension NSString {
         NSAttributedString(string: self as String, attributes: attrs).size()
     }
 
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSAttributedString(string: self as String, attributes: attributes).boundingRect(
+            with: size, options: options, context: context)
     }
 
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
@@ -20,9 +23,12 @@ extension NSString {
         NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 
-    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
-                     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) {
+        NSAttributedString(string: self as String, attributes: attributes).draw(
+            with: rect, options: options, context: context)
     }
 }
 
@@ -32,8 +38,10 @@ extension String {
         (self as NSString).size(withAttributes: attrs)
     }
 
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
         (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 

@@ -13,8 +13,10 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// For paragraphs the text gives no paragraph style.
     public var alignment: NSTextAlignment
 
-    public init(maximumSize: CGSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural) {
+    public init(
+        maximumSize: CGSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+        numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural
+    ) {
         self.maximumSize = maximumSize
         self.numberOfLines = max(numberOfLines, 0)
         self.lineBreakMode = lineBreakMode

@@ -22,7 +22,12 @@ public enum TextMeasurement {
     /// `HeadlessTextMeasurer` until a renderer installs its own.
     public static var measurer: any TextMeasuring {
         get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue; installations += 1 } }
+        set {
+            lock.withLock {
+                installed = newValue
+                installations += 1
+            }
+        }
     }
 
     /// Counts the measurers installed: every text size measured before may have changed, so

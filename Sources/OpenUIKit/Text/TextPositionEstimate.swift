@@ -13,7 +13,7 @@ public final class TextPositionEstimate: TextPositioning {
     private struct Line {
         var start: Int
         var end: Int
-        var characters: [Int]   // the UTF-16 offset of each character boundary in the line, end included
+        var characters: [Int]  // the UTF-16 offset of each character boundary in the line, end included
     }
 
     public func caretRect(at offset: Int, in text: NSAttributedString, options: TextLayoutOptions) -> CGRect? {
@@ -41,8 +41,12 @@ public final class TextPositionEstimate: TextPositioning {
         return line.characters[max(0, min(line.characters.count - 1, column))]
     }
 
-    private func layout(_ text: NSAttributedString, options: TextLayoutOptions) -> (lines: [Line], advance: CGFloat, height: CGFloat) {
-        let font = text.length > 0 ? text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? NSAttributedString.defaultFont
+    private func layout(
+        _ text: NSAttributedString, options: TextLayoutOptions
+    ) -> (lines: [Line], advance: CGFloat, height: CGFloat) {
+        let font =
+            text.length > 0
+            ? text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? NSAttributedString.defaultFont
             : NSAttributedString.defaultFont
         let advance = max(font.pointSize / 2, 0.5)
         let perLine = options.wrappingWidth.map { max(1, Int($0 / advance)) }
@@ -73,9 +77,12 @@ public final class TextPositionEstimate: TextPositioning {
     }
 
     /// A wrapped layout aligns each line in its width, as the text system does.
-    private func lineOrigin(_ line: Line, advance: CGFloat, options: TextLayoutOptions, text: NSAttributedString) -> CGFloat {
+    private func lineOrigin(
+        _ line: Line, advance: CGFloat, options: TextLayoutOptions, text: NSAttributedString
+    ) -> CGFloat {
         guard let width = options.wrappingWidth else { return 0 }
-        let style = text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let style =
+            text.length > 0 ? text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
         let used = CGFloat(line.characters.count - 1) * advance
         switch style?.alignment ?? options.alignment {
         case .center: return max(0, (width - used) / 2)

@@ -2,7 +2,9 @@ import Foundation
 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light = 1, dark = 2 }
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
 public enum UIUserInterfaceLevel: Int, Sendable { case unspecified = -1, base = 0, elevated = 1 }
 public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal = 0, high = 1 }
@@ -46,7 +48,9 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
             if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
             if other.displayScale != 0 { displayScale = other.displayScale }
             if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
-            if other.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = other.preferredContentSizeCategory }
+            if other.preferredContentSizeCategory != .unspecified {
+                preferredContentSizeCategory = other.preferredContentSizeCategory
+            }
             if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
             if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
             if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
@@ -65,28 +69,44 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
 
     public convenience init() { self.init(values: Values()) }
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        var v = Values(); v.horizontalSizeClass = horizontalSizeClass; self.init(values: v)
+        var v = Values()
+        v.horizontalSizeClass = horizontalSizeClass
+        self.init(values: v)
     }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        var v = Values(); v.verticalSizeClass = verticalSizeClass; self.init(values: v)
+        var v = Values()
+        v.verticalSizeClass = verticalSizeClass
+        self.init(values: v)
     }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        var v = Values(); v.userInterfaceStyle = userInterfaceStyle; self.init(values: v)
+        var v = Values()
+        v.userInterfaceStyle = userInterfaceStyle
+        self.init(values: v)
     }
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
-        var v = Values(); v.userInterfaceIdiom = userInterfaceIdiom; self.init(values: v)
+        var v = Values()
+        v.userInterfaceIdiom = userInterfaceIdiom
+        self.init(values: v)
     }
     public convenience init(displayScale: CGFloat) {
-        var v = Values(); v.displayScale = displayScale; self.init(values: v)
+        var v = Values()
+        v.displayScale = displayScale
+        self.init(values: v)
     }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        var v = Values(); v.layoutDirection = layoutDirection; self.init(values: v)
+        var v = Values()
+        v.layoutDirection = layoutDirection
+        self.init(values: v)
     }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        var v = Values(); v.preferredContentSizeCategory = preferredContentSizeCategory; self.init(values: v)
+        var v = Values()
+        v.preferredContentSizeCategory = preferredContentSizeCategory
+        self.init(values: v)
     }
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
-        var v = Values(); v.userInterfaceLevel = userInterfaceLevel; self.init(values: v)
+        var v = Values()
+        v.userInterfaceLevel = userInterfaceLevel
+        self.init(values: v)
     }
     /// Later collections win for every trait they specify.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -152,34 +172,44 @@ public struct UITraitOverrides: Hashable, Sendable {
     public init() {}
 
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { values.horizontalSizeClass } set { values.horizontalSizeClass = newValue }
+        get { values.horizontalSizeClass }
+        set { values.horizontalSizeClass = newValue }
     }
     public var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { values.verticalSizeClass } set { values.verticalSizeClass = newValue }
+        get { values.verticalSizeClass }
+        set { values.verticalSizeClass = newValue }
     }
     public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { values.userInterfaceStyle } set { values.userInterfaceStyle = newValue }
+        get { values.userInterfaceStyle }
+        set { values.userInterfaceStyle = newValue }
     }
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { values.userInterfaceIdiom } set { values.userInterfaceIdiom = newValue }
+        get { values.userInterfaceIdiom }
+        set { values.userInterfaceIdiom = newValue }
     }
     public var displayScale: CGFloat {
-        get { values.displayScale } set { values.displayScale = newValue }
+        get { values.displayScale }
+        set { values.displayScale = newValue }
     }
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { values.layoutDirection } set { values.layoutDirection = newValue }
+        get { values.layoutDirection }
+        set { values.layoutDirection = newValue }
     }
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { values.preferredContentSizeCategory } set { values.preferredContentSizeCategory = newValue }
+        get { values.preferredContentSizeCategory }
+        set { values.preferredContentSizeCategory = newValue }
     }
     public var userInterfaceLevel: UIUserInterfaceLevel {
-        get { values.userInterfaceLevel } set { values.userInterfaceLevel = newValue }
+        get { values.userInterfaceLevel }
+        set { values.userInterfaceLevel = newValue }
     }
     public var accessibilityContrast: UIAccessibilityContrast {
-        get { values.accessibilityContrast } set { values.accessibilityContrast = newValue }
+        get { values.accessibilityContrast }
+        set { values.accessibilityContrast = newValue }
     }
     public var legibilityWeight: UILegibilityWeight {
-        get { values.legibilityWeight } set { values.legibilityWeight = newValue }
+        get { values.legibilityWeight }
+        set { values.legibilityWeight = newValue }
     }
 }
 

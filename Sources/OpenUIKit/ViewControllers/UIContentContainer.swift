@@ -6,9 +6,12 @@ public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
-    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 public enum UIStatusBarStyle: Int, Sendable {

@@ -17,8 +17,10 @@ open class UIStoryboardSegue {
         performHandler = nil
     }
 
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
-                performHandler: @escaping () -> Void) {
+    public init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping () -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

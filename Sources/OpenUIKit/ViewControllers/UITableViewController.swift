@@ -40,7 +40,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         if let table = view as? UITableView {
             // A storyboard's table connects its data source and delegate by outlets; a static
             // one needs this controller to answer for it whatever the outlets say.
-            if table.dataSource == nil, table.staticSections != nil || storyboardScene == nil { table.dataSource = self }
+            if table.dataSource == nil, table.staticSections != nil || storyboardScene == nil {
+                table.dataSource = self
+            }
             if table.delegate == nil, table.staticSections != nil || storyboardScene == nil { table.delegate = self }
             return
         }
@@ -58,7 +60,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             hasAppeared = true
             table.reloadData()
         } else if clearsSelectionOnViewWillAppear {
-            for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+            for indexPath in table.indexPathsForSelectedRows ?? [] {
+                table.deselectRow(at: indexPath, animated: animated)
+            }
         }
     }
 
@@ -82,7 +86,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let sections = staticSections, sections.indices.contains(indexPath.section),
-           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            sections[indexPath.section].cells.indices.contains(indexPath.row)
+        {
             return sections[indexPath.section].cells[indexPath.row]
         }
         return UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -98,8 +103,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { staticSections == nil }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 
     // MARK: UITableViewDelegate
@@ -107,7 +116,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A static cell's own level, else 0.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         if let sections = staticSections, sections.indices.contains(indexPath.section),
-           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            sections[indexPath.section].cells.indices.contains(indexPath.row)
+        {
             return sections[indexPath.section].cells[indexPath.row].indentationLevel
         }
         return 0
@@ -116,20 +126,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// A static cell's height from the storyboard, else the table's.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         if let sections = staticSections, sections.indices.contains(indexPath.section),
-           sections[indexPath.section].heights.indices.contains(indexPath.row),
-           let height = sections[indexPath.section].heights[indexPath.row] {
+            sections[indexPath.section].heights.indices.contains(indexPath.row),
+            let height = sections[indexPath.section].heights[indexPath.row]
+        {
             return height
         }
         return tableView.rowHeight
     }
 
-    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {}
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
@@ -138,9 +156,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
-    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
-    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     // MARK: UIScrollViewDelegate
 

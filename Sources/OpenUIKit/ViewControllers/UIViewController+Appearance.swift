@@ -17,8 +17,10 @@ extension UIViewController {
     /// UIKit logs when app code calls an appearance method itself (L-6).
     func checkDirectCall(_ method: String) {
         guard !deliveringAppearanceCallback else { return }
-        UIKitDiagnostics.report(UIKitDiagnostic.warning,
-            "[ViewController] Calling -\(method) directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger.")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.warning,
+            "[ViewController] Calling -\(method) directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger."
+        )
     }
 
     // MARK: Begin and end
@@ -33,8 +35,11 @@ extension UIViewController {
             return
         }
         if appearanceTransitionDepth == 0,
-           (isAppearing && appearanceState == .appeared) || (!isAppearing && appearanceState == .disappeared) {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unbalanced calls to begin/end appearance transitions for \(objectDescription(self)).")
+            (isAppearing && appearanceState == .appeared) || (!isAppearing && appearanceState == .disappeared)
+        {
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Unbalanced calls to begin/end appearance transitions for \(objectDescription(self)).")
             return
         }
         appearanceTransitionDepth += 1
@@ -55,7 +60,9 @@ extension UIViewController {
     /// Ends the transition the matching begin opened; the did-callback comes with the last end.
     public func endAppearanceTransition() {
         guard appearanceTransitionDepth > 0 else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unbalanced calls to begin/end appearance transitions for \(objectDescription(self)).")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Unbalanced calls to begin/end appearance transitions for \(objectDescription(self)).")
             return
         }
         appearanceTransitionDepth -= 1

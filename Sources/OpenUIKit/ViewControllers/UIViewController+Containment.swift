@@ -12,16 +12,20 @@ extension UIViewController {
         var ancestor: UIViewController? = self
         while let current = ancestor {
             if current === childController {
-                UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
-                    "child view controller:\(objectDescription(childController)) cannot be added to its own descendant \(objectDescription(self))")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.hierarchyInconsistency,
+                    "child view controller:\(objectDescription(childController)) cannot be added to its own descendant \(objectDescription(self))"
+                )
                 return
             }
             ancestor = current.parentStorage
         }
         // The child's view, if already placed, must sit under this controller's view (C-9).
         if let owner = childController.viewStorage?.superview?.nearestViewController, owner !== self {
-            UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
-                "child view controller:\(objectDescription(childController)) should have parent view controller:\(objectDescription(owner)) but requested parent is:\(objectDescription(self))")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.hierarchyInconsistency,
+                "child view controller:\(objectDescription(childController)) should have parent view controller:\(objectDescription(owner)) but requested parent is:\(objectDescription(self))"
+            )
             return
         }
         LifecycleTrace.record(self, "addChild(\(LifecycleTrace.name(of: childController)))")
@@ -64,22 +68,30 @@ extension UIViewController {
     /// Swaps two children's views (C-4): adds `toViewController.view` beside
     /// `fromViewController.view`, runs `animations`, removes the old view, and drives both
     /// appearances. It calls no `addChild`, `removeFromParent`, `willMove` or `didMove`.
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                           duration: TimeInterval, options: UIView.AnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Children view controllers \(objectDescription(fromViewController)) and \(objectDescription(toViewController)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "Children view controllers \(objectDescription(fromViewController)) and \(objectDescription(toViewController)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "The parent view controller \(objectDescription(self)) must return YES from -shouldAutomaticallyForwardAppearanceMethods when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "The parent view controller \(objectDescription(self)) must return YES from -shouldAutomaticallyForwardAppearanceMethods when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
             return
         }
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "The view of \(objectDescription(fromViewController)) must be in a view hierarchy when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "The view of \(objectDescription(fromViewController)) must be in a view hierarchy when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
             return
         }
         let toView = toViewController.view!

@@ -71,7 +71,9 @@ extension UIViewController {
         let presentationController = attach(presented, to: context)
         let style = presentationController.adaptivePresentationStyle
         let covered = presentationController.shouldRemovePresentersView ? context : nil
-        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
+        let animator =
+            presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: context, source: self)
             ?? DefaultTransitionAnimator(presenting: true, style: context.transitionStyle(for: presented))
         let container = presentationController.installContainerView(in: window)
         // The coordinator exists before the callbacks, so viewWillAppear can animate alongside.
@@ -122,8 +124,10 @@ extension UIViewController {
     /// presenter is not on screen.
     private func presentationPlace(for presented: UIViewController) -> (context: UIViewController, window: UIWindow)? {
         if presented.presentingStorage != nil || presented.parentStorage != nil || presented.windowForRoot != nil
-            || presented === self || presented.viewIfLoaded?.window != nil {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            || presented === self || presented.viewIfLoaded?.window != nil
+        {
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "Application tried to present modally an active controller \(objectDescription(presented)).")
             return nil
         }
@@ -131,13 +135,17 @@ extension UIViewController {
         let adaptsToScreen = requested.isCurrentContext && traitCollection.horizontalSizeClass == .compact
         let context = presentationContext(for: adaptsToScreen ? .fullScreen : requested)
         if let existing = context.presentedStorage {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) which is already presenting \(objectDescription(existing)).")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) which is already presenting \(objectDescription(existing))."
+            )
             return nil
         }
         guard let window = viewIfLoaded?.window, context.viewIfLoaded?.window != nil else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning,
-                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) whose view is not in the window hierarchy.")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "[Presentation] Attempt to present \(objectDescription(presented)) on \(objectDescription(context)) (from \(objectDescription(self))) whose view is not in the window hierarchy."
+            )
             return nil
         }
         return (context, window)
@@ -148,8 +156,10 @@ extension UIViewController {
     /// those of where it will show.
     private func attach(_ presented: UIViewController, to context: UIViewController) -> UIPresentationController {
         let requested = presented.modalPresentationStyle
-        let presentationController = (requested == .custom
-            ? presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self) : nil)
+        let presentationController =
+            (requested == .custom
+                ? presented.transitioningDelegate?.presentationController(
+                    forPresented: presented, presenting: context, source: self) : nil)
             ?? (requested == .popover ? presented.takePopoverController(presenting: context) : nil)
             ?? UIPresentationController(presentedViewController: presented, presenting: context)
         presented.presentationControllerStorage = presentationController
@@ -169,7 +179,8 @@ extension UIViewController {
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
         LifecycleTrace.record(self, "dismiss(animated: \(animated))")
         guard let context = dismissingContext, let first = context.presentedStorage,
-              let presentationController = first.presentationControllerStorage else { return }
+            let presentationController = first.presentationControllerStorage
+        else { return }
 
         var stack = [first]
         while let next = stack.last!.presentedStorage { stack.append(next) }
@@ -177,7 +188,8 @@ extension UIViewController {
         let topController = top.presentationControllerStorage ?? presentationController
         let covered = presentationController.shouldRemovePresentersView ? context : nil
         let style = topController.adaptivePresentationStyle
-        let animator = top.transitioningDelegate?.animationController(forDismissed: top)
+        let animator =
+            top.transitioningDelegate?.animationController(forDismissed: top)
             ?? DefaultTransitionAnimator(presenting: false, style: context.transitionStyle(for: first))
 
         let container = topController.containerView ?? context.view!
@@ -195,7 +207,8 @@ extension UIViewController {
             covered.deliverViewIsAppearingIfNeeded()
             coveredView.layoutIfNeeded()
         }
-        let controllers = topController === presentationController ? [topController] : [topController, presentationController]
+        let controllers =
+            topController === presentationController ? [topController] : [topController, presentationController]
         for controller in controllers { controller.dismissalTransitionWillBegin() }
 
         let transitionContext = TransitionContext(
@@ -251,7 +264,9 @@ extension UIViewController {
 
     /// The popover controller the app configured before `present`, now with its presenter.
     func takePopoverController(presenting: UIViewController) -> UIPopoverPresentationController {
-        let controller = pendingPopoverController ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        let controller =
+            pendingPopoverController
+            ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         controller.presentingViewController = presenting
         pendingPopoverController = nil
         return controller

@@ -12,8 +12,10 @@ extension UIViewController {
 
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
         guard let scene = storyboardScene,
-              let template = scene.object.segues.first(where: { $0.identifier == identifier && !$0.kind.isRelationship }) else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            let template = scene.object.segues.first(where: { $0.identifier == identifier && !$0.kind.isRelationship })
+        else {
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "Receiver (\(objectDescription(self))) has no segue with identifier '\(identifier)'")
             return
         }
@@ -52,14 +54,18 @@ extension UIViewController {
         UIStoryboard.segueSources.append((self, sender))
         defer { UIStoryboard.segueSources.removeLast() }
         if let customClass = template.customClass,
-           let swap = StoryboardClasses.lookUp(customClass, module: template.customModule,
-                                               inAppTarget: template.customModuleProvider == "target", as: ContainerSwapSegue.self),
-           swap.reusesDestinations, let kept = ContainerSwapSegue.keptDestination(for: self, scene: template.destination) {
+            let swap = StoryboardClasses.lookUp(
+                customClass, module: template.customModule,
+                inAppTarget: template.customModuleProvider == "target", as: ContainerSwapSegue.self),
+            swap.reusesDestinations,
+            let kept = ContainerSwapSegue.keptDestination(for: self, scene: template.destination)
+        {
             return kept
         }
         if let selector = template.destinationCreationSelector, !selector.isEmpty {
             guard let action = cachedStoryboardConnections.segueActions[selector] else {
-                UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.invalidArgument,
                     "\(objectDescription(self)) has no segue action '\(selector)' (\(template.location))")
                 return nil
             }
@@ -75,17 +81,22 @@ extension UIViewController {
     /// performs the kind's transition.
     private func makeSegue(_ template: Segue, destination: UIViewController) -> UIStoryboardSegue {
         if let customClass = template.customClass, !customClass.isEmpty {
-            if let type = StoryboardClasses.lookUp(customClass, module: template.customModule,
-                                                       inAppTarget: template.customModuleProvider == "target", as: UIStoryboardSegue.self) {
+            if let type = StoryboardClasses.lookUp(
+                customClass, module: template.customModule,
+                inAppTarget: template.customModuleProvider == "target", as: UIStoryboardSegue.self)
+            {
                 return type.init(identifier: template.identifier, source: self, destination: destination)
             }
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "Unknown class \(customClass) in Interface Builder file. (\(template.location))")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning,
+                "Unknown class \(customClass) in Interface Builder file. (\(template.location))")
         }
         let animated = template.animates
         let presentationStyle = template.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(storyboardName:))
         let transitionStyle = template.modalTransitionStyle.flatMap(UIModalTransitionStyle.init(storyboardName:))
         let anchorID = template.popoverAnchorView ?? template.popoverAnchorBarButtonItem
-        return UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination) { [weak self] in
+        return UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination) {
+            [weak self] in
             guard let self else { return }
             switch template.kind {
             case .show:
@@ -114,7 +125,8 @@ extension UIViewController {
                 }
                 self.present(destination, animated: animated, completion: nil)
             default:
-                UIKitDiagnostics.report(UIKitDiagnostic.warning,
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.warning,
                     "A \(template.kind.name) segue cannot be performed (\(template.location))")
             }
         }

@@ -27,7 +27,8 @@ extension UIViewController {
 
     func performShow(_ vc: UIViewController, sender: Any?, action: Selector) {
         let next = parentStorage ?? presentingStorage
-        let target = canPerformAction(action, withSender: sender)
+        let target =
+            canPerformAction(action, withSender: sender)
             ? next?.targetViewController(forAction: action, sender: sender)
             : targetViewController(forAction: action, sender: sender)
         if let target, target !== self {

@@ -33,7 +33,10 @@ extension UIViewController {
         var current = self
         while let presented = current.presentedStorage {
             let style = presented.presentationControllerStorage?.adaptivePresentationStyle ?? .fullScreen
-            guard style == .fullScreen || style == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance else { break }
+            guard
+                style == .fullScreen || style == .overFullScreen
+                    || presented.modalPresentationCapturesStatusBarAppearance
+            else { break }
             current = presented
         }
         return current

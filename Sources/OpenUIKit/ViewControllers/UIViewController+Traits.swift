@@ -4,7 +4,8 @@ import Foundation
 extension UIViewController {
     /// Overlays `collection` on what `childController` inherits from this controller (TR-2).
     /// The receiver must be the child's parent.
-    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childController: UIViewController) {
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childController: UIViewController)
+    {
         guard childController.parentStorage === self else { return }
         overrideTraitCollections[ObjectIdentifier(childController)] = collection
         childController.refreshTraitsTopDown(notify: true)
@@ -13,7 +14,9 @@ extension UIViewController {
     func inheritedTraitValues() -> UITraitCollection.Values {
         if let parent = parentStorage {
             var values = parent.traitCollection.values
-            if let override = parent.overrideTraitCollections[ObjectIdentifier(self)] { values.overlay(override.values) }
+            if let override = parent.overrideTraitCollections[ObjectIdentifier(self)] {
+                values.overlay(override.values)
+            }
             return values
         }
         if let presentationController = presentationControllerStorage {
@@ -57,8 +60,9 @@ extension UIViewController {
 
     /// The window's size change, as the root controller sees it.
     func performSizeTransition(to size: CGSize, in window: UIWindow, apply: () -> Void) {
-        let coordinator = TransitionCoordinator(animated: false, duration: 0, style: .fullScreen, container: window,
-                                                from: nil, to: nil)
+        let coordinator = TransitionCoordinator(
+            animated: false, duration: 0, style: .fullScreen, container: window,
+            from: nil, to: nil)
         let newWindowTraits = window.computeTraitCollection(size: size)
         if newWindowTraits != window.traitCollection {
             let newTraits = computeTraitCollection(inheriting: newWindowTraits.values)
@@ -76,7 +80,9 @@ extension UIViewController {
         coordinator.finish()
     }
 
-    func forwardWillTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    func forwardWillTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         for child in childList {
             var values = newCollection.values
             if let override = overrideTraitCollections[ObjectIdentifier(child)] { values.overlay(override.values) }
@@ -103,9 +109,13 @@ extension UIViewController {
             child.viewWillTransition(to: childSize, with: coordinator)
         }
         if let presented = presentedStorage, let presentedView = presented.viewStorage,
-           let presentationController = presented.presentationControllerStorage {
-            let presentedSize = presentationController.adaptivePresentationStyle.isSheet ? presentedView.bounds.size : size
-            guard presentedSize != presentedView.bounds.size || !presentationController.adaptivePresentationStyle.isSheet else { return }
+            let presentationController = presented.presentationControllerStorage
+        {
+            let presentedSize =
+                presentationController.adaptivePresentationStyle.isSheet ? presentedView.bounds.size : size
+            guard
+                presentedSize != presentedView.bounds.size || !presentationController.adaptivePresentationStyle.isSheet
+            else { return }
             LifecycleTrace.record(presented, "viewWillTransition(to: \(sizeSummary(presentedSize)))")
             presented.viewWillTransition(to: presentedSize, with: coordinator)
         }
@@ -113,7 +123,8 @@ extension UIViewController {
 
     func notifyPreferredContentSizeChange() {
         if let parent = parentStorage {
-            LifecycleTrace.record(parent, "preferredContentSizeDidChange(forChildContentContainer: \(LifecycleTrace.name(of: self)))")
+            LifecycleTrace.record(
+                parent, "preferredContentSizeDidChange(forChildContentContainer: \(LifecycleTrace.name(of: self)))")
             parent.preferredContentSizeDidChange(forChildContentContainer: self)
         } else if let presentationController = presentationControllerStorage {
             presentationController.preferredContentSizeDidChange(forChildContentContainer: self)

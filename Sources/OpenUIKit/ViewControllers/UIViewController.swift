@@ -108,7 +108,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// A bar item that toggles `isEditing`, titled Edit or Done.
     open var editButtonItem: UIBarButtonItem {
         if let editButtonItemStorage { return editButtonItemStorage }
-        let item = UIBarButtonItem(title: editingStorage ? "Done" : "Edit", style: editingStorage ? .done : .plain, target: nil, action: nil)
+        let item = UIBarButtonItem(
+            title: editingStorage ? "Done" : "Edit", style: editingStorage ? .done : .plain, target: nil, action: nil)
         item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
@@ -219,7 +220,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Presentation (see +Presentation and +Show)
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -261,7 +263,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The default passes the new traits on to the children and the presented controller; an
     /// override must call super (TR-4).
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         forwardWillTransition(to: newCollection, with: coordinator)
     }
 
@@ -271,7 +275,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
-    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
@@ -323,19 +329,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// controller if it can, else nil. A class that overrides it is searched this way instead
     /// of with `allowedChildrenForUnwinding` (U-8).
     @available(iOS, deprecated: 13.0)
-    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? {
+    open func forUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+    ) -> UIViewController? {
         legacyUnwindTarget(for: action, from: fromViewController, sender: sender)
     }
 
     /// The segue the legacy search's executor makes for an unwind (U-7); nil lets UIKit make one.
     @available(iOS, deprecated: 13.0)
-    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? {
+    open func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? {
         nil
     }
 
     /// The iOS 6–12 question: whether this controller implements the action (U-6).
     @available(iOS, deprecated: 13.0)
-    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
         responds(to: action)
     }
 
@@ -346,7 +358,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
 
     /// True when this controller has the action and is not where the unwind started (U-8).
-    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
         responds(to: action) && fromViewController !== self
     }
 

@@ -30,19 +30,25 @@ final class AssetCatalog: @unchecked Sendable {
         colorSetFolders = colors
     }
 
-    private static func index(_ folder: URL, prefix: String, depth: Int, images: inout [String: URL], colors: inout [String: URL]) {
+    private static func index(
+        _ folder: URL, prefix: String, depth: Int, images: inout [String: URL], colors: inout [String: URL]
+    ) {
         guard depth < maximumDepth else { return }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]))
+            ?? []
         for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
             let name = entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
             case "imageset": if images[prefix + name] == nil { images[prefix + name] = entry }
             case "colorset": if colors[prefix + name] == nil { colors[prefix + name] = entry }
-            case "": // a group folder
+            case "":  // a group folder
                 let contents = AssetContents(folder: entry)
                 let namespace = (contents?.properties["provides-namespace"] as? Bool) == true
-                index(entry, prefix: namespace ? prefix + name + "/" : prefix, depth: depth + 1, images: &images, colors: &colors)
+                index(
+                    entry, prefix: namespace ? prefix + name + "/" : prefix, depth: depth + 1, images: &images,
+                    colors: &colors)
             default:
                 continue  // app icons, symbols, data sets and the rest: not images UIImage(named:) loads
             }
@@ -78,8 +84,11 @@ final class AssetCatalog: @unchecked Sendable {
         folders.flatMap { folder -> [AssetCatalog] in
             let path = folder.standardizedFileURL.path
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if let cached = catalogLock.withLock({ catalogsByFolder[path] }), cached.modified == modified { return cached.catalogs }
-            let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            if let cached = catalogLock.withLock({ catalogsByFolder[path] }), cached.modified == modified {
+                return cached.catalogs
+            }
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             let catalogs = entries.filter { $0.pathExtension == "xcassets" }
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
                 .map { AssetCatalog(url: $0) }

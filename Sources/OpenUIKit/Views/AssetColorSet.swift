@@ -9,15 +9,18 @@ enum AssetColorSet {
     /// Nil when the set has no readable colour (reported).
     static func color(in folder: URL, name: String) -> UIColor? {
         guard let contents = AssetContents(folder: folder, entriesKey: "colors") else {
-            UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+            UIKitDiagnostics.reportFromAnyThread(
+                UIKitDiagnostic.warning,
                 "The colour set '\(name)' (\(folder.path)) has no readable Contents.json; it is skipped.")
             return nil
         }
         var light: UIColor?
         var dark: UIColor?
-        for entry in contents.entries where AssetContents.isPlainVariant(entry) && (entry["idiom"] as? String ?? "universal") != "ipad" {
+        for entry in contents.entries
+        where AssetContents.isPlainVariant(entry) && (entry["idiom"] as? String ?? "universal") != "ipad" {
             guard let style = AssetContents.style(of: entry), let value = entry["color"] as? [String: Any],
-                  let color = color(value) else { continue }
+                let color = color(value)
+            else { continue }
             switch style {
             case .dark: dark = dark ?? color
             case .light: light = color
@@ -25,7 +28,8 @@ enum AssetColorSet {
             }
         }
         guard let light = light ?? dark else {
-            UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+            UIKitDiagnostics.reportFromAnyThread(
+                UIKitDiagnostic.warning,
                 "The colour set '\(name)' has no colour this runtime can read; it is skipped.")
             return nil
         }
@@ -49,10 +53,14 @@ enum AssetColorSet {
             guard let white = component("white") else { return nil }
             return UIColor(white: white, alpha: alpha)
         case "display-p3":
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+            guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
+                return nil
+            }
             return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
         default:  // srgb, extended-srgb, and the linear spaces read as if they were sRGB
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+            guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
+                return nil
+            }
             return UIColor(red: red, green: green, blue: blue, alpha: alpha)
         }
     }

@@ -8,7 +8,7 @@ struct AssetContents {
     /// Nil when the folder has no readable `Contents.json`.
     init?(folder: URL, entriesKey: String = "images") {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return nil }
         entries = object[entriesKey] as? [[String: Any]] ?? []
         properties = object["properties"] as? [String: Any] ?? [:]

@@ -27,7 +27,8 @@ struct AssetImageSet: Sendable {
     /// Nil when the folder has no readable `Contents.json` (reported).
     init?(folder: URL, name: String) {
         guard let contents = AssetContents(folder: folder) else {
-            UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+            UIKitDiagnostics.reportFromAnyThread(
+                UIKitDiagnostic.warning,
                 "The image set '\(name)' (\(folder.path)) has no readable Contents.json; it is skipped.")
             return nil
         }
@@ -40,25 +41,31 @@ struct AssetImageSet: Sendable {
         var entries: [Entry] = []
         for entry in contents.entries {
             guard let filename = entry["filename"] as? String, !filename.contains("/"),
-                  let style = AssetContents.style(of: entry), AssetContents.isPlainVariant(entry) else { continue }
+                let style = AssetContents.style(of: entry), AssetContents.isPlainVariant(entry)
+            else { continue }
             let file = folder.appendingPathComponent(filename)
             let fileExtension = file.pathExtension.lowercased()
             let artwork = VectorArtwork.Format(rawValue: fileExtension)
             guard artwork != nil || Self.bitmapExtensions.contains(fileExtension) else {
-                UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+                UIKitDiagnostics.reportFromAnyThread(
+                    UIKitDiagnostic.warning,
                     "The image set '\(name)' has a '\(fileExtension)' image, '\(filename)': only PNG, JPEG, GIF, PDF and SVG "
-                    + "images are drawn here, so it is skipped.")
+                        + "images are drawn here, so it is skipped.")
                 continue
             }
             guard FileManager.default.fileExists(atPath: file.path) else {
-                UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
+                UIKitDiagnostics.reportFromAnyThread(
+                    UIKitDiagnostic.warning,
                     "The image set '\(name)' names '\(filename)', which is not in \(folder.path).")
                 continue
             }
-            let scale = artwork != nil ? 1 : Self.scale(entry["scale"] as? String) ?? UIImage.scale(inFileName: filename)
+            let scale =
+                artwork != nil ? 1 : Self.scale(entry["scale"] as? String) ?? UIImage.scale(inFileName: filename)
             let (capInsets, resizingMode) = Self.slicing(entry["resizing"] as? [String: Any], scale: scale)
-            entries.append(Entry(file: file, scale: scale, idiom: entry["idiom"] as? String ?? "universal", style: style,
-                                 capInsets: capInsets, resizingMode: resizingMode, artwork: artwork))
+            entries.append(
+                Entry(
+                    file: file, scale: scale, idiom: entry["idiom"] as? String ?? "universal", style: style,
+                    capInsets: capInsets, resizingMode: resizingMode, artwork: artwork))
         }
         self.entries = entries
     }
@@ -89,9 +96,11 @@ struct AssetImageSet: Sendable {
         // Artwork is drawn at the screen's scale, sharper than 3× being of no use.
         let artworkScale = preferredScale.isFinite && preferredScale >= 1 ? min(preferredScale.rounded(.up), 3) : 1
         for entry in ordered {
-            let found = entry.artwork.map {
-                NamedImageCache.contents(ofArtwork: entry.file, format: $0, scale: artworkScale, owner: "The image set '\(name)'")
-            } ?? NamedImageCache.contents(ofFile: entry.file, scale: entry.scale)
+            let found =
+                entry.artwork.map {
+                    NamedImageCache.contents(
+                        ofArtwork: entry.file, format: $0, scale: artworkScale, owner: "The image set '\(name)'")
+                } ?? NamedImageCache.contents(ofFile: entry.file, scale: entry.scale)
             guard var contents = found else { continue }
             contents.renderingMode = renderingMode
             if let capInsets = entry.capInsets {
@@ -106,7 +115,9 @@ struct AssetImageSet: Sendable {
 
     /// "1x", "2x", "3x".
     private static func scale(_ value: String?) -> CGFloat? {
-        guard let value, value.hasSuffix("x"), let number = Double(value.dropLast()), number > 0, number.isFinite else { return nil }
+        guard let value, value.hasSuffix("x"), let number = Double(value.dropLast()), number > 0, number.isFinite else {
+            return nil
+        }
         return CGFloat(number)
     }
 
@@ -119,7 +130,9 @@ struct AssetImageSet: Sendable {
             return value.isFinite && value > 0 ? CGFloat(value) / scale : 0
         }
         let center = (resizing["center"] as? [String: Any])?["mode"] as? String
-        return (UIEdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right")),
-                center == "tile" ? .tile : .stretch)
+        return (
+            UIEdgeInsets(top: inset("top"), left: inset("left"), bottom: inset("bottom"), right: inset("right")),
+            center == "tile" ? .tile : .stretch
+        )
     }
 }

@@ -11,5 +11,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     /// Every corner: the default.
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }

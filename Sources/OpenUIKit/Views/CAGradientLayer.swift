@@ -44,6 +44,8 @@ open class CAGradientLayer: CALayer {
         guard let locations else { return CGGradient(colorsSpace: nil, colors: cgColors, locations: nil) }
         guard locations.count == cgColors.count else { return nil }
         let values = locations.map { CGFloat($0.doubleValue) }
-        return values.withUnsafeBufferPointer { CGGradient(colorsSpace: nil, colors: cgColors, locations: $0.baseAddress) }
+        return values.withUnsafeBufferPointer {
+            CGGradient(colorsSpace: nil, colors: cgColors, locations: $0.baseAddress)
+        }
     }
 }

@@ -61,8 +61,12 @@ open class CALayer {
         didSet { if maskedCorners != oldValue { noteRenderingChange(.appearance) } }
     }
     open var borderWidth: CGFloat = 0 { didSet { noteRenderingChange(.appearance) } }
-    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
-    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { noteRenderingChange(.appearance) } }
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { noteRenderingChange(.appearance) }
+    }
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+        didSet { noteRenderingChange(.appearance) }
+    }
     open var shadowOpacity: Float = 0 { didSet { noteRenderingChange(.appearance) } }
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteRenderingChange(.appearance) } }
     open var shadowRadius: CGFloat = 3 { didSet { noteRenderingChange(.appearance) } }
@@ -114,17 +118,20 @@ open class CALayer {
     open var frame: CGRect {
         get {
             let size = bounds.size
-            let origin = CGPoint(x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y)
+            let origin = CGPoint(
+                x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y)
             let rect = CGRect(origin: origin, size: size)
             guard !CATransform3DIsIdentity(transform) else { return rect }
             let anchor = CGPoint(x: position.x, y: position.y)
-            let local = CGRect(x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height)
+            let local = CGRect(
+                x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height)
             return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: anchor.x, dy: anchor.y)
         }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.origin.x + newValue.size.width * anchorPoint.x,
-                               y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+            position = CGPoint(
+                x: newValue.origin.x + newValue.size.width * anchorPoint.x,
+                y: newValue.origin.y + newValue.size.height * anchorPoint.y)
         }
     }
 
@@ -279,7 +286,8 @@ open class CALayer {
     /// Inside a `UIView.animate` block a change becomes an animation from the old value.
     private func valueChanged(_ key: String, from old: AnimatableValue, to new: AnimatableValue) {
         guard let context = UIViewAnimationContext.current, old != new else { return }
-        context.record(layer: self, key: key, from: animations[key]?.value(at: UIApplication.shared.animationClock.now) ?? old, to: new)
+        context.record(
+            layer: self, key: key, from: animations[key]?.value(at: UIApplication.shared.animationClock.now) ?? old,
+            to: new)
     }
 }
-

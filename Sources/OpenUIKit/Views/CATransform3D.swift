@@ -16,20 +16,35 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     /// All zeros, like the initialiser Swift gives the C struct on Apple
     /// platforms; start from `CATransform3DIdentity` for a usable transform.
     public init() {
-        self.init(m11: 0, m12: 0, m13: 0, m14: 0,
-                  m21: 0, m22: 0, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 0, m34: 0,
-                  m41: 0, m42: 0, m43: 0, m44: 0)
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0,
+            m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 }
 
@@ -77,9 +92,9 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     let k = 1 - cosine
     // Transpose of the column-vector Rodrigues matrix, for row vectors.
     return CATransform3D(
-        m11: k * ux * ux + cosine,      m12: k * ux * uy + sine * uz, m13: k * ux * uz - sine * uy, m14: 0,
-        m21: k * ux * uy - sine * uz,  m22: k * uy * uy + cosine,     m23: k * uy * uz + sine * ux, m24: 0,
-        m31: k * ux * uz + sine * uy,  m32: k * uy * uz - sine * ux,  m33: k * uz * uz + cosine,     m34: 0,
+        m11: k * ux * ux + cosine, m12: k * ux * uy + sine * uz, m13: k * ux * uz - sine * uy, m14: 0,
+        m21: k * ux * uy - sine * uz, m22: k * uy * uy + cosine, m23: k * uy * uz + sine * ux, m24: 0,
+        m31: k * ux * uz + sine * uy, m32: k * uy * uz - sine * ux, m33: k * uz * uz + cosine, m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1
     )
 }
@@ -120,7 +135,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 /// The rotation is applied before `t`, as `CATransform3DRotate` does.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
@@ -149,22 +166,22 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     let r = 1 / determinant
 
     return CATransform3D(
-        m11: ( t.m22 * c5 - t.m23 * c4 + t.m24 * c3) * r,
+        m11: (t.m22 * c5 - t.m23 * c4 + t.m24 * c3) * r,
         m12: (-t.m12 * c5 + t.m13 * c4 - t.m14 * c3) * r,
-        m13: ( t.m42 * s5 - t.m43 * s4 + t.m44 * s3) * r,
+        m13: (t.m42 * s5 - t.m43 * s4 + t.m44 * s3) * r,
         m14: (-t.m32 * s5 + t.m33 * s4 - t.m34 * s3) * r,
         m21: (-t.m21 * c5 + t.m23 * c2 - t.m24 * c1) * r,
-        m22: ( t.m11 * c5 - t.m13 * c2 + t.m14 * c1) * r,
+        m22: (t.m11 * c5 - t.m13 * c2 + t.m14 * c1) * r,
         m23: (-t.m41 * s5 + t.m43 * s2 - t.m44 * s1) * r,
-        m24: ( t.m31 * s5 - t.m33 * s2 + t.m34 * s1) * r,
-        m31: ( t.m21 * c4 - t.m22 * c2 + t.m24 * c0) * r,
+        m24: (t.m31 * s5 - t.m33 * s2 + t.m34 * s1) * r,
+        m31: (t.m21 * c4 - t.m22 * c2 + t.m24 * c0) * r,
         m32: (-t.m11 * c4 + t.m12 * c2 - t.m14 * c0) * r,
-        m33: ( t.m41 * s4 - t.m42 * s2 + t.m44 * s0) * r,
+        m33: (t.m41 * s4 - t.m42 * s2 + t.m44 * s0) * r,
         m34: (-t.m31 * s4 + t.m32 * s2 - t.m34 * s0) * r,
         m41: (-t.m21 * c3 + t.m22 * c1 - t.m23 * c0) * r,
-        m42: ( t.m11 * c3 - t.m12 * c1 + t.m13 * c0) * r,
+        m42: (t.m11 * c3 - t.m12 * c1 + t.m13 * c0) * r,
         m43: (-t.m41 * s3 + t.m42 * s1 - t.m43 * s0) * r,
-        m44: ( t.m31 * s3 - t.m32 * s1 + t.m33 * s0) * r
+        m44: (t.m31 * s3 - t.m32 * s1 + t.m33 * s0) * r
     )
 }
 

@@ -46,21 +46,21 @@ struct ImageHeader: Equatable, Sendable {
     /// CRC. libpng rejects a damaged IHDR, so the CRC and field values are checked too.
     private static func png(_ bytes: ByteReader) -> ImageHeader? {
         guard bytes.matches(pngSignature, at: 0),
-              bytes.uint32BE(at: 8) == 13,
-              bytes.matches(Array("IHDR".utf8), at: 12),
-              let width = bytes.uint32BE(at: 16), let height = bytes.uint32BE(at: 20),
-              let bitDepth = bytes.byte(at: 24), let colorType = bytes.byte(at: 25),
-              bytes.byte(at: 26) == 0, bytes.byte(at: 27) == 0,
-              let interlace = bytes.byte(at: 28), interlace <= 1,
-              let storedCRC = bytes.uint32BE(at: 29),
-              let typeAndFields = bytes.bytes(at: 12, count: 17),
-              crc32(typeAndFields) == storedCRC
+            bytes.uint32BE(at: 8) == 13,
+            bytes.matches(Array("IHDR".utf8), at: 12),
+            let width = bytes.uint32BE(at: 16), let height = bytes.uint32BE(at: 20),
+            let bitDepth = bytes.byte(at: 24), let colorType = bytes.byte(at: 25),
+            bytes.byte(at: 26) == 0, bytes.byte(at: 27) == 0,
+            let interlace = bytes.byte(at: 28), interlace <= 1,
+            let storedCRC = bytes.uint32BE(at: 29),
+            let typeAndFields = bytes.bytes(at: 12, count: 17),
+            crc32(typeAndFields) == storedCRC
         else { return nil }
         let allowedDepths: [UInt8: Set<UInt8>] = [
             0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
         ]
         guard allowedDepths[colorType]?.contains(bitDepth) == true,
-              let w = dimension(width), let h = dimension(height)
+            let w = dimension(width), let h = dimension(height)
         else { return nil }
         return ImageHeader(format: .png, pixelWidth: w, pixelHeight: h)
     }
@@ -107,8 +107,8 @@ struct ImageHeader: Equatable, Sendable {
             if isStartOfFrame(marker) {
                 // Precision, height, width, component count.
                 guard length >= 8,
-                      let height = bytes.uint16BE(at: payload + 1), let width = bytes.uint16BE(at: payload + 3),
-                      width > 0, height > 0  // A height of 0 defers to a DNL marker; not supported.
+                    let height = bytes.uint16BE(at: payload + 1), let width = bytes.uint16BE(at: payload + 3),
+                    width > 0, height > 0  // A height of 0 defers to a DNL marker; not supported.
                 else { return nil }
                 return ImageHeader(format: .jpeg, pixelWidth: width, pixelHeight: height, orientation: orientation)
             }
@@ -139,9 +139,9 @@ struct ImageHeader: Equatable, Sendable {
             return nil
         }
         guard segment.uint16(at: tiff + 2, littleEndian: littleEndian) == 42,
-              let ifdOffset = segment.uint32(at: tiff + 4, littleEndian: littleEndian).flatMap({ Int(exactly: $0) }),
-              ifdOffset < segment.count - tiff,
-              let entryCount = segment.uint16(at: tiff + ifdOffset, littleEndian: littleEndian)
+            let ifdOffset = segment.uint32(at: tiff + 4, littleEndian: littleEndian).flatMap({ Int(exactly: $0) }),
+            ifdOffset < segment.count - tiff,
+            let entryCount = segment.uint16(at: tiff + ifdOffset, littleEndian: littleEndian)
         else { return nil }
         let firstEntry = tiff + ifdOffset + 2
         for index in 0..<entryCount {
@@ -150,7 +150,7 @@ struct ImageHeader: Equatable, Sendable {
             guard tag == 0x0112 else { continue }
             // Type SHORT (3), count 1, the value in the first two bytes of the value field.
             guard segment.uint16(at: entry + 2, littleEndian: littleEndian) == 3,
-                  let value = segment.uint16(at: entry + 8, littleEndian: littleEndian)
+                let value = segment.uint16(at: entry + 8, littleEndian: littleEndian)
             else { return nil }
             return orientation(exif: value)
         }
@@ -178,8 +178,8 @@ struct ImageHeader: Equatable, Sendable {
     /// "GIF87a" or "GIF89a", then the logical screen's width and height, little-endian.
     private static func gif(_ bytes: ByteReader) -> ImageHeader? {
         guard bytes.matches(Array("GIF87a".utf8), at: 0) || bytes.matches(Array("GIF89a".utf8), at: 0),
-              let width = bytes.uint16(at: 6, littleEndian: true), let height = bytes.uint16(at: 8, littleEndian: true),
-              width > 0, height > 0
+            let width = bytes.uint16(at: 6, littleEndian: true), let height = bytes.uint16(at: 8, littleEndian: true),
+            width > 0, height > 0
         else { return nil }
         return ImageHeader(format: .gif, pixelWidth: width, pixelHeight: height)
     }

@@ -6,5 +6,6 @@ import Foundation
 @MainActor
 enum SystemDesign {
     /// Read once from the app's Info.plist, as UIKit reads it at launch; tests may set it.
-    static var requiresCompatibility: Bool = ApplicationInfo.appDictionary()["UIDesignRequiresCompatibility"] as? Bool ?? false
+    static var requiresCompatibility: Bool =
+        ApplicationInfo.appDictionary()["UIDesignRequiresCompatibility"] as? Bool ?? false
 }

@@ -108,7 +108,9 @@ open class UIBarButtonItem: UIBarItem {
         self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
     }
 
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+    ) {
         self.init()
         self.image = image
         self.landscapeImagePhone = landscapeImagePhone
@@ -182,7 +184,7 @@ open class UIBarButtonItem: UIBarItem {
     @discardableResult
     func perform(sender: Any?) -> Bool {
         guard isEnabled, customView == nil,
-              systemItem != .flexibleSpace, systemItem != .fixedSpace
+            systemItem != .flexibleSpace, systemItem != .fixedSpace
         else { return false }
         if let primaryAction {
             primaryAction.sender = self

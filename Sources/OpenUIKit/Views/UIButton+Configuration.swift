@@ -45,10 +45,13 @@ extension UIButton {
             existingTitleLabel?.attributedText = nil
         }
 
-        if let subtitle = configuration.attributedSubtitle ?? configuration.subtitle.map({ AttributedString($0) }), !subtitle.characters.isEmpty {
+        if let subtitle = configuration.attributedSubtitle ?? configuration.subtitle.map({ AttributedString($0) }),
+            !subtitle.characters.isEmpty
+        {
             let label = subtitleLabelStorage ?? madeSubtitleLabel()
-            label.attributedText = Self.styled(subtitle, font: configuration.subtitleFont, color: foreground,
-                                               transformer: configuration.subtitleTextAttributesTransformer)
+            label.attributedText = Self.styled(
+                subtitle, font: configuration.subtitleFont, color: foreground,
+                transformer: configuration.subtitleTextAttributesTransformer)
             label.numberOfLines = 0
             label.lineBreakMode = configuration.subtitleLineBreakMode
             label.textAlignment = alignment
@@ -82,7 +85,8 @@ extension UIButton {
             }
             return styled
         }
-        let text = title(for: configurationState).map { AttributedString($0) } ?? configuration.attributedTitle
+        let text =
+            title(for: configurationState).map { AttributedString($0) } ?? configuration.attributedTitle
             ?? configuration.title.map { AttributedString($0) }
         guard let text, !text.characters.isEmpty else { return nil }
         return Self.styled(text, font: font, color: foreground, transformer: transformer)
@@ -90,8 +94,10 @@ extension UIButton {
 
     /// Each run keeps its own font and colours over the defaults; the transformer then sees
     /// (and may change) every run's attributes.
-    static func styled(_ text: AttributedString, font: UIFont, color: UIColor,
-                       transformer: UIConfigurationTextAttributesTransformer?) -> NSAttributedString {
+    static func styled(
+        _ text: AttributedString, font: UIFont, color: UIColor,
+        transformer: UIConfigurationTextAttributesTransformer?
+    ) -> NSAttributedString {
         var defaults = AttributeContainer()
         defaults[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
         defaults[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
@@ -121,7 +127,11 @@ extension UIButton {
     private func madeSubtitleLabel() -> UILabel {
         let label = UILabel(frame: .zero)
         subtitleLabelStorage = label
-        if let titleLabel = existingTitleLabel { insertSubview(label, aboveSubview: titleLabel) } else { addSubview(label) }
+        if let titleLabel = existingTitleLabel {
+            insertSubview(label, aboveSubview: titleLabel)
+        } else {
+            addSubview(label)
+        }
         return label
     }
 }

@@ -36,29 +36,36 @@ extension UIButton {
             return label.measuredSize(fitting: CGSize(width: textWidth, height: 0))
         }
         guard let titleSize = measured(title), let subtitleSize = measured(subtitle) else { return nil }
-        let text = CGSize(width: max(titleSize.width, subtitleSize.width),
-                          height: titleSize.height + subtitleSize.height
-                              + (title != nil && subtitle != nil ? configuration.titlePadding : 0))
-        let total = beside
+        let text = CGSize(
+            width: max(titleSize.width, subtitleSize.width),
+            height: titleSize.height + subtitleSize.height
+                + (title != nil && subtitle != nil ? configuration.titlePadding : 0))
+        let total =
+            beside
             ? CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
             : CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
-        return ConfigurationContent(image: image, title: titleSize, subtitle: subtitleSize, text: text, total: total, imageBeside: beside)
+        return ConfigurationContent(
+            image: image, title: titleSize, subtitle: subtitleSize, text: text, total: total, imageBeside: beside)
     }
 
     func measuredConfigurationSize(_ configuration: Configuration, fittingWidth width: CGFloat?) -> CGSize? {
         let insets = directionalInsets(configuration.contentInsets)
         let available = width.map { max(0, $0 - insets.left - insets.right) }
         guard let content = configurationContent(configuration, width: available) else { return nil }
-        return CGSize(width: content.total.width + insets.left + insets.right,
-                      height: content.total.height + insets.top + insets.bottom)
+        return CGSize(
+            width: content.total.width + insets.left + insets.right,
+            height: content.total.height + insets.top + insets.bottom)
     }
 
     func layOutConfigurationContent(_ configuration: Configuration) {
         let area = bounds.inset(by: directionalInsets(configuration.contentInsets))
         // Without a measurer the title takes the whole content area.
-        var content = configurationContent(configuration, width: area.width)
-            ?? ConfigurationContent(image: .zero, title: area.size, subtitle: .zero, text: area.size, total: area.size, imageBeside: true)
-        content.total = CGSize(width: min(content.total.width, area.width), height: min(content.total.height, area.height))
+        var content =
+            configurationContent(configuration, width: area.width)
+            ?? ConfigurationContent(
+                image: .zero, title: area.size, subtitle: .zero, text: area.size, total: area.size, imageBeside: true)
+        content.total = CGSize(
+            width: min(content.total.width, area.width), height: min(content.total.height, area.height))
         content.text.width = min(content.text.width, area.width)
 
         let x: CGFloat
@@ -84,7 +91,8 @@ extension UIButton {
             textOrigin = CGPoint(x: whole.midX - content.text.width / 2, y: whole.minY + content.image.height + padding)
         case .bottom:
             textOrigin = CGPoint(x: whole.midX - content.text.width / 2, y: whole.minY)
-            imageOrigin = CGPoint(x: whole.midX - content.image.width / 2, y: whole.minY + content.text.height + padding)
+            imageOrigin = CGPoint(
+                x: whole.midX - content.image.width / 2, y: whole.minY + content.text.height + padding)
         case .trailing:
             textOrigin = CGPoint(x: whole.minX, y: whole.midY - content.text.height / 2)
             imageOrigin = CGPoint(x: whole.maxX - content.image.width, y: whole.midY - content.image.height / 2)
@@ -106,7 +114,8 @@ extension UIButton {
             return CGRect(x: left, y: top, width: width, height: size.height)
         }
         existingTitleLabel?.frame = placed(content.title, at: textOrigin.y)
-        let subtitleTop = textOrigin.y + content.title.height + (content.title.height > 0 ? configuration.titlePadding : 0)
+        let subtitleTop =
+            textOrigin.y + content.title.height + (content.title.height > 0 ? configuration.titlePadding : 0)
         subtitleLabelStorage?.frame = placed(content.subtitle, at: subtitleTop)
     }
 }

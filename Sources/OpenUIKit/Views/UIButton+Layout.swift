@@ -31,8 +31,9 @@ extension UIButton {
         let insets = contentEdgeInsets
         if !hasTitle, let image = currentImage {
             let line = (existingTitleLabel?.font ?? Self.defaultTitleFont(for: buttonType)).lineHeight.rounded(.up)
-            return CGSize(width: image.size.width + insets.left + insets.right,
-                          height: max(image.size.height, line) + insets.top + insets.bottom)
+            return CGSize(
+                width: image.size.width + insets.left + insets.right,
+                height: max(image.size.height, line) + insets.top + insets.bottom)
         }
         guard TextMeasurement.canMeasure else { return nil }
         var title = CGSize.zero
@@ -41,8 +42,9 @@ extension UIButton {
             title = label.measuredSize(fitting: CGSize(width: available, height: 0)) ?? .zero
             if insets == .zero { title.height += 2 * Self.titleVerticalPadding }
         }
-        return CGSize(width: title.width + imageSize.width + insets.left + insets.right,
-                      height: max(title.height, imageSize.height) + insets.top + insets.bottom)
+        return CGSize(
+            width: title.width + imageSize.width + insets.left + insets.right,
+            height: max(title.height, imageSize.height) + insets.top + insets.bottom)
     }
 
     func contentLayout(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
@@ -50,7 +52,8 @@ extension UIButton {
         // An image larger than the content area is scaled down into it, keeping its shape, as
         // UIKit shrinks a button's image view (a 255-point star in a 44-point button).
         if image.width > contentRect.width || image.height > contentRect.height, image.width > 0, image.height > 0,
-           contentRect.width > 0, contentRect.height > 0 {
+            contentRect.width > 0, contentRect.height > 0
+        {
             let scale = min(contentRect.width / image.width, contentRect.height / image.height)
             image = CGSize(width: image.width * scale, height: image.height * scale)
         }

@@ -174,7 +174,8 @@ extension UIButton {
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.baseForegroundColor = resolvedForegroundColor(tint: button.tintColor, state: button.state)
-            copy.background.backgroundColor = resolvedBackgroundColor(tint: button.tintColor, state: button.state) ?? .clear
+            copy.background.backgroundColor =
+                resolvedBackgroundColor(tint: button.tintColor, state: button.state) ?? .clear
             copy.background.backgroundColorTransformer = nil
             return copy
         }
@@ -185,10 +186,12 @@ extension UIButton {
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
             lhs.style == rhs.style && lhs.background == rhs.background && lhs.cornerStyle == rhs.cornerStyle
                 && lhs.buttonSize == rhs.buttonSize && lhs.macIdiomStyle == rhs.macIdiomStyle
-                && lhs.baseForegroundColor == rhs.baseForegroundColor && lhs.baseBackgroundColor == rhs.baseBackgroundColor
+                && lhs.baseForegroundColor == rhs.baseForegroundColor
+                && lhs.baseBackgroundColor == rhs.baseBackgroundColor
                 && lhs.image === rhs.image && lhs.showsActivityIndicator == rhs.showsActivityIndicator
                 && lhs.titleStorage == rhs.titleStorage && lhs.attributedTitleStorage == rhs.attributedTitleStorage
-                && lhs.subtitleStorage == rhs.subtitleStorage && lhs.attributedSubtitleStorage == rhs.attributedSubtitleStorage
+                && lhs.subtitleStorage == rhs.subtitleStorage
+                && lhs.attributedSubtitleStorage == rhs.attributedSubtitleStorage
                 && lhs.titleAlignment == rhs.titleAlignment && lhs.titleLineBreakMode == rhs.titleLineBreakMode
                 && lhs.subtitleLineBreakMode == rhs.subtitleLineBreakMode && lhs.indicator == rhs.indicator
                 && lhs.automaticallyUpdateForSelection == rhs.automaticallyUpdateForSelection

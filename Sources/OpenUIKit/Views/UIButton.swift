@@ -143,7 +143,9 @@ open class UIButton: UIControl {
     open func title(for state: State) -> String? { value(\.title, for: state) }
 
     /// Preferred over the plain title wherever both apply, as UIKit does.
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { set(title, \.attributedTitle, for: state) }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        set(title, \.attributedTitle, for: state)
+    }
     open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) { set(color, \.titleColor, for: state) }
@@ -192,11 +194,13 @@ open class UIButton: UIControl {
     /// The title's and image's size plus `contentEdgeInsets`; none for a title while no text
     /// measurer is installed.
     open override var intrinsicContentSize: CGSize {
-        measuredContentSize(fittingWidth: nil) ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        measuredContentSize(fittingWidth: nil)
+            ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        measuredContentSize(fittingWidth: size.width > 0 && size.width.isFinite ? size.width : nil) ?? super.sizeThatFits(size)
+        measuredContentSize(fittingWidth: size.width > 0 && size.width.isFinite ? size.width : nil)
+            ?? super.sizeThatFits(size)
     }
 
     open override func layoutSubviews() {
@@ -280,7 +284,9 @@ open class UIButton: UIControl {
     /// was set for the highlighted state.
     private var shownTitleColor: UIColor {
         let color = currentTitleColor
-        guard buttonType == .system, isHighlighted, contentByState[.highlighted]?.titleColor == nil else { return color }
+        guard buttonType == .system, isHighlighted, contentByState[.highlighted]?.titleColor == nil else {
+            return color
+        }
         return color.withAlphaComponent(0.2)
     }
 

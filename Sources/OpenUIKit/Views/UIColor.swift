@@ -413,7 +413,9 @@ private enum Palette {
 // MARK: - Colour maths
 
 /// Standard HSB (HSV) to RGB; hue is a fraction of a turn.
-private func hsbToRGB(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
+private func hsbToRGB(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat
+)
     -> (red: CGFloat, green: CGFloat, blue: CGFloat)
 {
     let turns = hue.isFinite ? hue - hue.rounded(.down) : 0
@@ -434,7 +436,9 @@ private func hsbToRGB(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
     }
 }
 
-private func rgbToHSB(red: CGFloat, green: CGFloat, blue: CGFloat)
+private func rgbToHSB(
+    red: CGFloat, green: CGFloat, blue: CGFloat
+)
     -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
 {
     let maximum = Swift.max(red, green, blue)
@@ -470,7 +474,9 @@ private enum DisplayP3 {
         return multiply(invert(srgb), p3)
     }()
 
-    static func toExtendedSRGB(red: CGFloat, green: CGFloat, blue: CGFloat)
+    static func toExtendedSRGB(
+        red: CGFloat, green: CGFloat, blue: CGFloat
+    )
         -> (red: CGFloat, green: CGFloat, blue: CGFloat)
     {
         let linear = [decode(Double(red)), decode(Double(green)), decode(Double(blue))]

@@ -62,7 +62,8 @@ extension UIControl {
 
     /// A tap control keeps a single-finger single tap from a recognizer on another view.
     func takesSingleTap(from recognizer: UIGestureRecognizer) -> Bool {
-        guard keepsSingleTaps, isEnabled, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else {
+        guard keepsSingleTaps, isEnabled, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer
+        else {
             return false
         }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1

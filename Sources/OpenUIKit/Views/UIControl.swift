@@ -93,7 +93,9 @@ open class UIControl: UIView {
 
     /// A disabled control passes touches up the chain, as UIKit's do.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
+            return super.touchesBegan(touches, with: event)
+        }
         trackingBegan(touch, with: event)
     }
 
@@ -108,7 +110,9 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesCancelled(touches, with: event) }
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            return super.touchesCancelled(touches, with: event)
+        }
         trackingCancelled(with: event)
     }
 
@@ -128,10 +132,14 @@ open class UIControl: UIView {
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
-        if let index = targetActions.firstIndex(where: { $0.target === object && $0.action == action && $0.targetsResponderChain == (object == nil) }) {
+        if let index = targetActions.firstIndex(where: {
+            $0.target === object && $0.action == action && $0.targetsResponderChain == (object == nil)
+        }) {
             targetActions[index].events.formUnion(controlEvents)
         } else {
-            targetActions.append(TargetAction(target: object, targetsResponderChain: object == nil, action: action, events: controlEvents))
+            targetActions.append(
+                TargetAction(
+                    target: object, targetsResponderChain: object == nil, action: action, events: controlEvents))
         }
     }
 
@@ -149,10 +157,11 @@ open class UIControl: UIView {
     /// The targets themselves, as UIKit returns them, with one `NSNull` standing for the
     /// responder chain (nil targets).
     open var allTargets: Set<AnyHashable> {
-        var targets = Set(targetActions.compactMap { entry -> AnyHashable? in
-            guard let target = entry.target else { return nil }
-            return target as? AnyHashable ?? AnyHashable(ObjectIdentifier(target))
-        })
+        var targets = Set(
+            targetActions.compactMap { entry -> AnyHashable? in
+                guard let target = entry.target else { return nil }
+                return target as? AnyHashable ?? AnyHashable(ObjectIdentifier(target))
+            })
         if targetActions.contains(where: \.targetsResponderChain) { targets.insert(AnyHashable(NSNull())) }
         return targets
     }
@@ -164,8 +173,12 @@ open class UIControl: UIView {
 
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
-        let names = targetActions
-            .filter { ($0.target === object || (object == nil && $0.targetsResponderChain)) && $0.events.contains(controlEvent) }
+        let names =
+            targetActions
+            .filter {
+                ($0.target === object || (object == nil && $0.targetsResponderChain))
+                    && $0.events.contains(controlEvent)
+            }
             .map(\.action.description)
         return names.isEmpty ? nil : names
     }
@@ -186,7 +199,8 @@ open class UIControl: UIView {
     }
 
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in actionHandlers.indices.reversed() where actionHandlers[index].action.identifier == actionIdentifier {
+        for index in actionHandlers.indices.reversed() where actionHandlers[index].action.identifier == actionIdentifier
+        {
             actionHandlers[index].events.subtract(controlEvents)
             if actionHandlers[index].events.isEmpty { actionHandlers.remove(at: index) }
         }
@@ -238,8 +252,10 @@ open class UIAction {
     open internal(set) var sender: Any?
     let handler: (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -109,7 +109,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         if fontName.hasPrefix(".SFUI") {
-            storedFamilyName = fontName.hasPrefix(".SFUIMono")
+            storedFamilyName =
+                fontName.hasPrefix(".SFUIMono")
                 ? UIFont.systemMonospacedFamilyName
                 : UIFont.systemFamilyName
             isSystemFont = true
@@ -121,7 +122,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         storedFontName = fontName
         storedPointSize = fontSize
         weight = UIFont.weight(fromStyleName: style)
-        isItalic = style.range(of: "Italic", options: .caseInsensitive) != nil
+        isItalic =
+            style.range(of: "Italic", options: .caseInsensitive) != nil
             || style.range(of: "Oblique", options: .caseInsensitive) != nil
         isMonospaced = fontName.hasPrefix(".SFUIMono")
         hasMonospacedDigits = false
@@ -238,7 +240,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         let weightName = weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"
         let style = isItalic ? "italic" : "normal"
         let size = String(format: "%.2f", Double(storedPointSize))
-        return "<UICTFont> font-family: \"\(storedFontName)\"; font-weight: \(weightName); font-style: \(style); font-size: \(size)pt"
+        return
+            "<UICTFont> font-family: \"\(storedFontName)\"; font-weight: \(weightName); font-style: \(style); font-size: \(size)pt"
     }
 }
 

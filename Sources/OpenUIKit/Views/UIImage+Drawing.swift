@@ -31,7 +31,8 @@ extension UIImage {
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: r)
-        context.drawImage(image, pixelTransform: uprightTransform(for: image, in: CGRect(origin: .zero, size: size)), tiled: true)
+        context.drawImage(
+            image, pixelTransform: uprightTransform(for: image, in: CGRect(origin: .zero, size: size)), tiled: true)
     }
 
     /// Takes the bitmap's pixels to `rect` upright: the orientation's turn or mirror first, then
@@ -55,8 +56,11 @@ extension UIImage {
         case .left, .right, .leftMirrored, .rightMirrored: uprightSize = CGSize(width: h, height: w)
         case .up, .down, .upMirrored, .downMirrored: uprightSize = CGSize(width: w, height: h)
         }
-        return turned
-            .concatenating(CGAffineTransform(scaleX: rect.width / uprightSize.width, y: rect.height / uprightSize.height))
+        return
+            turned
+            .concatenating(
+                CGAffineTransform(scaleX: rect.width / uprightSize.width, y: rect.height / uprightSize.height)
+            )
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
     }
 
@@ -65,8 +69,11 @@ extension UIImage {
     private func drawSlices(of image: CGImage, in rect: CGRect, context: CGContext) {
         let scale = CGFloat(image.width) / max(size.width, .leastNonzeroMagnitude)
         let insets = capInsets
-        func clampedCaps(_ first: CGFloat, _ second: CGFloat, within length: CGFloat, imageLength: CGFloat) -> (CGFloat, CGFloat) {
-            var a = min(max(first.isFinite ? first : 0, 0), imageLength), b = min(max(second.isFinite ? second : 0, 0), imageLength - a)
+        func clampedCaps(
+            _ first: CGFloat, _ second: CGFloat, within length: CGFloat, imageLength: CGFloat
+        ) -> (CGFloat, CGFloat) {
+            var a = min(max(first.isFinite ? first : 0, 0), imageLength),
+                b = min(max(second.isFinite ? second : 0, 0), imageLength - a)
             if a + b > length, a + b > 0 {
                 let shrink = length / (a + b)
                 a *= shrink
@@ -81,34 +88,54 @@ extension UIImage {
         let (destTop, destBottom) = clampedCaps(top, bottom, within: rect.height, imageLength: size.height)
         let sourceColumns = [(0, left), (left, size.width - right), (size.width - right, size.width)]
         let sourceRows = [(0, top), (top, size.height - bottom), (size.height - bottom, size.height)]
-        let destColumns = [(rect.minX, rect.minX + destLeft), (rect.minX + destLeft, rect.maxX - destRight), (rect.maxX - destRight, rect.maxX)]
-        let destRows = [(rect.minY, rect.minY + destTop), (rect.minY + destTop, rect.maxY - destBottom), (rect.maxY - destBottom, rect.maxY)]
+        let destColumns = [
+            (rect.minX, rect.minX + destLeft), (rect.minX + destLeft, rect.maxX - destRight),
+            (rect.maxX - destRight, rect.maxX),
+        ]
+        let destRows = [
+            (rect.minY, rect.minY + destTop), (rect.minY + destTop, rect.maxY - destBottom),
+            (rect.maxY - destBottom, rect.maxY),
+        ]
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: sourceColumns[column].0 * scale, y: sourceRows[row].0 * scale,
-                                    width: (sourceColumns[column].1 - sourceColumns[column].0) * scale,
-                                    height: (sourceRows[row].1 - sourceRows[row].0) * scale)
-                let destination = CGRect(x: destColumns[column].0, y: destRows[row].0,
-                                         width: destColumns[column].1 - destColumns[column].0,
-                                         height: destRows[row].1 - destRows[row].0)
+                let source = CGRect(
+                    x: sourceColumns[column].0 * scale, y: sourceRows[row].0 * scale,
+                    width: (sourceColumns[column].1 - sourceColumns[column].0) * scale,
+                    height: (sourceRows[row].1 - sourceRows[row].0) * scale)
+                let destination = CGRect(
+                    x: destColumns[column].0, y: destRows[row].0,
+                    width: destColumns[column].1 - destColumns[column].0,
+                    height: destRows[row].1 - destRows[row].0)
                 guard source.width >= 1, source.height >= 1, destination.width > 0, destination.height > 0,
-                      let part = image.cropping(to: source) else { continue }
+                    let part = image.cropping(to: source)
+                else { continue }
                 let tileAcross = resizingMode == .tile && column == 1
                 let tileDown = resizingMode == .tile && row == 1
                 if tileAcross || tileDown {
                     // A tile is the part at its size along a tiled axis, the destination's along the other.
-                    let tile = CGSize(width: tileAcross ? CGFloat(part.width) / scale : destination.width,
-                                      height: tileDown ? CGFloat(part.height) / scale : destination.height)
+                    let tile = CGSize(
+                        width: tileAcross ? CGFloat(part.width) / scale : destination.width,
+                        height: tileDown ? CGFloat(part.height) / scale : destination.height)
                     context.saveGState()
                     context.clip(to: destination)
-                    context.drawImage(part, pixelTransform: CGAffineTransform(scaleX: tile.width / CGFloat(part.width),
-                                                                              y: tile.height / CGFloat(part.height))
-                        .concatenating(CGAffineTransform(translationX: destination.minX, y: destination.minY)), tiled: true)
+                    context.drawImage(
+                        part,
+                        pixelTransform: CGAffineTransform(
+                            scaleX: tile.width / CGFloat(part.width),
+                            y: tile.height / CGFloat(part.height)
+                        )
+                        .concatenating(CGAffineTransform(translationX: destination.minX, y: destination.minY)),
+                        tiled: true)
                     context.restoreGState()
                 } else {
-                    context.drawImage(part, pixelTransform: CGAffineTransform(scaleX: destination.width / CGFloat(part.width),
-                                                                              y: destination.height / CGFloat(part.height))
-                        .concatenating(CGAffineTransform(translationX: destination.minX, y: destination.minY)), tiled: false)
+                    context.drawImage(
+                        part,
+                        pixelTransform: CGAffineTransform(
+                            scaleX: destination.width / CGFloat(part.width),
+                            y: destination.height / CGFloat(part.height)
+                        )
+                        .concatenating(CGAffineTransform(translationX: destination.minX, y: destination.minY)),
+                        tiled: false)
                 }
             }
         }

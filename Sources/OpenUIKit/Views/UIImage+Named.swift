@@ -8,19 +8,26 @@ extension UIImage {
     /// The image `name` in `bundle` (nil: the main bundle and the resource bundles beside the
     /// executable), looking in `folder` first when given (the folder of a storyboard loaded by
     /// URL).
-    static func namedContents(_ name: String, in bundle: Bundle?, preferring folder: URL?,
-                              traits: UITraitCollection?) -> Contents? {
+    static func namedContents(
+        _ name: String, in bundle: Bundle?, preferring folder: URL?,
+        traits: UITraitCollection?
+    ) -> Contents? {
         guard !name.isEmpty else { return nil }
         let scale = preferredScale(traits)
         var folders = StoryboardFiles.resourceFolders(of: bundle)
-        if let folder { folders.insert(folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder, at: 0) }
+        if let folder {
+            folders.insert(folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder, at: 0)
+        }
         for catalog in AssetCatalog.catalogs(in: folders) {
             guard let set = catalog.imageSet(named: name) else { continue }
             if let found = set.contents(preferredScale: scale, traits: traits) { return found }
         }
         for candidate in resourceCandidates(for: name, preferredScale: scale) {
-            if let url = StoryboardFiles.find(name: candidate.name, extension: candidate.type, bundle: bundle, preferring: folder),
-               let contents = NamedImageCache.contents(ofFile: url, scale: Self.scale(inFileName: url.lastPathComponent)) {
+            if let url = StoryboardFiles.find(
+                name: candidate.name, extension: candidate.type, bundle: bundle, preferring: folder),
+                let contents = NamedImageCache.contents(
+                    ofFile: url, scale: Self.scale(inFileName: url.lastPathComponent))
+            {
                 return contents
             }
         }
@@ -97,22 +104,28 @@ enum NamedImageCache {
 
     /// Vector artwork drawn at `scale` by the installed decoder; why it could not be is reported
     /// once, as part of `owner` (an image set).
-    static func contents(ofArtwork url: URL, format: VectorArtwork.Format, scale: CGFloat, owner: String) -> UIImage.Contents? {
+    static func contents(
+        ofArtwork url: URL, format: VectorArtwork.Format, scale: CGFloat, owner: String
+    ) -> UIImage.Contents? {
         // Keyed by the decoder too: one installed later may draw what an earlier one could not.
         cached(url, scale: scale, decoder: ObjectIdentifier(ImageDecoders.decoder)) { data in
             switch ImageDecoders.decoder.rasterize(VectorArtwork(data: data, format: format), scale: scale) {
             case .success(let artwork):
                 return UIImage.Contents(cgImage: CGImage(bitmap: artwork.bitmap), scale: scale, orientation: .up)
             case .failure(let error):
-                UIKitDiagnostics.reportFromAnyThread(UIKitDiagnostic.warning,
-                    "\(owner) has \(format == .pdf ? "a PDF" : "an SVG") image, '\(url.lastPathComponent)', that is not drawn: \(error)")
+                UIKitDiagnostics.reportFromAnyThread(
+                    UIKitDiagnostic.warning,
+                    "\(owner) has \(format == .pdf ? "a PDF" : "an SVG") image, '\(url.lastPathComponent)', that is not drawn: \(error)"
+                )
                 return nil
             }
         }
     }
 
-    private static func cached(_ url: URL, scale: CGFloat, decoder: ObjectIdentifier? = nil,
-                               make: (Data) -> UIImage.Contents?) -> UIImage.Contents? {
+    private static func cached(
+        _ url: URL, scale: CGFloat, decoder: ObjectIdentifier? = nil,
+        make: (Data) -> UIImage.Contents?
+    ) -> UIImage.Contents? {
         let path = url.standardizedFileURL.path
         let key = "\(path)@\(scale)" + (decoder.map { " \($0.hashValue)" } ?? "")
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date

@@ -11,7 +11,9 @@ extension UIImage {
     /// A symbol's weight, scale and size, as UIKit configures them.
     open class SymbolConfiguration: @unchecked Sendable {
         public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
-        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public enum Weight: Int, Sendable {
+            case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
 
         public let pointSize: CGFloat
         public let weight: Weight
@@ -26,13 +28,22 @@ extension UIImage {
         public convenience init(scale: Scale) { self.init(pointSize: 17, scale: scale) }
         public convenience init(weight: Weight) { self.init(pointSize: 17, weight: weight) }
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
-            self.init(pointSize: MainActor.assumeIsolatedIfMain { UIFont.preferredFont(forTextStyle: textStyle).pointSize } ?? 17, scale: scale)
+            self.init(
+                pointSize: MainActor.assumeIsolatedIfMain { UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+                    ?? 17, scale: scale)
         }
-        public convenience init(font: UIFont, scale: Scale = .default) { self.init(pointSize: font.pointSize, scale: scale) }
+        public convenience init(font: UIFont, scale: Scale = .default) {
+            self.init(pointSize: font.pointSize, scale: scale)
+        }
 
         /// The image's side: the point size a little enlarged, as a symbol sits in its line.
         var side: CGFloat {
-            let factor: CGFloat = switch scale { case .small: 0.95; case .large: 1.55; case .medium, .default, .unspecified: 1.2 }
+            let factor: CGFloat =
+                switch scale {
+                case .small: 0.95
+                case .large: 1.55
+                case .medium, .default, .unspecified: 1.2
+                }
             return (pointSize * factor).rounded()
         }
 
@@ -137,9 +148,12 @@ enum SystemSymbols {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 12, y: 20.5))
         path.addCurve(to: CGPoint(x: 3, y: 9), controlPoint1: CGPoint(x: 6, y: 16), controlPoint2: CGPoint(x: 3, y: 13))
-        path.addCurve(to: CGPoint(x: 12, y: 6.5), controlPoint1: CGPoint(x: 3, y: 4), controlPoint2: CGPoint(x: 9.5, y: 3))
-        path.addCurve(to: CGPoint(x: 21, y: 9), controlPoint1: CGPoint(x: 14.5, y: 3), controlPoint2: CGPoint(x: 21, y: 4))
-        path.addCurve(to: CGPoint(x: 12, y: 20.5), controlPoint1: CGPoint(x: 21, y: 13), controlPoint2: CGPoint(x: 18, y: 16))
+        path.addCurve(
+            to: CGPoint(x: 12, y: 6.5), controlPoint1: CGPoint(x: 3, y: 4), controlPoint2: CGPoint(x: 9.5, y: 3))
+        path.addCurve(
+            to: CGPoint(x: 21, y: 9), controlPoint1: CGPoint(x: 14.5, y: 3), controlPoint2: CGPoint(x: 21, y: 4))
+        path.addCurve(
+            to: CGPoint(x: 12, y: 20.5), controlPoint1: CGPoint(x: 21, y: 13), controlPoint2: CGPoint(x: 18, y: 16))
         path.close()
         return path
     }
@@ -167,41 +181,117 @@ enum SystemSymbols {
         "heart.fill": { filled(heart()) },
         "circle": { stroked(circle(12, 12, 9)) },
         "circle.fill": { filled(circle(12, 12, 9.5)) },
-        "square": { stroked(UIBezierPath(roundedRect: CGRect(x: 3.5, y: 3.5, width: 17, height: 17), cornerRadius: 3)) },
-        "square.fill": { filled(UIBezierPath(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 3.5)) },
+        "square": {
+            stroked(UIBezierPath(roundedRect: CGRect(x: 3.5, y: 3.5, width: 17, height: 17), cornerRadius: 3))
+        },
+        "square.fill": {
+            filled(UIBezierPath(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 3.5))
+        },
         "plus.circle": { stroked(circle(12, 12, 9), line([(12, 7.5), (12, 16.5)]), line([(7.5, 12), (16.5, 12)])) },
-        "xmark.circle": { stroked(circle(12, 12, 9), line([(8.5, 8.5), (15.5, 15.5)]), line([(15.5, 8.5), (8.5, 15.5)])) },
+        "xmark.circle": {
+            stroked(circle(12, 12, 9), line([(8.5, 8.5), (15.5, 15.5)]), line([(15.5, 8.5), (8.5, 15.5)]))
+        },
         "info.circle": { stroked(circle(12, 12, 9), line([(12, 11), (12, 16.5)])) + filled(circle(12, 7.8, 1.3)) },
-        "exclamationmark.triangle": { stroked(line([(12, 3.5), (21.5, 19.5), (2.5, 19.5)], closed: true), line([(12, 9), (12, 13.5)])) + filled(circle(12, 16.6, 1.2)) },
-        "trash": { stroked(line([(4, 6.5), (20, 6.5)]), line([(9.5, 6.5), (9.5, 4), (14.5, 4), (14.5, 6.5)]), line([(6, 6.5), (7, 20.5), (17, 20.5), (18, 6.5)]), line([(10, 10), (10, 17)]), line([(14, 10), (14, 17)])) },
-        "square.and.arrow.up": { stroked(line([(8.5, 9.5), (5.5, 9.5), (5.5, 21), (18.5, 21), (18.5, 9.5), (15.5, 9.5)]), line([(12, 15), (12, 3)]), line([(8, 7), (12, 3), (16, 7)])) },
+        "exclamationmark.triangle": {
+            stroked(line([(12, 3.5), (21.5, 19.5), (2.5, 19.5)], closed: true), line([(12, 9), (12, 13.5)]))
+                + filled(circle(12, 16.6, 1.2))
+        },
+        "trash": {
+            stroked(
+                line([(4, 6.5), (20, 6.5)]), line([(9.5, 6.5), (9.5, 4), (14.5, 4), (14.5, 6.5)]),
+                line([(6, 6.5), (7, 20.5), (17, 20.5), (18, 6.5)]), line([(10, 10), (10, 17)]),
+                line([(14, 10), (14, 17)]))
+        },
+        "square.and.arrow.up": {
+            stroked(
+                line([(8.5, 9.5), (5.5, 9.5), (5.5, 21), (18.5, 21), (18.5, 9.5), (15.5, 9.5)]),
+                line([(12, 15), (12, 3)]), line([(8, 7), (12, 3), (16, 7)]))
+        },
         "gear": {
             var shapes = stroked(circle(12, 12, 3), circle(12, 12, 7))
             for index in 0..<8 {
                 let angle = CGFloat(index) * .pi / 4
-                shapes += stroked(line([(12 + 7 * cos(angle), 12 + 7 * sin(angle)), (12 + 9.5 * cos(angle), 12 + 9.5 * sin(angle))]))
+                shapes += stroked(
+                    line([(12 + 7 * cos(angle), 12 + 7 * sin(angle)), (12 + 9.5 * cos(angle), 12 + 9.5 * sin(angle))]))
             }
             return shapes
         },
         "magnifyingglass": { stroked(circle(10, 10, 6.5), line([(14.8, 14.8), (20.5, 20.5)])) },
-        "person": { stroked(circle(12, 8, 4), line([(4.5, 21), (4.5, 19)]) , UIBezierPath(arcCenter: CGPoint(x: 12, y: 21), radius: 7.5, startAngle: .pi, endAngle: 0, clockwise: true)) },
-        "person.fill": { filled(circle(12, 8, 4.5), UIBezierPath(arcCenter: CGPoint(x: 12, y: 21.5), radius: 8, startAngle: .pi, endAngle: 0, clockwise: true)) },
-        "house": { stroked(line([(3, 11.5), (12, 3.5), (21, 11.5)]), line([(5.5, 9.5), (5.5, 20.5), (18.5, 20.5), (18.5, 9.5)]), line([(10, 20.5), (10, 14.5), (14, 14.5), (14, 20.5)])) },
-        "house.fill": { filled(line([(12, 3), (21.5, 11.5), (19, 11.5), (19, 21), (5, 21), (5, 11.5), (2.5, 11.5)], closed: true)) },
+        "person": {
+            stroked(
+                circle(12, 8, 4), line([(4.5, 21), (4.5, 19)]),
+                UIBezierPath(
+                    arcCenter: CGPoint(x: 12, y: 21), radius: 7.5, startAngle: .pi, endAngle: 0, clockwise: true))
+        },
+        "person.fill": {
+            filled(
+                circle(12, 8, 4.5),
+                UIBezierPath(
+                    arcCenter: CGPoint(x: 12, y: 21.5), radius: 8, startAngle: .pi, endAngle: 0, clockwise: true))
+        },
+        "house": {
+            stroked(
+                line([(3, 11.5), (12, 3.5), (21, 11.5)]), line([(5.5, 9.5), (5.5, 20.5), (18.5, 20.5), (18.5, 9.5)]),
+                line([(10, 20.5), (10, 14.5), (14, 14.5), (14, 20.5)]))
+        },
+        "house.fill": {
+            filled(line([(12, 3), (21.5, 11.5), (19, 11.5), (19, 21), (5, 21), (5, 11.5), (2.5, 11.5)], closed: true))
+        },
         "ellipsis": { filled(circle(5, 12, 1.8), circle(12, 12, 1.8), circle(19, 12, 1.8)) },
-        "ellipsis.circle": { stroked(circle(12, 12, 9)) + filled(circle(7.5, 12, 1.3), circle(12, 12, 1.3), circle(16.5, 12, 1.3)) },
-        "pencil": { stroked(line([(4, 20), (5, 15.5), (16, 4.5), (19.5, 8), (8.5, 19)], closed: true), line([(13.5, 7), (17, 10.5)])) },
-        "photo": { stroked(UIBezierPath(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 14), cornerRadius: 2.5), line([(3.5, 17), (9, 11.5), (13, 15.5), (15.5, 13), (20.5, 18)])) + filled(circle(15.5, 9, 1.6)) },
-        "camera": { stroked(line([(3, 8), (7.5, 8), (9, 5), (15, 5), (16.5, 8), (21, 8), (21, 19), (3, 19)], closed: true), circle(12, 13, 3.5)) },
-        "sidebar.left": { stroked(UIBezierPath(roundedRect: CGRect(x: 2.5, y: 4.5, width: 19, height: 15), cornerRadius: 2.5), line([(9, 4.5), (9, 19.5)]), line([(4.8, 8.5), (6.8, 8.5)]), line([(4.8, 11.5), (6.8, 11.5)])) },
+        "ellipsis.circle": {
+            stroked(circle(12, 12, 9)) + filled(circle(7.5, 12, 1.3), circle(12, 12, 1.3), circle(16.5, 12, 1.3))
+        },
+        "pencil": {
+            stroked(
+                line([(4, 20), (5, 15.5), (16, 4.5), (19.5, 8), (8.5, 19)], closed: true),
+                line([(13.5, 7), (17, 10.5)]))
+        },
+        "photo": {
+            stroked(
+                UIBezierPath(roundedRect: CGRect(x: 3, y: 5, width: 18, height: 14), cornerRadius: 2.5),
+                line([(3.5, 17), (9, 11.5), (13, 15.5), (15.5, 13), (20.5, 18)])) + filled(circle(15.5, 9, 1.6))
+        },
+        "camera": {
+            stroked(
+                line([(3, 8), (7.5, 8), (9, 5), (15, 5), (16.5, 8), (21, 8), (21, 19), (3, 19)], closed: true),
+                circle(12, 13, 3.5))
+        },
+        "sidebar.left": {
+            stroked(
+                UIBezierPath(roundedRect: CGRect(x: 2.5, y: 4.5, width: 19, height: 15), cornerRadius: 2.5),
+                line([(9, 4.5), (9, 19.5)]), line([(4.8, 8.5), (6.8, 8.5)]), line([(4.8, 11.5), (6.8, 11.5)]))
+        },
         "play.fill": { filled(line([(7, 4), (20, 12), (7, 20)], closed: true)) },
-        "pause.fill": { filled(UIBezierPath(roundedRect: CGRect(x: 6, y: 4, width: 4, height: 16), cornerRadius: 1), UIBezierPath(roundedRect: CGRect(x: 14, y: 4, width: 4, height: 16), cornerRadius: 1)) },
-        "bell": { stroked(line([(4, 17.5), (20, 17.5)]), UIBezierPath(arcCenter: CGPoint(x: 12, y: 10.5), radius: 6, startAngle: .pi, endAngle: 0, clockwise: true), line([(6, 10.5), (6, 17.5)]), line([(18, 10.5), (18, 17.5)]), line([(10, 20.5), (14, 20.5)])) },
-        "envelope": { stroked(UIBezierPath(roundedRect: CGRect(x: 3, y: 5.5, width: 18, height: 13), cornerRadius: 2), line([(3.5, 6.5), (12, 13), (20.5, 6.5)])) },
-        "calendar": { stroked(UIBezierPath(roundedRect: CGRect(x: 3.5, y: 5, width: 17, height: 15.5), cornerRadius: 2.5), line([(3.5, 9.5), (20.5, 9.5)]), line([(8, 3), (8, 6.5)]), line([(16, 3), (16, 6.5)])) },
+        "pause.fill": {
+            filled(
+                UIBezierPath(roundedRect: CGRect(x: 6, y: 4, width: 4, height: 16), cornerRadius: 1),
+                UIBezierPath(roundedRect: CGRect(x: 14, y: 4, width: 4, height: 16), cornerRadius: 1))
+        },
+        "bell": {
+            stroked(
+                line([(4, 17.5), (20, 17.5)]),
+                UIBezierPath(
+                    arcCenter: CGPoint(x: 12, y: 10.5), radius: 6, startAngle: .pi, endAngle: 0, clockwise: true),
+                line([(6, 10.5), (6, 17.5)]), line([(18, 10.5), (18, 17.5)]), line([(10, 20.5), (14, 20.5)]))
+        },
+        "envelope": {
+            stroked(
+                UIBezierPath(roundedRect: CGRect(x: 3, y: 5.5, width: 18, height: 13), cornerRadius: 2),
+                line([(3.5, 6.5), (12, 13), (20.5, 6.5)]))
+        },
+        "calendar": {
+            stroked(
+                UIBezierPath(roundedRect: CGRect(x: 3.5, y: 5, width: 17, height: 15.5), cornerRadius: 2.5),
+                line([(3.5, 9.5), (20.5, 9.5)]), line([(8, 3), (8, 6.5)]), line([(16, 3), (16, 6.5)]))
+        },
         "clock": { stroked(circle(12, 12, 9), line([(12, 6.5), (12, 12), (15.5, 14)])) },
-        "list.bullet": { stroked(line([(9, 6), (20, 6)]), line([(9, 12), (20, 12)]), line([(9, 18), (20, 18)])) + filled(circle(4.5, 6, 1.4), circle(4.5, 12, 1.4), circle(4.5, 18, 1.4)) },
-        "line.3.horizontal": { stroked(line([(4, 6.5), (20, 6.5)]), line([(4, 12), (20, 12)]), line([(4, 17.5), (20, 17.5)])) },
+        "list.bullet": {
+            stroked(line([(9, 6), (20, 6)]), line([(9, 12), (20, 12)]), line([(9, 18), (20, 18)]))
+                + filled(circle(4.5, 6, 1.4), circle(4.5, 12, 1.4), circle(4.5, 18, 1.4))
+        },
+        "line.3.horizontal": {
+            stroked(line([(4, 6.5), (20, 6.5)]), line([(4, 12), (20, 12)]), line([(4, 17.5), (20, 17.5)]))
+        },
     ]
 
     /// Any symbol OpenUIKit does not draw: a dashed rounded square.

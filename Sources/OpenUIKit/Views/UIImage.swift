@@ -60,8 +60,10 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
             pixelSize = CGSize(width: header.pixelWidth, height: header.pixelHeight)
             self.scale = Self.sane(scale)
             orientation = header.orientation
-            cgImage = CGImage(encoded: EncodedImage(data: data, format: header.format,
-                                                    pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight))
+            cgImage = CGImage(
+                encoded: EncodedImage(
+                    data: data, format: header.format,
+                    pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight))
         }
 
         init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
@@ -95,7 +97,8 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     convenience init(sizeOnly size: CGSize, scale: CGFloat) {
         var contents = Contents()
         contents.scale = scale > 0 ? scale : 1
-        contents.pixelSize = CGSize(width: (size.width * contents.scale).rounded(), height: (size.height * contents.scale).rounded())
+        contents.pixelSize = CGSize(
+            width: (size.width * contents.scale).rounded(), height: (size.height * contents.scale).rounded())
         self.init(contents: contents)
     }
 
@@ -118,7 +121,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// Unlike `init(named:)`, it does not look for other scales of the same name.
     public init?(contentsOfFile path: String) {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
-              let decoded = Contents(decoding: data, scale: Self.scale(inFileName: path))
+            let decoded = Contents(decoding: data, scale: Self.scale(inFileName: path))
         else { return nil }
         contents = decoded
         super.init()
@@ -146,7 +149,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
             contents = Contents()
             super.init()
             performOnMainActor {
-                UIKitDiagnostics.report(UIKitDiagnostic.warning, "#imageLiteral(resourceName: \"\(name)\"): no image of that name in the main bundle")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.warning,
+                    "#imageLiteral(resourceName: \"\(name)\"): no image of that name in the main bundle")
             }
             return
         }
@@ -179,8 +184,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         } else if coder.containsValue(forKey: "UIWidth") {
             var decoded = Contents()
             decoded.scale = scale > 0 ? CGFloat(scale) : 1
-            decoded.pixelSize = CGSize(width: coder.decodeDouble(forKey: "UIWidth") * decoded.scale,
-                                       height: coder.decodeDouble(forKey: "UIHeight") * decoded.scale)
+            decoded.pixelSize = CGSize(
+                width: coder.decodeDouble(forKey: "UIWidth") * decoded.scale,
+                height: coder.decodeDouble(forKey: "UIHeight") * decoded.scale)
             contents = decoded
         } else {
             return nil
@@ -201,8 +207,11 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// first. The scale the traits ask for (the main screen's when they say none) is tried
     /// first, then the sharper ones, then the rest. Images are cached by file, as UIKit caches
     /// named images: asking again decodes nothing again (`UIImage+Named.swift`).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = Self.namedContents(name, in: bundle, preferring: nil, traits: traitCollection) else { return nil }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard let found = Self.namedContents(name, in: bundle, preferring: nil, traits: traitCollection) else {
+            return nil
+        }
         self.init(contents: found)
     }
 

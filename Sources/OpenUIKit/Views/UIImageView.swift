@@ -12,7 +12,9 @@ open class UIImageView: UIView {
 
     /// Whether an image in `.automatic` rendering mode draws as a template: a system button's
     /// image view does (UIKit tints a system button's images); a plain image view does not.
-    var drawsAutomaticImagesAsTemplates = false { didSet { if drawsAutomaticImagesAsTemplates != oldValue { setNeedsDisplay() } } }
+    var drawsAutomaticImagesAsTemplates = false {
+        didSet { if drawsAutomaticImagesAsTemplates != oldValue { setNeedsDisplay() } }
+    }
 
     open var animationImages: [UIImage]?
     open var highlightedAnimationImages: [UIImage]?

@@ -10,14 +10,16 @@ struct TextMeasurementKey: Equatable {
 extension UILabel {
     /// The layout UIKit gives a label's text within `size`.
     func textLayoutOptions(fitting size: CGSize, numberOfLines lines: Int) -> TextLayoutOptions {
-        TextLayoutOptions(maximumSize: size, numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+        TextLayoutOptions(
+            maximumSize: size, numberOfLines: lines, lineBreakMode: lineBreakMode, alignment: textAlignment)
     }
 
     /// The text's unrounded size within `size`, or nil when nothing can measure it. An empty
     /// label measures zero, as in UIKit.
     func measuredTextSize(fitting size: CGSize, numberOfLines lines: Int) -> CGSize? {
         let measurer = TextMeasurement.measurer
-        let key = TextMeasurementKey(measurer: ObjectIdentifier(measurer), options: textLayoutOptions(fitting: size, numberOfLines: lines))
+        let key = TextMeasurementKey(
+            measurer: ObjectIdentifier(measurer), options: textLayoutOptions(fitting: size, numberOfLines: lines))
         if let cache = measurementCache, cache.key == key { return cache.size }
         let size: CGSize?
         if let text = attributedText, text.length > 0 {
@@ -31,7 +33,9 @@ extension UILabel {
 
     func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         guard let size = measuredTextSize(fitting: bounds.size, numberOfLines: lines) else { return bounds }
-        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+        return CGRect(
+            origin: bounds.origin,
+            size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
     }
 
     /// Whether Auto Layout wraps the label at the width it gives it: a multi-line label with no
@@ -40,27 +44,34 @@ extension UILabel {
 
     func measuredIntrinsicContentSize() -> CGSize {
         let unlimited = CGFloat.greatestFiniteMagnitude
-        let width = numberOfLines == 1 ? unlimited
+        let width =
+            numberOfLines == 1
+            ? unlimited
             : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth ?? unlimited
-        guard measuredTextSize(fitting: CGSize(width: width, height: unlimited), numberOfLines: numberOfLines) != nil else {
+        guard measuredTextSize(fitting: CGSize(width: width, height: unlimited), numberOfLines: numberOfLines) != nil
+        else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: unlimited), limitedToNumberOfLines: numberOfLines)
+        let rect = textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: unlimited), limitedToNumberOfLines: numberOfLines)
         return roundedUp(rect.size)
     }
 
     func measuredSize(fitting size: CGSize) -> CGSize? {
         let unlimited = CGFloat.greatestFiniteMagnitude
         let width = size.width > 0 && size.width.isFinite ? size.width : unlimited
-        guard measuredTextSize(fitting: CGSize(width: width, height: unlimited), numberOfLines: numberOfLines) != nil else { return nil }
-        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: unlimited), limitedToNumberOfLines: numberOfLines)
+        guard measuredTextSize(fitting: CGSize(width: width, height: unlimited), numberOfLines: numberOfLines) != nil
+        else { return nil }
+        let rect = textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: unlimited), limitedToNumberOfLines: numberOfLines)
         return roundedUp(rect.size)
     }
 
     /// Up to the next device pixel, as UIKit rounds text sizes.
     private func roundedUp(_ size: CGSize) -> CGSize {
         let scale = pixelScale
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+        return CGSize(
+            width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
     func drawLabelText(in rect: CGRect) {
@@ -70,8 +81,10 @@ extension UILabel {
         let box = CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)
         if let shadowColor {
             let shadowText = NSMutableAttributedString(attributedString: text)
-            shadowText.addAttribute(.foregroundColor, value: shadowColor, range: NSRange(location: 0, length: shadowText.length))
-            context.drawText(shadowText, in: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), options: options)
+            shadowText.addAttribute(
+                .foregroundColor, value: shadowColor, range: NSRange(location: 0, length: shadowText.length))
+            context.drawText(
+                shadowText, in: box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), options: options)
         }
         context.drawText(text, in: box, options: options)
     }

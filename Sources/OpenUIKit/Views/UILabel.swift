@@ -38,7 +38,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String? {
         get { styledText?.string }
         set {
-            styledText = newValue.map { NSAttributedString(string: $0, attributes: [.font: fontStorage, .foregroundColor: textColorStorage]) }
+            styledText = newValue.map {
+                NSAttributedString(string: $0, attributes: [.font: fontStorage, .foregroundColor: textColorStorage])
+            }
             textDidChange()
         }
     }
@@ -83,7 +85,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { textColorStorage }
         set {
             let color = newValue ?? Self.defaultTextColor
-            guard color != textColorStorage || !(styledText?.carriesEverywhere(.foregroundColor, color) ?? true) else { return }
+            guard color != textColorStorage || !(styledText?.carriesEverywhere(.foregroundColor, color) ?? true) else {
+                return
+            }
             textColorStorage = color
             styledText = styledText.map { $0.setting([.foregroundColor: textColorStorage], everywhere: true) }
             setNeedsDisplay()

@@ -77,8 +77,9 @@ open class UIPageControl: UIControl {
         let current = (currentPageIndicatorTintColor ?? .label).resolvedColor(with: traits)
         for page in 0..<numberOfPages {
             let center = dotCenter(page)
-            let dot = CGRect(x: center.x - Self.dotDiameter / 2, y: center.y - Self.dotDiameter / 2,
-                             width: Self.dotDiameter, height: Self.dotDiameter)
+            let dot = CGRect(
+                x: center.x - Self.dotDiameter / 2, y: center.y - Self.dotDiameter / 2,
+                width: Self.dotDiameter, height: Self.dotDiameter)
             (page == currentPage ? current : others).setFill()
             UIBezierPath(ovalIn: dot).fill()
         }
@@ -87,7 +88,8 @@ open class UIPageControl: UIControl {
     /// Where page `page`'s dot sits: the row centred in the bounds.
     func dotCenter(_ page: Int) -> CGPoint {
         let width = CGFloat(numberOfPages) * Self.spacing
-        let reversed = direction == .rightToLeft || (direction == .natural && semanticContentAttribute == .forceRightToLeft)
+        let reversed =
+            direction == .rightToLeft || (direction == .natural && semanticContentAttribute == .forceRightToLeft)
         let index = reversed ? numberOfPages - 1 - page : page
         return CGPoint(x: bounds.midX - width / 2 + (CGFloat(index) + 0.5) * Self.spacing, y: bounds.midY)
     }

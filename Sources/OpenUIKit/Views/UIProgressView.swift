@@ -79,13 +79,16 @@ open class UIProgressView: UIView {
         let begin = UIApplication.shared.animationClock.now
         let duration = Self.animationDuration
         displayedProgress = start
-        motion = ClockMotion(duration: duration, step: { [weak self] now in
-            let fraction = Float(AnimationTiming.easeInOut.progress(CGFloat((now - begin) / duration)))
-            self?.displayedProgress = start + (target - start) * fraction
-        }, finish: { [weak self] in
-            self?.motion = nil
-            self?.displayedProgress = nil
-        })
+        motion = ClockMotion(
+            duration: duration,
+            step: { [weak self] now in
+                let fraction = Float(AnimationTiming.easeInOut.progress(CGFloat((now - begin) / duration)))
+                self?.displayedProgress = start + (target - start) * fraction
+            },
+            finish: { [weak self] in
+                self?.motion = nil
+                self?.displayedProgress = nil
+            })
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -69,10 +69,12 @@ extension UIScrollView {
         let range = offsetRange
         var offset = contentOffset
         if axes.horizontal {
-            offset.x = banded(dragStartOffset.x - translation.x, min: range.min.x, max: range.max.x, dimension: bounds.width)
+            offset.x = banded(
+                dragStartOffset.x - translation.x, min: range.min.x, max: range.max.x, dimension: bounds.width)
         }
         if axes.vertical {
-            offset.y = banded(dragStartOffset.y - translation.y, min: range.min.y, max: range.max.y, dimension: bounds.height)
+            offset.y = banded(
+                dragStartOffset.y - translation.y, min: range.min.y, max: range.max.y, dimension: bounds.height)
         }
         contentOffset = offset
     }
@@ -95,8 +97,9 @@ extension UIScrollView {
         var target = projectedTarget(for: moving)
         let natural = target
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: moving.x / 1000, y: moving.y / 1000),
-                                                targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: moving.x / 1000, y: moving.y / 1000),
+                targetContentOffset: pointer)
         }
         let settle: (to: CGPoint, duration: TimeInterval, curve: MotionCurve)?
         if isPagingEnabled || target != natural {
@@ -104,7 +107,10 @@ extension UIScrollView {
         } else if outside {
             settle = (clampedOffset(contentOffset), Self.bounceBackDuration, .easeOut)
         } else if target != contentOffset {
-            settle = (target, decelerationDuration(for: moving), .decay(rate: decelerationRate.rawValue, duration: decelerationDuration(for: moving)))
+            settle = (
+                target, decelerationDuration(for: moving),
+                .decay(rate: decelerationRate.rawValue, duration: decelerationDuration(for: moving))
+            )
         } else {
             settle = nil
         }
@@ -129,8 +135,9 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         // Speed falls by `rate` each millisecond, so the distance left is v · r / (1 − r) ms.
         let reach = rate < 1 ? rate / (1 - rate) / 1000 : 0
-        let coasting = CGPoint(x: abs(velocity.x) < Self.flickThreshold ? 0 : velocity.x * reach,
-                               y: abs(velocity.y) < Self.flickThreshold ? 0 : velocity.y * reach)
+        let coasting = CGPoint(
+            x: abs(velocity.x) < Self.flickThreshold ? 0 : velocity.x * reach,
+            y: abs(velocity.y) < Self.flickThreshold ? 0 : velocity.y * reach)
         return clampedOffset(CGPoint(x: contentOffset.x + coasting.x, y: contentOffset.y + coasting.y))
     }
 
@@ -140,13 +147,19 @@ extension UIScrollView {
             guard size > 0 else { return offset }
             let startPage = (start / size).rounded()
             let chosen: CGFloat
-            if speed > Self.flickThreshold * 10 { chosen = startPage + 1 }
-            else if speed < -Self.flickThreshold * 10 { chosen = startPage - 1 }
-            else { chosen = (offset / size).rounded() }
+            if speed > Self.flickThreshold * 10 {
+                chosen = startPage + 1
+            } else if speed < -Self.flickThreshold * 10 {
+                chosen = startPage - 1
+            } else {
+                chosen = (offset / size).rounded()
+            }
             return chosen * size
         }
-        return clampedOffset(CGPoint(x: page(contentOffset.x, velocity.x, bounds.width, dragStartOffset.x),
-                                     y: page(contentOffset.y, velocity.y, bounds.height, dragStartOffset.y)))
+        return clampedOffset(
+            CGPoint(
+                x: page(contentOffset.x, velocity.x, bounds.width, dragStartOffset.x),
+                y: page(contentOffset.y, velocity.y, bounds.height, dragStartOffset.y)))
     }
 
     /// How long the content coasts: until its speed falls to a few points a second.
@@ -159,20 +172,26 @@ extension UIScrollView {
     }
 
     /// Moves the content to `target` over `duration` on the animation clock.
-    func animateOffset(to target: CGPoint, duration: TimeInterval, curve: MotionCurve, completion: @escaping @MainActor () -> Void) {
+    func animateOffset(
+        to target: CGPoint, duration: TimeInterval, curve: MotionCurve, completion: @escaping @MainActor () -> Void
+    ) {
         motion?.cancel()
         let start = contentOffset
         let begin = UIApplication.shared.animationClock.now
-        motion = ClockMotion(duration: duration, step: { [weak self] now in
-            guard let self else { return }
-            let progress = curve.progress(duration > 0 ? CGFloat((now - begin) / duration) : 1)
-            self.contentOffset = CGPoint(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
-        }, finish: { [weak self] in
-            guard let self else { return }
-            self.motion = nil
-            self.contentOffset = target
-            completion()
-        })
+        motion = ClockMotion(
+            duration: duration,
+            step: { [weak self] now in
+                guard let self else { return }
+                let progress = curve.progress(duration > 0 ? CGFloat((now - begin) / duration) : 1)
+                self.contentOffset = CGPoint(
+                    x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
+            },
+            finish: { [weak self] in
+                guard let self else { return }
+                self.motion = nil
+                self.contentOffset = target
+                completion()
+            })
     }
 
     /// Stops coasting or an animated scroll where the content is.

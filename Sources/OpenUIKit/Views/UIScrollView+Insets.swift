@@ -10,7 +10,8 @@ extension UIScrollView {
         // leaves of an inset that is really zero must not move the content's resting place.
         func settled(_ value: CGFloat) -> CGFloat { abs(value) < 1e-9 ? 0 : value }
         let raw = safeAreaInsets
-        let safe = UIEdgeInsets(top: settled(raw.top), left: settled(raw.left), bottom: settled(raw.bottom), right: settled(raw.right))
+        let safe = UIEdgeInsets(
+            top: settled(raw.top), left: settled(raw.left), bottom: settled(raw.bottom), right: settled(raw.right))
         var inset = contentInset
         let axes = axesTakingSafeArea
         if axes.horizontal {
@@ -42,16 +43,19 @@ extension UIScrollView {
     /// The axes the content is larger than the view on (its insets counted), or set to bounce on.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let size = bounds.size
-        return (contentSize.width + contentInset.left + contentInset.right > size.width || alwaysBounceHorizontal,
-                contentSize.height + contentInset.top + contentInset.bottom > size.height || alwaysBounceVertical)
+        return (
+            contentSize.width + contentInset.left + contentInset.right > size.width || alwaysBounceHorizontal,
+            contentSize.height + contentInset.top + contentInset.bottom > size.height || alwaysBounceVertical
+        )
     }
 
     /// The least and greatest offsets the content rests at.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
-        let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                              y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
         return (minimum, maximum)
     }
 

@@ -26,10 +26,14 @@ extension UIScrollView {
     /// limits allow, and scrolls it into view.
     public func zoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        let scale = min(
+            max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
         setZoomScale(scale, animated: animated)
-        let target = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-        setContentOffset(clampedOffset(CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2)), animated: animated)
+        let target = CGRect(
+            x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        setContentOffset(
+            clampedOffset(CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2)),
+            animated: animated)
     }
 
     /// Scales the zoomed view about its top left, resizes the content to it, and keeps `anchor`
@@ -44,7 +48,8 @@ extension UIScrollView {
         contentSize = CGSize(width: size.width * scale, height: size.height * scale)
         if let anchor, old > 0 {
             let ratio = scale / old
-            contentOffset = CGPoint(x: (contentOffset.x + anchor.x) * ratio - anchor.x, y: (contentOffset.y + anchor.y) * ratio - anchor.y)
+            contentOffset = CGPoint(
+                x: (contentOffset.x + anchor.x) * ratio - anchor.x, y: (contentOffset.y + anchor.y) * ratio - anchor.y)
         }
         delegate?.scrollViewDidZoom(self)
     }

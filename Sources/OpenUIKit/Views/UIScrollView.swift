@@ -70,7 +70,10 @@ open class UIScrollView: UIView {
     /// Both indicators' insets: reads the vertical one's, sets both.
     open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
-        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
     }
     open var scrollsToTop = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -226,8 +229,9 @@ open class UIScrollView: UIView {
         guard isScrollEnabled else { return }
         stopMotion()
         let scrollable = scrollableAxes
-        let target = CGPoint(x: contentOffset.x + (scrollable.horizontal ? delta.x : 0),
-                             y: contentOffset.y + (scrollable.vertical ? delta.y : 0))
+        let target = CGPoint(
+            x: contentOffset.x + (scrollable.horizontal ? delta.x : 0),
+            y: contentOffset.y + (scrollable.vertical ? delta.y : 0))
         contentOffset = clampedOffset(target)
         flashScrollIndicators()
     }

@@ -46,7 +46,9 @@ open class UISearchBar: UIView {
     open override class var storyboardConnections: StoryboardConnections {
         var connections = StoryboardConnections()
         connections.outlets["delegate"] = { target, value in
-            guard let bar = target as? UISearchBar, let delegate = value as? any UISearchBarDelegate else { return false }
+            guard let bar = target as? UISearchBar, let delegate = value as? any UISearchBarDelegate else {
+                return false
+            }
             bar.delegate = delegate
             return true
         }

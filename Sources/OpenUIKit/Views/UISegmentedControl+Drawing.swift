@@ -36,7 +36,8 @@ extension UISegmentedControl {
             let path = UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius(for: rect) - Self.selectionInset / 2)
             context.saveGState()
             if !isEnabled { context.setAlpha(0.5) }
-            context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8 * pixels, color: UIColor(white: 0, alpha: 0.12).cgColor)
+            context.setShadow(
+                offset: CGSize(width: 0, height: 3), blur: 8 * pixels, color: UIColor(white: 0, alpha: 0.12).cgColor)
             (selectedSegmentTintColor ?? Self.defaultSelectedColor).resolvedColor(with: traits).setFill()
             path.fill()
             context.restoreGState()
@@ -65,14 +66,17 @@ extension UISegmentedControl {
     /// A title on one line, centred and truncated at the tail; an image centred, as a template
     /// in the title colour unless it is `alwaysOriginal` (its place as an outline when it has no
     /// pixels), as bars draw theirs.
-    private func drawContent(of segment: Segment, in area: CGRect, state: UIControl.State, context: CGContext,
-                             traits: UITraitCollection) {
+    private func drawContent(
+        of segment: Segment, in area: CGRect, state: UIControl.State, context: CGContext,
+        traits: UITraitCollection
+    ) {
         var attributes = resolvedTitleAttributes(for: state)
         let color = (attributes[.foregroundColor] as? UIColor ?? .label).resolvedColor(with: traits)
         attributes[.foregroundColor] = color
         if let image = segment.image {
             let size = CGSize(width: min(image.size.width, area.width), height: min(image.size.height, area.height))
-            let rect = CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+            let rect = CGRect(
+                x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
             BarDrawing.drawItemImage(image, in: rect, color: color)
             return
         }
@@ -81,7 +85,10 @@ extension UISegmentedControl {
         let height = text.size().height
         let width = max(0, area.width - 2 * Self.selectionInset - 4)
         let rect = CGRect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
-        context.drawText(text, in: rect, options: TextLayoutOptions(maximumSize: rect.size, numberOfLines: 1,
-                                                                    lineBreakMode: .byTruncatingTail, alignment: .center))
+        context.drawText(
+            text, in: rect,
+            options: TextLayoutOptions(
+                maximumSize: rect.size, numberOfLines: 1,
+                lineBreakMode: .byTruncatingTail, alignment: .center))
     }
 }

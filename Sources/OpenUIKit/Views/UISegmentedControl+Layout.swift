@@ -31,7 +31,8 @@ extension UISegmentedControl {
             natural.append(width + 2 * Self.contentPadding)
         }
         let fixed = segments.reduce(0) { $0 + $1.width }
-        let automatic = apportionsSegmentWidthsByContent ? natural.reduce(0, +) : (natural.max() ?? 0) * CGFloat(natural.count)
+        let automatic =
+            apportionsSegmentWidthsByContent ? natural.reduce(0, +) : (natural.max() ?? 0) * CGFloat(natural.count)
         return CGSize(width: (fixed + automatic).rounded(.up), height: Self.standardHeight)
     }
 

@@ -137,7 +137,9 @@ open class UISegmentedControl: UIControl {
     open func widthForSegment(at segment: Int) -> CGFloat { self.segment(at: segment)?.width ?? 0 }
 
     /// Moves the segment's title or image from its centre.
-    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) { update(segment) { $0.contentOffset = offset } }
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        update(segment) { $0.contentOffset = offset }
+    }
     open func contentOffsetForSegment(at segment: Int) -> CGSize { self.segment(at: segment)?.contentOffset ?? .zero }
 
     // MARK: Selection
@@ -226,7 +228,8 @@ open class UISegmentedControl: UIControl {
     /// system's (13 points, semibold when selected, in the label colour).
     func resolvedTitleAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFont.systemFont(ofSize: Self.titleFontSize, weight: state.contains(.selected) ? .semibold : .regular),
+            .font: UIFont.systemFont(
+                ofSize: Self.titleFontSize, weight: state.contains(.selected) ? .semibold : .regular),
             .foregroundColor: state.contains(.disabled) ? UIColor.tertiaryLabel : UIColor.label,
         ]
         attributes.merge(titleAttributes[UIControl.State.normal.rawValue] ?? [:]) { $1 }

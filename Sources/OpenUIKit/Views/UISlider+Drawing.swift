@@ -18,8 +18,12 @@ extension UISlider {
         context.saveGState()
         if !isEnabled { context.setAlpha(0.5) }
         let imageColor = UIColor.secondaryLabel.resolvedColor(with: traits)
-        if let image = minimumValueImage { BarDrawing.drawItemImage(image, in: minimumValueImageRect(forBounds: bounds), color: imageColor) }
-        if let image = maximumValueImage { BarDrawing.drawItemImage(image, in: maximumValueImageRect(forBounds: bounds), color: imageColor) }
+        if let image = minimumValueImage {
+            BarDrawing.drawItemImage(image, in: minimumValueImageRect(forBounds: bounds), color: imageColor)
+        }
+        if let image = maximumValueImage {
+            BarDrawing.drawItemImage(image, in: maximumValueImageRect(forBounds: bounds), color: imageColor)
+        }
 
         let minimumPart = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
         let maximumPart = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
@@ -42,17 +46,20 @@ extension UISlider {
             image.draw(in: thumb)
             return
         }
-        let knob = thumb.insetBy(dx: (thumb.width - Self.thumbDiameter) / 2, dy: (thumb.height - Self.thumbDiameter) / 2)
+        let knob = thumb.insetBy(
+            dx: (thumb.width - Self.thumbDiameter) / 2, dy: (thumb.height - Self.thumbDiameter) / 2)
         let path = UIBezierPath(ovalIn: knob)
         let color = (thumbTintColor ?? .white).resolvedColor(with: traits)
         context.saveGState()
         // A wide soft shadow below and a tight one at the edge, as iOS gives the thumb.
-        context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8 * pixels, color: UIColor(white: 0, alpha: 0.15).cgColor)
+        context.setShadow(
+            offset: CGSize(width: 0, height: 3), blur: 8 * pixels, color: UIColor(white: 0, alpha: 0.15).cgColor)
         color.setFill()
         path.fill()
         context.restoreGState()
         context.saveGState()
-        context.setShadow(offset: CGSize(width: 0, height: 0.5), blur: 1 * pixels, color: UIColor(white: 0, alpha: 0.12).cgColor)
+        context.setShadow(
+            offset: CGSize(width: 0, height: 0.5), blur: 1 * pixels, color: UIColor(white: 0, alpha: 0.12).cgColor)
         color.setFill()
         path.fill()
         context.restoreGState()

@@ -97,13 +97,16 @@ open class UISlider: UIControl {
         let begin = UIApplication.shared.animationClock.now
         let duration = Self.valueAnimationDuration
         displayedValue = start
-        valueMotion = ClockMotion(duration: duration, step: { [weak self] now in
-            let progress = Float(AnimationTiming.easeInOut.progress(CGFloat((now - begin) / duration)))
-            self?.displayedValue = start + (target - start) * progress
-        }, finish: { [weak self] in
-            self?.valueMotion = nil
-            self?.displayedValue = nil
-        })
+        valueMotion = ClockMotion(
+            duration: duration,
+            step: { [weak self] now in
+                let progress = Float(AnimationTiming.easeInOut.progress(CGFloat((now - begin) / duration)))
+                self?.displayedValue = start + (target - start) * progress
+            },
+            finish: { [weak self] in
+                self?.valueMotion = nil
+                self?.displayedValue = nil
+            })
     }
 
     // MARK: Images for each state
@@ -125,13 +128,18 @@ open class UISlider: UIControl {
     /// The minimum value image at the leading end, at its size, centred vertically; empty
     /// without one.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        guard let size = minimumValueImage?.size else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        guard let size = maximumValueImage?.size else {
+            return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+        }
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The whole track between the value images: 4 points tall, centred vertically.
@@ -140,7 +148,8 @@ open class UISlider: UIControl {
         var right = bounds.maxX - Self.trackInset
         if minimumValueImage != nil { left = minimumValueImageRect(forBounds: bounds).maxX + Self.imageSpacing }
         if maximumValueImage != nil { right = maximumValueImageRect(forBounds: bounds).minX - Self.imageSpacing }
-        return CGRect(x: left, y: bounds.midY - Self.trackHeight / 2, width: max(0, right - left), height: Self.trackHeight)
+        return CGRect(
+            x: left, y: bounds.midY - Self.trackHeight / 2, width: max(0, right - left), height: Self.trackHeight)
     }
 
     /// The thumb for `value`: its edges reach 2 points past the track's ends at the ends of the

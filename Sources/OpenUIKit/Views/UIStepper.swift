@@ -105,7 +105,9 @@ open class UIStepper: UIControl {
     open func setDecrementImage(_ image: UIImage?, for state: State) { setImage(image, "decrement", state) }
     open func decrementImage(for state: State) -> UIImage? { image("decrement", state) }
 
-    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State
+    ) {
         setImage(image, "divider.\(leftState.rawValue)", rightState)
     }
 

@@ -44,13 +44,15 @@ extension UISwitch {
             trackPath.fill()
             // Two shadows, as iOS gives the knob: a wide soft one and a tight one at its edge.
             context.saveGState()
-            context.setShadow(offset: CGSize(width: 0, height: 2), blur: 5 * pixels,
-                              color: UIColor(white: 0, alpha: 0.15).cgColor)
+            context.setShadow(
+                offset: CGSize(width: 0, height: 2), blur: 5 * pixels,
+                color: UIColor(white: 0, alpha: 0.15).cgColor)
             knobColor.resolvedColor(with: traits).setFill()
             knobPath.fill()
             context.restoreGState()
-            context.setShadow(offset: CGSize(width: 0, height: 1), blur: 1 * pixels,
-                              color: UIColor(white: 0, alpha: 0.06).cgColor)
+            context.setShadow(
+                offset: CGSize(width: 0, height: 1), blur: 1 * pixels,
+                color: UIColor(white: 0, alpha: 0.06).cgColor)
             knobColor.resolvedColor(with: traits).setFill()
             knobPath.fill()
         } else {

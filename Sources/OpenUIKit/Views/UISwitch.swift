@@ -69,7 +69,9 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
     }
 
-    open override var intrinsicContentSize: CGSize { alignmentRect(forFrame: CGRect(origin: .zero, size: Self.fixedSize)).size }
+    open override var intrinsicContentSize: CGSize {
+        alignmentRect(forFrame: CGRect(origin: .zero, size: Self.fixedSize)).size
+    }
 
     open override var alignmentRectInsets: UIEdgeInsets {
         SystemDesign.requiresCompatibility ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)

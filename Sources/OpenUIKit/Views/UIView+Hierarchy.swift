@@ -40,7 +40,8 @@ extension UIView {
         }
         // Putting an ancestor under its own descendant would make a cycle: refused the same way.
         guard !isDescendant(of: view) else {
-            return UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
+            return UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
                 "Can't add \(objectDescription(view)) as subview of its descendant \(objectDescription(self))")
         }
         if view.superview === self {
@@ -100,9 +101,12 @@ extension UIView {
     /// under a controller view that is not its parent's (C-9).
     private func checkControllerHierarchy(newSuperview: UIView) -> Bool {
         guard let controller = owningViewController, let parent = controller.parent,
-              let owner = newSuperview.nearestViewController, owner !== parent else { return true }
-        UIKitDiagnostics.report(UIKitDiagnostic.hierarchyInconsistency,
-            "child view controller:\(objectDescription(controller)) should have parent view controller:\(objectDescription(parent)) but actual parent is:\(objectDescription(owner))")
+            let owner = newSuperview.nearestViewController, owner !== parent
+        else { return true }
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.hierarchyInconsistency,
+            "child view controller:\(objectDescription(controller)) should have parent view controller:\(objectDescription(parent)) but actual parent is:\(objectDescription(owner))"
+        )
         return false
     }
 

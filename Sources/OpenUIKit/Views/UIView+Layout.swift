@@ -19,7 +19,8 @@ extension UIView {
         }
         let handedDown = safeRect.map(safeRectForSubviews)
         for subview in subviews {
-            subview.layoutSubtree(parentSafeRect: handedDown.map { $0.applying(subview.transformToSuperview.inverted()) })
+            subview.layoutSubtree(
+                parentSafeRect: handedDown.map { $0.applying(subview.transformToSuperview.inverted()) })
         }
     }
 
@@ -45,8 +46,10 @@ extension UIView {
 
     // MARK: Autoresizing
 
-    static func distribute(_ delta: CGFloat, parent: CGFloat, origin: CGFloat, size: CGFloat,
-                           leading: Bool, flexibleSize: Bool, trailing: Bool) -> (CGFloat, CGFloat) {
+    static func distribute(
+        _ delta: CGFloat, parent: CGFloat, origin: CGFloat, size: CGFloat,
+        leading: Bool, flexibleSize: Bool, trailing: Bool
+    ) -> (CGFloat, CGFloat) {
         guard delta != 0, leading || flexibleSize || trailing else { return (origin, size) }
         let parts = [(leading, origin), (flexibleSize, size), (trailing, parent - origin - size)]
         let flexible = parts.filter(\.0)
@@ -72,7 +75,9 @@ extension UIView {
         guard view.windowStorage != nil else { return view.bounds }
         if let window = view as? UIWindow { return window.bounds.inset(by: window.systemSafeAreaInsets) }
         guard let superview = view.superview else { return view.bounds }
-        return view.ownSafeRect(inherited: superview.safeRectForSubviews(safeRect(of: superview)).applying(view.transformToSuperview.inverted()))
+        return view.ownSafeRect(
+            inherited: superview.safeRectForSubviews(safeRect(of: superview)).applying(
+                view.transformToSuperview.inverted()))
     }
 
     /// The safe rect this view hands its subviews. A scroll view keeps the part its adjusted
@@ -103,11 +108,13 @@ extension UIView {
         var insets = Self.insets(of: bounds, within: inherited)
         if let superview, insets != .zero {
             let parent = Self.insets(of: superview.bounds.applying(transformToSuperview.inverted()), within: inherited)
-            insets = UIEdgeInsets(top: min(insets.top, parent.top), left: min(insets.left, parent.left),
-                                  bottom: min(insets.bottom, parent.bottom), right: min(insets.right, parent.right))
+            insets = UIEdgeInsets(
+                top: min(insets.top, parent.top), left: min(insets.left, parent.left),
+                bottom: min(insets.bottom, parent.bottom), right: min(insets.right, parent.right))
         }
         if let controller = owningViewController {
-            for extra in [controller.additionalSafeAreaInsets, controller.parent?.childSafeAreaInsets ?? .zero] where extra != .zero {
+            for extra in [controller.additionalSafeAreaInsets, controller.parent?.childSafeAreaInsets ?? .zero]
+            where extra != .zero {
                 insets.top += extra.top
                 insets.left += extra.left
                 insets.bottom += extra.bottom
@@ -119,8 +126,9 @@ extension UIView {
 
     private static func insets(of bounds: CGRect, within safe: CGRect) -> UIEdgeInsets {
         guard !safe.isNull else { return .zero }
-        return UIEdgeInsets(top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
-                            bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+        return UIEdgeInsets(
+            top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
+            bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
     }
 
     /// Recomputes this view's safe area from its superview's and tells the view (and its

@@ -207,7 +207,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// A root view takes its controller's traits, any other view its superview's; then its own
     /// overrides apply.
     open var traitCollection: UITraitCollection {
-        var values = owningViewController?.traitCollection.values
+        var values =
+            owningViewController?.traitCollection.values
             ?? superview?.traitCollection.values
             ?? UIScreen.main.traitCollection.values
         values.apply(traitOverrides)
@@ -302,7 +303,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func layoutIfNeeded() {
         updateConstraintsInSubtree()
         LayoutEngine.layOut(self)
-        layoutSubtree(parentSafeRect: superview.map { $0.safeRectForSubviews(safeRect(of: $0)).applying(transformToSuperview.inverted()) })
+        layoutSubtree(
+            parentSafeRect: superview.map {
+                $0.safeRectForSubviews(safeRect(of: $0)).applying(transformToSuperview.inverted())
+            })
     }
 
     /// Override to position subviews. The default does nothing; autoresizing already ran when the
@@ -364,7 +368,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
-        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
     /// The layout engine keeps the intrinsic sizes it read until this is called, as UIKit's
@@ -409,8 +414,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             }
             if insetsLayoutMarginsFromSafeArea {
                 let safe = safeAreaInsets
-                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+                margins = UIEdgeInsets(
+                    top: margins.top + safe.top, left: margins.left + safe.left,
+                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
             }
             // Where the superview's margins reach into this view, this view's go at least as far.
             if preservesSuperviewLayoutMargins, let superview, layer.transform == CATransform3DIdentity {
@@ -438,7 +444,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 
@@ -451,7 +458,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// their own coordinates (their transform and bounds origin applied).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared as the layer stores it, so an alpha set to 0.01 counts as 0.01.
-        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event) else {
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01), self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {
@@ -502,7 +510,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext(), let renderer = BitmapRenderers.renderer,
-              bounds.width > 0, bounds.height > 0 else { return false }
+            bounds.width > 0, bounds.height > 0
+        else { return false }
         if afterUpdates { layoutIfNeeded() }
         context.saveGState()
         defer { context.restoreGState() }

@@ -1,7 +1,7 @@
-@_spi(Tooling) import OpenUIKit
 internal import AppTourReport
 internal import CairoRendering
 import Foundation
+@_spi(Tooling) import OpenUIKit
 internal import StoryboardDocument
 internal import XcodeFrames
 
@@ -15,31 +15,41 @@ extension AppTour {
         var placements: [TourReport.XcodeFrames.Placement] = []
         var any = false
         for controller in state.controllers {
-            guard let object = controller.storyboardSceneObject, object.rootView?.frame != nil, controller.view.window === window else { continue }
+            guard let object = controller.storyboardSceneObject, object.rootView?.frame != nil,
+                controller.view.window === window
+            else { continue }
             any = true
             let result = XcodeFrameComparison.compare(controller, canvas: Self.canvas(for: object))
             let scene = SceneCatalog.reference(object)
             mismatches += result.mismatches.map {
-                .init(scene: "\(scene.storyboard)#\(scene.id)", id: $0.id, viewClass: $0.viewClass, xcode: Self.frame($0.xcode), ours: Self.frame($0.ours))
+                .init(
+                    scene: "\(scene.storyboard)#\(scene.id)", id: $0.id, viewClass: $0.viewClass,
+                    xcode: Self.frame($0.xcode), ours: Self.frame($0.ours))
             }
             placements += result.placedElsewhere.map {
-                .init(scene: "\(scene.storyboard)#\(scene.id)", ours: Self.frame($0.ours), xcode: Self.frame($0.canvas), comparedThere: $0.comparedThere)
+                .init(
+                    scene: "\(scene.storyboard)#\(scene.id)", ours: Self.frame($0.ours), xcode: Self.frame($0.canvas),
+                    comparedThere: $0.comparedThere)
             }
             total.add(result)
         }
         guard any else { return nil }
         var apart: [String: Int] = [:]
-        for reason in XcodeFrameComparison.Apart.allCases where total.count(reason) > 0 { apart[reason.rawValue] = total.count(reason) }
+        for reason in XcodeFrameComparison.Apart.allCases where total.count(reason) > 0 {
+            apart[reason.rawValue] = total.count(reason)
+        }
         var outlined: String?
         if !total.mismatches.isEmpty {
             let name = (picture as NSString).deletingPathExtension + "-frames.png"
             if let data = Self.outlining(total.mismatches, in: window)?.pngData(),
-               (try? data.write(to: folder.appendingPathComponent(name))) != nil {
+                (try? data.write(to: folder.appendingPathComponent(name))) != nil
+            {
                 outlined = name
             }
         }
-        return .init(compared: total.compared, matched: total.matched, mismatches: mismatches, apart: apart,
-                     placedElsewhere: placements, picture: outlined)
+        return .init(
+            compared: total.compared, matched: total.matched, mismatches: mismatches, apart: apart,
+            placedElsewhere: placements, picture: outlined)
     }
 
     /// The bars Xcode simulates for each scene of a document, by the document's path.
@@ -48,11 +58,13 @@ extension AppTour {
     /// Where Xcode's canvas showed the scene `object` comes from.
     private static func canvas(for object: SceneObject) -> XcodeCanvas? {
         let path = object.location.file
-        guard let document = TourDocuments.document(at: URL(fileURLWithPath: path)), let saved = object.rootView?.frame else { return nil }
+        guard let document = TourDocuments.document(at: URL(fileURLWithPath: path)), let saved = object.rootView?.frame
+        else { return nil }
         let scenes = bars[path] ?? XcodeCanvas.bars(in: document)
         bars[path] = scenes
-        return XcodeCanvas(device: document.simulatedDevice, toolsVersion: document.toolsVersion, object: object,
-                           saved: saved, bars: scenes[object.id] ?? .init())
+        return XcodeCanvas(
+            device: document.simulatedDevice, toolsVersion: document.toolsVersion, object: object,
+            saved: saved, bars: scenes[object.id] ?? .init())
     }
 
     private static func frame(_ rect: CGRect) -> TourReport.Frame {
@@ -61,10 +73,14 @@ extension AppTour {
 
     /// The window drawn with an outline over each mismatched view where it is and where Xcode
     /// saved it; the outlines are gone again once drawn.
-    private static func outlining(_ mismatches: [XcodeFrameComparison.Mismatch], in window: UIWindow) -> RenderedImage? {
+    private static func outlining(_ mismatches: [XcodeFrameComparison.Mismatch], in window: UIWindow) -> RenderedImage?
+    {
         var outlines: [UIView] = []
         for mismatch in mismatches {
-            for (rect, color, width) in [(mismatch.xcodeInWindow, UIColor.systemBlue, CGFloat(1)), (mismatch.oursInWindow, UIColor.systemRed, CGFloat(2))] {
+            for (rect, color, width) in [
+                (mismatch.xcodeInWindow, UIColor.systemBlue, CGFloat(1)),
+                (mismatch.oursInWindow, UIColor.systemRed, CGFloat(2)),
+            ] {
                 let outline = UIView(frame: rect)
                 outline.isUserInteractionEnabled = false
                 outline.layer.borderColor = color.cgColor

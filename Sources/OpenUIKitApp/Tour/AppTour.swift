@@ -1,7 +1,7 @@
-@_spi(Tooling) import OpenUIKit
 internal import AppTourReport
 internal import CairoRendering
 import Foundation
+@_spi(Tooling) import OpenUIKit
 
 /// Explores a launched app as a tester would, headless: on each screen it types sample text
 /// into the fields, then taps every control, bar button item, tab, segment, the first row of
@@ -53,8 +53,10 @@ final class AppTour {
 
     /// Records a diagnostic against the step being played.
     func note(_ diagnostic: UIKitDiagnostic) {
-        report.diagnostics.append(.init(name: diagnostic.name, reason: diagnostic.reason, step: report.steps.count,
-                                        isError: diagnostic.name != UIKitDiagnostic.warning))
+        report.diagnostics.append(
+            .init(
+                name: diagnostic.name, reason: diagnostic.reason, step: report.steps.count,
+                isError: diagnostic.name != UIKitDiagnostic.warning))
     }
 
     /// Puts three pictures in an empty photo library, so the image picker has something to
@@ -62,14 +64,19 @@ final class AppTour {
     static func seedPhotoLibrary() {
         let folder = UIImagePickerController.photoLibraryFolder
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        guard !existing.contains(where: { ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) else { return }
+        guard
+            !existing.contains(where: {
+                ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+            })
+        else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         CairoRendering.install()
         let hues: [CGFloat] = [0.58, 0.08, 0.33]
         for (index, hue) in hues.enumerated() {
             let format = UIGraphicsImageRendererFormat()
             format.scale = 1
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 640, height: 480), format: format).image { context in
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 640, height: 480), format: format).image {
+                context in
                 UIColor(hue: hue, saturation: 0.55, brightness: 0.95, alpha: 1).setFill()
                 context.fill(CGRect(x: 0, y: 0, width: 640, height: 480))
                 UIColor(hue: hue, saturation: 0.8, brightness: 0.6, alpha: 1).setFill()
@@ -95,7 +102,9 @@ final class AppTour {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let launchScreen {
             // Drawn in a window of its own the size of the screen, then put away.
-            let image = StoryboardTooling.withoutCustomClasses { CairoRenderer.render(launchScreen, size: window.bounds.size, scale: 2) }
+            let image = StoryboardTooling.withoutCustomClasses {
+                CairoRenderer.render(launchScreen, size: window.bounds.size, scale: 2)
+            }
             let launchWindow = UIWindow(frame: window.bounds)
             launchWindow.rootViewController = launchScreen
             record(ScreenState(window: launchWindow), in: launchWindow, named: "launch screen", image: image)
@@ -114,7 +123,9 @@ final class AppTour {
         // tour could not come back to them): home, then the route that first reached each, then on
         // with it. One the tour cannot get to again is what stops it short.
         var unreachable: [Int] = []
-        while isWithinLimits, let pending = report.screens.first(where: { routes[$0.key] != nil && !exhausted.contains($0.key) }) {
+        while isWithinLimits,
+            let pending = report.screens.first(where: { routes[$0.key] != nil && !exhausted.contains($0.key) })
+        {
             let route = routes[pending.key] ?? []
             guard navigate(along: route) else {
                 exhausted.insert(pending.key)
@@ -128,11 +139,14 @@ final class AppTour {
             exhausted.insert(pending.key)
         }
         if !unreachable.isEmpty {
-            report.stoppedBecause = "could not get back to screen\(unreachable.count > 1 ? "s" : "") "
+            report.stoppedBecause =
+                "could not get back to screen\(unreachable.count > 1 ? "s" : "") "
                 + unreachable.map(String.init).joined(separator: ", ") + " to try the rest of what they show"
         }
         if report.stoppedBecause == nil && !isWithinLimits {
-            report.stoppedBecause = report.steps.count >= limits.steps ? "the step limit (\(limits.steps)) was reached"
+            report.stoppedBecause =
+                report.steps.count >= limits.steps
+                ? "the step limit (\(limits.steps)) was reached"
                 : "the time limit (\(Int(limits.seconds)) s) was reached"
         }
         report.finished = report.stoppedBecause == nil
@@ -185,7 +199,9 @@ final class AppTour {
     private func replay(_ route: [(from: String, signature: String)]) -> Bool {
         for (from, signature) in route {
             guard isWithinLimits, ScreenState(window: window).key == from,
-                  let action = ActionFinder(window: window, sampleText: sampleText).actions().first(where: { $0.signature == signature })
+                let action = ActionFinder(window: window, sampleText: sampleText).actions().first(where: {
+                    $0.signature == signature
+                })
             else { return false }
             play(action, note: "again: ")
         }
@@ -198,7 +214,10 @@ final class AppTour {
         switch action.target {
         case .tap(let view, let point, let text):
             tap(view, at: point)
-            if let text { UIEventInjector.shared.type(text); settle() }
+            if let text {
+                UIEventInjector.shared.type(text)
+                settle()
+            }
         case .row(let table, let indexPath):
             table.scrollToRow(at: indexPath, at: .none, animated: false)
             table.layoutIfNeeded()
@@ -256,7 +275,8 @@ final class AppTour {
         } else {
             outcome = "new screen \(report.screens.count + 1)"
         }
-        report.steps.append(.init(number: number, screen: screenNumbers[before.key] ?? 0, action: description, outcome: outcome))
+        report.steps.append(
+            .init(number: number, screen: screenNumbers[before.key] ?? 0, action: description, outcome: outcome))
         if screenNumbers[after.key] == nil {
             record(after, in: window)
             if let playing, let route = routes[playing.from] { routes[after.key] = route + [playing] }
@@ -276,17 +296,22 @@ final class AppTour {
             guard isWithinLimits else { return false }
             if let alert = state.topPresented as? UIAlertController {
                 let action = alert.actions.first { $0.style == .cancel } ?? alert.actions.first
-                if let title = action?.title, let button = window.descendants.first(where: {
-                    ($0 as? UIControl)?.accessibilityIdentifier == title && ActionFinder(window: window, sampleText: "").reaches($0)
-                }) {
+                if let title = action?.title,
+                    let button = window.descendants.first(where: {
+                        ($0 as? UIControl)?.accessibilityIdentifier == title
+                            && ActionFinder(window: window, sampleText: "").reaches($0)
+                    })
+                {
                     tap(button, at: nil)
                     step(from: state, "back: tap “\(title)” in the alert")
                     continue
                 }
             }
             if let top = state.topController, let navigation = top.navigationController,
-               navigation.viewControllers.count > 1, navigation.topViewController === top,
-               !navigation.navigationBar.backButton.isHidden, ActionFinder(window: window, sampleText: "").reaches(navigation.navigationBar.backButton) {
+                navigation.viewControllers.count > 1, navigation.topViewController === top,
+                !navigation.navigationBar.backButton.isHidden,
+                ActionFinder(window: window, sampleText: "").reaches(navigation.navigationBar.backButton)
+            {
                 tap(navigation.navigationBar.backButton, at: nil)
                 step(from: state, "back: the back button")
                 continue
@@ -303,15 +328,20 @@ final class AppTour {
                 continue
             }
             if let pages = ActionFinder(window: window, sampleText: "").pageViewControllers().first,
-               let shown = pages.viewControllers?.first, !key.contains(ScreenState.descriptor(shown)),
-               state.controllers.contains(where: { $0 === pages }) {
-                swipe(pages.view, forward: false, atY: ActionFinder(window: window, sampleText: "").swipeHeight(in: pages.view) ?? pages.view.bounds.midY)
+                let shown = pages.viewControllers?.first, !key.contains(ScreenState.descriptor(shown)),
+                state.controllers.contains(where: { $0 === pages })
+            {
+                swipe(
+                    pages.view, forward: false,
+                    atY: ActionFinder(window: window, sampleText: "").swipeHeight(in: pages.view)
+                        ?? pages.view.bounds.midY)
                 step(from: state, "back: swipe to the previous page")
                 continue
             }
             if let tabs = state.controllers.first(where: { $0 is UITabBarController }) as? UITabBarController,
-               let wanted = tabIndex(in: key, of: tabs), wanted != tabs.selectedIndex,
-               tabs.tabBar.itemButtons.indices.contains(wanted) {
+                let wanted = tabIndex(in: key, of: tabs), wanted != tabs.selectedIndex,
+                tabs.tabBar.itemButtons.indices.contains(wanted)
+            {
                 tap(tabs.tabBar.itemButtons[wanted], at: nil)
                 step(from: state, "back: the tab that was showing")
                 continue
@@ -327,12 +357,17 @@ final class AppTour {
         let finder = ActionFinder(window: window, sampleText: "")
         for bar in presented.view.descendants.compactMap({ $0 as? UINavigationBar }) {
             let items = bar.buttonItemFrames.filter { entry in
-                entry.item.isEnabled && (TourAction.isDismissing(ActionFinder.title(of: entry.item))
-                    || [.cancel, .done, .close].contains(entry.item.madeAsSystemItem))
+                entry.item.isEnabled
+                    && (TourAction.isDismissing(ActionFinder.title(of: entry.item))
+                        || [.cancel, .done, .close].contains(entry.item.madeAsSystemItem))
             }
             // Cancel before Done and Save: coming back should change the least.
-            let ordered = items.sorted { a, _ in a.item.madeAsSystemItem == .cancel || ActionFinder.title(of: a.item).lowercased() == "cancel" }
-            if let (item, frame) = ordered.first(where: { finder.reaches(bar, at: CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }) {
+            let ordered = items.sorted { a, _ in
+                a.item.madeAsSystemItem == .cancel || ActionFinder.title(of: a.item).lowercased() == "cancel"
+            }
+            if let (item, frame) = ordered.first(where: {
+                finder.reaches(bar, at: CGPoint(x: $0.frame.midX, y: $0.frame.midY))
+            }) {
                 return (bar, frame, ActionFinder.title(of: item))
             }
         }
@@ -343,13 +378,17 @@ final class AppTour {
     /// children the key shows.
     private func tabIndex(in key: String, of tabs: UITabBarController) -> Int? {
         let parts = key.components(separatedBy: " > ")
-        guard let at = parts.firstIndex(of: ScreenState.descriptor(tabs)), parts.indices.contains(at + 1) else { return nil }
+        guard let at = parts.firstIndex(of: ScreenState.descriptor(tabs)), parts.indices.contains(at + 1) else {
+            return nil
+        }
         return tabs.viewControllers?.firstIndex { ScreenState.descriptor($0) == parts[at + 1] }
     }
 
     // MARK: Recording
 
-    private func record(_ state: ScreenState, in window: UIWindow, named name: String? = nil, image: RenderedImage? = nil) {
+    private func record(
+        _ state: ScreenState, in window: UIWindow, named name: String? = nil, image: RenderedImage? = nil
+    ) {
         let number = report.screens.count + 1
         screenNumbers[state.key] = number
         for scene in state.scenes { reachedScenes.insert("\(scene.storyboard)#\(scene.id)") }
@@ -359,18 +398,22 @@ final class AppTour {
         let picture = String(format: "%02d-", number) + String(slug.prefix(40)) + ".png"
         var written: String?
         if let data = (image ?? CairoRenderer.render(window, scale: 2))?.pngData(),
-           (try? data.write(to: folder.appendingPathComponent(picture))) != nil {
+            (try? data.write(to: folder.appendingPathComponent(picture))) != nil
+        {
             written = picture
         }
-        report.screens.append(.init(number: number, key: state.key, title: title,
-                                    controllers: state.controllers.map { String(describing: type(of: $0)) },
-                                    scenes: state.scenes, picture: written, reachedAtStep: report.steps.count,
-                                    xcodeFrames: compareWithXcode(state, in: window, picture: picture)))
+        report.screens.append(
+            .init(
+                number: number, key: state.key, title: title,
+                controllers: state.controllers.map { String(describing: type(of: $0)) },
+                scenes: state.scenes, picture: written, reachedAtStep: report.steps.count,
+                xcodeFrames: compareWithXcode(state, in: window, picture: picture)))
     }
 
     /// Counts the storyboards' scenes and lists those never on screen, with why.
     private func accountForScenes() {
-        let catalog = SceneCatalog(launchStoryboard: StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String)
+        let catalog = SceneCatalog(
+            launchStoryboard: StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String)
         report.scenesInStoryboards = catalog.entries.count
         report.unreachedScenes = []
         var reached = 0
@@ -379,20 +422,24 @@ final class AppTour {
             // A container made during the tour whose child was on screen was reached, though a
             // collapsed split view shows a detail navigation controller's stack on its primary's.
             if reachedScenes.contains(id)
-                || (Self.madeScenes.contains(id) && entry.relationshipChildren.contains(where: reachedScenes.contains)) {
+                || (Self.madeScenes.contains(id) && entry.relationshipChildren.contains(where: reachedScenes.contains))
+            {
                 reached += 1
                 continue
             }
             let reason: String
             if !entry.isReachableInFile {
-                reason = "nothing leads to it: no segue arrives, it is no storyboard's entry and has no storyboard ID for code to make it by"
+                reason =
+                    "nothing leads to it: no segue arrives, it is no storyboard's entry and has no storyboard ID for code to make it by"
             } else if let stopped = report.stoppedBecause {
                 reason = "not reached before the tour stopped: \(stopped)"
             } else if !entry.arrivals.isEmpty, entry.arrivals.allSatisfy({ $0.hasPrefix("code in") }) {
-                reason = "reached only by segues " + entry.arrivals.joined(separator: ", or ")
+                reason =
+                    "reached only by segues " + entry.arrivals.joined(separator: ", or ")
                     + " performs, which none of the tour's taps ran (a list's rows that perform them may have been empty)"
             } else if !entry.arrivals.isEmpty {
-                reason = "reached only from " + entry.arrivals.joined(separator: ", or ")
+                reason =
+                    "reached only from " + entry.arrivals.joined(separator: ", or ")
                     + ", which the tour did not find on the screens it reached (an empty list shows no cells)"
             } else {
                 reason = "made by identifier in code that none of the tour's taps ran"

@@ -1,6 +1,6 @@
-@_spi(Tooling) import OpenUIKit
 internal import AppTourReport
 import Foundation
+@_spi(Tooling) import OpenUIKit
 internal import StoryboardDocument
 
 /// Every controller scene of the app's storyboards (references aside: the scene they name is
@@ -27,7 +27,9 @@ struct SceneCatalog {
         for folder in resourceFolders {
             for file in Self.storyboards(in: folder) where seen.insert(file.lastPathComponent).inserted {
                 guard let document = TourDocuments.document(at: file) else { continue }
-                if document.isLaunchScreen, file.deletingPathExtension().lastPathComponent != launchStoryboard { continue }
+                if document.isLaunchScreen, file.deletingPathExtension().lastPathComponent != launchStoryboard {
+                    continue
+                }
                 var destinations: Set<String> = []
                 var arrivals: [String: [String]] = [:]
                 // An object's segues are every segue in its subtree, its views' included.
@@ -41,14 +43,17 @@ struct SceneCatalog {
                 }
                 for scene in document.scenes {
                     guard let controller = scene.controller, case .controller = controller.kind else { continue }
-                    let reachable = controller.id == document.initialViewController || destinations.contains(controller.id)
+                    let reachable =
+                        controller.id == document.initialViewController || destinations.contains(controller.id)
                         || controller.storyboardIdentifier != nil
                     let children = controller.segues.compactMap { segue -> String? in
                         if case .relationship = segue.kind { return "\(file.lastPathComponent)#\(segue.destination)" }
                         return nil
                     }
-                    entries.append(Entry(reference: Self.reference(controller), isReachableInFile: reachable,
-                                         arrivals: arrivals[controller.id] ?? [], relationshipChildren: children))
+                    entries.append(
+                        Entry(
+                            reference: Self.reference(controller), isReachableInFile: reachable,
+                            arrivals: arrivals[controller.id] ?? [], relationshipChildren: children))
                 }
             }
         }
@@ -60,8 +65,12 @@ struct SceneCatalog {
         let top = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         var found = top.filter { $0.hasSuffix(".storyboard") }.map { folder.appendingPathComponent($0) }
         for language in top where language.hasSuffix(".lproj") {
-            let inside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(language).path)) ?? []).sorted()
-            found += inside.filter { $0.hasSuffix(".storyboard") }.map { folder.appendingPathComponent(language).appendingPathComponent($0) }
+            let inside =
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(language).path))
+                ?? []).sorted()
+            found += inside.filter { $0.hasSuffix(".storyboard") }.map {
+                folder.appendingPathComponent(language).appendingPathComponent($0)
+            }
         }
         return found
     }
@@ -73,18 +82,20 @@ struct SceneCatalog {
             if case .relationship = segue.kind { return "\(source), whose child it is" }
             return "code in \(source) (performSegue)"
         }
-        let element: String = switch name {
-        case "tableViewCell": "a table cell"
-        case "collectionViewCell": "a collection cell"
-        case "barButtonItem": "a bar button item"
-        default: "a \(name)"
-        }
+        let element: String =
+            switch name {
+            case "tableViewCell": "a table cell"
+            case "collectionViewCell": "a collection cell"
+            case "barButtonItem": "a bar button item"
+            default: "a \(name)"
+            }
         return "\(element) of \(source)"
     }
 
     static func reference(_ object: SceneObject) -> TourReport.SceneReference {
-        TourReport.SceneReference(storyboard: URL(fileURLWithPath: object.location.file).lastPathComponent, id: object.id,
-                                  customClass: object.customClass, storyboardIdentifier: object.storyboardIdentifier,
-                                  title: object.title)
+        TourReport.SceneReference(
+            storyboard: URL(fileURLWithPath: object.location.file).lastPathComponent, id: object.id,
+            customClass: object.customClass, storyboardIdentifier: object.storyboardIdentifier,
+            title: object.title)
     }
 }

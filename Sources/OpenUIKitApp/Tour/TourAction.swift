@@ -1,5 +1,5 @@
-@_spi(Tooling) import OpenUIKit
 import Foundation
+@_spi(Tooling) import OpenUIKit
 
 /// One thing a person can do on the screen: type into a field, tap a control, a bar button
 /// item, a tab, a segment, a row, or a view with a tap gesture.
@@ -54,18 +54,26 @@ struct ActionFinder {
         // The pages of a page view controller on screen, which a person turns with a swipe.
         for pages in pageViewControllers() {
             guard let y = swipeHeight(in: pages.view) else { continue }
-            tapping.append(TourAction(target: .swipe(pages.view, forward: true, atY: y), signature: unique("swipe:next page"),
-                                      description: "swipe to the next page"))
+            tapping.append(
+                TourAction(
+                    target: .swipe(pages.view, forward: true, atY: y), signature: unique("swipe:next page"),
+                    description: "swipe to the next page"))
         }
 
         /// A tap on each enabled bar button item in reach, at the middle of its frame in `bar`.
-        func tapItems(_ items: [(UIBarButtonItem, CGRect)], of bar: UIView, kind: String, dismissingSystemItems: [UIBarButtonItem.SystemItem]) {
+        func tapItems(
+            _ items: [(UIBarButtonItem, CGRect)], of bar: UIView, kind: String,
+            dismissingSystemItems: [UIBarButtonItem.SystemItem]
+        ) {
             for (item, frame) in items where item.isEnabled && reaches(bar, at: CGPoint(x: frame.midX, y: frame.midY)) {
                 let title = Self.title(of: item)
-                let dismisses = TourAction.isDismissing(title) || item.madeAsSystemItem.map(dismissingSystemItems.contains) == true
-                tapping.append(TourAction(target: .tap(bar, at: CGPoint(x: frame.midX, y: frame.midY), typing: nil),
-                                          signature: unique("\(kind):\(title)"), description: "tap the \(kind) button “\(title)”",
-                                          isDismissing: dismisses))
+                let dismisses =
+                    TourAction.isDismissing(title) || item.madeAsSystemItem.map(dismissingSystemItems.contains) == true
+                tapping.append(
+                    TourAction(
+                        target: .tap(bar, at: CGPoint(x: frame.midX, y: frame.midY), typing: nil),
+                        signature: unique("\(kind):\(title)"), description: "tap the \(kind) button “\(title)”",
+                        isDismissing: dismisses))
             }
         }
 
@@ -74,20 +82,27 @@ struct ActionFinder {
             switch view {
             case let field as UITextField where field.isEnabled && reaches(field):
                 let name = field.placeholder ?? field.accessibilityLabel ?? "text field"
-                typing.append(TourAction(target: .tap(field, at: nil, typing: sampleText + "\n"), signature: unique("type:\(name)"),
-                                         description: "type “\(sampleText)” into “\(name)”"))
+                typing.append(
+                    TourAction(
+                        target: .tap(field, at: nil, typing: sampleText + "\n"), signature: unique("type:\(name)"),
+                        description: "type “\(sampleText)” into “\(name)”"))
                 return
             case let textView as UITextView where textView.isEditable && reaches(textView):
-                typing.append(TourAction(target: .tap(textView, at: nil, typing: sampleText), signature: unique("type:text view"),
-                                         description: "type “\(sampleText)” into a text view"))
+                typing.append(
+                    TourAction(
+                        target: .tap(textView, at: nil, typing: sampleText), signature: unique("type:text view"),
+                        description: "type “\(sampleText)” into a text view"))
                 return
             case let bar as UINavigationBar:
-                tapItems(bar.buttonItemFrames, of: bar, kind: "bar", dismissingSystemItems: [.cancel, .done, .save, .close])
+                tapItems(
+                    bar.buttonItemFrames, of: bar, kind: "bar", dismissingSystemItems: [.cancel, .done, .save, .close])
                 // The back button last: it is how the tour comes back, and it may also show a
                 // screen not seen yet (one the app pushed at launch has a screen under it).
                 if !bar.backButton.isHidden, reaches(bar.backButton) {
-                    tapping.append(TourAction(target: .tap(bar.backButton, at: nil, typing: nil), signature: unique("back"),
-                                              description: "tap the back button", isDismissing: true))
+                    tapping.append(
+                        TourAction(
+                            target: .tap(bar.backButton, at: nil, typing: nil), signature: unique("back"),
+                            description: "tap the back button", isDismissing: true))
                 }
                 for subview in bar.subviews where subview !== bar.backButton { visit(subview) }
                 return
@@ -98,8 +113,10 @@ struct ActionFinder {
             case let tabBar as UITabBar:
                 for (index, button) in tabBar.itemButtons.enumerated() where reaches(button) {
                     let title = tabBar.items?[safe: index]?.title ?? "tab \(index + 1)"
-                    tapping.append(TourAction(target: .tap(button, at: nil, typing: nil), signature: unique("tab:\(title)"),
-                                              description: "tap the tab “\(title)”"))
+                    tapping.append(
+                        TourAction(
+                            target: .tap(button, at: nil, typing: nil), signature: unique("tab:\(title)"),
+                            description: "tap the tab “\(title)”"))
                 }
                 return
             case let segmented as UISegmentedControl where segmented.isEnabled:
@@ -108,40 +125,58 @@ struct ActionFinder {
                     let point = CGPoint(x: width * (CGFloat(index) + 0.5), y: segmented.bounds.midY)
                     guard reaches(segmented, at: point) else { continue }
                     let title = segmented.titleForSegment(at: index) ?? "segment \(index + 1)"
-                    tapping.append(TourAction(target: .tap(segmented, at: point, typing: nil), signature: unique("segment:\(title)"),
-                                              description: "tap the segment “\(title)”"))
+                    tapping.append(
+                        TourAction(
+                            target: .tap(segmented, at: point, typing: nil), signature: unique("segment:\(title)"),
+                            description: "tap the segment “\(title)”"))
                 }
                 return
             case let stepper as UIStepper where stepper.isEnabled:
                 let point = CGPoint(x: stepper.bounds.maxX - stepper.bounds.width / 4, y: stepper.bounds.midY)
                 if reaches(stepper, at: point) {
-                    tapping.append(TourAction(target: .tap(stepper, at: point, typing: nil), signature: unique("stepper:+"),
-                                              description: "tap the stepper's +"))
+                    tapping.append(
+                        TourAction(
+                            target: .tap(stepper, at: point, typing: nil), signature: unique("stepper:+"),
+                            description: "tap the stepper's +"))
                 }
                 return
             case is UISlider, is UIDatePicker, is UIPickerView:
                 return
-            case let control as UIControl where control.isEnabled && control.isUserInteractionEnabled && reaches(control):
+            case let control as UIControl
+            where control.isEnabled && control.isUserInteractionEnabled && reaches(control):
                 let title = Self.title(of: control)
-                tapping.append(TourAction(target: .tap(control, at: nil, typing: nil), signature: unique("control:\(title)"),
-                                          description: "tap \(title)", isDismissing: TourAction.isDismissing(Self.plainTitle(of: control))))
+                tapping.append(
+                    TourAction(
+                        target: .tap(control, at: nil, typing: nil), signature: unique("control:\(title)"),
+                        description: "tap \(title)", isDismissing: TourAction.isDismissing(Self.plainTitle(of: control))
+                    ))
                 return
             case let table as UITableView:
                 for section in 0..<table.numberOfSections where table.numberOfRows(inSection: section) > 0 {
-                    tapping.append(TourAction(target: .row(table, IndexPath(row: 0, section: section)),
-                                              signature: unique("row:\(section)"), description: "tap the first row of section \(section)"))
+                    tapping.append(
+                        TourAction(
+                            target: .row(table, IndexPath(row: 0, section: section)),
+                            signature: unique("row:\(section)"), description: "tap the first row of section \(section)")
+                    )
                 }
             case let collection as UICollectionView:
                 for section in 0..<collection.numberOfSections where collection.numberOfItems(inSection: section) > 0 {
-                    tapping.append(TourAction(target: .item(collection, IndexPath(item: 0, section: section)),
-                                              signature: unique("item:\(section)"), description: "tap the first item of section \(section)"))
+                    tapping.append(
+                        TourAction(
+                            target: .item(collection, IndexPath(item: 0, section: section)),
+                            signature: unique("item:\(section)"),
+                            description: "tap the first item of section \(section)"))
                 }
             default:
                 if view.isUserInteractionEnabled,
-                   view.gestureRecognizers?.contains(where: { $0 is UITapGestureRecognizer && $0.isEnabled }) == true, reaches(view) {
+                    view.gestureRecognizers?.contains(where: { $0 is UITapGestureRecognizer && $0.isEnabled }) == true,
+                    reaches(view)
+                {
                     let name = view.accessibilityLabel ?? String(describing: type(of: view))
-                    tapping.append(TourAction(target: .tap(view, at: nil, typing: nil), signature: unique("gesture:\(name)"),
-                                              description: "tap the \(name) (tap gesture)"))
+                    tapping.append(
+                        TourAction(
+                            target: .tap(view, at: nil, typing: nil), signature: unique("gesture:\(name)"),
+                            description: "tap the \(name) (tap gesture)"))
                 }
             }
             guard view.isUserInteractionEnabled else { return }
@@ -154,7 +189,9 @@ struct ActionFinder {
     /// The scrolling page view controllers whose views are on screen (an app may show one's
     /// view without making it a child).
     func pageViewControllers() -> [UIPageViewController] {
-        ScreenState(window: window).controllers.compactMap { $0 as? UIPageViewController }.filter { $0.transitionStyle == .scroll }
+        ScreenState(window: window).controllers.compactMap { $0 as? UIPageViewController }.filter {
+            $0.transitionStyle == .scroll
+        }
     }
 
     /// A height across `view` where a finger reaches it at both ends of a swipe (controls laid
@@ -162,7 +199,8 @@ struct ActionFinder {
     func swipeHeight(in view: UIView) -> CGFloat? {
         let heights = [0.5, 0.35, 0.65, 0.2, 0.8].map { view.bounds.height * $0 }
         return heights.first { y in
-            reaches(view, at: CGPoint(x: view.bounds.width * 0.85, y: y)) && reaches(view, at: CGPoint(x: view.bounds.width * 0.15, y: y))
+            reaches(view, at: CGPoint(x: view.bounds.width * 0.85, y: y))
+                && reaches(view, at: CGPoint(x: view.bounds.width * 0.15, y: y))
         }
     }
 
@@ -176,16 +214,23 @@ struct ActionFinder {
     }
 
     static func title(of item: UIBarButtonItem) -> String {
-        item.title ?? item.accessibilityLabel ?? item.madeAsSystemItem.map { "\($0)" } ?? (item.image != nil ? "image" : "item")
+        item.title ?? item.accessibilityLabel ?? item.madeAsSystemItem.map { "\($0)" }
+            ?? (item.image != nil ? "image" : "item")
     }
 
     static func plainTitle(of control: UIControl) -> String? {
-        if let button = control as? UIButton, let title = button.configuration?.title ?? button.currentTitle, !title.isEmpty { return title }
+        if let button = control as? UIButton, let title = button.configuration?.title ?? button.currentTitle,
+            !title.isEmpty
+        {
+            return title
+        }
         return control.accessibilityLabel ?? control.accessibilityIdentifier
     }
 
     static func title(of control: UIControl) -> String {
-        if let title = plainTitle(of: control) { return "the \(control is UIButton ? "button" : String(describing: type(of: control))) “\(title)”" }
+        if let title = plainTitle(of: control) {
+            return "the \(control is UIButton ? "button" : String(describing: type(of: control))) “\(title)”"
+        }
         if let button = control as? UIButton, button.currentImage != nil { return "an image button" }
         if control is UISwitch { return "a switch" }
         return "a \(String(describing: type(of: control)))"

@@ -1,5 +1,5 @@
-@_spi(Tooling) import OpenUIKit
 import Foundation
+@_spi(Tooling) import OpenUIKit
 internal import StoryboardDocument
 
 /// The tour runs the app on the device its main storyboard was laid out for (its screen, scale
@@ -12,12 +12,15 @@ enum TourDevice {
     static func useMainStoryboardsDevice() -> String? {
         guard let name = StoryboardTooling.mainStoryboardName else { return nil }
         for folder in StoryboardTooling.resourceFolders {
-            for file in SceneCatalog.storyboards(in: folder) where file.deletingPathExtension().lastPathComponent == name {
+            for file in SceneCatalog.storyboards(in: folder)
+            where file.deletingPathExtension().lastPathComponent == name {
                 guard let device = TourDocuments.document(at: file)?.simulatedDevice else { return nil }
-                let screen = UIScreen(bounds: CGRect(origin: .zero, size: device.screenSize), scale: CGFloat(device.scale),
-                                      idiom: device.isPad ? .pad : .phone)
+                let screen = UIScreen(
+                    bounds: CGRect(origin: .zero, size: device.screenSize), scale: CGFloat(device.scale),
+                    idiom: device.isPad ? .pad : .phone)
                 let insets = device.safeAreaInsets
-                screen.systemSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+                screen.systemSafeAreaInsets = UIEdgeInsets(
+                    top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
                 UIScreen.main = screen
                 return device.id
             }

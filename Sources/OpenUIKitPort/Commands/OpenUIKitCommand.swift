@@ -23,12 +23,19 @@ struct PortOptions: ParsableArguments {
     @Option(help: "The build configuration whose settings are read (default: the target's default).")
     var configuration: String?
 
-    @Option(name: .customLong("openuikit"), help: "OpenUIKit for the package to depend on: a checkout's path or a git URL (default: the checkout this tool was built from).")
+    @Option(
+        name: .customLong("openuikit"),
+        help:
+            "OpenUIKit for the package to depend on: a checkout's path or a git URL (default: the checkout this tool was built from)."
+    )
     var openUIKit: String?
 
     var porterOptions: Porter.Options {
-        Porter.Options(target: target, configuration: configuration,
-                       dependency: openUIKit.map { OpenUIKitDependency($0.contains("://") ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .ownCheckout)
+        Porter.Options(
+            target: target, configuration: configuration,
+            dependency: openUIKit.map {
+                OpenUIKitDependency($0.contains("://") ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path)
+            } ?? .ownCheckout)
     }
 
     var projectURL: URL { URL(fileURLWithPath: project).standardizedFileURL }
@@ -38,7 +45,8 @@ struct PortOptions: ParsableArguments {
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Write the app as a SwiftPM package that builds against OpenUIKit, with PORTING.md listing every rewrite."
+        abstract:
+            "Write the app as a SwiftPM package that builds against OpenUIKit, with PORTING.md listing every rewrite."
     )
 
     @OptionGroup var options: PortOptions
@@ -49,13 +57,15 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let report: Porter.Report
         do {
-            report = try Porter(projectURL: options.projectURL, options: options.porterOptions).port(to: URL(fileURLWithPath: output))
+            report = try Porter(projectURL: options.projectURL, options: options.porterOptions).port(
+                to: URL(fileURLWithPath: output))
         } catch let diagnostic as PortDiagnostic {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             throw ExitCode(1)
         }
         for diagnostic in report.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
-        print("Ported \(report.appName) to \(output): \(report.swiftFiles) Swift files, \(report.resources.count) resources, "
-              + "\(report.rewrites.count) rewrites, \(report.gaps.count) not ported (see \(output)/PORTING.md)")
+        print(
+            "Ported \(report.appName) to \(output): \(report.swiftFiles) Swift files, \(report.resources.count) resources, "
+                + "\(report.rewrites.count) rewrites, \(report.gaps.count) not ported (see \(output)/PORTING.md)")
     }
 }

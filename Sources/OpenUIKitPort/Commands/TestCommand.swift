@@ -8,12 +8,15 @@ struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Port an app with its UI tests, build both, and run the tests against the app.",
-        discussion: "The tests use XCUITest's API through OpenUIKit's XCUIAutomation; the app keeps its files in a fresh home each run."
+        discussion:
+            "The tests use XCUITest's API through OpenUIKit's XCUIAutomation; the app keeps its files in a fresh home each run."
     )
 
     @OptionGroup var options: PortOptions
 
-    @Option(name: .customLong("ui-tests"), help: "A folder of XCUITest files to run instead of the project's UI Testing Bundle.")
+    @Option(
+        name: .customLong("ui-tests"),
+        help: "A folder of XCUITest files to run instead of the project's UI Testing Bundle.")
     var uiTests: String?
 
     @Option(help: "Only the tests whose names match, as `swift test --filter` takes it.")
@@ -29,7 +32,8 @@ struct TestCommand: ParsableCommand {
         porter.includesUITests = true
         if let uiTests {
             let folder = URL(fileURLWithPath: uiTests, isDirectory: true)
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             porter.uiTestFiles = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         }
         let report: Porter.Report
@@ -40,23 +44,31 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(1)
         }
         guard let target = report.uiTestTarget else {
-            FileHandle.standardError.write(Data(("\(options.projectURL.lastPathComponent): no UI tests to run: the project has no UI "
-                + "Testing Bundle with Swift files, and --ui-tests names none\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("\(options.projectURL.lastPathComponent): no UI tests to run: the project has no UI "
+                        + "Testing Bundle with Swift files, and --ui-tests names none\n").utf8))
             throw ExitCode(1)
         }
         print("Ported \(report.appName) and \(target) into \(package.path)")
 
-        let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(report.appName)/tests", isDirectory: true).standardizedFileURL
+        let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(report.appName)/tests", isDirectory: true)
+            .standardizedFileURL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let buildLog = folder.appendingPathComponent("build.log")
-        let built = try ChildProcess(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                     arguments: ["swift", "build", "--build-tests", "--package-path", package.path,
-                                                 "--scratch-path", cache.scratch.path],
-                                     log: buildLog).run()
+        let built = try ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "swift", "build", "--build-tests", "--package-path", package.path,
+                "--scratch-path", cache.scratch.path,
+            ],
+            log: buildLog
+        ).run()
         guard built.status == 0 else {
             let log = (try? String(contentsOf: buildLog, encoding: .utf8)) ?? ""
             let errors = log.split(separator: "\n").filter { $0.contains("error:") }
-            FileHandle.standardError.write(Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
             throw ExitCode(1)
         }
         print(String(format: "Built %@ and its tests in %.1f s", report.moduleName, built.seconds))
@@ -65,10 +77,14 @@ struct TestCommand: ParsableCommand {
         let home = folder.appendingPathComponent("home")
         try? FileManager.default.removeItem(at: home)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        var test = ChildProcess(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                arguments: ["swift", "test", "--skip-build", "--disable-swift-testing", "--package-path", package.path,
-                                            "--scratch-path", cache.scratch.path] + (filter.map { ["--filter", $0] } ?? []))
-        test.environment["XCUI_TARGET_APP"] = AppBuild(package: package, product: report.moduleName, cache: cache).executable.path
+        var test = ChildProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "swift", "test", "--skip-build", "--disable-swift-testing", "--package-path", package.path,
+                "--scratch-path", cache.scratch.path,
+            ] + (filter.map { ["--filter", $0] } ?? []))
+        test.environment["XCUI_TARGET_APP"] =
+            AppBuild(package: package, product: report.moduleName, cache: cache).executable.path
         test.environment["XCUI_APP_HOME"] = home.path
         test.environment["XCTATTACHMENT_FOLDER"] = folder.appendingPathComponent("attachments").path
         let outcome = try test.run()

@@ -6,7 +6,9 @@ import StoryboardDocument
 /// writes it into the app bundle.
 enum InfoPlistBuilder {
     /// Keys whose generated value is a list (Xcode writes them space-separated).
-    private static let listKeys: Set<String> = ["UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UIBackgroundModes"]
+    private static let listKeys: Set<String> = [
+        "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UIBackgroundModes",
+    ]
 
     /// - Throws: `PortDiagnostic` when the target's Info.plist is not a property list dictionary.
     static func build(for target: AppTarget) throws -> [String: Any] {
@@ -47,7 +49,8 @@ enum InfoPlistBuilder {
         var values = target.settings
         values["PRODUCT_MODULE_NAME"] = target.moduleName
         values["EXECUTABLE_NAME"] = target.moduleName
-        values["PRODUCT_NAME"] = values["PRODUCT_NAME"].map { BuildSettingExpansion.expand($0, ["TARGET_NAME": target.name]) } ?? target.name
+        values["PRODUCT_NAME"] =
+            values["PRODUCT_NAME"].map { BuildSettingExpansion.expand($0, ["TARGET_NAME": target.name]) } ?? target.name
         values["TARGET_NAME"] = target.name
         values["DEVELOPMENT_LANGUAGE"] = values["DEVELOPMENT_LANGUAGE"] ?? "en"
         values["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "APPL"

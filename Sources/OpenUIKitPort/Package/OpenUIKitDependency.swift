@@ -27,8 +27,9 @@ public struct OpenUIKitDependency: Sendable {
 
     /// The OpenUIKit checkout this tool was built from: three folders up from this file.
     public static var ownCheckout: OpenUIKitDependency {
-        OpenUIKitDependency(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path)
+        OpenUIKitDependency(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().path)
     }
 }
 

@@ -16,8 +16,10 @@ public struct Porter {
         /// target on `XCUIAutomation` (`openuikit test`).
         public var includesUITests = false
         public var uiTestFiles: [URL]?
-        public init(target: String? = nil, configuration: String? = nil, dependency: OpenUIKitDependency = .ownCheckout,
-                    includesUITests: Bool = false, uiTestFiles: [URL]? = nil) {
+        public init(
+            target: String? = nil, configuration: String? = nil, dependency: OpenUIKitDependency = .ownCheckout,
+            includesUITests: Bool = false, uiTestFiles: [URL]? = nil
+        ) {
             self.target = target
             self.configuration = configuration
             self.dependency = dependency
@@ -63,12 +65,16 @@ public struct Porter {
         let chosen: XcodeProject.Object
         if let name = options.target {
             guard let named = project.targets.first(where: { $0.string("name") == name }) else {
-                throw project.diagnostic(project.rootObject, "the project has no target named \(name); its targets: \(project.targets.compactMap { $0.string("name") }.joined(separator: ", "))")
+                throw project.diagnostic(
+                    project.rootObject,
+                    "the project has no target named \(name); its targets: \(project.targets.compactMap { $0.string("name") }.joined(separator: ", "))"
+                )
             }
             chosen = named
         } else {
             guard let first = candidates.first else {
-                throw project.diagnostic(project.rootObject, "the project has no iOS app target (com.apple.product-type.application)")
+                throw project.diagnostic(
+                    project.rootObject, "the project has no iOS app target (com.apple.product-type.application)")
             }
             chosen = first
         }
@@ -105,11 +111,13 @@ public struct Porter {
         for (path, source) in sources {
             let first = rewriter.rewrite(file: path, source: source, displayPath: path)
             let here = Set(index.classes.values.filter { $0.file == path }.map(\.name))
-            let (moved, moves, moveGaps) = MemberMover.move(source: first.source, file: path, classesHere: here, moduleClasses: moduleClasses)
+            let (moved, moves, moveGaps) = MemberMover.move(
+                source: first.source, file: path, classesHere: here, moduleClasses: moduleClasses)
             rewrites += first.rewrites + moves
             gaps += first.gaps + moveGaps
             let destination = sourcesFolder.appendingPathComponent(path)
-            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(moved.utf8).write(to: destination)
         }
 
@@ -118,7 +126,8 @@ public struct Porter {
         var topLevel: [String] = []
         for resource in target.resources {
             let destination = bundleFolder.appendingPathComponent(resource.bundlePath)
-            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? fileManager.removeItem(at: destination)
             try fileManager.copyItem(at: resource.source, to: destination)
             let top = String(resource.bundlePath.split(separator: "/").first ?? "")
@@ -134,7 +143,8 @@ public struct Porter {
         gaps += entry.gaps
         try Data(entry.source.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.entryFile))
         if target.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES",
-           let symbols = AssetSymbols.source(for: AssetSymbols.assets(in: target.resources)) {
+            let symbols = AssetSymbols.source(for: AssetSymbols.assets(in: target.resources))
+        {
             try Data(symbols.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.assetSymbolsFile))
         }
 
@@ -148,23 +158,32 @@ public struct Porter {
                 uiTests = name
             }
         }
-        let manifest = PackageManifest(name: target.name, module: module, mode: mode, dependency: options.dependency,
-                                       resources: topLevel.sorted(), uiTests: uiTests)
+        let manifest = PackageManifest(
+            name: target.name, module: module, mode: mode, dependency: options.dependency,
+            resources: topLevel.sorted(), uiTests: uiTests)
         try Data(manifest.source.utf8).write(to: output.appendingPathComponent("Package.swift"))
         for stray in target.strayFiles {
-            gaps.append(PortGap(file: relative(stray), line: 0, column: 0, symbol: stray.lastPathComponent,
-                                reason: "in the app's folder but not in the target's sources in project.pbxproj, so Xcode does not compile it either; if the app needs it, copy it into Sources/\(module)"))
+            gaps.append(
+                PortGap(
+                    file: relative(stray), line: 0, column: 0, symbol: stray.lastPathComponent,
+                    reason:
+                        "in the app's folder but not in the target's sources in project.pbxproj, so Xcode does not compile it either; if the app needs it, copy it into Sources/\(module)"
+                ))
         }
         for skipped in target.skipped {
-            gaps.append(PortGap(file: relative(skipped), line: 0, column: 0, symbol: skipped.lastPathComponent,
-                                reason: "not Swift: only the target's Swift sources are ported"))
+            gaps.append(
+                PortGap(
+                    file: relative(skipped), line: 0, column: 0, symbol: skipped.lastPathComponent,
+                    reason: "not Swift: only the target's Swift sources are ported"))
         }
-        let report = Report(appName: target.name, moduleName: module, swiftVersion: target.swiftVersion, languageMode: mode.manifestName,
-                            rewrites: rewrites.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
-                            gaps: gaps.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
-                            diagnostics: diagnostics, swiftFiles: sources.count, resources: target.resources.map(\.bundlePath),
-                            delegates: entry.registered, needsHandEdits: mode.isOlderThanCompiler,
-                            uiTestTarget: uiTests, uiTestRewrites: uiTestNotes)
+        let report = Report(
+            appName: target.name, moduleName: module, swiftVersion: target.swiftVersion,
+            languageMode: mode.manifestName,
+            rewrites: rewrites.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
+            gaps: gaps.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
+            diagnostics: diagnostics, swiftFiles: sources.count, resources: target.resources.map(\.bundlePath),
+            delegates: entry.registered, needsHandEdits: mode.isOlderThanCompiler,
+            uiTestTarget: uiTests, uiTestRewrites: uiTestNotes)
         try Data(PortingReport(report: report, projectName: projectURL.lastPathComponent).markdown.utf8)
             .write(to: output.appendingPathComponent("PORTING.md"))
         return report
@@ -192,10 +211,18 @@ struct LanguageMode {
         let version = swiftVersion ?? "5.0"
         let major = Int(version.split(separator: ".").first ?? "5") ?? 5
         switch major {
-        case ..<4: manifestName = ".v4"; isOlderThanCompiler = true
-        case 4: manifestName = version.hasPrefix("4.2") ? ".v4_2" : ".v4"; isOlderThanCompiler = false
-        case 5: manifestName = ".v5"; isOlderThanCompiler = false
-        default: manifestName = ".v6"; isOlderThanCompiler = false
+        case ..<4:
+            manifestName = ".v4"
+            isOlderThanCompiler = true
+        case 4:
+            manifestName = version.hasPrefix("4.2") ? ".v4_2" : ".v4"
+            isOlderThanCompiler = false
+        case 5:
+            manifestName = ".v5"
+            isOlderThanCompiler = false
+        default:
+            manifestName = ".v6"
+            isOlderThanCompiler = false
         }
     }
 }

@@ -7,27 +7,27 @@ struct PortingReport {
 
     var markdown: String {
         var text = """
-        # \(report.appName) on OpenUIKit
+            # \(report.appName) on OpenUIKit
 
-        Ported by `openuikit port` from `\(projectName)`: target `\(report.appName)`, module `\(report.moduleName)`, \
-        Swift \(report.swiftVersion ?? "(unspecified)") built in language mode `\(report.languageMode)`; \
-        \(report.swiftFiles) Swift files and \(report.resources.count) resources, copied and never edited in place.
+            Ported by `openuikit port` from `\(projectName)`: target `\(report.appName)`, module `\(report.moduleName)`, \
+            Swift \(report.swiftVersion ?? "(unspecified)") built in language mode `\(report.languageMode)`; \
+            \(report.swiftFiles) Swift files and \(report.resources.count) resources, copied and never edited in place.
 
-        ```sh
-        swift build
-        swift run \(report.moduleName)    # in a window when there is a display, else headless
-        ```
+            ```sh
+            swift build
+            swift run \(report.moduleName)    # in a window when there is a display, else headless
+            ```
 
-        ## Generated
+            ## Generated
 
-        - `Sources/\(report.moduleName)/\(PackageLayout.entryFile)`: the app's entry point. iOS makes delegates \
-        from their class names through the Objective-C runtime; here \(report.delegates.isEmpty ? "no delegate class was found" : report.delegates.map { "`\($0)`" }.joined(separator: ", ")) \
-        \(report.delegates.count == 1 ? "gets" : "get") a factory (`UIApplication.registerDelegateClass`).
-        - `Sources/\(report.moduleName)/\(PackageLayout.infoFolder)/Info.plist`: the target's Info.plist with Xcode's \
-        generated keys merged and build settings expanded (SwiftPM refuses an Info.plist at a bundle's top).
-        - `Sources/\(report.moduleName)/\(PackageLayout.bundleFolder)/`: the resources where the app bundle has them.
+            - `Sources/\(report.moduleName)/\(PackageLayout.entryFile)`: the app's entry point. iOS makes delegates \
+            from their class names through the Objective-C runtime; here \(report.delegates.isEmpty ? "no delegate class was found" : report.delegates.map { "`\($0)`" }.joined(separator: ", ")) \
+            \(report.delegates.count == 1 ? "gets" : "get") a factory (`UIApplication.registerDelegateClass`).
+            - `Sources/\(report.moduleName)/\(PackageLayout.infoFolder)/Info.plist`: the target's Info.plist with Xcode's \
+            generated keys merged and build settings expanded (SwiftPM refuses an Info.plist at a bundle's top).
+            - `Sources/\(report.moduleName)/\(PackageLayout.bundleFolder)/`: the resources where the app bundle has them.
 
-        """
+            """
         text += "\n## Rewrites (\(report.rewrites.count))\n\n"
         if report.rewrites.isEmpty {
             text += "None: the app's Swift files are as its authors wrote them.\n"
@@ -40,7 +40,8 @@ struct PortingReport {
             }
             text += "\n| file | line | change | before | after |\n|---|---|---|---|---|\n"
             for rewrite in report.rewrites {
-                text += "| `\(rewrite.file)` | \(rewrite.line):\(rewrite.column) | \(rewrite.kind.rawValue) | \(Self.cell(rewrite.before)) | \(Self.cell(rewrite.after)) |\n"
+                text +=
+                    "| `\(rewrite.file)` | \(rewrite.line):\(rewrite.column) | \(rewrite.kind.rawValue) | \(Self.cell(rewrite.before)) | \(Self.cell(rewrite.after)) |\n"
             }
         }
         text += "\n## Not ported (\(report.gaps.count))\n\n"
@@ -49,21 +50,23 @@ struct PortingReport {
         } else {
             text += "| file | line | symbol | why |\n|---|---|---|---|\n"
             for gap in report.gaps {
-                text += "| `\(gap.file)` | \(gap.line > 0 ? "\(gap.line):\(gap.column)" : "") | \(Self.cell(gap.symbol)) | \(Self.cell(gap.reason)) |\n"
+                text +=
+                    "| `\(gap.file)` | \(gap.line > 0 ? "\(gap.line):\(gap.column)" : "") | \(Self.cell(gap.symbol)) | \(Self.cell(gap.reason)) |\n"
             }
         }
         if report.needsHandEdits {
             text += """
 
-            ## Swift \(report.swiftVersion ?? "3")
+                ## Swift \(report.swiftVersion ?? "3")
 
-            The compiler's oldest language mode is Swift 4, so this app builds in Swift 4 mode. What Swift 4 spells \
-            differently is for a person to change: `swift build` names each place.
+                The compiler's oldest language mode is Swift 4, so this app builds in Swift 4 mode. What Swift 4 spells \
+                differently is for a person to change: `swift build` names each place.
 
-            """
+                """
         }
         if let tests = report.uiTestTarget {
-            text += "\n## UI tests\n\nThe UI Testing Bundle is `Tests/\(tests)`, on OpenUIKit's `XCUIAutomation`; "
+            text +=
+                "\n## UI tests\n\nThe UI Testing Bundle is `Tests/\(tests)`, on OpenUIKit's `XCUIAutomation`; "
                 + "`openuikit test` builds it and runs it against the app.\n\n"
                 + report.uiTestRewrites.map { "- \($0)\n" }.joined()
         }
@@ -75,17 +78,22 @@ struct PortingReport {
 
     static let why: [Rewrite.Kind: String] = [
         .outlet: "`@IBOutlet` needs an Objective-C class type; `@Outlet` lets storyboards set the property by name",
-        .action: "Swift accepts `@IBAction` off Apple platforms only with one parameter; `@Action` takes the other forms",
+        .action:
+            "Swift accepts `@IBAction` off Apple platforms only with one parameter; `@Action` takes the other forms",
         .connectable: "lists the class's outlets and actions by name, which iOS finds through the Objective-C runtime",
         .objc: "there is no Objective-C runtime; selectors reach methods without it",
-        .selector: "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
+        .selector:
+            "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
         .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
-        .movedOverride: "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
-        .importRenamed: "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
+        .movedOverride:
+            "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
+        .importRenamed:
+            "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
     ]
 
     /// Text for a table cell: code, with pipes escaped.
     static func cell(_ text: String) -> String {
-        text.isEmpty ? "" : "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
+        text.isEmpty
+            ? "" : "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
     }
 }

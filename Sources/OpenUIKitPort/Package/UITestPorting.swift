@@ -40,7 +40,8 @@ enum UITestPorting {
         var lines = source.components(separatedBy: "\n")
         var changes: [String] = []
         if !lines.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "import XCUIAutomation" }),
-           let xctest = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import XCTest" }) {
+            let xctest = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import XCTest" })
+        {
             lines.insert("import XCUIAutomation", at: xctest + 1)
             changes.append("added `import XCUIAutomation` (XCUITest's API on Linux)")
         }
@@ -51,10 +52,12 @@ enum UITestPorting {
             let next = index + 1 < lines.count ? lines[index + 1] : ""
             if trimmed == "@MainActor", Self.isTestDeclaration(next) {
                 lines.remove(at: index)
-                changes.append("line \(index + 1): removed `@MainActor` before `\(next.trimmingCharacters(in: .whitespaces))`")
+                changes.append(
+                    "line \(index + 1): removed `@MainActor` before `\(next.trimmingCharacters(in: .whitespaces))`")
                 continue
             }
-            if trimmed.hasPrefix("@MainActor "), Self.isTestDeclaration(String(trimmed.dropFirst("@MainActor ".count))) {
+            if trimmed.hasPrefix("@MainActor "), Self.isTestDeclaration(String(trimmed.dropFirst("@MainActor ".count)))
+            {
                 lines[index] = line.replacingOccurrences(of: "@MainActor ", with: "")
                 changes.append("line \(index + 1): removed `@MainActor` from `\(trimmed)`")
             }
@@ -66,7 +69,9 @@ enum UITestPorting {
     /// A test method, or a class that holds them.
     private static func isTestDeclaration(_ line: String) -> Bool {
         let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
-        if let function = words.firstIndex(of: "func"), function + 1 < words.count { return words[function + 1].hasPrefix("test") }
+        if let function = words.firstIndex(of: "func"), function + 1 < words.count {
+            return words[function + 1].hasPrefix("test")
+        }
         return words.contains("class") && line.contains("XCTestCase")
     }
 }

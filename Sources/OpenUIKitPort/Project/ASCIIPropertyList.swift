@@ -80,7 +80,10 @@ public struct ASCIIPropertyListParser {
     }
 
     mutating func parseDocument() throws -> ASCIIPropertyList {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         try skipTrivia()
         guard index < bytes.count else { throw error("the file is empty") }
         let value = try parseValue(depth: 0)
@@ -112,10 +115,15 @@ public struct ASCIIPropertyListParser {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let start = error("unterminated comment")
-                advance(); advance()
+                advance()
+                advance()
                 while true {
                     guard index + 1 < bytes.count else { throw start }
-                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { advance(); advance(); break }
+                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                        advance()
+                        advance()
+                        break
+                    }
                     advance()
                 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -127,7 +135,9 @@ public struct ASCIIPropertyListParser {
     }
 
     private mutating func parseValue(depth: Int) throws -> ASCIIPropertyList {
-        guard depth < Self.maximumDepth else { throw error("the property list nests deeper than \(Self.maximumDepth) levels") }
+        guard depth < Self.maximumDepth else {
+            throw error("the property list nests deeper than \(Self.maximumDepth) levels")
+        }
         guard index < bytes.count else { throw error("the property list ends where a value was expected") }
         let start = position
         switch bytes[index] {
@@ -136,18 +146,27 @@ public struct ASCIIPropertyListParser {
             var entries: [(key: String, value: ASCIIPropertyList)] = []
             while true {
                 try skipTrivia()
-                guard index < bytes.count else { throw error("the dictionary opened at \(start.line):\(start.column) is not closed") }
-                if bytes[index] == UInt8(ascii: "}") { advance(); break }
+                guard index < bytes.count else {
+                    throw error("the dictionary opened at \(start.line):\(start.column) is not closed")
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    advance()
+                    break
+                }
                 guard case .string(let key, _) = try parseValue(depth: depth + 1) else {
                     throw error("a dictionary key must be a string")
                 }
                 try skipTrivia()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw error("expected '=' after the key \"\(key)\"") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                    throw error("expected '=' after the key \"\(key)\"")
+                }
                 advance()
                 try skipTrivia()
                 let value = try parseValue(depth: depth + 1)
                 try skipTrivia()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw error("expected ';' after the value of \"\(key)\"") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                    throw error("expected ';' after the value of \"\(key)\"")
+                }
                 advance()
                 entries.append((key, value))
             }
@@ -157,12 +176,19 @@ public struct ASCIIPropertyListParser {
             var values: [ASCIIPropertyList] = []
             while true {
                 try skipTrivia()
-                guard index < bytes.count else { throw error("the array opened at \(start.line):\(start.column) is not closed") }
-                if bytes[index] == UInt8(ascii: ")") { advance(); break }
+                guard index < bytes.count else {
+                    throw error("the array opened at \(start.line):\(start.column) is not closed")
+                }
+                if bytes[index] == UInt8(ascii: ")") {
+                    advance()
+                    break
+                }
                 values.append(try parseValue(depth: depth + 1))
                 try skipTrivia()
                 guard index < bytes.count else { continue }
-                if bytes[index] == UInt8(ascii: ",") { advance() } else if bytes[index] != UInt8(ascii: ")") {
+                if bytes[index] == UInt8(ascii: ",") {
+                    advance()
+                } else if bytes[index] != UInt8(ascii: ")") {
                     throw error("expected ',' or ')' in the array")
                 }
             }
@@ -183,9 +209,11 @@ public struct ASCIIPropertyListParser {
     /// Letters, digits and `_$+/:.-` as Xcode writes unquoted strings.
     private static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+            UInt8(ascii: "."), UInt8(ascii: "-"):
             true
         default:
             byte >= 0x80
@@ -197,7 +225,10 @@ public struct ASCIIPropertyListParser {
         while index < bytes.count, Self.isBare(bytes[index]) {
             // `//` and `/*` start comments even without a space before them.
             if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
-               bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") { break }
+                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+            {
+                break
+            }
             advance()
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -211,7 +242,10 @@ public struct ASCIIPropertyListParser {
         while true {
             guard index < bytes.count else { throw opening }
             let byte = bytes[index]
-            if byte == quote { advance(); break }
+            if byte == quote {
+                advance()
+                break
+            }
             if byte == UInt8(ascii: "\\") {
                 advance()
                 guard index < bytes.count else { throw opening }
@@ -228,7 +262,9 @@ public struct ASCIIPropertyListParser {
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
                     var value: UInt32 = 0
                     for _ in 0..<4 {
-                        guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw error("expected four hex digits after \\U") }
+                        guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+                            throw error("expected four hex digits after \\U")
+                        }
                         value = value << 4 | UInt32(digit)
                         advance()
                     }
@@ -237,7 +273,9 @@ public struct ASCIIPropertyListParser {
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))
                     for _ in 0..<2 {
-                        guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { break }
+                        guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else {
+                            break
+                        }
                         value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
                         advance()
                     }
@@ -260,11 +298,19 @@ public struct ASCIIPropertyListParser {
         while true {
             guard index < bytes.count else { throw opening }
             let byte = bytes[index]
-            if byte == UInt8(ascii: ">") { advance(); break }
+            if byte == UInt8(ascii: ">") {
+                advance()
+                break
+            }
             advance()
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { continue }
             guard let digit = Self.hexValue(byte) else { throw error("data holds a character that is not a hex digit") }
-            if let h = high { out.append(h << 4 | digit); high = nil } else { high = digit }
+            if let h = high {
+                out.append(h << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
         }
         guard high == nil else { throw error("data has an odd number of hex digits") }
         return out

@@ -63,9 +63,12 @@ public struct AppTarget {
             guard isSources || isResources else { continue }
             for buildFileID in phase.ids("files") {
                 guard let buildFile = project.objects[buildFileID], let refID = buildFile.string("fileRef"),
-                      let ref = project.objects[refID] else {
-                    diagnostics.append(project.diagnostic(project.objects[buildFileID], severity: .warning,
-                                                          "build file \(buildFileID) names no file; left out"))
+                    let ref = project.objects[refID]
+                else {
+                    diagnostics.append(
+                        project.diagnostic(
+                            project.objects[buildFileID], severity: .warning,
+                            "build file \(buildFileID) names no file; left out"))
                     continue
                 }
                 if ref.isa == "PBXVariantGroup" {
@@ -94,7 +97,9 @@ public struct AppTarget {
             guard let group = project.objects[groupID], let folder = project.location(of: groupID) else { continue }
             var excluded: Set<String> = []
             for exceptionID in group.ids("exceptions") {
-                guard let exception = project.objects[exceptionID], exception.string("target") == target.id else { continue }
+                guard let exception = project.objects[exceptionID], exception.string("target") == target.id else {
+                    continue
+                }
                 excluded.formUnion(exception.ids("membershipExceptions"))
             }
             for (url, relative) in Self.synchronizedMembers(of: folder) where !excluded.contains(relative) {
@@ -109,7 +114,8 @@ public struct AppTarget {
         }
 
         guard !swiftFiles.isEmpty else {
-            throw project.diagnostic(target, "target \(target.string("name") ?? target.id) has no Swift sources to port")
+            throw project.diagnostic(
+                target, "target \(target.string("name") ?? target.id) has no Swift sources to port")
         }
         var infoPlist: URL?
         if let plist = settings["INFOPLIST_FILE"], !plist.isEmpty {

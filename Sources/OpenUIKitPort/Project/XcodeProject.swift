@@ -43,8 +43,9 @@ public struct XcodeProject {
         }
         let plist = try ASCIIPropertyListParser.parse(data, file: file.path)
         guard plist.entries != nil else {
-            throw PortDiagnostic(file: file.path, line: plist.position.line, column: plist.position.column,
-                                 "the project file's top level is not a dictionary")
+            throw PortDiagnostic(
+                file: file.path, line: plist.position.line, column: plist.position.column,
+                "the project file's top level is not a dictionary")
         }
         guard let objectsList = plist["objects"]?.entries else {
             throw PortDiagnostic(file: file.path, "the project file has no 'objects' dictionary")
@@ -57,8 +58,9 @@ public struct XcodeProject {
         var objects: [String: Object] = [:]
         for (id, fields) in objectsList {
             guard let isa = fields["isa"]?.string else {
-                throw PortDiagnostic(file: file.path, line: fields.position.line, column: fields.position.column,
-                                     "object \(id) has no 'isa'")
+                throw PortDiagnostic(
+                    file: file.path, line: fields.position.line, column: fields.position.column,
+                    "object \(id) has no 'isa'")
             }
             objects[id] = Object(id: id, isa: isa, fields: fields)
         }
@@ -66,7 +68,8 @@ public struct XcodeProject {
         guard objects[root]?.isa == "PBXProject" else {
             throw PortDiagnostic(file: file.path, "the root object \(root) is not a PBXProject")
         }
-        for object in objects.values where ["PBXGroup", "PBXVariantGroup", "PBXFileSystemSynchronizedRootGroup"].contains(object.isa) {
+        for object in objects.values
+        where ["PBXGroup", "PBXVariantGroup", "PBXFileSystemSynchronizedRootGroup"].contains(object.isa) {
             for child in object.ids("children") { parents[child] = object.id }
         }
     }
@@ -74,10 +77,13 @@ public struct XcodeProject {
     public var rootObject: Object { objects[rootObjectID]! }
 
     /// A diagnostic located at an object's definition.
-    public func diagnostic(_ object: Object?, severity: PortDiagnostic.Severity = .error, _ message: String) -> PortDiagnostic {
+    public func diagnostic(
+        _ object: Object?, severity: PortDiagnostic.Severity = .error, _ message: String
+    ) -> PortDiagnostic {
         let position = object?.fields.position
-        return PortDiagnostic(file: pbxprojPath, line: position?.line ?? 0, column: position?.column ?? 0,
-                              severity: severity, message)
+        return PortDiagnostic(
+            file: pbxprojPath, line: position?.line ?? 0, column: position?.column ?? 0,
+            severity: severity, message)
     }
 
     /// The project's targets in its own order.
@@ -87,7 +93,9 @@ public struct XcodeProject {
 
     /// Native targets that build an iOS app (`com.apple.product-type.application`).
     public var applicationTargets: [Object] {
-        targets.filter { $0.isa == "PBXNativeTarget" && $0.string("productType") == "com.apple.product-type.application" }
+        targets.filter {
+            $0.isa == "PBXNativeTarget" && $0.string("productType") == "com.apple.product-type.application"
+        }
     }
 
     // MARK: Paths
@@ -119,7 +127,9 @@ public struct XcodeProject {
                 }
                 // The main group (and anything outside the tree) starts at the project's folder.
                 base = sourceRoot
-                if current == rootObject.string("mainGroup"), let projectDir = rootObject.string("projectDirPath"), !projectDir.isEmpty {
+                if current == rootObject.string("mainGroup"), let projectDir = rootObject.string("projectDirPath"),
+                    !projectDir.isEmpty
+                {
                     base = sourceRoot.appendingPathComponent(projectDir)
                 }
             default:
@@ -144,7 +154,8 @@ public struct XcodeProject {
             guard let listID, let list = objects[listID] else { return [:] }
             let wanted = configuration ?? list.string("defaultConfigurationName") ?? "Release"
             let configurations = list.ids("buildConfigurations").compactMap { objects[$0] }
-            guard let chosen = configurations.first(where: { $0.string("name") == wanted }) ?? configurations.first else { return [:] }
+            guard let chosen = configurations.first(where: { $0.string("name") == wanted }) ?? configurations.first
+            else { return [:] }
             var result: [String: String] = [:]
             for (key, value) in chosen["buildSettings"]?.entries ?? [] {
                 if let string = value.string {

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// it reaches with `private`.
 enum MemberMover {
     /// The members of `tree`'s extensions that must move, by the class they move to.
-    static func membersToMove(in tree: SourceFileSyntax, classesHere: Set<String>) -> [String: [MemberBlockItemSyntax]] {
+    static func membersToMove(in tree: SourceFileSyntax, classesHere: Set<String>) -> [String: [MemberBlockItemSyntax]]
+    {
         var result: [String: [MemberBlockItemSyntax]] = [:]
         for statement in tree.statements {
             guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
@@ -25,7 +26,8 @@ enum MemberMover {
     /// Overrides, and actions a storyboard calls by name.
     static func mustMove(_ decl: DeclSyntax) -> Bool {
         if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-           modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+        {
             return true
         }
         guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
@@ -51,12 +53,15 @@ enum MemberMover {
     }
 
     private static func isOverride(_ decl: DeclSyntax) -> Bool {
-        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            == true
     }
 
     /// `source` with the members moved, each recorded; overrides in extensions of classes
     /// declared in other files are returned as gaps.
-    static func move(source: String, file: String, classesHere: Set<String>, moduleClasses: Set<String>) -> (String, [Rewrite], [PortGap]) {
+    static func move(
+        source: String, file: String, classesHere: Set<String>, moduleClasses: Set<String>
+    ) -> (String, [Rewrite], [PortGap]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var rewrites: [Rewrite] = []
@@ -68,15 +73,23 @@ enum MemberMover {
             guard moduleClasses.contains(name), !classesHere.contains(name) else { continue }
             for member in ext.memberBlock.members where isOverride(member.decl) {
                 let location = member.decl.startLocation(converter: converter)
-                gaps.append(PortGap(file: file, line: location.line, column: location.column,
-                                    symbol: firstLine(member.decl), reason: "an override in an extension in another file than class \(name); move it into the class"))
+                gaps.append(
+                    PortGap(
+                        file: file, line: location.line, column: location.column,
+                        symbol: firstLine(member.decl),
+                        reason: "an override in an extension in another file than class \(name); move it into the class"
+                    ))
             }
         }
         let moving = membersToMove(in: tree, classesHere: classesHere)
         guard !moving.isEmpty else { return (source, rewrites, gaps) }
         var edits: [TextEdit] = []
         for (className, members) in moving {
-            guard let classDecl = tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == className }) else { continue }
+            guard
+                let classDecl = tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: {
+                    $0.name.text == className
+                })
+            else { continue }
             var moved = ""
             for member in members {
                 let start = member.position.utf8Offset
@@ -85,9 +98,11 @@ enum MemberMover {
                 moved += member.description
                 let location = member.decl.startLocation(converter: converter)
                 let classLine = classDecl.startLocation(converter: converter).line
-                rewrites.append(Rewrite(file: file, line: location.line, column: location.column, kind: .movedOverride,
-                                        before: "extension \(className): \(firstLine(member.decl))",
-                                        after: "class \(className) (line \(classLine)): \(firstLine(member.decl))"))
+                rewrites.append(
+                    Rewrite(
+                        file: file, line: location.line, column: location.column, kind: .movedOverride,
+                        before: "extension \(className): \(firstLine(member.decl))",
+                        after: "class \(className) (line \(classLine)): \(firstLine(member.decl))"))
             }
             // After the class's last member, each moved member with the trivia it had.
             let end = classDecl.memberBlock.rightBrace.position.utf8Offset

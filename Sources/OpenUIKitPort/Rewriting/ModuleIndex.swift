@@ -125,7 +125,8 @@ struct ModuleIndex {
 
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
             if typeStack.isEmpty, node.parent?.parent?.is(SourceFileSyntax.self) == true,
-               node.item.is(StmtSyntax.self) || node.item.is(ExprSyntax.self) {
+                node.item.is(StmtSyntax.self) || node.item.is(ExprSyntax.self)
+            {
                 hasTopLevelCode = true
             }
             return .visitChildren
@@ -134,15 +135,21 @@ struct ModuleIndex {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if typeStack.isEmpty {
                 let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-                let hasNoArgumentInit = inits.isEmpty || inits.contains {
-                    $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil
-                }
+                let hasNoArgumentInit =
+                    inits.isEmpty
+                    || inits.contains {
+                        $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil
+                    }
                 let isMain = node.attributes.contains { attribute in
-                    guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                    guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+                        return false
+                    }
                     return name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain"
                 }
-                classes.append(Class(name: node.name.text, file: file, inherited: Self.inherited(node.inheritanceClause),
-                                     hasNoArgumentInit: hasNoArgumentInit, isMain: isMain))
+                classes.append(
+                    Class(
+                        name: node.name.text, file: file, inherited: Self.inherited(node.inheritanceClause),
+                        hasNoArgumentInit: hasNoArgumentInit, isMain: isMain))
             }
             typeStack.append(node.name.text)
             return .visitChildren
@@ -185,7 +192,8 @@ struct ModuleIndex {
             guard let type = typeStack.last else { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let annotation = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                    let annotation = binding.typeAnnotation?.type.trimmedDescription
+                else { continue }
                 let bare = annotation.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
                 propertyTypes[type, default: [:]][name] = bare
             }

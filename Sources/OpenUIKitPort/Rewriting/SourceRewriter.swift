@@ -24,7 +24,8 @@ struct SourceRewriter {
 
     func rewrite(file: String, source: String, displayPath: String) -> Result {
         guard let tree = index.files[file] else { return Result(source: source, rewrites: [], gaps: []) }
-        let visitor = Visitor(index: index, file: displayPath, tree: tree, classesReceivingActions: classesReceivingActions)
+        let visitor = Visitor(
+            index: index, file: displayPath, tree: tree, classesReceivingActions: classesReceivingActions)
         visitor.walk(tree)
         return Result(source: TextEdit.apply(visitor.edits, to: source), rewrites: visitor.rewrites, gaps: visitor.gaps)
     }
@@ -52,18 +53,24 @@ struct SourceRewriter {
 
         private func record(_ kind: Rewrite.Kind, at node: some SyntaxProtocol, before: String, after: String) {
             let location = node.startLocation(converter: converter)
-            rewrites.append(Rewrite(file: file, line: location.line, column: location.column, kind: kind, before: before, after: after))
+            rewrites.append(
+                Rewrite(
+                    file: file, line: location.line, column: location.column, kind: kind, before: before, after: after))
         }
 
         private func gap(_ node: some SyntaxProtocol, _ symbol: String, _ reason: String) {
             let location = node.startLocation(converter: converter)
-            gaps.append(PortGap(file: file, line: location.line, column: location.column, symbol: symbol, reason: reason))
+            gaps.append(
+                PortGap(file: file, line: location.line, column: location.column, symbol: symbol, reason: reason))
         }
 
         /// Replaces `node`'s text (without its trivia).
         private func replace(_ node: some SyntaxProtocol, with text: String) {
-            edits.append(TextEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  replacement: text))
+            edits.append(
+                TextEdit(
+                    range: node.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: text))
         }
 
         /// One line of the declaration around `node`, for the report's before and after.
@@ -116,9 +123,13 @@ struct SourceRewriter {
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for member in node.memberBlock.members {
-                if let modifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "optional" }) {
-                    gap(modifier, "optional requirement in protocol \(node.name.text)",
-                        "optional protocol requirements need the Objective-C runtime; give the requirement a default implementation in a protocol extension and call it directly")
+                if let modifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
+                    $0.name.text == "optional"
+                }) {
+                    gap(
+                        modifier, "optional requirement in protocol \(node.name.text)",
+                        "optional protocol requirements need the Objective-C runtime; give the requirement a default implementation in a protocol extension and call it directly"
+                    )
                 }
             }
             return .visitChildren
@@ -131,7 +142,10 @@ struct SourceRewriter {
             if typeStack[last].isClass {
                 typeStack[last].needsConnectable = true
             } else if !classesReceivingActions.contains(typeStack[last].name) {
-                gap(node, what, "storyboards reach outlets, actions and inspectable properties declared in a class body only (an extension in another file than its class cannot be moved into it)")
+                gap(
+                    node, what,
+                    "storyboards reach outlets, actions and inspectable properties declared in a class body only (an extension in another file than its class cannot be moved into it)"
+                )
             }
         }
 
@@ -142,13 +156,18 @@ struct SourceRewriter {
             switch name {
             case "IBOutlet":
                 replace(node.attributeName, with: "Outlet")
-                record(.outlet, at: node, before: declarationLine(node), after: declarationLine(node).replacingOccurrences(of: "@IBOutlet", with: "@Outlet"))
+                record(
+                    .outlet, at: node, before: declarationLine(node),
+                    after: declarationLine(node).replacingOccurrences(of: "@IBOutlet", with: "@Outlet"))
                 markConnectable(node, "@IBOutlet")
             case "IBAction":
                 markConnectable(node, "@IBAction")
-                if let function = Self.enclosingFunction(node), function.signature.parameterClause.parameters.count != 1 {
+                if let function = Self.enclosingFunction(node), function.signature.parameterClause.parameters.count != 1
+                {
                     replace(node.attributeName, with: "Action")
-                    record(.action, at: node, before: declarationLine(node), after: declarationLine(node).replacingOccurrences(of: "@IBAction", with: "@Action"))
+                    record(
+                        .action, at: node, before: declarationLine(node),
+                        after: declarationLine(node).replacingOccurrences(of: "@IBAction", with: "@Action"))
                 }
             case "IBSegueAction":
                 markConnectable(node, "@IBSegueAction")
@@ -159,8 +178,10 @@ struct SourceRewriter {
                 let before = declarationLine(node)
                 // The attribute and the spaces after it go; a line left blank goes too.
                 edits.append(removalEdit(node))
-                record(.objc, at: node, before: before, after: before.replacingOccurrences(of: node.trimmedDescription + " ", with: "")
-                    .replacingOccurrences(of: node.trimmedDescription, with: ""))
+                record(
+                    .objc, at: node, before: before,
+                    after: before.replacingOccurrences(of: node.trimmedDescription + " ", with: "")
+                        .replacingOccurrences(of: node.trimmedDescription, with: ""))
             case "UIApplicationMain":
                 replace(node.attributeName, with: "main")
                 record(.applicationMain, at: node, before: "@UIApplicationMain", after: "@main")
@@ -180,15 +201,28 @@ struct SourceRewriter {
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
             var end = node.endPositionBeforeTrailingTrivia.utf8Offset
             for piece in node.trailingTrivia {
-                if case .spaces(let count) = piece { end += count } else if case .tabs(let count) = piece { end += count } else { break }
+                if case .spaces(let count) = piece {
+                    end += count
+                } else if case .tabs(let count) = piece {
+                    end += count
+                } else {
+                    break
+                }
             }
             // On a line of its own: take the indentation before it and the newline after it.
             let leading = node.leadingTrivia
             if let next = node.nextToken(viewMode: .sourceAccurate), next.leadingTrivia.first?.isNewline == true,
-               case .newlines(1)? = next.leadingTrivia.first, leading.contains(where: \.isNewline) {
+                case .newlines(1)? = next.leadingTrivia.first, leading.contains(where: \.isNewline)
+            {
                 var indentation = 0
                 for piece in leading.reversed() {
-                    if case .spaces(let count) = piece { indentation += count } else if case .tabs(let count) = piece { indentation += count } else { break }
+                    if case .spaces(let count) = piece {
+                        indentation += count
+                    } else if case .tabs(let count) = piece {
+                        indentation += count
+                    } else {
+                        break
+                    }
                 }
                 return TextEdit(range: (start - indentation)..<(end + 1), replacement: "")
             }
@@ -210,11 +244,15 @@ struct SourceRewriter {
         /// recorded) for forms it cannot name.
         private func selectorReplacement(_ node: MacroExpansionExprSyntax) -> String? {
             guard let argument = node.arguments.first, node.arguments.count == 1 else {
-                gap(node, node.trimmedDescription, "a #selector of a getter or setter needs key-value coding, which Linux lacks")
+                gap(
+                    node, node.trimmedDescription,
+                    "a #selector of a getter or setter needs key-value coding, which Linux lacks")
                 return nil
             }
             if argument.label != nil {
-                gap(node, node.trimmedDescription, "a #selector of a getter or setter needs key-value coding, which Linux lacks")
+                gap(
+                    node, node.trimmedDescription,
+                    "a #selector of a getter or setter needs key-value coding, which Linux lacks")
                 return nil
             }
             // The expression names a method: `method`, `self.method`, `Type.method`,
@@ -231,12 +269,16 @@ struct SourceRewriter {
             } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
                 reference = plain
             } else {
-                gap(node, node.trimmedDescription, "the method this #selector names could not be worked out from the source")
+                gap(
+                    node, node.trimmedDescription,
+                    "the method this #selector names could not be worked out from the source")
                 return nil
             }
             let base = reference.baseName.text
             let writtenLabels: [String?]? = reference.argumentNames.map { names in
-                names.arguments.map { $0.name.tokenKind == .wildcard ? nil : ObjectiveCSelector.unescaped($0.name.text) }
+                names.arguments.map {
+                    $0.name.tokenKind == .wildcard ? nil : ObjectiveCSelector.unescaped($0.name.text)
+                }
             }
 
             // The type the method is looked for on.
@@ -259,7 +301,9 @@ struct SourceRewriter {
                 labels = method.labels
                 declaringType = typeName ?? method.typeName
                 if candidates.count > 1, typeName == nil, Set(candidates.map(\.typeName)).count > 1 {
-                    gap(node, node.trimmedDescription, "several types declare \(method.fullName); name the type in the #selector")
+                    gap(
+                        node, node.trimmedDescription,
+                        "several types declare \(method.fullName); name the type in the #selector")
                     return nil
                 }
             } else if let writtenLabels {
@@ -290,7 +334,9 @@ struct SourceRewriter {
             let path = node.path.map(\.name.text)
             if let module = path.first, ModuleSupport.logging.contains(module) {
                 replace(node.path, with: ModuleSupport.loggingStandIn)
-                record(.importRenamed, at: node, before: node.trimmedDescription, after: "import \(ModuleSupport.loggingStandIn)")
+                record(
+                    .importRenamed, at: node, before: node.trimmedDescription,
+                    after: "import \(ModuleSupport.loggingStandIn)")
             } else if let module = path.first, let reason = ModuleSupport.missing[module] {
                 gap(node, "import \(module)", reason)
             }

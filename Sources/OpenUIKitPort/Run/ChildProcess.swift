@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A process run to its end or to a deadline, its output to a file or to ours.
@@ -53,8 +54,9 @@ struct ChildProcess {
         }
         process.waitUntilExit()
         let bySignal = process.terminationReason == .uncaughtSignal
-        return Outcome(status: bySignal ? 128 + process.terminationStatus : process.terminationStatus,
-                       signal: bySignal ? process.terminationStatus : nil, timedOut: timedOut,
-                       seconds: Date().timeIntervalSince(start))
+        return Outcome(
+            status: bySignal ? 128 + process.terminationStatus : process.terminationStatus,
+            signal: bySignal ? process.terminationStatus : nil, timedOut: timedOut,
+            seconds: Date().timeIntervalSince(start))
     }
 }

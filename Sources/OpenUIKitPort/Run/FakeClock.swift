@@ -26,14 +26,19 @@ struct FakeClock {
     static var library: String? {
         let root = "/usr/lib"
         let architectures = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        let candidates = architectures.sorted().map { "\(root)/\($0)/faketime/libfaketimeMT.so.1" } + ["\(root)/faketime/libfaketimeMT.so.1"]
+        let candidates =
+            architectures.sorted().map { "\(root)/\($0)/faketime/libfaketimeMT.so.1" } + [
+                "\(root)/faketime/libfaketimeMT.so.1"
+            ]
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// What the app's process needs in its environment, or nil without libfaketime.
     var environment: [String: String]? {
         guard let library = Self.library else { return nil }
-        return ["LD_PRELOAD": library, "FAKETIME": "@" + Self.formatter.string(from: start),
-                "FAKETIME_DONT_FAKE_MONOTONIC": "1", "TZ": "UTC"]
+        return [
+            "LD_PRELOAD": library, "FAKETIME": "@" + Self.formatter.string(from: start),
+            "FAKETIME_DONT_FAKE_MONOTONIC": "1", "TZ": "UTC",
+        ]
     }
 }

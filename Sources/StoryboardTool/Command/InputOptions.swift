@@ -6,7 +6,10 @@ public struct InputOptions: ParsableArguments {
     @Argument(help: "Storyboard or xib files, folders searched below, or bundles.")
     public var paths: [String] = []
 
-    @Flag(help: "File names are paths joined by '__', as in the shared corpus: App__Base.lproj__Main.storyboard is Main in bundle App.")
+    @Flag(
+        help:
+            "File names are paths joined by '__', as in the shared corpus: App__Base.lproj__Main.storyboard is Main in bundle App."
+    )
     public var flattened = false
 
     public init() {}

@@ -5,8 +5,12 @@ public struct StoryboardCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Lint, graph, render, trace and generate code for Interface Builder storyboards.",
-        discussion: "Every subcommand takes storyboards, xibs, folders or bundles; storyboard references resolve among the files of one bundle.",
-        subcommands: [DumpCommand.self, LintCommand.self, GraphCommand.self, RenderCommand.self, TraceCommand.self, GenerateCommand.self]
+        discussion:
+            "Every subcommand takes storyboards, xibs, folders or bundles; storyboard references resolve among the files of one bundle.",
+        subcommands: [
+            DumpCommand.self, LintCommand.self, GraphCommand.self, RenderCommand.self, TraceCommand.self,
+            GenerateCommand.self,
+        ]
     )
 
     public init() {}
@@ -25,15 +29,17 @@ public struct StoryboardCommand: ParsableCommand {
             let command = try parseAsRoot(arguments)
             if let tool = command as? any ToolCommand {
                 let status = try tool.execute(&output)
-                return Result(status: status, standardOutput: output.standardOutput, standardError: output.standardError)
+                return Result(
+                    status: status, standardOutput: output.standardOutput, standardError: output.standardError)
             }
             return Result(status: 0, standardOutput: helpMessage(for: type(of: command)), standardError: "")
         } catch {
             let status = exitCode(for: error).rawValue
             let message = fullMessage(for: error)
-            return Result(status: status,
-                          standardOutput: output.standardOutput + (status == 0 ? message + "\n" : ""),
-                          standardError: output.standardError + (status == 0 ? "" : message + "\n"))
+            return Result(
+                status: status,
+                standardOutput: output.standardOutput + (status == 0 ? message + "\n" : ""),
+                standardError: output.standardError + (status == 0 ? "" : message + "\n"))
         }
     }
 }

@@ -19,7 +19,11 @@ public struct ToolOutput {
 
     /// A line (or lines) of the command's result.
     public mutating func print(_ text: String, terminator: String = "\n") {
-        if capturing { standardOutput += text + terminator } else { FileHandle.standardOutput.write(Data((text + terminator).utf8)) }
+        if capturing {
+            standardOutput += text + terminator
+        } else {
+            FileHandle.standardOutput.write(Data((text + terminator).utf8))
+        }
     }
 
     /// A message about the run rather than its result.

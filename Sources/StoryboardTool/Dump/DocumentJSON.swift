@@ -12,7 +12,9 @@ enum DocumentJSON {
         pairs.append(("diagnostics", .array(file.result.diagnostics.map(diagnostic))))
         guard let document = file.document else { return .object(pairs) }
         var capabilities: [(String, JSONValue)] = []
-        for (name, version) in document.capabilities.sorted(by: { $0.key < $1.key }) { capabilities.append((name, .string(version))) }
+        for (name, version) in document.capabilities.sorted(by: { $0.key < $1.key }) {
+            capabilities.append((name, .string(version)))
+        }
         pairs += [
             ("format", document.format == .storyboard ? "storyboard" : "xib"),
             ("type", .string(document.type)), ("version", .string(document.version)),
@@ -20,7 +22,8 @@ enum DocumentJSON {
             ("targetRuntime", .optional(document.root["targetRuntime"])),
             ("initialViewController", .optional(document.initialViewController)),
             ("launchScreen", .bool(document.isLaunchScreen)), ("useAutolayout", .bool(document.useAutolayout)),
-            ("useTraitCollections", .bool(document.useTraitCollections)), ("useSafeAreas", .bool(document.useSafeAreas)),
+            ("useTraitCollections", .bool(document.useTraitCollections)),
+            ("useSafeAreas", .bool(document.useSafeAreas)),
             ("device", .optional(document.device)), ("capabilities", .object(capabilities)),
         ]
         if document.format == .storyboard {
@@ -33,8 +36,10 @@ enum DocumentJSON {
     }
 
     static func diagnostic(_ diagnostic: StoryboardDiagnostic) -> JSONValue {
-        .object([("severity", .string(diagnostic.severity.rawValue)), ("line", .number(Double(diagnostic.location.line))),
-                 ("column", .number(Double(diagnostic.location.column))), ("message", .string(diagnostic.message))])
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)), ("line", .number(Double(diagnostic.location.line))),
+            ("column", .number(Double(diagnostic.location.column))), ("message", .string(diagnostic.message)),
+        ])
     }
 
     private static func located(_ location: SourceLocation, _ pairs: [(String, JSONValue)]) -> JSONValue {
@@ -42,13 +47,17 @@ enum DocumentJSON {
     }
 
     private static func scene(_ scene: Scene, file: StoryboardInputs.File, inputs: StoryboardInputs) -> JSONValue {
-        located(scene.location, [
-            ("sceneID", .string(scene.sceneID)), ("label", .optional(scene.label)),
-            ("objects", .array(scene.objects.map { object($0, file: file, inputs: inputs) })),
-        ])
+        located(
+            scene.location,
+            [
+                ("sceneID", .string(scene.sceneID)), ("label", .optional(scene.label)),
+                ("objects", .array(scene.objects.map { object($0, file: file, inputs: inputs) })),
+            ])
     }
 
-    private static func object(_ object: SceneObject, file: StoryboardInputs.File, inputs: StoryboardInputs) -> JSONValue {
+    private static func object(
+        _ object: SceneObject, file: StoryboardInputs.File, inputs: StoryboardInputs
+    ) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("element", .string(object.node.name)), ("id", .string(object.id))]
         switch object.kind {
         case .controller: pairs.append(("kind", "controller"))
@@ -56,12 +65,18 @@ enum DocumentJSON {
             pairs.append(("kind", "reference"))
             var target: JSONValue = .null
             if case .success(let found)? = inputs.resolve(object, in: file) {
-                target = .object([("storyboard", .string(found.storyboardName)), ("controller", .string(found.controller.id))])
+                target = .object([
+                    ("storyboard", .string(found.storyboardName)), ("controller", .string(found.controller.id)),
+                ])
             }
-            pairs.append(("reference", .compact([
-                ("storyboardName", .optional(storyboardName)), ("referencedIdentifier", .optional(identifier)),
-                ("bundleIdentifier", .optional(bundle)), ("resolvesTo", target),
-            ])))
+            pairs.append(
+                (
+                    "reference",
+                    .compact([
+                        ("storyboardName", .optional(storyboardName)), ("referencedIdentifier", .optional(identifier)),
+                        ("bundleIdentifier", .optional(bundle)), ("resolvesTo", target),
+                    ])
+                ))
         case .firstResponder: pairs.append(("kind", "firstResponder"))
         case .exit: pairs.append(("kind", "exit"))
         case .placeholder(let name): pairs += [("kind", "placeholder"), ("placeholder", .string(name))]
@@ -69,7 +84,8 @@ enum DocumentJSON {
         }
         pairs += [
             ("sceneMemberID", .optional(object.sceneMemberID)), ("customClass", .optional(object.customClass)),
-            ("customModule", .optional(object.customModule)), ("customModuleProvider", .optional(object.customModuleProvider)),
+            ("customModule", .optional(object.customModule)),
+            ("customModuleProvider", .optional(object.customModuleProvider)),
             ("storyboardIdentifier", .optional(object.storyboardIdentifier)), ("title", .optional(object.title)),
         ]
         if let root = object.rootView { pairs.append(("view", view(root))) }
@@ -77,7 +93,9 @@ enum DocumentJSON {
         if !object.propertyViews.isEmpty { pairs.append(("propertyViews", .array(object.propertyViews.map(view)))) }
         if !object.segues.isEmpty { pairs.append(("segues", .array(object.segues.map(segue)))) }
         if !object.connections.isEmpty { pairs.append(("connections", .array(object.connections.map(connection)))) }
-        if !object.runtimeAttributes.isEmpty { pairs.append(("runtimeAttributes", .array(object.runtimeAttributes.map(attribute)))) }
+        if !object.runtimeAttributes.isEmpty {
+            pairs.append(("runtimeAttributes", .array(object.runtimeAttributes.map(attribute))))
+        }
         return located(object.location, pairs)
     }
 
@@ -88,13 +106,19 @@ enum DocumentJSON {
             ("text", .optional(view.text)), ("image", .optional(view.image)),
         ]
         if let frame = view.frame {
-            pairs.append(("frame", .array([frame.origin.x, frame.origin.y, frame.width, frame.height].map { .number(Double($0)) })))
+            pairs.append(
+                (
+                    "frame",
+                    .array([frame.origin.x, frame.origin.y, frame.width, frame.height].map { .number(Double($0)) })
+                ))
         }
         if !view.subviews.isEmpty { pairs.append(("subviews", .array(view.subviews.map(self.view)))) }
         if !view.cells.isEmpty { pairs.append(("cells", .array(view.cells.map(self.view)))) }
         if !view.propertyViews.isEmpty { pairs.append(("propertyViews", .array(view.propertyViews.map(self.view)))) }
         if !view.constraints.isEmpty { pairs.append(("constraints", .array(view.constraints.map(constraint)))) }
-        if !view.runtimeAttributes.isEmpty { pairs.append(("runtimeAttributes", .array(view.runtimeAttributes.map(attribute)))) }
+        if !view.runtimeAttributes.isEmpty {
+            pairs.append(("runtimeAttributes", .array(view.runtimeAttributes.map(attribute))))
+        }
         return located(view.node.location, pairs)
     }
 
@@ -126,24 +150,32 @@ enum DocumentJSON {
         switch connection.kind {
         case .outlet(let property): pairs = [("kind", "outlet"), ("property", .string(property))]
         case let .outletCollection(property, collectionClass):
-            pairs = [("kind", "outletCollection"), ("property", .string(property)), ("collectionClass", .optional(collectionClass))]
+            pairs = [
+                ("kind", "outletCollection"), ("property", .string(property)),
+                ("collectionClass", .optional(collectionClass)),
+            ]
         case let .action(selector, eventType):
             pairs = [("kind", "action"), ("selector", .string(selector)), ("eventType", .optional(eventType))]
         }
-        pairs += [("id", .string(connection.id)), ("source", .string(connection.sourceID)),
-                  ("sourceElement", .string(connection.sourceElement)), ("destination", .string(connection.destination))]
+        pairs += [
+            ("id", .string(connection.id)), ("source", .string(connection.sourceID)),
+            ("sourceElement", .string(connection.sourceElement)), ("destination", .string(connection.destination)),
+        ]
         return located(connection.location, pairs)
     }
 
     private static func constraint(_ constraint: Constraint) -> JSONValue {
-        located(constraint.location, [
-            ("id", .string(constraint.id)), ("firstItem", .optional(constraint.firstItem)),
-            ("firstAttribute", .string(constraint.firstAttribute)), ("relation", .string(constraint.relation)),
-            ("secondItem", .optional(constraint.secondItem)), ("secondAttribute", .optional(constraint.secondAttribute)),
-            ("multiplier", .number(constraint.multiplier)), ("constant", .number(constraint.constant)),
-            ("priority", .number(constraint.priority)), ("identifier", .optional(constraint.identifier)),
-            ("placeholder", constraint.isPlaceholder ? .bool(true) : .null),
-        ])
+        located(
+            constraint.location,
+            [
+                ("id", .string(constraint.id)), ("firstItem", .optional(constraint.firstItem)),
+                ("firstAttribute", .string(constraint.firstAttribute)), ("relation", .string(constraint.relation)),
+                ("secondItem", .optional(constraint.secondItem)),
+                ("secondAttribute", .optional(constraint.secondAttribute)),
+                ("multiplier", .number(constraint.multiplier)), ("constant", .number(constraint.constant)),
+                ("priority", .number(constraint.priority)), ("identifier", .optional(constraint.identifier)),
+                ("placeholder", constraint.isPlaceholder ? .bool(true) : .null),
+            ])
     }
 
     private static func attribute(_ attribute: RuntimeAttribute) -> JSONValue {
@@ -166,7 +198,9 @@ enum DocumentJSON {
     /// The element tree as written: name, attributes in order, text, children.
     private static func element(_ node: XMLNode) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("name", .string(node.name))]
-        if !node.attributes.isEmpty { pairs.append(("attributes", .object(node.attributes.map { ($0.name, .string($0.value)) }))) }
+        if !node.attributes.isEmpty {
+            pairs.append(("attributes", .object(node.attributes.map { ($0.name, .string($0.value)) })))
+        }
         if !node.text.isEmpty { pairs.append(("text", .string(node.text))) }
         let children = Array(node.children)
         if !children.isEmpty { pairs.append(("children", .array(children.map(element)))) }

@@ -30,7 +30,8 @@ public struct GenerateCommand: ToolCommand {
     public func validate() throws {
         let name = SwiftName.type(namespace, fallback: "")
         if name != namespace || SwiftName.keywords.contains(namespace) {
-            throw ValidationError("'\(namespace)' is not a Swift type name; try '\(name.isEmpty ? "Storyboards" : name)'.")
+            throw ValidationError(
+                "'\(namespace)' is not a Swift type name; try '\(name.isEmpty ? "Storyboards" : name)'.")
         }
     }
 
@@ -45,7 +46,8 @@ public struct GenerateCommand: ToolCommand {
         let identifiers = InterfaceIdentifiers(inputs: loaded, namespace: namespace)
         output.warn(identifiers.diagnostics)
         let files = identifiers.bundles.flatMap(\.storyboards).map(\.fileName)
-        let source = IdentifierSourceWriter(identifiers: identifiers, namespace: namespace, isPublic: isPublic).source(files: files)
+        let source = IdentifierSourceWriter(identifiers: identifiers, namespace: namespace, isPublic: isPublic).source(
+            files: files)
         if let path = self.output {
             do {
                 try Data(source.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

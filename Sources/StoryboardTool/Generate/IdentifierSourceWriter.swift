@@ -75,7 +75,8 @@ final class IdentifierSourceWriter {
         }
         line("")
         line("/// A segue with an identifier, from a `Source` scene to a `Destination` scene.")
-        block("\(access)struct Segue<Source: \(namespace).Scene, Destination: \(namespace).Scene>: Hashable, Sendable") {
+        block("\(access)struct Segue<Source: \(namespace).Scene, Destination: \(namespace).Scene>: Hashable, Sendable")
+        {
             line("\(access)let identifier: String")
             line("/// The kind as the storyboard writes it: `show`, `presentation`, `embed`, …")
             line("\(access)let kind: String")
@@ -113,7 +114,9 @@ final class IdentifierSourceWriter {
 
     private var needsUnresolvedScene: Bool {
         identifiers.bundles.contains { bundle in
-            bundle.storyboards.contains { $0.scenes.contains { $0.segues.contains { $0.destination.flatMap { identifiers.paths[$0] } == nil } } }
+            bundle.storyboards.contains {
+                $0.scenes.contains { $0.segues.contains { $0.destination.flatMap { identifiers.paths[$0] } == nil } }
+            }
         }
     }
 
@@ -135,7 +138,8 @@ final class IdentifierSourceWriter {
     private func write(_ scene: InterfaceIdentifiers.Scene, in storyboard: InterfaceIdentifiers.Storyboard) {
         let path = identifiers.paths[scene.key] ?? scene.typeName
         line("")
-        let kind = scene.className == scene.baseClassName ? scene.className : "\(scene.className) (a \(scene.baseClassName))"
+        let kind =
+            scene.className == scene.baseClassName ? scene.className : "\(scene.className) (a \(scene.baseClassName))"
         line("/// \(Self.comment(kind)), \(Self.comment(storyboard.fileName)) line \(scene.line).")
         block("\(access)enum \(scene.typeName): \(namespace).Scene") {
             line("\(access)static let storyboardName = \(Self.literal(storyboard.name))")
@@ -144,7 +148,9 @@ final class IdentifierSourceWriter {
             line("\(access)static let className = \(Self.literal(scene.className))")
             line("\(access)static let baseClassName = \(Self.literal(scene.baseClassName))")
             line("\(access)static let isInitial = \(scene.isInitial)")
-            let identified = scene.segues.map { ($0.name, $0.identifier) } + scene.unwinds.compactMap { unwind in unwind.identifier.map { (unwind.name, $0) } }
+            let identified =
+                scene.segues.map { ($0.name, $0.identifier) }
+                + scene.unwinds.compactMap { unwind in unwind.identifier.map { (unwind.name, $0) } }
             if !identified.isEmpty {
                 line("")
                 line("/// The identifiers of the segues that leave this scene, for `prepare(for:sender:)`.")
@@ -161,8 +167,11 @@ final class IdentifierSourceWriter {
                 line("/// The segues that leave this scene, typed by where they lead.")
                 block("\(access)enum Segues") {
                     for segue in scene.segues {
-                        let destination = segue.destination.flatMap { identifiers.paths[$0] } ?? "\(namespace).UnresolvedScene"
-                        line("\(access)static let \(SwiftName.spelled(segue.name)) = \(namespace).Segue<\(path), \(destination)>(identifier: \(Self.literal(segue.identifier)), kind: \(Self.literal(segue.kind)))")
+                        let destination =
+                            segue.destination.flatMap { identifiers.paths[$0] } ?? "\(namespace).UnresolvedScene"
+                        line(
+                            "\(access)static let \(SwiftName.spelled(segue.name)) = \(namespace).Segue<\(path), \(destination)>(identifier: \(Self.literal(segue.identifier)), kind: \(Self.literal(segue.kind)))"
+                        )
                     }
                 }
             }
@@ -172,7 +181,9 @@ final class IdentifierSourceWriter {
                 block("\(access)enum Unwinds") {
                     for unwind in scene.unwinds {
                         let action = identifiers.unwindActions.first { $0.action == unwind.action }?.name ?? "action"
-                        line("\(access)static let \(SwiftName.spelled(unwind.name)) = \(namespace).Unwind<\(path)>(identifier: \(unwind.identifier.map(Self.literal) ?? "nil"), action: .\(SwiftName.spelled(action)))")
+                        line(
+                            "\(access)static let \(SwiftName.spelled(unwind.name)) = \(namespace).Unwind<\(path)>(identifier: \(unwind.identifier.map(Self.literal) ?? "nil"), action: .\(SwiftName.spelled(action)))"
+                        )
                     }
                 }
             }
@@ -182,7 +193,9 @@ final class IdentifierSourceWriter {
                 block("\(access)enum Incoming") {
                     for entry in scene.incoming {
                         guard let source = identifiers.paths[entry.source] else { continue }
-                        line("\(access)static let \(SwiftName.spelled(entry.name)) = \(source).Segues.\(SwiftName.spelled(entry.segue))")
+                        line(
+                            "\(access)static let \(SwiftName.spelled(entry.name)) = \(source).Segues.\(SwiftName.spelled(entry.segue))"
+                        )
                     }
                 }
             }
@@ -206,7 +219,9 @@ final class IdentifierSourceWriter {
         line("")
         block("extension UIViewController") {
             line("/// Performs a segue of this controller's scene by its typed identifier.")
-            block("\(access)func performSegue<Source, Destination>(_ segue: \(namespace).Segue<Source, Destination>, sender: Any? = nil)") {
+            block(
+                "\(access)func performSegue<Source, Destination>(_ segue: \(namespace).Segue<Source, Destination>, sender: Any? = nil)"
+            ) {
                 line("performSegue(withIdentifier: segue.identifier, sender: sender)")
             }
         }
@@ -247,6 +262,10 @@ final class IdentifierSourceWriter {
 
     /// Text for a `///` line: on one line, never closing anything.
     static func comment(_ value: String) -> String {
-        String(value.unicodeScalars.map { $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : Character($0) })
+        String(
+            value.unicodeScalars.map {
+                $0.value < 0x20 || $0.properties.generalCategory == .lineSeparator
+                    || $0.properties.generalCategory == .paragraphSeparator ? " " : Character($0)
+            })
     }
 }

@@ -67,9 +67,11 @@ struct InterfaceIdentifiers {
 
     /// Type names the generated code uses unqualified, which a nested type must not shadow.
     static func shadowed(namespace: String) -> Set<String> {
-        ["String", "Int", "Bool", "Sendable", "Hashable", "Equatable", "CaseIterable", "Optional",
-         "Foundation", "Swift", "UIKit", "OpenUIKit", "UIViewController", "UIStoryboard", "Bundle",
-         "Never", "Void", "Error", "MainActor", namespace]
+        [
+            "String", "Int", "Bool", "Sendable", "Hashable", "Equatable", "CaseIterable", "Optional",
+            "Foundation", "Swift", "UIKit", "OpenUIKit", "UIViewController", "UIStoryboard", "Bundle",
+            "Never", "Void", "Error", "MainActor", namespace,
+        ]
     }
 
     /// The namespace's own types.
@@ -94,7 +96,9 @@ struct InterfaceIdentifiers {
                 storyboardScope = namespaceScope
             }
             let names = Set(inputs.files.filter { $0.bundle == bundle && $0.isStoryboard }.map(\.name)).sorted()
-            let files = names.compactMap { inputs.storyboard(named: $0, inBundle: bundle) }.filter { $0.document != nil }
+            let files = names.compactMap { inputs.storyboard(named: $0, inBundle: bundle) }.filter {
+                $0.document != nil
+            }
             for file in files {
                 guard let document = file.document else { continue }
                 let typeName = storyboardScope.claim(SwiftName.type(file.name, fallback: "Storyboard"))
@@ -106,10 +110,11 @@ struct InterfaceIdentifiers {
                     let className = object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? baseClass
                     let preferred = object.storyboardIdentifier ?? object.customClass ?? scene.label ?? baseClass
                     let key = SceneKey(bundle: bundle, storyboard: file.name, controllerID: object.id)
-                    var model = Scene(key: key, typeName: sceneScope.claim(SwiftName.type(preferred, fallback: "Scene")),
-                                      identifier: object.storyboardIdentifier, className: className, baseClassName: baseClass,
-                                      isInitial: document.initialViewController == object.id, line: object.location.line,
-                                      segues: [], unwinds: [], incoming: [])
+                    var model = Scene(
+                        key: key, typeName: sceneScope.claim(SwiftName.type(preferred, fallback: "Scene")),
+                        identifier: object.storyboardIdentifier, className: className, baseClassName: baseClass,
+                        isInitial: document.initialViewController == object.id, line: object.location.line,
+                        segues: [], unwinds: [], incoming: [])
                     var segueScope = NameScope()
                     var unwindScope = NameScope()
                     for segue in object.segues {
@@ -119,19 +124,27 @@ struct InterfaceIdentifiers {
                             guard !action.isEmpty else { continue }
                             actions.insert(action)
                             let name = SwiftName.member(segue.identifier ?? action, fallback: "unwind")
-                            model.unwinds.append(Unwind(identifier: segue.identifier, name: unwindScope.claim(name), action: action))
+                            model.unwinds.append(
+                                Unwind(identifier: segue.identifier, name: unwindScope.claim(name), action: action))
                         default:
                             guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
                             let name = segueScope.claim(SwiftName.member(identifier, fallback: "segue"))
-                            model.segues.append(LeavingSegue(identifier: identifier, name: name, kind: segue.kind.name,
-                                                             destination: Self.destination(segue.destination, in: file, document: document, inputs: inputs)))
+                            model.segues.append(
+                                LeavingSegue(
+                                    identifier: identifier, name: name, kind: segue.kind.name,
+                                    destination: Self.destination(
+                                        segue.destination, in: file, document: document, inputs: inputs)))
                         }
                     }
                     scenes.append(model)
                 }
-                let initial = document.initialViewController.flatMap { Self.destination($0, in: file, document: document, inputs: inputs) }
-                bundleModel.storyboards.append(Storyboard(name: file.name, fileName: file.url.lastPathComponent,
-                                                          typeName: typeName, initial: initial, scenes: scenes))
+                let initial = document.initialViewController.flatMap {
+                    Self.destination($0, in: file, document: document, inputs: inputs)
+                }
+                bundleModel.storyboards.append(
+                    Storyboard(
+                        name: file.name, fileName: file.url.lastPathComponent,
+                        typeName: typeName, initial: initial, scenes: scenes))
             }
             if bundleNames.count == 1 { namespaceScope = storyboardScope }
             diagnostics += inputs.sets[bundle]?.diagnostics ?? []
@@ -142,7 +155,9 @@ struct InterfaceIdentifiers {
         for bundle in bundles {
             for storyboard in bundle.storyboards {
                 for scene in storyboard.scenes {
-                    paths[scene.key] = [namespace, bundle.typeName, storyboard.typeName, scene.typeName].compactMap { $0 }.joined(separator: ".")
+                    paths[scene.key] = [namespace, bundle.typeName, storyboard.typeName, scene.typeName].compactMap {
+                        $0
+                    }.joined(separator: ".")
                 }
             }
         }
@@ -151,9 +166,13 @@ struct InterfaceIdentifiers {
 
     /// The scene a segue (or the initial controller) with destination `id` in `file` leads to:
     /// a controller of the file, or the scene a reference resolves to in the bundle.
-    private static func destination(_ id: String, in file: StoryboardInputs.File, document: InterfaceDocument,
-                                    inputs: StoryboardInputs) -> SceneKey? {
-        guard let object = document.scenes.lazy.compactMap(\.controller).first(where: { $0.id == id }) else { return nil }
+    private static func destination(
+        _ id: String, in file: StoryboardInputs.File, document: InterfaceDocument,
+        inputs: StoryboardInputs
+    ) -> SceneKey? {
+        guard let object = document.scenes.lazy.compactMap(\.controller).first(where: { $0.id == id }) else {
+            return nil
+        }
         if object.controllerElement != nil {
             return SceneKey(bundle: file.bundle, storyboard: file.name, controllerID: id)
         }
@@ -169,7 +188,8 @@ struct InterfaceIdentifiers {
                 for scene in storyboard.scenes {
                     for segue in scene.segues {
                         guard let destination = segue.destination, paths[destination] != nil else { continue }
-                        arriving[destination, default: []].append((segue.identifier, scene.key, scene.typeName, segue.name))
+                        arriving[destination, default: []].append(
+                            (segue.identifier, scene.key, scene.typeName, segue.name))
                     }
                 }
             }

@@ -34,7 +34,10 @@ public struct GraphCommand: ToolCommand {
     @Option(name: [.short, .long], help: "The file to write; standard output when omitted (not for png).")
     public var output: String?
 
-    @Option(help: "tb (segues point down, the default: menus fan out into rows) or lr (left to right, as Interface Builder lays scenes out).")
+    @Option(
+        help:
+            "tb (segues point down, the default: menus fan out into rows) or lr (left to right, as Interface Builder lays scenes out)."
+    )
     public var direction: Direction = .tb
 
     @Flag(help: "Draw each scene's rendering inside its node.")
@@ -48,9 +51,12 @@ public struct GraphCommand: ToolCommand {
     public func validate() throws {
         if format == .png, output == nil { throw ValidationError("--format png needs --output FILE.") }
         if format == .dot, thumbnails, output == nil {
-            throw ValidationError("--format dot --thumbnails needs --output FILE: the pictures are kept in a folder beside it.")
+            throw ValidationError(
+                "--format dot --thumbnails needs --output FILE: the pictures are kept in a folder beside it.")
         }
-        if !(thumbnailScale > 0 && thumbnailScale <= 2) { throw ValidationError("--thumbnail-scale takes a number above 0, up to 2.") }
+        if !(thumbnailScale > 0 && thumbnailScale <= 2) {
+            throw ValidationError("--thumbnail-scale takes a number above 0, up to 2.")
+        }
     }
 
     public func execute(_ output: inout ToolOutput) throws -> Int32 {
@@ -65,7 +71,8 @@ public struct GraphCommand: ToolCommand {
             output.warn("no storyboard among the inputs could be read; there is nothing to draw")
             return 1
         }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-graph-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "storyboard-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -82,7 +89,8 @@ public struct GraphCommand: ToolCommand {
             if format == .dot, let path = self.output {
                 let file = URL(fileURLWithPath: path)
                 folder = file.deletingPathExtension().deletingLastPathComponent()
-                    .appendingPathComponent(file.deletingPathExtension().lastPathComponent + "-thumbnails", isDirectory: true)
+                    .appendingPathComponent(
+                        file.deletingPathExtension().lastPathComponent + "-thumbnails", isDirectory: true)
                 do {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 } catch {
@@ -134,7 +142,8 @@ public struct GraphCommand: ToolCommand {
         var text = String(decoding: svg, as: UTF8.self)
         for path in pictures.values {
             guard let bytes = FileManager.default.contents(atPath: path) else { continue }
-            text = text.replacingOccurrences(of: "\"\(path)\"", with: "\"data:image/png;base64,\(bytes.base64EncodedString())\"")
+            text = text.replacingOccurrences(
+                of: "\"\(path)\"", with: "\"data:image/png;base64,\(bytes.base64EncodedString())\"")
         }
         return Data(text.utf8)
     }

@@ -19,7 +19,8 @@ struct Graphviz {
                 return
             }
         }
-        throw Failure(description: "Graphviz's 'dot' program is not on PATH; install it (Debian: apt-get install graphviz)")
+        throw Failure(
+            description: "Graphviz's 'dot' program is not on PATH; install it (Debian: apt-get install graphviz)")
     }
 
     /// Lays out `dot` into `format` (`svg`, `png`) and returns the bytes.
@@ -38,9 +39,13 @@ struct Graphviz {
             process.standardInput = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
-            let message = (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let message =
+                (try? String(contentsOf: errors, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                ?? ""
             guard process.terminationStatus == 0 else {
-                throw Failure(description: "dot failed (status \(process.terminationStatus))" + (message.isEmpty ? "" : ": \(message)"))
+                throw Failure(
+                    description: "dot failed (status \(process.terminationStatus))"
+                        + (message.isEmpty ? "" : ": \(message)"))
             }
             return try Data(contentsOf: output)
         } catch let failure as Failure {

@@ -7,17 +7,22 @@ import Foundation
 @MainActor
 enum SceneThumbnails {
     /// PNG paths by node name, and a line for each scene left without one.
-    static func render(_ graph: StoryboardGraph, bundles: BundleFolders, scale: CGFloat,
-                       into folder: URL) -> (files: [String: String], refusals: [String]) {
+    static func render(
+        _ graph: StoryboardGraph, bundles: BundleFolders, scale: CGFloat,
+        into folder: URL
+    ) -> (files: [String: String], refusals: [String]) {
         var files: [String: String] = [:]
         var refusals: [String] = []
         for node in graph.nodes {
             guard let scene = graph.sceneFiles[node.name] else { continue }
-            switch StoryboardSceneRenderer.renderScene(of: bundles.url(for: scene.file), controllerID: scene.controllerID, scale: scale) {
+            switch StoryboardSceneRenderer.renderScene(
+                of: bundles.url(for: scene.file), controllerID: scene.controllerID, scale: scale)
+            {
             case .success(let rendered):
                 let url = folder.appendingPathComponent("\(node.name).png")
                 guard let data = rendered.image.pngData(), (try? data.write(to: url)) != nil else {
-                    refusals.append("\(scene.file.path): scene \(scene.controllerID): the thumbnail could not be written")
+                    refusals.append(
+                        "\(scene.file.path): scene \(scene.controllerID): the thumbnail could not be written")
                     continue
                 }
                 files[node.name] = url.path

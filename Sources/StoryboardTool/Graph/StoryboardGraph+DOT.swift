@@ -9,10 +9,12 @@ extension StoryboardGraph {
     func dot(thumbnails: [String: String] = [:], direction: String = "LR") -> String {
         var lines: [String] = []
         lines.append("digraph storyboards {")
-        lines.append("  graph [rankdir=\(direction), newrank=true, nodesep=0.35, ranksep=0.9, pad=0.3, bgcolor=\"white\", "
-                     + "fontname=\"Inter\", fontsize=16, labeljust=\"l\", remincross=true];")
-        lines.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", color=\"#5d6d7e\", "
-                     + "fontname=\"Inter\", fontsize=11, margin=\"0.12,0.06\"];")
+        lines.append(
+            "  graph [rankdir=\(direction), newrank=true, nodesep=0.35, ranksep=0.9, pad=0.3, bgcolor=\"white\", "
+                + "fontname=\"Inter\", fontsize=16, labeljust=\"l\", remincross=true];")
+        lines.append(
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", color=\"#5d6d7e\", "
+                + "fontname=\"Inter\", fontsize=11, margin=\"0.12,0.06\"];")
         lines.append("  edge [fontname=\"Inter\", fontsize=9, color=\"#2c3e50\", arrowsize=0.8];")
         for cluster in clusters {
             lines.append("  subgraph cluster_\(cluster.index) {")
@@ -25,7 +27,9 @@ extension StoryboardGraph {
             for node in nodes where node.cluster == cluster.index {
                 lines.append("    \(node.name) [\(attributes(of: node, thumbnail: thumbnails[node.name]))];")
                 if node.isInitial {
-                    lines.append("    \(node.name)_entry [shape=point, width=0.1, color=\"#2c3e50\", label=\"\", tooltip=\"initial view controller\"];")
+                    lines.append(
+                        "    \(node.name)_entry [shape=point, width=0.1, color=\"#2c3e50\", label=\"\", tooltip=\"initial view controller\"];"
+                    )
                     lines.append("    \(node.name)_entry -> \(node.name) [penwidth=2, arrowhead=normal];")
                 }
             }
@@ -83,9 +87,10 @@ extension StoryboardGraph {
         let body = text.joined(separator: "<BR/>")
         if let thumbnail {
             attributes.append("margin=\"0.04\"")
-            attributes.append("label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">"
-                              + "<TR><TD BORDER=\"1\" COLOR=\"#d5d8dc\"><IMG SRC=\(Self.htmlQuoted(thumbnail))/></TD></TR>"
-                              + "<TR><TD>\(body)</TD></TR></TABLE>>")
+            attributes.append(
+                "label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"2\">"
+                    + "<TR><TD BORDER=\"1\" COLOR=\"#d5d8dc\"><IMG SRC=\(Self.htmlQuoted(thumbnail))/></TD></TR>"
+                    + "<TR><TD>\(body)</TD></TR></TABLE>>")
         } else {
             attributes.append("label=<\(body)>")
         }

@@ -38,7 +38,8 @@ struct StoryboardGraph {
 
         var isBuiltInContainer: Bool {
             guard case .scene(let element) = kind else { return false }
-            return ["navigationController", "tabBarController", "splitViewController", "pageViewController"].contains(element)
+            return ["navigationController", "tabBarController", "splitViewController", "pageViewController"].contains(
+                element)
         }
     }
 
@@ -72,14 +73,16 @@ struct StoryboardGraph {
 
     /// The graph of every storyboard in `inputs` that decoded; nibs have no scenes.
     init(inputs: StoryboardInputs) {
-        var nodeByKey: [String: String] = [:]   // "<cluster> <controller id>" → node name
+        var nodeByKey: [String: String] = [:]  // "<cluster> <controller id>" → node name
         func key(_ cluster: Int, _ id: String) -> String { "\(cluster) \(id)" }
         let storyboards = inputs.files.filter { $0.isStoryboard && $0.document != nil }
         let bundles = Set(storyboards.map(\.bundle))
-        var clusterOfFile: [String: Int] = [:]   // path → cluster
+        var clusterOfFile: [String: Int] = [:]  // path → cluster
         for (index, file) in storyboards.enumerated() {
-            clusters.append(Cluster(index: index, storyboardName: file.name, bundle: bundles.count > 1 ? file.bundle : "",
-                                    path: file.path))
+            clusters.append(
+                Cluster(
+                    index: index, storyboardName: file.name, bundle: bundles.count > 1 ? file.bundle : "",
+                    path: file.path))
             clusterOfFile[file.path] = index
         }
 
@@ -88,7 +91,8 @@ struct StoryboardGraph {
             guard let document = file.document else { continue }
             for scene in document.scenes {
                 guard let controller = scene.controller, !controller.id.isEmpty,
-                      nodeByKey[key(index, controller.id)] == nil else { continue }
+                    nodeByKey[key(index, controller.id)] == nil
+                else { continue }
                 let name = "n\(nodes.count)"
                 nodeByKey[key(index, controller.id)] = name
                 let kind: Node.Kind
@@ -101,10 +105,12 @@ struct StoryboardGraph {
                     kind = .scene(element: controller.node.name)
                     sceneFiles[name] = (file, controller.id)
                 }
-                nodes.append(Node(name: name, cluster: index, controllerID: controller.id, sceneID: scene.sceneID,
-                         className: Self.className(of: controller), title: Self.title(of: controller),
-                         storyboardIdentifier: controller.storyboardIdentifier,
-                         isInitial: document.initialViewController == controller.id, kind: kind))
+                nodes.append(
+                    Node(
+                        name: name, cluster: index, controllerID: controller.id, sceneID: scene.sceneID,
+                        className: Self.className(of: controller), title: Self.title(of: controller),
+                        storyboardIdentifier: controller.storyboardIdentifier,
+                        isInitial: document.initialViewController == controller.id, kind: kind))
             }
         }
 
@@ -114,11 +120,12 @@ struct StoryboardGraph {
         for (index, file) in storyboards.enumerated() {
             for scene in file.document?.scenes ?? [] {
                 guard let controller = scene.controller, case .reference = controller.kind,
-                      let source = nodeByKey[key(index, controller.id)],
-                      case .success(let target)? = inputs.resolve(controller, in: file),
-                      let targetFile = inputs.storyboard(named: target.storyboardName, inBundle: file.bundle),
-                      let targetCluster = clusterOfFile[targetFile.path],
-                      let destination = nodeByKey[key(targetCluster, target.controller.id)] else { continue }
+                    let source = nodeByKey[key(index, controller.id)],
+                    case .success(let target)? = inputs.resolve(controller, in: file),
+                    let targetFile = inputs.storyboard(named: target.storyboardName, inBundle: file.bundle),
+                    let targetCluster = clusterOfFile[targetFile.path],
+                    let destination = nodeByKey[key(targetCluster, target.controller.id)]
+                else { continue }
                 if nodes.contains(where: { $0.name == source && $0.isInitial }) {
                     edges.append(Edge(from: source, to: destination, style: .reference))
                 } else {
@@ -134,13 +141,16 @@ struct StoryboardGraph {
             guard let document = file.document else { continue }
             for scene in document.scenes {
                 guard let controller = scene.controller, let source = nodeByKey[key(index, controller.id)],
-                      redirect[source] == nil else { continue }
+                    redirect[source] == nil
+                else { continue }
                 for segue in scene.objects.flatMap(\.segues) {
                     if case .unwind = segue.kind {
                         unwinds.append((source, index, segue))
                     } else if let destination = nodeByKey[key(index, segue.destination)] {
-                        edges.append(Edge(from: source, to: redirect[destination] ?? destination, style: .segue(segue.kind),
-                                          identifier: segue.identifier))
+                        edges.append(
+                            Edge(
+                                from: source, to: redirect[destination] ?? destination, style: .segue(segue.kind),
+                                identifier: segue.identifier))
                     }
                 }
             }
@@ -148,17 +158,26 @@ struct StoryboardGraph {
         var exits: [Int: String] = [:]
         for unwind in unwinds {
             if let receiver = receiver(ofUnwindFrom: unwind.from) {
-                edges.append(Edge(from: unwind.from, to: receiver, style: .segue(unwind.segue.kind),
-                                  identifier: unwind.segue.identifier, isApproximated: true))
+                edges.append(
+                    Edge(
+                        from: unwind.from, to: receiver, style: .segue(unwind.segue.kind),
+                        identifier: unwind.segue.identifier, isApproximated: true))
             } else {
-                let exit = exits[unwind.cluster] ?? {
-                    let name = "n\(nodes.count)"
-                    nodes.append(Node(name: name, cluster: unwind.cluster, controllerID: "", sceneID: "", className: "Exit",
-                             title: nil, storyboardIdentifier: nil, isInitial: false, kind: .exit))
-                    exits[unwind.cluster] = name
-                    return name
-                }()
-                edges.append(Edge(from: unwind.from, to: exit, style: .segue(unwind.segue.kind), identifier: unwind.segue.identifier))
+                let exit =
+                    exits[unwind.cluster]
+                    ?? {
+                        let name = "n\(nodes.count)"
+                        nodes.append(
+                            Node(
+                                name: name, cluster: unwind.cluster, controllerID: "", sceneID: "", className: "Exit",
+                                title: nil, storyboardIdentifier: nil, isInitial: false, kind: .exit))
+                        exits[unwind.cluster] = name
+                        return name
+                    }()
+                edges.append(
+                    Edge(
+                        from: unwind.from, to: exit, style: .segue(unwind.segue.kind),
+                        identifier: unwind.segue.identifier))
             }
         }
     }

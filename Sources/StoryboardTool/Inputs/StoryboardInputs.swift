@@ -31,8 +31,10 @@ public struct StoryboardInputs: Sendable {
     /// Files, folders and bundles, as a command's arguments name them. With `flattened`, file
     /// names are paths joined by `__` (as the shared corpus stores them): `App__Base.lproj__Main.storyboard`
     /// is `Main` in bundle `App`. Throws for a path that does not exist.
-    public init(paths: [String], flattened: Bool = false, includeNibs: Bool = true,
-                decoder: StoryboardDecoder = StoryboardDecoder()) throws(InputError) {
+    public init(
+        paths: [String], flattened: Bool = false, includeNibs: Bool = true,
+        decoder: StoryboardDecoder = StoryboardDecoder()
+    ) throws(InputError) {
         var found: [(url: URL, bundle: String)] = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -63,8 +65,10 @@ public struct StoryboardInputs: Sendable {
                 bundle += "/" + parts.joined(separator: "/")
             }
             let localization = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
-            files.append(File(url: url, name: name, bundle: bundle, localization: localization,
-                              result: decoder.decode(contentsOf: url)))
+            files.append(
+                File(
+                    url: url, name: name, bundle: bundle, localization: localization,
+                    result: decoder.decode(contentsOf: url)))
         }
         makeSets()
     }
@@ -78,7 +82,9 @@ public struct StoryboardInputs: Sendable {
     }
 
     /// Where a storyboard reference in `file` leads.
-    public func resolve(_ placeholder: SceneObject, in file: File) -> Result<StoryboardSet.Target, StoryboardSet.ResolutionError>? {
+    public func resolve(
+        _ placeholder: SceneObject, in file: File
+    ) -> Result<StoryboardSet.Target, StoryboardSet.ResolutionError>? {
         set(for: file)?.resolve(placeholder, in: file.name)
     }
 
@@ -101,8 +107,11 @@ public struct StoryboardInputs: Sendable {
             let file = files[index]
             if let kept = preferred[file.bundle]?[file.name] {
                 if rank(files[kept]) == rank(file) {
-                    diagnostics.append(StoryboardDiagnostic(.warning, SourceLocation(file: file.path, line: 1, column: 1),
-                        "another storyboard named '\(file.name)' is in the same bundle (\(files[kept].path)); references to it resolve there"))
+                    diagnostics.append(
+                        StoryboardDiagnostic(
+                            .warning, SourceLocation(file: file.path, line: 1, column: 1),
+                            "another storyboard named '\(file.name)' is in the same bundle (\(files[kept].path)); references to it resolve there"
+                        ))
                 }
                 continue
             }

@@ -20,7 +20,9 @@ struct AssetCatalogs {
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.deletingPathExtension().lastPathComponent
-                let relative = url.path.dropFirst(root.path.count + 1).split(separator: "/").dropLast().filter { !$0.contains(".") }
+                let relative = url.path.dropFirst(root.path.count + 1).split(separator: "/").dropLast().filter {
+                    !$0.contains(".")
+                }
                 let namespaced = (relative.map(String.init) + [name]).joined(separator: "/")
                 switch url.pathExtension {
                 case "imageset", "symbolset", "appiconset": images.formUnion([name, namespaced])

@@ -137,7 +137,8 @@ struct DocumentIndex {
             case "misplaced" where attribute.value == "YES": misplaced.append(node)
             case "ambiguous" where attribute.value == "YES": ambiguous.append(node)
             case "hidesBottomBarWhenPushed": hides = attribute.value == "YES"
-            case let key where Self.imageAttributes.contains(key) && name != "accessibilityTraits": images.append(attribute.value)
+            case let key where Self.imageAttributes.contains(key) && name != "accessibilityTraits":
+                images.append(attribute.value)
             default: break
             }
         }
@@ -152,8 +153,10 @@ struct DocumentIndex {
         if hides, let id { hidesBottomBar.insert(id) }
         if elementsWanted.contains(name) { wanted.append(node) }
         if let customClass {
-            classUses.append(ClassUse(node: node, element: name, customClass: customClass, customModule: customModule,
-                                      customModuleProvider: provider, isController: sceneMember == "viewController"))
+            classUses.append(
+                ClassUse(
+                    node: node, element: name, customClass: customClass, customModule: customModule,
+                    customModuleProvider: provider, isController: sceneMember == "viewController"))
         }
         if context.inResources {
             if name == "image", let imageName { declaredImages.insert(imageName) }
@@ -168,7 +171,9 @@ struct DocumentIndex {
             imageUses.append((value, location))
         }
         if Self.cellElements.contains(name) { cells.append(node) }
-        if name == "color", node["key"] == "backgroundColor", context.parentName == "stackView" { stackViewBackgrounds.append(node) }
+        if name == "color", node["key"] == "backgroundColor", context.parentName == "stackView" {
+            stackViewBackgrounds.append(node)
+        }
 
         var inner = context
         switch name {
@@ -178,7 +183,8 @@ struct DocumentIndex {
             inner.scene = scenes.count
             scenes.append(SceneEntry(node: node, controller: nil))
         case "constraints":
-            constraintGroups.append(ConstraintGroup(ownerID: context.parentID, constraints: node.children("constraint")))
+            constraintGroups.append(
+                ConstraintGroup(ownerID: context.parentID, constraints: node.children("constraint")))
         case "connections":
             collectConnections(node, context: context)
             return
@@ -199,14 +205,18 @@ struct DocumentIndex {
         for entry in node.children {
             let name = entry.name
             if name == "segue" {
-                segues.append(SegueEntry(node: entry, kind: entry["kind"] ?? "", destination: entry["destination"],
-                                         identifier: entry["identifier"], holderElement: context.parentName,
-                                         holderID: context.parentID, scene: context.scene))
+                segues.append(
+                    SegueEntry(
+                        node: entry, kind: entry["kind"] ?? "", destination: entry["destination"],
+                        identifier: entry["identifier"], holderElement: context.parentName,
+                        holderID: context.parentID, scene: context.scene))
             } else if name == "outlet" || name == "outletCollection" || name == "action" {
-                connections.append(ConnectionEntry(node: entry, element: name,
-                                                   name: entry[name == "action" ? "selector" : "property"] ?? "",
-                                                   destination: entry["destination"], holderElement: context.parentName,
-                                                   holderID: context.parentID, holderClass: context.parentClass))
+                connections.append(
+                    ConnectionEntry(
+                        node: entry, element: name,
+                        name: entry[name == "action" ? "selector" : "property"] ?? "",
+                        destination: entry["destination"], holderElement: context.parentName,
+                        holderID: context.parentID, holderClass: context.parentClass))
             }
             if let id = entry["id"] {
                 if let first = ids[id] {

@@ -9,19 +9,19 @@ public struct LintCommand: ToolCommand {
         commandName: "lint",
         abstract: "Check storyboards and xibs against IBLinter's rules and the project's own.",
         discussion: """
-        Rules that state a house style are off until enabled (in .storyboard-lint.yml or with \
-        --enable); --list-rules shows each rule, whether it is on by default, and its options. \
-        Rules that compare documents with the app's code (outlets, actions, unwind actions, \
-        custom containers' relationships) need --sources.
+            Rules that state a house style are off until enabled (in .storyboard-lint.yml or with \
+            --enable); --list-rules shows each rule, whether it is on by default, and its options. \
+            Rules that compare documents with the app's code (outlets, actions, unwind actions, \
+            custom containers' relationships) need --sources.
 
-        Configuration: .storyboard-lint.yml in the current folder, or --config FILE. Keys: \
-        enabled_rules (or opt_in_rules), disabled_rules, included, excluded (paths relative to \
-        the file; * and ** globs), and one entry per rule for its options and severity \
-        (misplaced: {severity: error}). Unknown keys and rule names are warnings.
+            Configuration: .storyboard-lint.yml in the current folder, or --config FILE. Keys: \
+            enabled_rules (or opt_in_rules), disabled_rules, included, excluded (paths relative to \
+            the file; * and ** globs), and one entry per rule for its options and severity \
+            (misplaced: {severity: error}). Unknown keys and rule names are warnings.
 
-        Exit status: 0 without errors (warnings allowed, unless --strict), 1 with errors, 2 when \
-        the configuration cannot be read, 64 for a usage error.
-        """)
+            Exit status: 0 without errors (warnings allowed, unless --strict), 1 with errors, 2 when \
+            the configuration cannot be read, 64 for a usage error.
+            """)
 
     @Argument(help: "Storyboard or xib files, folders searched below, or bundles.")
     public var paths: [String] = []
@@ -83,14 +83,18 @@ public struct LintCommand: ToolCommand {
         if !sources.isEmpty {
             do { sourceIndex = try SwiftSourceIndex(paths: sources) } catch { throw ValidationError(error.description) }
         }
-        let linter = Linter(configuration: configuration, enabled: Set(enabledRules), disabled: Set(disabledRules), enableAll: enableAll)
+        let linter = Linter(
+            configuration: configuration, enabled: Set(enabledRules), disabled: Set(disabledRules), enableAll: enableAll
+        )
         let report = linter.lint(inputs, sources: sourceIndex)
         let diagnostics = (linter.problems + report.diagnostics).sorted(by: LintDiagnostic.ordered)
         let rendered = reporter.render(diagnostics, files: report.files)
         if !rendered.isEmpty { output.print(rendered) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        output.warn("storyboard lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")")
+        output.warn(
+            "storyboard lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(report.files.count) file\(report.files.count == 1 ? "" : "s")"
+        )
         return errors > 0 || (strict && warnings > 0) ? 1 : 0
     }
 
@@ -102,7 +106,8 @@ public struct LintCommand: ToolCommand {
             path = LintConfiguration.defaultFileName
             guard FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
         }
-        return try LintConfiguration.load(URL(fileURLWithPath: path).standardizedFileURL, knownRules: LintRules.identifiers)
+        return try LintConfiguration.load(
+            URL(fileURLWithPath: path).standardizedFileURL, knownRules: LintRules.identifiers)
     }
 
     /// Each rule: identifier, default state, severity, summary and options.
@@ -113,9 +118,10 @@ public struct LintCommand: ToolCommand {
             let rule = type.description
             var state = rule.enabledByDefault ? "on " : "off"
             if rule.needsSources { state += " (with --sources)" }
-            lines.append(rule.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + state.padding(toLength: 21, withPad: " ", startingAt: 0)
-                + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
+            lines.append(
+                rule.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + state.padding(toLength: 21, withPad: " ", startingAt: 0)
+                    + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
             for (option, text) in rule.options.sorted(by: { $0.key < $1.key }) {
                 lines.append(String(repeating: " ", count: width + 2) + "option \(option): \(text)")
             }

@@ -47,15 +47,19 @@ public struct LintConfiguration {
         var configuration = LintConfiguration(baseDirectory: url.deletingLastPathComponent())
         configuration.file = path
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> Failure {
-            Failure(diagnostic: LintDiagnostic(rule: "configuration", severity: .error,
-                                               location: SourceLocation(file: path, line: line, column: column), message: message))
+            Failure(
+                diagnostic: LintDiagnostic(
+                    rule: "configuration", severity: .error,
+                    location: SourceLocation(file: path, line: line, column: column), message: message))
         }
         // Read to the end rather than by size, so `/dev/null` (or a pipe) reads as an empty file.
         guard let handle = try? FileHandle(forReadingFrom: url), let data = try? handle.readToEnd() ?? Data() else {
             throw failure("the configuration file cannot be read")
         }
         try? handle.close()
-        guard let text = String(data: data, encoding: .utf8) else { throw failure("the configuration file is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure("the configuration file is not UTF-8 text")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -64,16 +68,23 @@ public struct LintConfiguration {
         } catch {
             throw failure("the configuration is not valid YAML: \(error)")
         }
-        guard let root else { return configuration }   // an empty file: the defaults
+        guard let root else { return configuration }  // an empty file: the defaults
         guard let mapping = root.mapping else {
-            throw failure("the configuration should be a mapping of keys to values", line: root.mark?.line ?? 1, column: root.mark?.column ?? 1)
+            throw failure(
+                "the configuration should be a mapping of keys to values", line: root.mark?.line ?? 1,
+                column: root.mark?.column ?? 1)
         }
         func warn(_ node: Node, _ message: String) {
-            configuration.problems.append(LintDiagnostic(rule: "configuration", severity: .warning,
-                                                         location: location(of: node, in: path), message: message))
+            configuration.problems.append(
+                LintDiagnostic(
+                    rule: "configuration", severity: .warning,
+                    location: location(of: node, in: path), message: message))
         }
         for (keyNode, value) in mapping {
-            guard let key = keyNode.scalar?.string else { warn(keyNode, "a key should be a string"); continue }
+            guard let key = keyNode.scalar?.string else {
+                warn(keyNode, "a key should be a string")
+                continue
+            }
             if listKeys.contains(key) {
                 let items: [Node]
                 if let sequence = value.sequence {
@@ -81,25 +92,35 @@ public struct LintConfiguration {
                 } else if value.scalar != nil {
                     items = [value]
                 } else {
-                    warn(value, "'\(key)' should be a list"); continue
+                    warn(value, "'\(key)' should be a list")
+                    continue
                 }
                 for item in items {
-                    guard let name = item.scalar?.string else { warn(item, "'\(key)' should list strings"); continue }
+                    guard let name = item.scalar?.string else {
+                        warn(item, "'\(key)' should list strings")
+                        continue
+                    }
                     switch key {
                     case "included": configuration.included.append(PathPattern(name, base: configuration.baseDirectory))
                     case "excluded": configuration.excluded.append(PathPattern(name, base: configuration.baseDirectory))
                     default:
                         guard knownRules.contains(name) else {
-                            warn(item, "there is no rule '\(name)' (storyboard lint --list-rules lists them)"); continue
+                            warn(item, "there is no rule '\(name)' (storyboard lint --list-rules lists them)")
+                            continue
                         }
-                        if key == "disabled_rules" { configuration.disabledRules.insert(name) } else { configuration.enabledRules.insert(name) }
+                        if key == "disabled_rules" {
+                            configuration.disabledRules.insert(name)
+                        } else {
+                            configuration.enabledRules.insert(name)
+                        }
                     }
                 }
             } else {
                 // IBLinter spells some entries `<rule>_rule`; both spellings work.
                 let rule = knownRules.contains(key) ? key : key.hasSuffix("_rule") ? String(key.dropLast(5)) : key
                 guard knownRules.contains(rule) else {
-                    warn(keyNode, "unknown key '\(key)': neither a setting nor a rule"); continue
+                    warn(keyNode, "unknown key '\(key)': neither a setting nor a rule")
+                    continue
                 }
                 configuration.ruleEntries[rule] = value
             }
@@ -126,12 +147,16 @@ public struct LintConfiguration {
         case let .reader(text, _, _, _):
             problem = text
         case let .duplicatedKeysInMapping(duplicates, context):
-            (line, column, problem) = (context.mark.line, context.mark.column, "duplicate keys: \(duplicates.joined(separator: ", "))")
+            (line, column, problem) = (
+                context.mark.line, context.mark.column, "duplicate keys: \(duplicates.joined(separator: ", "))"
+            )
         default: break
         }
-        return Failure(diagnostic: LintDiagnostic(rule: "configuration", severity: .error,
-                                                  location: SourceLocation(file: path, line: line, column: column),
-                                                  message: "the configuration is not valid YAML: \(problem)"))
+        return Failure(
+            diagnostic: LintDiagnostic(
+                rule: "configuration", severity: .error,
+                location: SourceLocation(file: path, line: line, column: column),
+                message: "the configuration is not valid YAML: \(problem)"))
     }
 }
 
@@ -146,14 +171,22 @@ public struct PathPattern {
         let absolute = text.hasPrefix("/") ? text : base.appendingPathComponent(text).path
         let trimmed = absolute.hasSuffix("/") ? String(absolute.dropLast()) : absolute
         prefix = URL(fileURLWithPath: trimmed).standardizedFileURL.path
-        guard text.contains("*") || text.contains("?") else { expression = nil; return }
+        guard text.contains("*") || text.contains("?") else {
+            expression = nil
+            return
+        }
         var pattern = "^"
         var characters = Substring(prefix)
         while let character = characters.popFirst() {
             switch character {
             case "*" where characters.first == "*":
                 characters.removeFirst()
-                if characters.first == "/" { characters.removeFirst(); pattern += "(?:.*/)?" } else { pattern += ".*" }
+                if characters.first == "/" {
+                    characters.removeFirst()
+                    pattern += "(?:.*/)?"
+                } else {
+                    pattern += ".*"
+                }
             case "*": pattern += "[^/]*"
             case "?": pattern += "[^/]"
             default: pattern += NSRegularExpression.escapedPattern(for: String(character))

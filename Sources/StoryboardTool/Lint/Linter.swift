@@ -17,17 +17,22 @@ public struct Linter {
 
     /// The rules `configuration` turns on, plus `enabled` (or every rule with `enableAll`),
     /// less `disabled`.
-    public init(configuration: LintConfiguration, enabled: Set<String> = [], disabled: Set<String> = [], enableAll: Bool = false) {
+    public init(
+        configuration: LintConfiguration, enabled: Set<String> = [], disabled: Set<String> = [], enableAll: Bool = false
+    ) {
         self.configuration = configuration
         var rules: [ActiveRule] = []
         var problems = configuration.problems
         for type in LintRules.all {
             let description = type.description
             let id = description.identifier
-            let on = (description.enabledByDefault || enableAll || configuration.enabledRules.contains(id) || enabled.contains(id))
+            let on =
+                (description.enabledByDefault || enableAll || configuration.enabledRules.contains(id)
+                    || enabled.contains(id))
                 && !configuration.disabledRules.contains(id) && !disabled.contains(id)
-            let options = RuleOptions(rule: id, node: configuration.ruleEntries[id], file: configuration.file ?? "",
-                                      baseDirectory: configuration.baseDirectory)
+            let options = RuleOptions(
+                rule: id, node: configuration.ruleEntries[id], file: configuration.file ?? "",
+                baseDirectory: configuration.baseDirectory)
             let severity = options.severity ?? description.severity
             if on { rules.append(ActiveRule(rule: type.init(options: options), identifier: id, severity: severity)) }
             options.reportUnread()
@@ -58,8 +63,9 @@ public struct Linter {
                 report.diagnostics += unloaded(file, active: active)
                 continue
             }
-            let context = LintContext(file: file, document: document, index: DocumentIndex(document, elementsWanted: wanted),
-                                      inputs: inputs, sources: sources)
+            let context = LintContext(
+                file: file, document: document, index: DocumentIndex(document, elementsWanted: wanted),
+                inputs: inputs, sources: sources)
             for active in rules {
                 var findings = LintFindings(rule: active.identifier, severity: active.severity)
                 active.rule.check(context, &findings)
@@ -74,11 +80,18 @@ public struct Linter {
     private func unloaded(_ file: StoryboardInputs.File, active: [String: ActiveRule]) -> [LintDiagnostic] {
         let errors = file.result.diagnostics.filter { $0.severity == .error }
         if NonIOSDocumentRule.isOtherPlatform(file.url) {
-            guard let rule = active[NonIOSDocumentRule.description.identifier], let first = errors.first else { return [] }
-            return [LintDiagnostic(rule: rule.identifier, severity: rule.severity, location: first.location,
-                                   message: first.message + "; not linted")]
+            guard let rule = active[NonIOSDocumentRule.description.identifier], let first = errors.first else {
+                return []
+            }
+            return [
+                LintDiagnostic(
+                    rule: rule.identifier, severity: rule.severity, location: first.location,
+                    message: first.message + "; not linted")
+            ]
         }
         guard let rule = active[ParseErrorRule.description.identifier] else { return [] }
-        return errors.map { LintDiagnostic(rule: rule.identifier, severity: rule.severity, location: $0.location, message: $0.message) }
+        return errors.map {
+            LintDiagnostic(rule: rule.identifier, severity: rule.severity, location: $0.location, message: $0.message)
+        }
     }
 }

@@ -23,7 +23,9 @@ final class RuleOptions {
 
     /// No options: every rule's defaults.
     static func none(_ rule: String) -> RuleOptions {
-        RuleOptions(rule: rule, node: nil, file: "", baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        RuleOptions(
+            rule: rule, node: nil, file: "",
+            baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 
     private func value(_ key: String) -> Node? {
@@ -98,7 +100,9 @@ final class RuleOptions {
     }
 
     private func complain(_ node: Node, _ message: String) {
-        problems.append(LintDiagnostic(rule: "configuration", severity: .warning,
-                                       location: LintConfiguration.location(of: node, in: file), message: message))
+        problems.append(
+            LintDiagnostic(
+                rule: "configuration", severity: .warning,
+                location: LintConfiguration.location(of: node, in: file), message: message))
     }
 }

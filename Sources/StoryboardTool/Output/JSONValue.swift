@@ -2,7 +2,9 @@ import Foundation
 
 /// JSON as the tool writes it: objects keep the order their keys were given in, so output is
 /// stable and reads in the order of the file it describes.
-public indirect enum JSONValue: Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+public indirect enum JSONValue: Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral
+{
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -51,7 +53,10 @@ public indirect enum JSONValue: Equatable, ExpressibleByStringLiteral, Expressib
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
+            guard !items.isEmpty else {
+                text += "[]"
+                return
+            }
             // Numbers and strings alone (a frame, a list of names) stay on one line.
             if items.allSatisfy(\.isScalar) {
                 text += "[" + items.map { $0.serialized(pretty: false) }.joined(separator: pretty ? ", " : ",") + "]"
@@ -65,7 +70,10 @@ public indirect enum JSONValue: Equatable, ExpressibleByStringLiteral, Expressib
             }
             text += pad(indent) + "]"
         case .object(let pairs):
-            guard !pairs.isEmpty else { text += "{}"; return }
+            guard !pairs.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{" + newline
             for (index, (key, value)) in pairs.enumerated() {
                 text += pad(indent + 1)

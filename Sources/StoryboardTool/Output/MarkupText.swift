@@ -12,7 +12,11 @@ enum MarkupText {
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
             default:
-                if let replacement = other(scalar) { escaped += replacement } else { escaped.unicodeScalars.append(scalar) }
+                if let replacement = other(scalar) {
+                    escaped += replacement
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -7,7 +7,7 @@ import Foundation
 /// there: references resolve in rendering exactly as the inputs group them.
 final class BundleFolders {
     private let root: URL
-    private var links: [String: URL] = [:]   // file path → link
+    private var links: [String: URL] = [:]  // file path → link
 
     init(inputs: StoryboardInputs) {
         root = FileManager.default.temporaryDirectory
@@ -27,7 +27,7 @@ final class BundleFolders {
                 }
                 links[file.path] = link
             } catch {
-                continue   // the file is then loaded where it is
+                continue  // the file is then loaded where it is
             }
         }
     }

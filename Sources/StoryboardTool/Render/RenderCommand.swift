@@ -35,7 +35,10 @@ public struct RenderCommand: ToolCommand {
     @Option(help: "Segue identifiers to perform in turn, comma separated.")
     public var path: String?
 
-    @Option(help: "An Interface Builder device id (retina6_1, ipad12_9rounded, …) or WIDTHxHEIGHT in points; the document's device when omitted.")
+    @Option(
+        help:
+            "An Interface Builder device id (retina6_1, ipad12_9rounded, …) or WIDTHxHEIGHT in points; the document's device when omitted."
+    )
     public var device: String?
 
     @Flag(help: "The device turned sideways.")
@@ -53,7 +56,9 @@ public struct RenderCommand: ToolCommand {
     public init() {}
 
     public func validate() throws {
-        if all, scene != nil || path != nil { throw ValidationError("--all draws every scene; it does not go with --scene or --path.") }
+        if all, scene != nil || path != nil {
+            throw ValidationError("--all draws every scene; it does not go with --scene or --path.")
+        }
         if !(scale > 0 && scale <= 8) { throw ValidationError("--scale takes a number above 0, up to 8.") }
         if let path, segues(path).isEmpty { throw ValidationError("--path needs at least one segue identifier.") }
         _ = try RenderScreen(device: device, landscape: landscape, style: style)
@@ -80,7 +85,9 @@ public struct RenderCommand: ToolCommand {
             $0.isStoryboard && $0.document != nil && (storyboard == nil || $0.name == storyboard)
         }
         guard !storyboards.isEmpty else {
-            output.warn(storyboard.map { "no storyboard named '\($0)' among the inputs" } ?? "no storyboard among the inputs could be read")
+            output.warn(
+                storyboard.map { "no storyboard named '\($0)' among the inputs" }
+                    ?? "no storyboard among the inputs could be read")
             return 1
         }
         guard var jobs = jobs(in: storyboards, inputs: loaded, output: &output, status: &status) else { return 1 }
@@ -100,8 +107,10 @@ public struct RenderCommand: ToolCommand {
 
     /// What to draw: the scene asked for, the start of the path, every scene (`--all`) or each
     /// storyboard's initial one. Nil when nothing can be drawn, said in `output`.
-    private func jobs(in storyboards: [StoryboardInputs.File], inputs: StoryboardInputs, output: inout ToolOutput,
-                      status: inout Int32) -> [Job]? {
+    private func jobs(
+        in storyboards: [StoryboardInputs.File], inputs: StoryboardInputs, output: inout ToolOutput,
+        status: inout Int32
+    ) -> [Job]? {
         if let scene {
             switch find(scene, in: storyboards, inputs: inputs) {
             case .success(let job): return [job]
@@ -112,7 +121,8 @@ public struct RenderCommand: ToolCommand {
         }
         if path != nil {
             guard storyboards.count == 1 else {
-                output.warn("--path starts at one storyboard's initial scene: name it with --storyboard, or give --scene")
+                output.warn(
+                    "--path starts at one storyboard's initial scene: name it with --storyboard, or give --scene")
                 return nil
             }
             return [Job(file: storyboards[0], controllerID: nil, name: "initial")]
@@ -123,12 +133,17 @@ public struct RenderCommand: ToolCommand {
             if all {
                 for scene in document.scenes {
                     guard let controller = scene.controller, controller.controllerElement != nil else { continue }
-                    jobs.append(Job(file: file, controllerID: controller.id, name: controller.storyboardIdentifier ?? controller.id))
+                    jobs.append(
+                        Job(
+                            file: file, controllerID: controller.id,
+                            name: controller.storyboardIdentifier ?? controller.id))
                 }
             } else if document.initialViewController != nil {
                 jobs.append(Job(file: file, controllerID: nil, name: "initial"))
             } else {
-                output.warn("\(file.path): the storyboard has no initial view controller; name a scene with --scene or use --all")
+                output.warn(
+                    "\(file.path): the storyboard has no initial view controller; name a scene with --scene or use --all"
+                )
                 status = 1
             }
         }
@@ -146,7 +161,8 @@ public struct RenderCommand: ToolCommand {
             } else {
                 let stem = file.url.deletingPathExtension().lastPathComponent
                 let unique = taken.filter { $0.url.deletingPathExtension().lastPathComponent == stem }.count == 1
-                names[file.path] = unique ? stem : "\(file.name)-\((taken.firstIndex { $0.path == file.path } ?? 0) + 1)"
+                names[file.path] =
+                    unique ? stem : "\(file.name)-\((taken.firstIndex { $0.path == file.path } ?? 0) + 1)"
             }
         }
         for index in jobs.indices { jobs[index].pictureName = names[jobs[index].file.path] ?? jobs[index].file.name }
@@ -161,18 +177,25 @@ public struct RenderCommand: ToolCommand {
 
     /// Draws each job: its scene, or with `path` the scenes the segues of the path lead through.
     @MainActor
-    private static func draw(_ jobs: [Job], bundles: BundleFolders, options: SceneRenderingOptions, scale: CGFloat,
-                             path segues: [String]?, into drawn: inout Drawn) {
+    private static func draw(
+        _ jobs: [Job], bundles: BundleFolders, options: SceneRenderingOptions, scale: CGFloat,
+        path segues: [String]?, into drawn: inout Drawn
+    ) {
         for job in jobs {
             let url = bundles.url(for: job.file)
             guard let segues else {
-                switch StoryboardSceneRenderer.renderScene(of: url, controllerID: job.controllerID, scale: scale, options: options) {
+                switch StoryboardSceneRenderer.renderScene(
+                    of: url, controllerID: job.controllerID, scale: scale, options: options)
+                {
                 case .success(let rendered): drawn.pictures.append(("\(job.pictureName)-\(job.name)", rendered))
-                case .failure(let refusal): drawn.refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
+                case .failure(let refusal):
+                    drawn.refusals.append("\(job.file.path): scene \(job.name): \(refusal.reason)")
                 }
                 continue
             }
-            switch StoryboardSceneRenderer.renderPath(of: url, from: job.controllerID, segues: segues, scale: scale, options: options) {
+            switch StoryboardSceneRenderer.renderPath(
+                of: url, from: job.controllerID, segues: segues, scale: scale, options: options)
+            {
             case .success(let steps):
                 for (index, step) in steps.enumerated() {
                     let name = index == 0 ? job.name : segues[index - 1]
@@ -180,8 +203,9 @@ public struct RenderCommand: ToolCommand {
                     // An unwind whose action only the app's code implements finds no receiver
                     // here, and UIKit then does nothing: say so.
                     if index > 0, step.image == steps[index - 1].image {
-                        drawn.notes.append("\(job.file.path): segue '\(name)' changed nothing on screen "
-                                           + "(an unwind needs a controller that implements its action, which is the app's code)")
+                        drawn.notes.append(
+                            "\(job.file.path): segue '\(name)' changed nothing on screen "
+                                + "(an unwind needs a controller that implements its action, which is the app's code)")
                     }
                 }
             case .failure(let refusal):
@@ -192,7 +216,9 @@ public struct RenderCommand: ToolCommand {
 
     /// Writes the pictures to `--output` (a file for one picture, else a folder) and prints
     /// each; false when they could not all be written.
-    private func write(_ pictures: [(name: String, scene: RenderedScene)], screen: RenderScreen, output: inout ToolOutput) -> Bool {
+    private func write(
+        _ pictures: [(name: String, scene: RenderedScene)], screen: RenderScreen, output: inout ToolOutput
+    ) -> Bool {
         let destination = URL(fileURLWithPath: self.output)
         let single = destination.pathExtension.lowercased() == "png"
         if single, pictures.count > 1 {
@@ -200,8 +226,9 @@ public struct RenderCommand: ToolCommand {
             return false
         }
         do {
-            try FileManager.default.createDirectory(at: single ? destination.deletingLastPathComponent() : destination,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: single ? destination.deletingLastPathComponent() : destination,
+                withIntermediateDirectories: true)
         } catch {
             output.warn("cannot create \(destination.path): \(error.localizedDescription)")
             return false
@@ -215,8 +242,10 @@ public struct RenderCommand: ToolCommand {
                 continue
             }
             let size = picture.scene.size
-            output.print("\(target.path): \(Int(size.width))×\(Int(size.height)) pt at \(self.scale)x "
-                         + "(\(picture.scene.deviceID ?? (device == nil ? "saved size" : screen.summary))\(style.map { ", \($0.rawValue)" } ?? ""))")
+            output.print(
+                "\(target.path): \(Int(size.width))×\(Int(size.height)) pt at \(self.scale)x "
+                    + "(\(picture.scene.deviceID ?? (device == nil ? "saved size" : screen.summary))\(style.map { ", \($0.rawValue)" } ?? ""))"
+            )
         }
         return written
     }
@@ -227,37 +256,50 @@ public struct RenderCommand: ToolCommand {
 
     /// The scene `key` names (controller id, storyboard identifier or scene id) in one of
     /// `files`; a reference stands for the scene it resolves to.
-    private func find(_ key: String, in files: [StoryboardInputs.File], inputs: StoryboardInputs) -> Result<Job, FindError> {
+    private func find(
+        _ key: String, in files: [StoryboardInputs.File], inputs: StoryboardInputs
+    ) -> Result<Job, FindError> {
         var found: [Job] = []
         for file in files {
             guard let document = file.document else { continue }
             for scene in document.scenes {
                 guard let controller = scene.controller,
-                      controller.id == key || controller.storyboardIdentifier == key || scene.sceneID == key else { continue }
+                    controller.id == key || controller.storyboardIdentifier == key || scene.sceneID == key
+                else { continue }
                 if case .reference = controller.kind {
                     switch inputs.resolve(controller, in: file) {
                     case .success(let target)?:
                         if let targetFile = inputs.storyboard(named: target.storyboardName, inBundle: file.bundle) {
-                            found.append(Job(file: targetFile, controllerID: target.controller.id,
-                                             name: target.controller.storyboardIdentifier ?? target.controller.id))
+                            found.append(
+                                Job(
+                                    file: targetFile, controllerID: target.controller.id,
+                                    name: target.controller.storyboardIdentifier ?? target.controller.id))
                         }
                     case .failure(let error)?:
-                        return .failure(FindError("\(error.location): scene '\(key)' is a reference that leads nowhere: \(error.message)"))
+                        return .failure(
+                            FindError(
+                                "\(error.location): scene '\(key)' is a reference that leads nowhere: \(error.message)")
+                        )
                     case nil:
                         break
                     }
                 } else {
-                    found.append(Job(file: file, controllerID: controller.id, name: controller.storyboardIdentifier ?? controller.id))
+                    found.append(
+                        Job(
+                            file: file, controllerID: controller.id,
+                            name: controller.storyboardIdentifier ?? controller.id))
                 }
             }
         }
         if found.count > 1 {
             let places = found.map { "\($0.file.name) (\($0.controllerID ?? ""))" }.joined(separator: ", ")
-            return .failure(FindError("scene '\(key)' is in more than one storyboard: \(places); choose one with --storyboard"))
+            return .failure(
+                FindError("scene '\(key)' is in more than one storyboard: \(places); choose one with --storyboard"))
         }
         guard let job = found.first else {
             let names = files.map(\.name).joined(separator: ", ")
-            return .failure(FindError("no scene '\(key)' (a controller id, storyboard identifier or scene id) in \(names)"))
+            return .failure(
+                FindError("no scene '\(key)' (a controller id, storyboard identifier or scene id) in \(names)"))
         }
         return .success(job)
     }

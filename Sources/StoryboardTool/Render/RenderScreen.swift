@@ -12,11 +12,12 @@ struct RenderScreen {
     var summary: String
 
     init(device: String?, landscape: Bool, style: RenderCommand.Style?) throws {
-        let interfaceStyle: UIUserInterfaceStyle? = switch style {
-        case .light: .light
-        case .dark: .dark
-        case nil: nil
-        }
+        let interfaceStyle: UIUserInterfaceStyle? =
+            switch style {
+            case .light: .light
+            case .dark: .dark
+            case nil: nil
+            }
         guard let device else {
             options = SceneRenderingOptions(style: interfaceStyle)
             summary = "each document's device"
@@ -31,8 +32,9 @@ struct RenderScreen {
             return
         }
         guard let known = StoryboardDevice(id: device, orientation: landscape ? .landscape : .portrait) else {
-            throw ValidationError("unknown device '\(device)': give WIDTHxHEIGHT in points or one of "
-                                  + StoryboardDevice.knownIDs.joined(separator: ", "))
+            throw ValidationError(
+                "unknown device '\(device)': give WIDTHxHEIGHT in points or one of "
+                    + StoryboardDevice.knownIDs.joined(separator: ", "))
         }
         options = SceneRenderingOptions(device: known, style: interfaceStyle)
         summary = known.id + (landscape ? " landscape" : "")
@@ -42,7 +44,8 @@ struct RenderScreen {
     static func size(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...4096).contains(width), (1...4096).contains(height) else { return nil }
+            (1...4096).contains(width), (1...4096).contains(height)
+        else { return nil }
         return CGSize(width: width, height: height)
     }
 

@@ -24,17 +24,28 @@ public struct TraceCommand: ToolCommand {
     @Option(name: .customLong("perform"), help: "A step, after those given as arguments (repeatable).")
     public var performed: [String] = []
 
-    @Option(help: "Start at the scene with this storyboard identifier (or controller element id) instead of the initial one.")
+    @Option(
+        help:
+            "Start at the scene with this storyboard identifier (or controller element id) instead of the initial one.")
     public var scene: String?
 
-    @Option(name: .customLong("receiver"),
-            help: "SCENE or SCENE=ACTION,...: the controller of SCENE (custom class, storyboard identifier or element id) answers these unwind actions (all of the storyboards' when none are given). Repeatable.")
+    @Option(
+        name: .customLong("receiver"),
+        help:
+            "SCENE or SCENE=ACTION,...: the controller of SCENE (custom class, storyboard identifier or element id) answers these unwind actions (all of the storyboards' when none are given). Repeatable."
+    )
     public var receivers: [String] = []
 
-    @Option(help: "The window's size in points, WIDTHxHEIGHT (a phone's by default; 1024x768 gives split views both columns).")
+    @Option(
+        help:
+            "The window's size in points, WIDTHxHEIGHT (a phone's by default; 1024x768 gives split views both columns)."
+    )
     public var size = "390x844"
 
-    @Flag(help: "File names are paths joined by '__', as in the shared corpus; the storyboards beside it of the same bundle resolve its references.")
+    @Flag(
+        help:
+            "File names are paths joined by '__', as in the shared corpus; the storyboards beside it of the same bundle resolve its references."
+    )
     public var flattened = false
 
     @Flag(help: "Include layout callbacks (viewWillLayoutSubviews, viewDidLayoutSubviews, …).")
@@ -53,7 +64,9 @@ public struct TraceCommand: ToolCommand {
     }
 
     public func validate() throws {
-        if windowSize == nil { throw ValidationError("'\(size)' is not a size: give WIDTHxHEIGHT in points, e.g. 390x844.") }
+        if windowSize == nil {
+            throw ValidationError("'\(size)' is not a size: give WIDTHxHEIGHT in points, e.g. 390x844.")
+        }
         for step in steps + performed where TraceStep(step) == nil {
             throw ValidationError("'\(step)' is not a step: give a segue identifier, unwind:ACTION, pop or dismiss.")
         }

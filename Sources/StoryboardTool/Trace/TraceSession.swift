@@ -42,7 +42,10 @@ final class TraceSession {
         "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange",
     ]
 
-    init(storyboard: TracedStoryboard, receivers: [UnwindReceiver], includesLayout: Bool, windowSize: (width: Double, height: Double)) {
+    init(
+        storyboard: TracedStoryboard, receivers: [UnwindReceiver], includesLayout: Bool,
+        windowSize: (width: Double, height: Double)
+    ) {
         self.windowSize = CGSize(width: windowSize.width, height: windowSize.height)
         self.storyboard = storyboard
         self.receivers = receivers
@@ -105,16 +108,19 @@ final class TraceSession {
                 controller = loaded.instantiateScene(controllerID: scene)
             } else {
                 let identifiers = controllers.compactMap(\.storyboardIdentifier)
-                report.failure = "\(storyboard.file.path) has no scene '\(scene)'; "
-                    + (identifiers.isEmpty ? "it has no storyboard identifiers (a controller's element id works too)"
-                                           : "its storyboard identifiers: \(identifiers.joined(separator: ", "))")
+                report.failure =
+                    "\(storyboard.file.path) has no scene '\(scene)'; "
+                    + (identifiers.isEmpty
+                        ? "it has no storyboard identifiers (a controller's element id works too)"
+                        : "its storyboard identifiers: \(identifiers.joined(separator: ", "))")
                 return false
             }
         } else {
             controller = loaded.instantiateInitialViewController()
             if controller == nil {
                 let identifiers = storyboard.controllers.compactMap(\.storyboardIdentifier)
-                report.failure = "\(storyboard.file.path) has no initial view controller; name a scene with --scene"
+                report.failure =
+                    "\(storyboard.file.path) has no initial view controller; name a scene with --scene"
                     + (identifiers.isEmpty ? "" : " (identifiers: \(identifiers.joined(separator: ", ")))")
                 return false
             }
@@ -141,7 +147,8 @@ final class TraceSession {
         if let known = sceneNames[key] {
             name = known
         } else {
-            var candidate = object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? String(describing: type(of: controller))
+            var candidate =
+                object.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? String(describing: type(of: controller))
             if takenNames.contains(candidate) { candidate += "[\(object.storyboardIdentifier ?? object.id)]" }
             takenNames.insert(candidate)
             sceneNames[key] = candidate
@@ -150,7 +157,9 @@ final class TraceSession {
         let count = instances[key, default: 0] + 1
         instances[key] = count
         LifecycleTrace.name(controller, count == 1 ? name : "\(name)#\(count)")
-        for receiver in receivers where receiver.matches(customClass: object.customClass, identifier: object.storyboardIdentifier, id: object.id) {
+        for receiver in receivers
+        where receiver.matches(customClass: object.customClass, identifier: object.storyboardIdentifier, id: object.id)
+        {
             matchedReceivers.insert(receiver.scene)
             for action in receiver.actions.isEmpty ? storyboard.unwindActions : receiver.actions {
                 // The action's body is the app's; the trace records that it ran.
@@ -169,7 +178,8 @@ final class TraceSession {
             for controller in controllers {
                 guard let segues = controller.storyboardSceneObject?.segues else { continue }
                 if let segue = segues.first(where: { $0.identifier == identifier && !$0.kind.isRelationship })
-                    ?? segues.first(where: { $0.id == identifier && !$0.kind.isRelationship }) {
+                    ?? segues.first(where: { $0.id == identifier && !$0.kind.isRelationship })
+                {
                     return fire(segue, from: controller)
                 }
             }
@@ -185,13 +195,19 @@ final class TraceSession {
             }
             return "no controller on screen has an exit segue to '\(action)'. " + availableSegues(controllers)
         case .pop:
-            guard let navigation = controllers.compactMap({ $0 as? UINavigationController }).first(where: { $0.viewControllers.count > 1 }) else {
+            guard
+                let navigation = controllers.compactMap({ $0 as? UINavigationController }).first(where: {
+                    $0.viewControllers.count > 1
+                })
+            else {
                 return "no navigation controller on screen has a controller to pop"
             }
             navigation.popViewController(animated: true)
             return nil
         case .dismiss:
-            guard let presented = presentationChain().dropFirst().last, let presenter = presented.presentingViewController else {
+            guard let presented = presentationChain().dropFirst().last,
+                let presenter = presented.presentingViewController
+            else {
                 return "nothing is presented"
             }
             presenter.dismiss(animated: true, completion: nil)
@@ -210,8 +226,10 @@ final class TraceSession {
             controller.triggerStoryboardSegue(id: segue.id, sender: nil)
         }
         guard case .unwind(let action) = segue.kind,
-              !LifecycleTrace.events[start...].contains(where: { TraceEvent(step: "", line: $0).call == action }) else { return nil }
-        return "nothing from \(LifecycleTrace.name(of: controller)) up answers \(action): the storyboard does not say which class declares it; "
+            !LifecycleTrace.events[start...].contains(where: { TraceEvent(step: "", line: $0).call == action })
+        else { return nil }
+        return
+            "nothing from \(LifecycleTrace.name(of: controller)) up answers \(action): the storyboard does not say which class declares it; "
             + "name the scene whose controller does with --receiver SCENE (its custom class, storyboard identifier or element id)"
     }
 
@@ -236,7 +254,8 @@ final class TraceSession {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             var children = Array(controller.children.reversed())
             if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController,
-               let index = children.firstIndex(where: { $0 === selected }) {
+                let index = children.firstIndex(where: { $0 === selected })
+            {
                 children.insert(children.remove(at: index), at: 0)
             }
             for child in children { visit(child) }
@@ -259,9 +278,12 @@ final class TraceSession {
                 default: segue.identifier ?? "\(segue.id) (\(segue.kind.name), no identifier)"
                 }
             }
-            lines.append("\(LifecycleTrace.name(of: controller)): " + (offered.isEmpty ? "none" : offered.joined(separator: ", ")))
+            lines.append(
+                "\(LifecycleTrace.name(of: controller)): "
+                    + (offered.isEmpty ? "none" : offered.joined(separator: ", ")))
         }
-        return lines.isEmpty ? "No controller on screen comes from the storyboard."
+        return lines.isEmpty
+            ? "No controller on screen comes from the storyboard."
             : "Segues on screen, front first: " + lines.joined(separator: "; ")
     }
 

@@ -23,7 +23,9 @@ struct TracedStoryboard: Sendable {
     init(path: String, flattened: Bool) throws(InputError) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard url.pathExtension == "storyboard" else {
-            if FileManager.default.fileExists(atPath: url.path) { throw InputError(path: path, message: "not a .storyboard file") }
+            if FileManager.default.fileExists(atPath: url.path) {
+                throw InputError(path: path, message: "not a .storyboard file")
+            }
             throw InputError(path: path, message: "no such file or folder")
         }
         let folder = url.deletingLastPathComponent()
@@ -31,8 +33,10 @@ struct TracedStoryboard: Sendable {
         if flattened {
             inputs = try StoryboardInputs(paths: [folder.path], flattened: true, includeNibs: false)
         } else {
-            let siblings = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-            let storyboards = siblings.filter { $0.pathExtension == "storyboard" }.map(\.standardizedFileURL.path).sorted()
+            let siblings =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            let storyboards = siblings.filter { $0.pathExtension == "storyboard" }.map(\.standardizedFileURL.path)
+                .sorted()
             inputs = try StoryboardInputs(paths: [url.path] + storyboards.filter { $0 != url.path }, includeNibs: false)
         }
         guard let file = inputs.files.first(where: { $0.url.path == url.path }) else {
@@ -56,12 +60,16 @@ struct TracedStoryboard: Sendable {
     /// Links each member under `<name>.storyboard` in a new temporary folder.
     private mutating func stage(_ members: [StoryboardInputs.File]) {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("storyboard-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+            .appendingPathComponent(
+                "storyboard-trace-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
+            return
+        }
         stagingFolder = folder
         for member in members {
             let staged = folder.appendingPathComponent("\(member.name).storyboard")
-            guard (try? FileManager.default.createSymbolicLink(at: staged, withDestinationURL: member.url)) != nil else { continue }
+            guard (try? FileManager.default.createSymbolicLink(at: staged, withDestinationURL: member.url)) != nil
+            else { continue }
             stagedPaths.append((staged.path, member.path))
             if member.url == file.url { runtimeURL = staged }
         }

@@ -11,8 +11,10 @@ public final class ShowcaseAppDelegate: UIResponder, UIApplicationDelegate {
     /// the tour keeps the window through this.
     public static var didLaunch: ((UIWindow) -> Void)?
 
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = Showcase.storyboard().instantiateInitialViewController()
         window.makeKeyAndVisible()

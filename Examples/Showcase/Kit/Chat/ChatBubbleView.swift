@@ -21,10 +21,12 @@ final class ChatBubbleView: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         bubble.addSubview(label)
         addSubview(bubble)
-        let side = message.isMine
+        let side =
+            message.isMine
             ? bubble.trailingAnchor.constraint(equalTo: trailingAnchor)
             : bubble.leadingAnchor.constraint(equalTo: leadingAnchor)
-        let room = message.isMine
+        let room =
+            message.isMine
             ? bubble.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 60)
             : bubble.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -60)
         NSLayoutConstraint.activate([

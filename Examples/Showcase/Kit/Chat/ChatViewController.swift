@@ -117,14 +117,17 @@ public final class ChatViewController: UIViewController {
         // Off with the old, then on with the new: never both at once.
         (open ? trayClosedConstraint : trayOpenConstraint)?.isActive = false
         (open ? trayOpenConstraint : trayClosedConstraint)?.isActive = true
-        UIView.animate(withDuration: animated ? 0.3 : 0, delay: 0, options: [.curveEaseInOut], animations: {
-            self.dimming.alpha = open ? 1 : 0
-            self.view.layoutIfNeeded()
-        }, completion: { _ in
-            guard !self.isTrayOpen else { return }
-            self.trayHost.isHidden = true
-            self.dimming.isHidden = true
-        })
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                self.dimming.alpha = open ? 1 : 0
+                self.view.layoutIfNeeded()
+            },
+            completion: { _ in
+                guard !self.isTrayOpen else { return }
+                self.trayHost.isHidden = true
+                self.dimming.isHidden = true
+            })
     }
 
     /// A quick reply goes into the conversation, and the tray closes.

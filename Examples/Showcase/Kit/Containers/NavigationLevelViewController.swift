@@ -27,7 +27,8 @@ public final class NavigationLevelViewController: UIViewController {
 
     @IBAction func popToFirstLevel(_ sender: UIButton) {
         guard let navigation = navigationController,
-              let first = navigation.viewControllers.first(where: { $0 is NavigationLevelViewController }) else { return }
+            let first = navigation.viewControllers.first(where: { $0 is NavigationLevelViewController })
+        else { return }
         navigation.popToViewController(first, animated: true)
     }
 }

@@ -8,7 +8,9 @@ public final class PageContentViewController: UIViewController {
     public var index = 0
 
     private static let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemPink, .systemOrange]
-    private static let captions = ["Swipe or tap Next", "Pages are made by identifier", "The parent is the data source", "The last page"]
+    private static let captions = [
+        "Swipe or tap Next", "Pages are made by identifier", "The parent is the data source", "The last page",
+    ]
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -30,7 +30,9 @@ public final class PagesViewController: UIViewController, UIPageViewControllerDa
 
     private func page(_ index: Int) -> PageContentViewController? {
         guard (0..<Self.pageCount).contains(index),
-              let page = storyboard?.instantiateViewController(withIdentifier: "PageContent") as? PageContentViewController else { return nil }
+            let page = storyboard?.instantiateViewController(withIdentifier: "PageContent")
+                as? PageContentViewController
+        else { return nil }
         page.index = index
         return page
     }
@@ -58,18 +60,24 @@ public final class PagesViewController: UIViewController, UIPageViewControllerDa
 
     // MARK: UIPageViewControllerDataSource
 
-    public func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         page(((viewController as? PageContentViewController)?.index ?? 0) - 1)
     }
 
-    public func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         page(((viewController as? PageContentViewController)?.index ?? 0) + 1)
     }
 
     // MARK: UIPageViewControllerDelegate
 
-    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
         update()
     }
 }

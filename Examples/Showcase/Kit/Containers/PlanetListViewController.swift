@@ -5,7 +5,9 @@ import OpenUIKit
 public final class PlanetListViewController: UIViewController {
     public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
-        guard let detail = segue.destination as? PlanetDetailViewController, let button = sender as? UIButton else { return }
+        guard let detail = segue.destination as? PlanetDetailViewController, let button = sender as? UIButton else {
+            return
+        }
         detail.planet = Planet.named(button.configuration?.title ?? button.title(for: .normal) ?? "")
     }
 }

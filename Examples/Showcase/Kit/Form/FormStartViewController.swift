@@ -13,8 +13,9 @@ public final class FormStartViewController: UIViewController {
     public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         guard segue.identifier == "fill",
-              let form = segue.destination as? UINavigationController,
-              let first = form.viewControllers.first as? FormNamePageViewController else { return }
+            let form = segue.destination as? UINavigationController,
+            let first = form.viewControllers.first as? FormNamePageViewController
+        else { return }
         draft = FormDraft()
         first.draft = draft
     }

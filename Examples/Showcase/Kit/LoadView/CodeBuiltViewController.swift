@@ -17,7 +17,8 @@ public final class CodeBuiltViewController: UIViewController {
         title.text = "Built in loadView"
         title.font = .systemFont(ofSize: 28, weight: .bold)
         let body = WrappingLabel()
-        body.text = "This scene has no view in the storyboard. Its class makes every view in loadView, and lays them out with anchors."
+        body.text =
+            "This scene has no view in the storyboard. Its class makes every view in loadView, and lays them out with anchors."
         body.font = .systemFont(ofSize: 17)
         body.textColor = .secondaryLabel
         body.numberOfLines = 0

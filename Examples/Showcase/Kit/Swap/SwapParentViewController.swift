@@ -34,7 +34,9 @@ public final class SwapParentViewController: UIViewController {
 
     private func update() {
         let name = shownChild?.title ?? "nothing"
-        statusLabel.text = swaps == 0 ? "Showing \(name), embedded by the storyboard"
+        statusLabel.text =
+            swaps == 0
+            ? "Showing \(name), embedded by the storyboard"
             : "Showing \(name) after \(swaps) swap\(swaps == 1 ? "" : "s")"
     }
 }

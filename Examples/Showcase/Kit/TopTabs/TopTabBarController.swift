@@ -46,9 +46,11 @@ public final class TopTabBarController: UIViewController, StoryboardRelationship
             bar.addSubview(subview)
         }
         tabButtons = viewControllers.enumerated().map { index, child in
-            let button = UIButton(type: .system, primaryAction: UIAction(title: child.title ?? "Tab \(index + 1)") { [weak self] _ in
-                self?.select(index)
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: child.title ?? "Tab \(index + 1)") { [weak self] _ in
+                    self?.select(index)
+                })
             button.titleLabel?.font = .systemFont(ofSize: 16, weight: .semibold)
             buttonRow.addArrangedSubview(button)
             return button
@@ -96,7 +98,9 @@ public final class TopTabBarController: UIViewController, StoryboardRelationship
     /// A tap on a tab's title: the old child is told it leaves, the new one is added, and the
     /// two views swap in one transition, the new one fading in.
     public func select(_ index: Int, animated: Bool = true) {
-        guard viewControllers.indices.contains(index), index != selectedIndex, let from = selectedViewController else { return }
+        guard viewControllers.indices.contains(index), index != selectedIndex, let from = selectedViewController else {
+            return
+        }
         let to = viewControllers[index]
         selectedIndex = index
         addChild(to)
@@ -105,13 +109,16 @@ public final class TopTabBarController: UIViewController, StoryboardRelationship
         to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         to.view.alpha = 0
         updateTabs()
-        transition(from: from, to: to, duration: animated ? 0.25 : 0, options: [.curveEaseInOut], animations: {
-            to.view.alpha = 1
-            self.bar.layoutIfNeeded()
-        }, completion: { _ in
-            to.didMove(toParent: self)
-            from.removeFromParent()
-        })
+        transition(
+            from: from, to: to, duration: animated ? 0.25 : 0, options: [.curveEaseInOut],
+            animations: {
+                to.view.alpha = 1
+                self.bar.layoutIfNeeded()
+            },
+            completion: { _ in
+                to.didMove(toParent: self)
+                from.removeFromParent()
+            })
     }
 
     /// The selected title in the tint colour over the underline, the others grey.

@@ -31,7 +31,8 @@ extension ShowcaseTour {
             print("Tour: the app launched without a key window")
             return 1
         }
-        let folder = arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let folder =
+            arguments.firstIndex(of: "--out").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
             ?? "showcase-out"
         let tour = ShowcaseTour(window: window, outputFolder: URL(fileURLWithPath: folder, isDirectory: true))
         return tour.run() ? 0 : 1

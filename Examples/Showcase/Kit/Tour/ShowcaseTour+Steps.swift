@@ -23,7 +23,8 @@ extension ShowcaseTour {
             tour.tapButton("On my way!")
             guard let chat = tour.expectVisible(ChatViewController.self) else { return }
             tour.expect(!chat.isTrayOpen, "the tray closed")
-            tour.expect(chat.messages.messages.last == ChatMessage(text: "On my way!", isMine: true), "the reply was sent")
+            tour.expect(
+                chat.messages.messages.last == ChatMessage(text: "On my way!", isMine: true), "the reply was sent")
         },
         TourStep("timing-lab") { tour in
             tour.open("Segue timing, live")
@@ -32,8 +33,9 @@ extension ShowcaseTour {
         TourStep("timing-push") { tour in
             tour.tapButton("Show (push)")
             tour.expectVisible(PushedScreen.self)
-            tour.expect(LifecycleLog.shared.lines.last == "PushedScreen.didMove(toParent: UINavigationController)",
-                        "the log ends with the push's last callback, not \(LifecycleLog.shared.lines.last ?? "nothing")")
+            tour.expect(
+                LifecycleLog.shared.lines.last == "PushedScreen.didMove(toParent: UINavigationController)",
+                "the log ends with the push's last callback, not \(LifecycleLog.shared.lines.last ?? "nothing")")
         },
         TourStep("timing-unwind-pop") { tour in
             tour.tapButton("Unwind to the lab")
@@ -57,15 +59,21 @@ extension ShowcaseTour {
         },
         TourStep("load-view") { tour in
             tour.open("Built in loadView")
-            tour.expect(tour.expectVisible(CodeBuiltViewController.self)?.steps == ["loadView", "viewDidLoad"], "loadView, then viewDidLoad")
+            tour.expect(
+                tour.expectVisible(CodeBuiltViewController.self)?.steps == ["loadView", "viewDidLoad"],
+                "loadView, then viewDidLoad")
         },
         TourStep("nib") { tour in
             tour.open("View from a nib")
-            tour.expect(tour.expectVisible(ProfileViewController.self)?.nameLabel?.text == "Ada Lovelace", "the nib's view, outlets connected")
+            tour.expect(
+                tour.expectVisible(ProfileViewController.self)?.nameLabel?.text == "Ada Lovelace",
+                "the nib's view, outlets connected")
         },
         TourStep("nib-follow") { tour in
             tour.tapButton("Follow")
-            tour.expect(tour.expectVisible(ProfileViewController.self)?.isFollowing == true, "the nib's action reached its owner")
+            tour.expect(
+                tour.expectVisible(ProfileViewController.self)?.isFollowing == true,
+                "the nib's action reached its owner")
         },
         TourStep("references") { tour in
             tour.open("Storyboard references")
@@ -73,12 +81,16 @@ extension ShowcaseTour {
         },
         TourStep("reference-by-identifier") { tour in
             tour.tapButton("Level 1 of Containers.storyboard")
-            tour.expect(tour.expectVisible(NavigationLevelViewController.self)?.level == 1, "a scene of Containers.storyboard by identifier")
+            tour.expect(
+                tour.expectVisible(NavigationLevelViewController.self)?.level == 1,
+                "a scene of Containers.storyboard by identifier")
         },
         TourStep("reference-same-storyboard") { tour in
             tour.goBack()
             tour.tapButton("A scene of this storyboard")
-            tour.expect(tour.visibleController?.title == "Same storyboard", "reached through a reference without a storyboard name")
+            tour.expect(
+                tour.visibleController?.title == "Same storyboard",
+                "reached through a reference without a storyboard name")
         },
     ]
 
@@ -108,11 +120,14 @@ extension ShowcaseTour {
         },
         TourStep("form-review") { tour in
             tour.tapButton("Next")
-            tour.expect(tour.expectVisible(FormReviewPageViewController.self)?.summaryLabel.text == "Grace · 2 seats · updates on", "the summary")
+            tour.expect(
+                tour.expectVisible(FormReviewPageViewController.self)?.summaryLabel.text
+                    == "Grace · 2 seats · updates on", "the summary")
         },
         TourStep("form-clear") { tour in
             tour.tapButton("Clear")
-            guard let page = tour.expectVisible(FormNamePageViewController.self, "Clear unwinds to the first page") else { return }
+            guard let page = tour.expectVisible(FormNamePageViewController.self, "Clear unwinds to the first page")
+            else { return }
             tour.expect(page.clears == 1 && page.draft.name == nil, "the draft was cleared")
             tour.expect(page.navigationController?.presentingViewController != nil, "Clear does not dismiss the form")
         },
@@ -124,22 +139,31 @@ extension ShowcaseTour {
         },
         TourStep("form-done") { tour in
             tour.tapButton("Done")
-            guard let start = tour.expectVisible(FormStartViewController.self, "Done unwinds to the presenter") else { return }
+            guard let start = tour.expectVisible(FormStartViewController.self, "Done unwinds to the presenter") else {
+                return
+            }
             tour.expect(start.completions == 1 && start.presentedViewController == nil, "the form was dismissed once")
-            tour.expect(start.statusLabel.text == "Sent: Ada · 1 seat · updates on", "the status (\(start.statusLabel.text ?? ""))")
+            tour.expect(
+                start.statusLabel.text == "Sent: Ada · 1 seat · updates on",
+                "the status (\(start.statusLabel.text ?? ""))")
         },
         TourStep("swap") { tour in
             tour.open("Container swap")
-            tour.expect(tour.expectVisible(SwapParentViewController.self)?.shownChild is SwapPhotosViewController, "Photos embedded")
+            tour.expect(
+                tour.expectVisible(SwapParentViewController.self)?.shownChild is SwapPhotosViewController,
+                "Photos embedded")
         },
         TourStep("swap-albums") { tour in
             tour.tapSegment("Albums")
             guard let parent = tour.expectVisible(SwapParentViewController.self) else { return }
-            tour.expect(parent.children.count == 1 && parent.shownChild is SwapAlbumsViewController, "Albums swapped in")
+            tour.expect(
+                parent.children.count == 1 && parent.shownChild is SwapAlbumsViewController, "Albums swapped in")
         },
         TourStep("swap-photos") { tour in
             tour.tapSegment("Photos")
-            tour.expect(tour.expectVisible(SwapParentViewController.self)?.shownChild is SwapPhotosViewController, "Photos swapped back")
+            tour.expect(
+                tour.expectVisible(SwapParentViewController.self)?.shownChild is SwapPhotosViewController,
+                "Photos swapped back")
         },
         TourStep("top-tabs") { tour in
             tour.open("Tabs at the top")
@@ -150,7 +174,8 @@ extension ShowcaseTour {
         TourStep("top-tabs-drafts") { tour in
             tour.tapButton("Drafts")
             guard let tabs = tour.expectVisible(TopTabBarController.self) else { return }
-            tour.expect(tabs.selectedViewController?.title == "Drafts" && tabs.children.count == 1, "Drafts is the only child")
+            tour.expect(
+                tabs.selectedViewController?.title == "Drafts" && tabs.children.count == 1, "Drafts is the only child")
         },
         TourStep("child-button") { tour in
             tour.open("A child that owns its button")
@@ -195,22 +220,26 @@ extension ShowcaseTour {
         },
         TourStep("tab-bar-close") { tour in
             tour.tapButton("Close")
-            tour.expect(tour.expectVisible(ContainersHomeViewController.self)?.closedTabs == 1, "Close unwound to the list")
+            tour.expect(
+                tour.expectVisible(ContainersHomeViewController.self)?.closedTabs == 1, "Close unwound to the list")
         },
         TourStep("split") { tour in
             tour.open("Split view")
-            tour.expect(tour.expectVisible(SplitDemoViewController.self)?.split?.isCollapsed == true, "collapsed on a phone")
+            tour.expect(
+                tour.expectVisible(SplitDemoViewController.self)?.split?.isCollapsed == true, "collapsed on a phone")
         },
         TourStep("split-detail-collapsed") { tour in
             tour.tapButton("Earth")
             let split = (tour.visibleController as? SplitDemoViewController)?.split
             let primary = split?.viewControllers.first as? UINavigationController
-            tour.expect((primary?.topViewController as? PlanetDetailViewController)?.planet?.name == "Earth",
-                        "collapsed, Show Detail pushes onto the primary column")
+            tour.expect(
+                (primary?.topViewController as? PlanetDetailViewController)?.planet?.name == "Earth",
+                "collapsed, Show Detail pushes onto the primary column")
         },
         TourStep("split-side-by-side") { tour in
             guard let demo = tour.expectVisible(SplitDemoViewController.self),
-                  let primary = demo.split?.viewControllers.first as? UINavigationController else { return }
+                let primary = demo.split?.viewControllers.first as? UINavigationController
+            else { return }
             tour.goBack(in: primary)
             tour.tap(demo.sideBySideSwitch)
             tour.expect(demo.split?.isCollapsed == false, "side by side in regular width")
@@ -218,8 +247,9 @@ extension ShowcaseTour {
         TourStep("split-detail-expanded") { tour in
             tour.tapButton("Mars")
             let split = (tour.visibleController as? SplitDemoViewController)?.split
-            tour.expect((split?.viewControllers.last as? PlanetDetailViewController)?.planet?.name == "Mars",
-                        "expanded, Show Detail replaces the secondary column")
+            tour.expect(
+                (split?.viewControllers.last as? PlanetDetailViewController)?.planet?.name == "Mars",
+                "expanded, Show Detail replaces the secondary column")
         },
         TourStep("pages") { tour in
             tour.open("Page view")

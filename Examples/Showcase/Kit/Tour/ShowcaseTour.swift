@@ -32,8 +32,10 @@ public final class ShowcaseTour {
         settle()
         for step in steps { play(step) }
         let failed = records.filter { !$0.failures.isEmpty }
-        output(failed.isEmpty ? "Tour: \(records.count) steps, every check held."
-                              : "Tour: \(failed.count) of \(records.count) steps failed.")
+        output(
+            failed.isEmpty
+                ? "Tour: \(records.count) steps, every check held."
+                : "Tour: \(failed.count) of \(records.count) steps failed.")
         return failed.isEmpty
     }
 
@@ -57,7 +59,8 @@ public final class ShowcaseTour {
                 currentFailures.append("could not write \(name): \(error)")
             }
         }
-        let record = TourStepRecord(number: number, name: step.name, trace: trace, failures: currentFailures, picture: picture)
+        let record = TourStepRecord(
+            number: number, name: step.name, trace: trace, failures: currentFailures, picture: picture)
         records.append(record)
         output("== \(number). \(step.name)" + (picture.map { " → \($0)" } ?? ""))
         for line in trace { output("   \(line)") }
@@ -70,8 +73,10 @@ public final class ShowcaseTour {
     static func isShownInTrace(_ line: String) -> Bool {
         guard let dot = line.firstIndex(of: ".") else { return true }
         let method = String(line[line.index(after: dot)...].prefix { $0 != "(" })
-        return !["viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
-                 "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange"].contains(method)
+        return ![
+            "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+            "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange",
+        ].contains(method)
     }
 
     // MARK: What a person does
@@ -88,7 +93,9 @@ public final class ShowcaseTour {
         let location = view.convert(local, to: window)
         guard let hit = window.hitTest(location, with: nil), hit === view || hit.isDescendant(of: view) else {
             let hit = window.hitTest(location, with: nil)
-            fail("\(Self.describe(view)) is not what a tap at \(location) reaches (\(hit.map(Self.describe) ?? "nothing") is)")
+            fail(
+                "\(Self.describe(view)) is not what a tap at \(location) reaches (\(hit.map(Self.describe) ?? "nothing") is)"
+            )
             return
         }
         UIEventInjector.shared.touchDown(at: location, in: window)
@@ -108,7 +115,8 @@ public final class ShowcaseTour {
     /// Taps the segment with this title in the segmented control on screen that has it.
     public func tapSegment(_ title: String) {
         for control in window.allSubviews.compactMap({ $0 as? UISegmentedControl }) where isVisible(control) {
-            guard let index = (0..<control.numberOfSegments).first(where: { control.titleForSegment(at: $0) == title }) else { continue }
+            guard let index = (0..<control.numberOfSegments).first(where: { control.titleForSegment(at: $0) == title })
+            else { continue }
             let width = control.bounds.width / CGFloat(control.numberOfSegments)
             tap(control, at: CGPoint(x: width * (CGFloat(index) + 0.5), y: control.bounds.midY))
             return
@@ -120,7 +128,8 @@ public final class ShowcaseTour {
     public func tapTab(_ title: String) {
         let bars = window.allSubviews.compactMap { $0 as? UITabBar }.filter(isVisible)
         guard let bar = bars.last, let index = bar.items?.firstIndex(where: { $0.title == title }),
-              bar.itemButtons.indices.contains(index) else {
+            bar.itemButtons.indices.contains(index)
+        else {
             fail("no tab titled “\(title)” on screen")
             return
         }
@@ -140,7 +149,8 @@ public final class ShowcaseTour {
     /// Back to the first screen of the current tab, then a tap on one of its rows.
     public func open(_ row: String) {
         while let navigation = visibleController?.navigationController, navigation.viewControllers.count > 1,
-              !navigation.navigationBar.backButton.isHidden {
+            !navigation.navigationBar.backButton.isHidden
+        {
             let depth = navigation.viewControllers.count
             goBack(in: navigation)
             if navigation.viewControllers.count >= depth { break }
@@ -179,7 +189,9 @@ public final class ShowcaseTour {
     @discardableResult
     public func expectVisible<T: UIViewController>(_ type: T.Type, _ note: String = "") -> T? {
         guard let controller = visibleController as? T else {
-            fail("expected \(T.self) on screen\(note.isEmpty ? "" : " (\(note))"), found \(visibleController.map { String(describing: Swift.type(of: $0)) } ?? "nothing")")
+            fail(
+                "expected \(T.self) on screen\(note.isEmpty ? "" : " (\(note))"), found \(visibleController.map { String(describing: Swift.type(of: $0)) } ?? "nothing")"
+            )
             return nil
         }
         return controller

@@ -27,8 +27,11 @@ extension UINavigationBar {
     func contentLayout() -> ContentLayout {
         var layout = ContentLayout()
         guard let item = topItem else { return layout }
-        layout.large = prefersLargeTitles && item.largeTitleDisplayMode != .never && bounds.height >= Self.standardHeight + Self.largeTitleHeight
-        let rowTop = layout.large ? bounds.maxY - Self.standardHeight - Self.largeTitleHeight : bounds.maxY - Self.standardHeight
+        layout.large =
+            prefersLargeTitles && item.largeTitleDisplayMode != .never
+            && bounds.height >= Self.standardHeight + Self.largeTitleHeight
+        let rowTop =
+            layout.large ? bounds.maxY - Self.standardHeight - Self.largeTitleHeight : bounds.maxY - Self.standardHeight
         layout.midY = rowTop + Self.standardHeight / 2
         var leading = bounds.minX + 8
         if let backTitle = backButtonTitle, !item.hidesBackButton {
@@ -41,11 +44,13 @@ extension UINavigationBar {
             leading += 8
         }
         if backButtonTitle == nil || item.leftItemsSupplementBackButton {
-            leading = layout.slots.lay(item.leftBarButtonItems ?? [], from: leading, midY: layout.midY, rowHeight: Self.standardHeight)
+            leading = layout.slots.lay(
+                item.leftBarButtonItems ?? [], from: leading, midY: layout.midY, rowHeight: Self.standardHeight)
         }
         layout.leading = leading
-        layout.trailing = layout.slots.lay(item.rightBarButtonItems ?? [], from: bounds.maxX - 16, fromTrailing: true,
-                                           midY: layout.midY, rowHeight: Self.standardHeight)
+        layout.trailing = layout.slots.lay(
+            item.rightBarButtonItems ?? [], from: bounds.maxX - 16, fromTrailing: true,
+            midY: layout.midY, rowHeight: Self.standardHeight)
         return layout
     }
 
@@ -58,14 +63,17 @@ extension UINavigationBar {
         if let backTitle = backButtonTitle, !item.hidesBackButton {
             BarDrawing.drawBackChevron(at: bounds.minX + 8, midY: layout.midY, color: tint)
             if item.backButtonDisplayMode != .minimal {
-                BarDrawing.drawText(backTitle, font: .systemFont(ofSize: 17), color: tint, x: bounds.minX + 26, midY: layout.midY)
+                BarDrawing.drawText(
+                    backTitle, font: .systemFont(ofSize: 17), color: tint, x: bounds.minX + 26, midY: layout.midY)
             }
         }
         for slot in layout.slots.slots where slot.item.customView == nil {
-            BarDrawing.drawItem(slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
+            BarDrawing.drawItem(
+                slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
         }
         guard let title = titlePlacement(in: layout) else { return }
-        BarDrawing.drawText(title.text, font: title.font, color: titleColor, x: title.frame.minX, midY: title.frame.midY)
+        BarDrawing.drawText(
+            title.text, font: title.font, color: titleColor, x: title.frame.minX, midY: title.frame.midY)
     }
 
     /// The top item's title as drawn: its text, font and frame in the bar's coordinates (large, at
@@ -73,11 +81,14 @@ extension UINavigationBar {
     /// no title, or a title view in its place.
     func titlePlacement(in layout: ContentLayout) -> (text: String, font: UIFont, frame: CGRect)? {
         guard let item = topItem, let title = item.title, !title.isEmpty, item.titleView == nil else { return nil }
-        let font = layout.large ? .systemFont(ofSize: 34, weight: .bold)
+        let font =
+            layout.large
+            ? .systemFont(ofSize: 34, weight: .bold)
             : titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         let width = (title as NSString).size(withAttributes: [.font: font]).width
         let midY = layout.large ? bounds.maxY - Self.largeTitleHeight / 2 : layout.midY
-        let x = layout.large ? bounds.minX + 16 : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
+        let x =
+            layout.large ? bounds.minX + 16 : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
         return (title, font, CGRect(x: x, y: midY - font.lineHeight / 2, width: width, height: font.lineHeight))
     }
 }

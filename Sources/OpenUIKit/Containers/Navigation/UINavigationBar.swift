@@ -114,7 +114,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard var stack = items, let top = stack.last, stack.count > 1,
-              delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+            delegate?.navigationBar(self, shouldPop: top) ?? true
+        else { return nil }
         stack.removeLast()
         setItems(stack, animated: animated)
         delegate?.navigationBar(self, didPop: top)
@@ -197,7 +198,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
         super.layoutSubviews()
         backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
         let reach = backgroundReach
-        barBackground.frame = CGRect(x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
+        barBackground.frame = CGRect(
+            x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         barContent.frame = bounds
         contentLayout().slots.placeCustomViews(in: self, shown: &itemTracker.customViews)
     }
@@ -221,6 +223,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     private func trackItems(_ phase: UITouch.Phase, _ touches: Set<UITouch>) -> Bool {
-        itemTracker.handle(phase, touches, in: self, slots: { contentLayout().slots }, redraw: { barContent.setNeedsDisplay() })
+        itemTracker.handle(
+            phase, touches, in: self, slots: { contentLayout().slots }, redraw: { barContent.setNeedsDisplay() })
     }
 }

@@ -6,9 +6,11 @@ extension UINavigationController {
         let onStack = Set(stack.map(ObjectIdentifier.init))
         if onStack.count != stack.count { violations.append("a controller is on the stack twice") }
         for controller in stack where controller.parent !== self {
-            violations.append("\(objectDescription(controller)) is on the stack, its parent \(objectDescription(controller.parent))")
+            violations.append(
+                "\(objectDescription(controller)) is on the stack, its parent \(objectDescription(controller.parent))")
         }
-        for child in childList where !onStack.contains(ObjectIdentifier(child)) && !awaitingRemoval.contains(where: { $0 === child }) {
+        for child in childList
+        where !onStack.contains(ObjectIdentifier(child)) && !awaitingRemoval.contains(where: { $0 === child }) {
             violations.append("\(objectDescription(child)) is a child, neither on the stack nor being popped")
         }
         return violations

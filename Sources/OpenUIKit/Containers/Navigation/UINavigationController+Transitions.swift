@@ -55,7 +55,9 @@ extension UINavigationController {
 
     /// Only a view still in the content view: a controller that left may show elsewhere now.
     private func removeDisplayedView() {
-        if let view = displayedViewController?.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
+        if let view = displayedViewController?.viewIfLoaded, view.superview === contentView {
+            view.removeFromSuperview()
+        }
     }
 
     private func install(_ controller: UIViewController) {
@@ -85,7 +87,8 @@ extension UINavigationController {
         transitionInFlight = true
         to.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator =
+            delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? NavigationTransitionAnimator(operation: operation)
         let coordinator = TransitionCoordinator(
             animated: animated, duration: animated ? animator.transitionDuration(using: nil) : 0, style: .none,
@@ -103,8 +106,10 @@ extension UINavigationController {
         }
         to.deliverViewIsAppearingIfNeeded()
         toView.layoutIfNeeded()
-        let interaction = animated
-            ? delegate?.navigationController(self, interactionControllerFor: animator) ?? (operation == .pop ? backSwipeInteraction : nil)
+        let interaction =
+            animated
+            ? delegate?.navigationController(self, interactionControllerFor: animator)
+                ?? (operation == .pop ? backSwipeInteraction : nil)
             : nil
         let context = TransitionContext(
             container: contentView, animated: animated, style: .none, from: from, to: to,
@@ -208,7 +213,8 @@ extension UINavigationController {
         toolbar.isHidden = !showsToolbar
         if showsToolbar {
             let height = UIToolbar.standardHeight
-            toolbar.frame = CGRect(x: 0, y: bounds.height - windowInsets.bottom - height, width: bounds.width, height: height)
+            toolbar.frame = CGRect(
+                x: 0, y: bounds.height - windowInsets.bottom - height, width: bounds.width, height: height)
             covered.bottom = height
         }
         childSafeAreaInsets = covered
@@ -235,7 +241,8 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
     }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        guard context.isAnimated, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+        guard context.isAnimated, let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+        else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
@@ -245,12 +252,15 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
         toView.frame = rest.offsetBy(dx: pushing ? width : -width / 3, dy: 0)
         // Held by a finger, the views follow it: no easing.
         let curve: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [curve], animations: {
-            toView.frame = rest
-            fromView.frame = fromView.frame.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
-        }, completion: { _ in
-            fromView.frame = rest
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: UINavigationController.transitionDuration, delay: 0, options: [curve],
+            animations: {
+                toView.frame = rest
+                fromView.frame = fromView.frame.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
+            },
+            completion: { _ in
+                fromView.frame = rest
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -17,7 +17,9 @@ open class UINavigationController: UIViewController {
     /// The delegate outlet a storyboard connects.
     open override class var storyboardConnections: StoryboardConnections {
         var connections = StoryboardConnections()
-        connections.outlets["delegate"] = StoryboardConnections.outlet(UINavigationController.self, (any UINavigationControllerDelegate).self) { $0.delegate = $1 }
+        connections.outlets["delegate"] = StoryboardConnections.outlet(
+            UINavigationController.self, (any UINavigationControllerDelegate).self
+        ) { $0.delegate = $1 }
         return super.storyboardConnections.merging(connections)
     }
     public let navigationBar: UINavigationBar
@@ -64,7 +66,8 @@ open class UINavigationController: UIViewController {
     }
 
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        navigationBar = (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
+        navigationBar =
+            (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
         toolbar = (toolbarClass as? UIToolbar.Type)?.init(frame: .zero) ?? UIToolbar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         setUpBars()
@@ -116,11 +119,14 @@ open class UINavigationController: UIViewController {
     /// turn of the run loop (S-5, S-6). Refused with UIKit's exception text for a controller
     /// already on the stack or a navigation controller (N-2).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        LifecycleTrace.record(self, "pushViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
+        LifecycleTrace.record(
+            self, "pushViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
         // Only a child can be on the stack, so the parent check spares a search of a deep stack.
         if viewController.parent === self, stack.contains(viewController) {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "Pushing the same view controller instance more than once is not supported (\(objectDescription(viewController)))")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "Pushing the same view controller instance more than once is not supported (\(objectDescription(viewController)))"
+            )
             return
         }
         if viewController is UINavigationController {
@@ -162,9 +168,11 @@ open class UINavigationController: UIViewController {
     /// Pops down to `viewController`, which must be on the stack (N-4).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        LifecycleTrace.record(self, "popToViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
+        LifecycleTrace.record(
+            self, "popToViewController(\(LifecycleTrace.name(of: viewController)), animated: \(animated))")
         guard let index = stack.lastIndex(where: { $0 === viewController }) else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         return pop(to: index, animated: animated)
@@ -173,14 +181,19 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack in one transition chosen by the new top (N-5): pop if it was already on
     /// the stack, none if it is the current top, push otherwise.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        LifecycleTrace.record(self, "setViewControllers([\(viewControllers.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))], animated: \(animated))")
+        LifecycleTrace.record(
+            self,
+            "setViewControllers([\(viewControllers.map { LifecycleTrace.name(of: $0) }.joined(separator: ", "))], animated: \(animated))"
+        )
         if viewControllers.contains(where: { $0 is UINavigationController }) {
             UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument, "Pushing a navigation controller is not supported")
             return
         }
         if Set(viewControllers.map(ObjectIdentifier.init)).count != viewControllers.count {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "All view controllers in a navigation controller must be distinct (\(viewControllers.map(objectDescription).joined(separator: ", ")))")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "All view controllers in a navigation controller must be distinct (\(viewControllers.map(objectDescription).joined(separator: ", ")))"
+            )
             return
         }
         let oldTop = stack.last

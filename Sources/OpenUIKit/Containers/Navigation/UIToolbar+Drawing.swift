@@ -28,7 +28,9 @@ extension UIToolbar {
         BarDrawing.drawBackground(of: self, barTintColor: barTintColor, shadowAt: .top)
         let tint = tintColor ?? .systemBlue
         for slot in itemSlots().slots where slot.item.customView == nil {
-            BarDrawing.drawItem(slot.item, x: slot.frame.minX, midY: slot.frame.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
+            BarDrawing.drawItem(
+                slot.item, x: slot.frame.minX, midY: slot.frame.midY, tint: tint,
+                pressed: itemTracker.isPressed(slot.item))
         }
     }
 }

@@ -32,9 +32,10 @@ extension UIPageViewController {
 
     private func beginDrag(forward: Bool) {
         guard transitionStyle == .scroll, !turnInProgress, let current = viewControllers?.first,
-              let pending = forward
+            let pending = forward
                 ? dataSource?.pageViewController(self, viewControllerAfter: current)
-                : dataSource?.pageViewController(self, viewControllerBefore: current) else { return }
+                : dataSource?.pageViewController(self, viewControllerBefore: current)
+        else { return }
         let showing = view.window != nil && appearanceState == .appeared
         drag = PageDrag(current: current, pending: pending, forward: forward, showing: showing)
         delegate?.pageViewController(self, willTransitionTo: [pending])
@@ -52,11 +53,15 @@ extension UIPageViewController {
     private func endDrag(completing: Bool) {
         guard let drag else { return }
         let current = drag.current, pending = drag.pending
-        UIView.animate(withDuration: Self.transitionDuration / 2, delay: 0, options: [.curveEaseOut], animations: {
-            self.layOut([completing ? pending : current], offset: 0)
-            self.layOut([completing ? current : pending],
-                        offset: (completing == drag.forward) ? -1 : 1)
-        }) { [weak self] _ in
+        UIView.animate(
+            withDuration: Self.transitionDuration / 2, delay: 0, options: [.curveEaseOut],
+            animations: {
+                self.layOut([completing ? pending : current], offset: 0)
+                self.layOut(
+                    [completing ? current : pending],
+                    offset: (completing == drag.forward) ? -1 : 1)
+            }
+        ) { [weak self] _ in
             guard let self else { return }
             self.drag = nil
             if completing {
@@ -76,8 +81,9 @@ extension UIPageViewController {
                 pending.viewIfLoaded?.removeFromSuperview()
                 pending.removeFromParent()
             }
-            self.delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current],
-                                              transitionCompleted: completing)
+            self.delegate?.pageViewController(
+                self, didFinishAnimating: true, previousViewControllers: [current],
+                transitionCompleted: completing)
         }
     }
 }

@@ -34,8 +34,10 @@ open class UIPageViewController: UIViewController {
         self?.handlePaging(recognizer as! UIPanGestureRecognizer)
     }
 
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         let requested = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
@@ -59,12 +61,16 @@ open class UIPageViewController: UIViewController {
 
     /// Shows `viewControllers` (PG-1), animated as a turn in `direction` if asked. The data
     /// source is not consulted.
-    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
-                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection,
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         let new = viewControllers ?? []
         guard new.count == requiredPageCount else {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition"
+            )
             return
         }
         let old = self.viewControllers ?? []
@@ -80,12 +86,17 @@ open class UIPageViewController: UIViewController {
     }
 
     /// One turn: appearance in PG-2's order for the style, containment around it.
-    func turn(from outgoing: [UIViewController], to incoming: [UIViewController], animated: Bool,
-              direction: NavigationDirection, completion: @escaping (Bool) -> Void) {
+    func turn(
+        from outgoing: [UIViewController], to incoming: [UIViewController], animated: Bool,
+        direction: NavigationDirection, completion: @escaping (Bool) -> Void
+    ) {
         for page in incoming { addChild(page) }
         for page in outgoing { page.willMove(toParent: nil) }
         guard isViewLoaded else {
-            for page in outgoing { page.viewIfLoaded?.removeFromSuperview(); page.removeFromParent() }
+            for page in outgoing {
+                page.viewIfLoaded?.removeFromSuperview()
+                page.removeFromParent()
+            }
             for page in incoming { page.didMove(toParent: self) }
             return completion(true)
         }
@@ -109,10 +120,12 @@ open class UIPageViewController: UIViewController {
             completion(finished)
         }
         guard animated else { return finish(true) }
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            self.layOut(incoming, offset: 0)
-            self.layOut(outgoing, offset: direction == .forward ? -1 : 1)
-        }, completion: finish)
+        UIView.animate(
+            withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                self.layOut(incoming, offset: 0)
+                self.layOut(outgoing, offset: direction == .forward ? -1 : 1)
+            }, completion: finish)
     }
 
     /// PG-2: a scroll ends the new page's appearance first; a page curl ends the old page's
@@ -135,12 +148,14 @@ open class UIPageViewController: UIViewController {
             guard let pageView = page.viewIfLoaded else { continue }
             if navigationOrientation == .horizontal {
                 let width = bounds.width / count
-                pageView.frame = CGRect(x: bounds.minX + width * CGFloat(index) + bounds.width * offset, y: bounds.minY,
-                                        width: width, height: bounds.height)
+                pageView.frame = CGRect(
+                    x: bounds.minX + width * CGFloat(index) + bounds.width * offset, y: bounds.minY,
+                    width: width, height: bounds.height)
             } else {
                 let height = bounds.height / count
-                pageView.frame = CGRect(x: bounds.minX, y: bounds.minY + height * CGFloat(index) + bounds.height * offset,
-                                        width: bounds.width, height: height)
+                pageView.frame = CGRect(
+                    x: bounds.minX, y: bounds.minY + height * CGFloat(index) + bounds.height * offset,
+                    width: bounds.width, height: height)
             }
         }
     }

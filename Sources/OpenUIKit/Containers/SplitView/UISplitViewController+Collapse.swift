@@ -51,7 +51,8 @@ extension UISplitViewController {
     /// since UIKit would take just the top one.
     func separateCollapsedDetail(from navigation: UINavigationController) -> UIViewController? {
         guard let detail = collapsedDetail, let first = detail.first,
-              let index = navigation.viewControllers.firstIndex(where: { $0 === first }), index > 0 else { return nil }
+            let index = navigation.viewControllers.firstIndex(where: { $0 === first }), index > 0
+        else { return nil }
         let moved = Array(navigation.viewControllers[index...])
         guard detail.navigation != nil || moved.count == 1 else { return nil }
         release(moved, from: navigation)
@@ -65,7 +66,9 @@ extension UISplitViewController {
     /// may adopt them (C-9); their disappearance is heard now, their reappearance where they go.
     private func release(_ controllers: [UIViewController], from navigation: UINavigationController) {
         for controller in controllers {
-            if let view = controller.viewIfLoaded, view.superview === navigation.contentView { view.removeFromSuperview() }
+            if let view = controller.viewIfLoaded, view.superview === navigation.contentView {
+                view.removeFromSuperview()
+            }
             if navigation.displayedViewController === controller { navigation.displayedViewController = nil }
         }
     }

@@ -72,15 +72,18 @@ open class UISplitViewController: UIViewController {
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else { return }
         if let vc, vc is UITabBarController, column == .primary || column == .supplementary {
-            UIKitDiagnostics.report(UIKitDiagnostic.invalidArgument,
-                "A tab bar controller cannot be set as the \(column) column of \(objectDescription(self)); use the compact column")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.invalidArgument,
+                "A tab bar controller cannot be set as the \(column) column of \(objectDescription(self)); use the compact column"
+            )
             return
         }
         if let old = columnHolders[column] { detach(old) }
         columnControllers[column] = vc
         columnHolders[column] = nil
         guard let vc else { return relayOut() }
-        let holder = column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
+        let holder =
+            column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
         columnHolders[column] = holder
         addChild(holder)
         relayOut()
@@ -102,7 +105,8 @@ open class UISplitViewController: UIViewController {
         item.accessibilityLabel = "Sidebar"
         item.primaryAction = UIAction(image: UIImage(systemName: "sidebar.left")) { [weak self] _ in
             guard let self else { return }
-            self.preferredDisplayMode = self.displayMode == .secondaryOnly
+            self.preferredDisplayMode =
+                self.displayMode == .secondaryOnly
                 ? (self.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary) : .secondaryOnly
         }
         displayModeButton = item
@@ -122,7 +126,9 @@ open class UISplitViewController: UIViewController {
 
     var primary: UIViewController? { style == .unspecified ? classicControllers.first : columnHolders[.primary] }
     var supplementary: UIViewController? { style == .tripleColumn ? columnHolders[.supplementary] : nil }
-    var secondary: UIViewController? { style == .unspecified ? classicControllers.dropFirst().first : columnHolders[.secondary] }
+    var secondary: UIViewController? {
+        style == .unspecified ? classicControllers.dropFirst().first : columnHolders[.secondary]
+    }
 
     // MARK: show
 
@@ -211,18 +217,26 @@ open class UISplitViewController: UIViewController {
         guard let primary else { return }
         if collapsed {
             if let secondary {
-                collapsedSecondaryDiscarded = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
-                if !collapsedSecondaryDiscarded, style == .unspecified, let navigation = primary as? UINavigationController {
+                collapsedSecondaryDiscarded =
+                    delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+                if !collapsedSecondaryDiscarded, style == .unspecified,
+                    let navigation = primary as? UINavigationController
+                {
                     collapseSecondary(secondary, onto: navigation)
                 }
             }
             delegate?.splitViewControllerDidCollapse(self)
         } else {
-            let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            let separated =
+                delegate?.splitViewController(self, separateSecondaryFrom: primary)
                 ?? (primary as? UINavigationController).flatMap(separateCollapsedDetail(from:))
             collapsedDetail = nil
             if let separated {
-                if style == .unspecified { viewControllers = [primary, separated] } else { setViewController(separated, for: .secondary) }
+                if style == .unspecified {
+                    viewControllers = [primary, separated]
+                } else {
+                    setViewController(separated, for: .secondary)
+                }
             }
             collapsedSecondaryDiscarded = false
             delegate?.splitViewControllerDidExpand(self)

@@ -24,8 +24,10 @@ open class UITab {
     /// The item the tab bar shows for this tab.
     lazy var tabBarItem = UITabBarItem(title: title, image: image, tag: 0)
 
-    public init(title: String, image: UIImage?, identifier: String,
-                viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+    public init(
+        title: String, image: UIImage?, identifier: String,
+        viewControllerProvider: ((UITab) -> UIViewController)? = nil
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier
@@ -45,7 +47,8 @@ open class UITab {
 @preconcurrency @MainActor
 open class UISearchTab: UITab {
     public init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
-        super.init(title: "Search", image: nil, identifier: "UISearchTab", viewControllerProvider: viewControllerProvider)
+        super.init(
+            title: "Search", image: nil, identifier: "UISearchTab", viewControllerProvider: viewControllerProvider)
         preferredPlacement = .pinned
     }
 }
@@ -62,8 +65,10 @@ open class UITabGroup: UITab {
     /// A navigation controller for the group's children, made when the group has no provider.
     open var managingNavigationController: UINavigationController?
 
-    public init(title: String, image: UIImage?, identifier: String, children: [UITab],
-                viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+    public init(
+        title: String, image: UIImage?, identifier: String, children: [UITab],
+        viewControllerProvider: ((UITab) -> UIViewController)? = nil
+    ) {
         self.children = children
         super.init(title: title, image: image, identifier: identifier, viewControllerProvider: viewControllerProvider)
         for child in children { child.parent = self }

@@ -18,7 +18,8 @@ extension UITabBar {
             let hasImage = item.image != nil || item.systemItem != nil
             if hasImage {
                 let image = item === selectedItem ? (item.selectedImage ?? item.image) : item.image
-                BarDrawing.drawItemImage(image, in: CGRect(x: midX - 12, y: bounds.minY + 6, width: 24, height: 24), color: color)
+                BarDrawing.drawItemImage(
+                    image, in: CGRect(x: midX - 12, y: bounds.minY + 6, width: 24, height: 24), color: color)
             }
             guard let title, !title.isEmpty else { continue }
             let font = UIFont.systemFont(ofSize: hasImage ? 10 : 15, weight: .medium)

@@ -45,10 +45,11 @@ open class UITabBar: UIView {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = (items ?? []).map { item in
             let button = UIControl(frame: .zero)
-            button.addAction(UIAction(title: item.title ?? "") { [weak self, weak item] _ in
-                guard let self, let item else { return }
-                self.userDidTap(item)
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction(title: item.title ?? "") { [weak self, weak item] _ in
+                    guard let self, let item else { return }
+                    self.userDidTap(item)
+                }, for: .touchUpInside)
             addSubview(button)
             return button
         }
@@ -72,7 +73,8 @@ open class UITabBar: UIView {
         guard !itemButtons.isEmpty else { return }
         let width = bounds.width / CGFloat(itemButtons.count)
         for (index, button) in itemButtons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.topHeight))
+            button.frame = CGRect(
+                x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.topHeight))
         }
     }
 

@@ -23,7 +23,8 @@ extension UITabBarController {
                 addChild(more)
                 more.didMove(toParent: self)
             }
-            tabBar.setItems(tabControllers.prefix(Self.maximumBarItems - 1).map(\.tabBarItem) + [moreTabBarItem], animated: false)
+            tabBar.setItems(
+                tabControllers.prefix(Self.maximumBarItems - 1).map(\.tabBarItem) + [moreTabBarItem], animated: false)
         } else {
             if more.parent === self {
                 reclaimFromMore()

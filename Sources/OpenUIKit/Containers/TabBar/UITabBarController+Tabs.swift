@@ -82,11 +82,13 @@ extension UITabBarController {
         func rebuild(for tabs: [UITab]) {
             for button in itemButtons { button.removeFromSuperview() }
             itemButtons = tabs.enumerated().map { index, tab in
-                let button = UIControl(frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: Self.width, height: Self.rowHeight))
-                button.addAction(UIAction(title: tab.title) { [weak self, weak tab] _ in
-                    guard let owner = self?.owner, let tab else { return }
-                    owner.tabBar(owner.tabBar, didSelect: tab.tabBarItem)
-                }, for: .touchUpInside)
+                let button = UIControl(
+                    frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: Self.width, height: Self.rowHeight))
+                button.addAction(
+                    UIAction(title: tab.title) { [weak self, weak tab] _ in
+                        guard let owner = self?.owner, let tab else { return }
+                        owner.tabBar(owner.tabBar, didSelect: tab.tabBarItem)
+                    }, for: .touchUpInside)
                 view.addSubview(button)
                 return button
             }

@@ -10,7 +10,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The delegate outlet a storyboard connects.
     open override class var storyboardConnections: StoryboardConnections {
         var connections = StoryboardConnections()
-        connections.outlets["delegate"] = StoryboardConnections.outlet(UITabBarController.self, (any UITabBarControllerDelegate).self) { $0.delegate = $1 }
+        connections.outlets["delegate"] = StoryboardConnections.outlet(
+            UITabBarController.self, (any UITabBarControllerDelegate).self
+        ) { $0.delegate = $1 }
         return super.storyboardConnections.merging(connections)
     }
     public let tabBar = UITabBar(frame: .zero)
@@ -52,7 +54,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open override var children: [UIViewController] {
         let tabSet = Set(tabControllers.map(ObjectIdentifier.init))
-        return tabControllers.filter { $0.parent === self } + super.children.filter { !tabSet.contains(ObjectIdentifier($0)) }
+        return tabControllers.filter { $0.parent === self }
+            + super.children.filter { !tabSet.contains(ObjectIdentifier($0)) }
     }
 
     /// Replaces the tabs (T-2): the ones that go are removed first, then the new ones added; the
@@ -94,7 +97,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedViewController: UIViewController? {
         get {
             if selectedStorage === moreNavigationStorage, let top = moreNavigationStorage.topViewController,
-               tabControllers.contains(top) { return top }
+                tabControllers.contains(top)
+            {
+                return top
+            }
             return selectedStorage
         }
         set {
@@ -127,7 +133,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         // The new tab's view loads first (T-5), so its appearance reaches its own children.
         controller?.loadViewIfNeeded()
         if showing, let old, let controller, old.viewIfLoaded?.superview === contentView,
-           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: controller) {
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: controller)
+        {
             return animateSwitch(from: old, to: controller, animator: animator)
         }
         if showing { controller?.beginAppearanceTransition(true, animated: false) }
@@ -148,8 +155,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// A switch the delegate animates: the same appearance order (T-5), ended when the
     /// animator completes the transition.
-    private func animateSwitch(from old: UIViewController, to new: UIViewController,
-                               animator: any UIViewControllerAnimatedTransitioning) {
+    private func animateSwitch(
+        from old: UIViewController, to new: UIViewController,
+        animator: any UIViewControllerAnimatedTransitioning
+    ) {
         new.beginAppearanceTransition(true, animated: true)
         old.beginAppearanceTransition(false, animated: true)
         install(new)
@@ -243,7 +252,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if sidebarShown {
             sidebar.view.frame = CGRect(x: 0, y: 0, width: Sidebar.width, height: bounds.height)
             if sidebar.view.superview !== root { root.addSubview(sidebar.view) }
-            contentView.frame = CGRect(x: Sidebar.width, y: 0, width: bounds.width - Sidebar.width, height: bounds.height)
+            contentView.frame = CGRect(
+                x: Sidebar.width, y: 0, width: bounds.width - Sidebar.width, height: bounds.height)
         } else {
             sidebar.view.removeFromSuperview()
             contentView.frame = bounds
@@ -254,7 +264,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 covered.top = UITabBar.topHeight
             } else {
                 let height = UITabBar.bottomHeight
-                tabBar.frame = CGRect(x: 0, y: bounds.height - insets.bottom - height, width: bounds.width, height: height)
+                tabBar.frame = CGRect(
+                    x: 0, y: bounds.height - insets.bottom - height, width: bounds.width, height: height)
                 covered.bottom = height
             }
         }
@@ -278,4 +289,3 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         layoutTabBar()
     }
 }
-

@@ -15,7 +15,10 @@ public struct StoryboardConnections: Sendable {
     /// @IBSegueAction methods by selector name ("makeDetail:", "makeDetail:sender:",
     /// "makeDetail:sender:segueIdentifier:"); the closure returns the controller the method makes
     /// (nil lets the storyboard make the default).
-    public var segueActions: [String: @MainActor (_ target: AnyObject, _ coder: NSCoder, _ sender: Any?, _ identifier: String?) -> UIViewController?] = [:]
+    public var segueActions:
+        [String:
+            @MainActor (_ target: AnyObject, _ coder: NSCoder, _ sender: Any?, _ identifier: String?) ->
+            UIViewController?] = [:]
     /// `@IBInspectable` properties by name, which a storyboard's user-defined runtime attributes
     /// set; false when the value cannot be the property's type.
     public var inspectables: [String: @MainActor (_ target: AnyObject, _ value: Any?) -> Bool] = [:]
@@ -35,8 +38,10 @@ public struct StoryboardConnections: Sendable {
 
     /// An outlet that sets a property of `Value` (a delegate, a data source) on a `Target`
     /// through `set`: nil clears it; a value of another kind is refused.
-    public static func outlet<Target: AnyObject, Value>(_ target: Target.Type, _ value: Value.Type,
-                                                        _ set: @escaping @MainActor (Target, Value?) -> Void) -> @MainActor (AnyObject, Any?) -> Bool {
+    public static func outlet<Target: AnyObject, Value>(
+        _ target: Target.Type, _ value: Value.Type,
+        _ set: @escaping @MainActor (Target, Value?) -> Void
+    ) -> @MainActor (AnyObject, Any?) -> Bool {
         { object, newValue in
             guard let object = object as? Target else { return false }
             guard let newValue else {
@@ -53,7 +58,9 @@ public struct StoryboardConnections: Sendable {
     /// attribute's value (a `Double`, `Bool`, `String`, `UIColor`, `CGSize`…) converted to the
     /// property's type, as key-value coding converts numbers.
     @preconcurrency @MainActor
-    public static func inspectable<Target: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>) -> @MainActor (AnyObject, Any?) -> Bool {
+    public static func inspectable<Target: AnyObject, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Target, Value>
+    ) -> @MainActor (AnyObject, Any?) -> Bool {
         { object, value in
             guard let object = object as? Target, let converted = converted(value, to: Value.self) else { return false }
             object[keyPath: keyPath] = converted
@@ -66,7 +73,10 @@ public struct StoryboardConnections: Sendable {
     static func converted<T>(_ value: Any?, to type: T.Type) -> T? {
         if let value = value as? T { return value }
         if let number = value as? Double {
-            let candidates: [Any] = [CGFloat(number), Float(number), Int(number.rounded()), Int32(clamping: Int(number.rounded())), number != 0]
+            let candidates: [Any] = [
+                CGFloat(number), Float(number), Int(number.rounded()), Int32(clamping: Int(number.rounded())),
+                number != 0,
+            ]
             return candidates.lazy.compactMap { $0 as? T }.first
         }
         if let flag = value as? Bool {
@@ -81,11 +91,14 @@ public struct StoryboardConnections: Sendable {
     /// UIKit would hand the method whatever object was sent and fail later inside it; here a
     /// sender of the wrong type is reported and the method is not called (nil).
     @preconcurrency @MainActor
-    public static func sender<Sender>(_ sender: Any?, as type: Sender.Type, selector: String, target: AnyObject) -> Sender? {
+    public static func sender<Sender>(
+        _ sender: Any?, as type: Sender.Type, selector: String, target: AnyObject
+    ) -> Sender? {
         if let sender = sender as? Sender { return sender }
         let sent: String
         if let sender {
-            sent = Swift.type(of: sender) is AnyClass ? objectDescription(sender as AnyObject) : String(describing: sender)
+            sent =
+                Swift.type(of: sender) is AnyClass ? objectDescription(sender as AnyObject) : String(describing: sender)
         } else {
             sent = "nil"
         }

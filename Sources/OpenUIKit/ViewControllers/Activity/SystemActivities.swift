@@ -48,7 +48,8 @@ final class SaveImageActivity: UIActivity {
 
     override func perform() {
         let folder = UIImagePickerController.photoLibraryFolder
-        activityDidFinish(ActivityFiles.write(images.map { ($0.pngData(), "png") }, to: folder, prefix: "Image") == images.count)
+        activityDidFinish(
+            ActivityFiles.write(images.map { ($0.pngData(), "png") }, to: folder, prefix: "Image") == images.count)
     }
 }
 
@@ -69,13 +70,16 @@ final class SaveToFileActivity: UIActivity {
             switch item {
             case let image as UIImage: files.append((image.pngData(), "png"))
             case let text as String: files.append((Data(text.utf8), "txt"))
-            case let url as URL where url.isFileURL: files.append((try? Data(contentsOf: url), url.pathExtension.isEmpty ? "data" : url.pathExtension))
+            case let url as URL where url.isFileURL:
+                files.append((try? Data(contentsOf: url), url.pathExtension.isEmpty ? "data" : url.pathExtension))
             case let url as URL: files.append((Data((url.absoluteString + "\n").utf8), "txt"))
             case let data as Data: files.append((data, "data"))
             default: continue
             }
         }
-        activityDidFinish(!files.isEmpty && ActivityFiles.write(files, to: UIActivityViewController.saveFolder, prefix: "Shared") == files.count)
+        activityDidFinish(
+            !files.isEmpty
+                && ActivityFiles.write(files, to: UIActivityViewController.saveFolder, prefix: "Shared") == files.count)
     }
 }
 
@@ -90,7 +94,8 @@ enum ActivityFiles {
         var written = 0
         for (index, (data, ext)) in files.enumerated() {
             guard let data else { continue }
-            var url = folder.appendingPathComponent("\(prefix) \(stamp)\(files.count > 1 ? " \(index + 1)" : "").\(ext)")
+            var url = folder.appendingPathComponent(
+                "\(prefix) \(stamp)\(files.count > 1 ? " \(index + 1)" : "").\(ext)")
             var attempt = 2
             while FileManager.default.fileExists(atPath: url.path) {
                 url = folder.appendingPathComponent("\(prefix) \(stamp) (\(attempt)).\(ext)")

@@ -13,8 +13,12 @@ open class UIActivityViewController: UIViewController {
     /// (`$XDG_DOWNLOAD_DIR`, else `~/Downloads`).
     public static var saveFolder: URL = {
         let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["OPENUIKIT_SAVE_FOLDER"], !folder.isEmpty { return URL(fileURLWithPath: folder, isDirectory: true) }
-        if let folder = environment["XDG_DOWNLOAD_DIR"], !folder.isEmpty { return URL(fileURLWithPath: folder, isDirectory: true) }
+        if let folder = environment["OPENUIKIT_SAVE_FOLDER"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
+        if let folder = environment["XDG_DOWNLOAD_DIR"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads", isDirectory: true)
     }()
 
@@ -44,7 +48,8 @@ open class UIActivityViewController: UIViewController {
     var availableActivities: [UIActivity] {
         let excluded = Set(excludedActivityTypes ?? [])
         return ((applicationActivities ?? []) + SystemActivities.all()).filter { activity in
-            !(activity.activityType.map(excluded.contains) ?? false) && activity.canPerform(withActivityItems: activityItems)
+            !(activity.activityType.map(excluded.contains) ?? false)
+                && activity.canPerform(withActivityItems: activityItems)
         }
     }
 
@@ -53,7 +58,8 @@ open class UIActivityViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         shown = availableActivities
         let item = UINavigationItem(title: Self.summary(of: activityItems))
-        item.rightBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.finish(nil, completed: false) })
+        item.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .close, primaryAction: UIAction { [weak self] _ in self?.finish(nil, completed: false) })
         header.setItems([item], animated: false)
         list.dataSource = self
         list.delegate = self
@@ -66,7 +72,8 @@ open class UIActivityViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let barHeight: CGFloat = 56
         header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight)
-        list.frame = CGRect(x: 0, y: barHeight, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
+        list.frame = CGRect(
+            x: 0, y: barHeight, width: view.bounds.width, height: max(0, view.bounds.height - barHeight))
     }
 
     /// "1 Image", "2 Items", or the text itself when it is one short string.

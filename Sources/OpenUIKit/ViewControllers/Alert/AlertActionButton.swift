@@ -35,7 +35,9 @@ final class AlertActionButton: UIControl {
         let color: UIColor = !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : tintColor
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center
-        return NSAttributedString(string: action.title ?? "", attributes: [.font: weighted, .foregroundColor: color, .paragraphStyle: paragraph])
+        return NSAttributedString(
+            string: action.title ?? "",
+            attributes: [.font: weighted, .foregroundColor: color, .paragraphStyle: paragraph])
     }
 
     override func draw(_ rect: CGRect) {
@@ -47,9 +49,12 @@ final class AlertActionButton: UIControl {
         }
         let title = attributedTitle
         let inset = bounds.insetBy(dx: 8, dy: 0)
-        let height = title.boundingRect(with: CGSize(width: inset.width, height: CGFloat.greatestFiniteMagnitude),
-                                        options: .usesLineFragmentOrigin, context: nil).height
-        title.draw(with: CGRect(x: inset.minX, y: bounds.midY - height / 2, width: inset.width, height: height),
-                   options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+        let height = title.boundingRect(
+            with: CGSize(width: inset.width, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, context: nil
+        ).height
+        title.draw(
+            with: CGRect(x: inset.minX, y: bounds.midY - height / 2, width: inset.width, height: height),
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
     }
 }

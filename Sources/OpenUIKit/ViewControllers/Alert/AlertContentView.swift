@@ -59,7 +59,8 @@ final class AlertContentView: UIView {
         let sheet = isSheet
         titleLabel.text = alert.title
         messageLabel.text = alert.message
-        titleLabel.font = sheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.font =
+            sheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
         messageLabel.font = .systemFont(ofSize: 13)
         titleLabel.textColor = sheet ? .secondaryLabel : .label
         messageLabel.textColor = sheet ? .secondaryLabel : .label
@@ -149,7 +150,8 @@ final class AlertContentView: UIView {
             return CGRect(x: bounds.midX - width / 2, y: bottom - height, width: width, height: height)
         }
         let height = min(layOut(width: Self.alertWidth, apply: false), max(44, safe.height - 32))
-        return CGRect(x: bounds.midX - Self.alertWidth / 2, y: safe.midY - height / 2, width: Self.alertWidth, height: height)
+        return CGRect(
+            x: bounds.midX - Self.alertWidth / 2, y: safe.midY - height / 2, width: Self.alertWidth, height: height)
     }
 
     override func layoutSubviews() {
@@ -190,9 +192,12 @@ final class AlertContentView: UIView {
                     fieldBox.frame = CGRect(x: 16, y: y, width: textWidth, height: boxHeight)
                     let lines = fieldBox.subviews.filter { !($0 is UITextField) }
                     for (index, field) in fields.enumerated() {
-                        field.frame = CGRect(x: 6, y: CGFloat(index) * Self.fieldRowHeight, width: textWidth - 12, height: Self.fieldRowHeight)
+                        field.frame = CGRect(
+                            x: 6, y: CGFloat(index) * Self.fieldRowHeight, width: textWidth - 12,
+                            height: Self.fieldRowHeight)
                         if index > 0, index - 1 < lines.count {
-                            lines[index - 1].frame = CGRect(x: 0, y: CGFloat(index) * Self.fieldRowHeight, width: textWidth, height: hairline)
+                            lines[index - 1].frame = CGRect(
+                                x: 0, y: CGFloat(index) * Self.fieldRowHeight, width: textWidth, height: hairline)
                         }
                     }
                 }
@@ -207,7 +212,9 @@ final class AlertContentView: UIView {
             if apply {
                 let half = width / 2
                 lines.first?.frame = CGRect(x: 0, y: y, width: width, height: hairline)
-                if lines.count > 1 { lines[1].frame = CGRect(x: half - hairline / 2, y: y, width: hairline, height: buttonHeight) }
+                if lines.count > 1 {
+                    lines[1].frame = CGRect(x: half - hairline / 2, y: y, width: hairline, height: buttonHeight)
+                }
                 buttons[0].frame = CGRect(x: 0, y: y, width: half, height: buttonHeight)
                 buttons[1].frame = CGRect(x: half, y: y, width: half, height: buttonHeight)
             }
@@ -242,8 +249,9 @@ final class AlertContentView: UIView {
 
     private func textHeight(_ label: UILabel, width: CGFloat) -> CGFloat {
         guard let text = label.attributedText, text.length > 0 else { return 0 }
-        let rect = text.boundingRect(with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
-                                     options: .usesLineFragmentOrigin, context: nil)
+        let rect = text.boundingRect(
+            with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, context: nil)
         let scale = pixelScale
         return (rect.height * scale).rounded(.up) / scale
     }

@@ -20,7 +20,8 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let alert = context.viewController(forKey: key) as? UIAlertController, let view = alert.viewIfLoaded else {
+        guard let alert = context.viewController(forKey: key) as? UIAlertController, let view = alert.viewIfLoaded
+        else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
         let dimming = (alert.presentationController as? AlertPresentationController)?.dimmingView
@@ -41,18 +42,21 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
             }
         }
         let duration = transitionDuration(using: context)
-        UIView.animate(withDuration: duration, delay: 0, options: [presenting ? .curveEaseOut : .curveEaseIn], animations: {
-            dimming?.alpha = self.presenting ? 1 : 0
-            if sheet {
-                view.frame = self.presenting ? resting : below
-            } else if self.presenting {
-                view.alpha = 1
-                view.transform = .identity
-            } else {
-                view.alpha = 0
-            }
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [presenting ? .curveEaseOut : .curveEaseIn],
+            animations: {
+                dimming?.alpha = self.presenting ? 1 : 0
+                if sheet {
+                    view.frame = self.presenting ? resting : below
+                } else if self.presenting {
+                    view.alpha = 1
+                    view.transform = .identity
+                } else {
+                    view.alpha = 0
+                }
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

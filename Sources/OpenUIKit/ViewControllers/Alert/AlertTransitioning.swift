@@ -5,8 +5,10 @@ import Foundation
 /// alert, and the animator of each direction.
 @MainActor
 final class AlertTransitioning: UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         AlertTransitionAnimator(presenting: true)
     }
 
@@ -14,8 +16,10 @@ final class AlertTransitioning: UIViewControllerTransitioningDelegate {
         AlertTransitionAnimator(presenting: false)
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         AlertPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

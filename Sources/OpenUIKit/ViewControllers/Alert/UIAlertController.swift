@@ -19,8 +19,10 @@ open class UIAlertController: UIViewController {
         get { preferredActionStorage }
         set {
             if let newValue, !actions.contains(where: { $0 === newValue }) {
-                UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                    "The -preferredAction of an alert controller must be contained in the -actions array of the alert controller.")
+                UIKitDiagnostics.report(
+                    UIKitDiagnostic.internalInconsistency,
+                    "The -preferredAction of an alert controller must be contained in the -actions array of the alert controller."
+                )
                 return
             }
             preferredActionStorage = newValue
@@ -68,7 +70,8 @@ open class UIAlertController: UIViewController {
     /// Adds a button. A second cancel action is refused, as UIKit refuses it.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
                 "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
             return
         }
@@ -79,7 +82,8 @@ open class UIAlertController: UIViewController {
     /// Adds a text field, configured by `configurationHandler`; only alerts take them.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
             return
         }
@@ -106,8 +110,10 @@ open class UIAlertController: UIViewController {
     open override var canBecomeFirstResponder: Bool { true }
 
     open override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "\r", modifierFlags: [], action: "alertReturn:"),
-         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: "alertEscape:")]
+        [
+            UIKeyCommand(input: "\r", modifierFlags: [], action: "alertReturn:"),
+            UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: "alertEscape:"),
+        ]
     }
 
     // MARK: Choosing an action

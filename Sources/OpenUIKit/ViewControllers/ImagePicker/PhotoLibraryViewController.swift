@@ -24,9 +24,11 @@ final class PhotoLibraryViewController: UICollectionViewController {
         super.viewDidLoad()
         collectionView.backgroundColor = .systemBackground
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
-            self?.picker?.cancel()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .cancel,
+            primaryAction: UIAction { [weak self] _ in
+                self?.picker?.cancel()
+            })
         images = UIImagePickerController.libraryImages()
         emptyLabel.text = "No photos in \(UIImagePickerController.photoLibraryFolder.path)"
         emptyLabel.textColor = .secondaryLabel
@@ -49,7 +51,9 @@ final class PhotoLibraryViewController: UICollectionViewController {
         images.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         // The photo fills the cell as its background, as Photos crops its squares.
         let photo = cell.backgroundView as? UIImageView ?? UIImageView()

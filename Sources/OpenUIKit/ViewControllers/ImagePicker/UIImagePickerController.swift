@@ -16,7 +16,9 @@ open class UIImagePickerController: UINavigationController {
 
     public enum CameraDevice: Int, Sendable { case rear, front }
     public enum CameraCaptureMode: Int, Sendable { case photo, video }
-    public enum QualityType: Int, Sendable { case typeHigh, typeMedium, typeLow, type640x480, typeIFrame1280x720, typeIFrame960x540 }
+    public enum QualityType: Int, Sendable {
+        case typeHigh, typeMedium, typeLow, type640x480, typeIFrame1280x720, typeIFrame960x540
+    }
 
     /// The keys of the dictionary the delegate gets.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
@@ -36,8 +38,12 @@ open class UIImagePickerController: UINavigationController {
     /// The folder shown as the photo library; see the class's discussion.
     public static var photoLibraryFolder: URL = {
         let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["OPENUIKIT_PHOTO_LIBRARY"], !folder.isEmpty { return URL(fileURLWithPath: folder, isDirectory: true) }
-        if let folder = environment["XDG_PICTURES_DIR"], !folder.isEmpty { return URL(fileURLWithPath: folder, isDirectory: true) }
+        if let folder = environment["OPENUIKIT_PHOTO_LIBRARY"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
+        if let folder = environment["XDG_PICTURES_DIR"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder, isDirectory: true)
+        }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Pictures", isDirectory: true)
     }()
 
@@ -77,9 +83,13 @@ open class UIImagePickerController: UINavigationController {
     /// The image files of the photo library folder, newest first.
     static func libraryImages() -> [URL] {
         let keys: [URLResourceKey] = [.contentModificationDateKey]
-        let files = (try? FileManager.default.contentsOfDirectory(at: photoLibraryFolder, includingPropertiesForKeys: keys)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: photoLibraryFolder, includingPropertiesForKeys: keys))
+            ?? []
         let images = files.filter { ["png", "jpg", "jpeg", "gif"].contains($0.pathExtension.lowercased()) }
-        func date(_ url: URL) -> Date { (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast }
+        func date(_ url: URL) -> Date {
+            (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast
+        }
         return images.sorted { (date($0), $1.lastPathComponent) > (date($1), $0.lastPathComponent) }
     }
 
@@ -90,7 +100,10 @@ open class UIImagePickerController: UINavigationController {
     func finishPicking(_ url: URL) {
         guard let image = UIImage(contentsOfFile: url.path) else { return }
         var info: [InfoKey: Any] = [.mediaType: "public.image", .originalImage: image, .imageURL: url]
-        if allowsEditing { info[.editedImage] = image; info[.cropRect] = NSValue(cgRect: CGRect(origin: .zero, size: image.size)) }
+        if allowsEditing {
+            info[.editedImage] = image
+            info[.cropRect] = NSValue(cgRect: CGRect(origin: .zero, size: image.size))
+        }
         if let pickerDelegate {
             pickerDelegate.imagePickerController(self, didFinishPickingMediaWithInfo: info)
         } else {
@@ -111,12 +124,15 @@ open class UIImagePickerController: UINavigationController {
 /// default: the picker is dismissed.
 @preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 public extension UIImagePickerControllerDelegate {
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {
         picker.presentingViewController?.dismiss(animated: true)
     }
 

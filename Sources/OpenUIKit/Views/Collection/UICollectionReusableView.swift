@@ -29,7 +29,9 @@ open class UICollectionReusableView: UIView {
 
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
         layoutAttributes
     }
 }

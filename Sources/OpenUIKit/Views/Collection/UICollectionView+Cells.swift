@@ -31,7 +31,9 @@ extension UICollectionView {
     func prepareLayoutIfNeeded() {
         reloadIfNeeded()
         let layout = collectionViewLayout
-        if !layout.isInvalid, lastLayoutSize != bounds.size, layout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: contentOffset, size: lastLayoutSize)) {
+        if !layout.isInvalid, lastLayoutSize != bounds.size,
+            layout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: contentOffset, size: lastLayoutSize))
+        {
             layout.isInvalid = true
         }
         guard layout.isInvalid else { return }
@@ -61,7 +63,9 @@ extension UICollectionView {
             switch item.representedElementCategory {
             case .cell: wantedCells[item.indexPath] = item
             case .supplementaryView:
-                if let kind = item.representedElementKind { wantedSupplementary[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item }
+                if let kind = item.representedElementKind {
+                    wantedSupplementary[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+                }
             case .decorationView: break
             }
         }
@@ -104,7 +108,8 @@ extension UICollectionView {
                 visibleSupplementary[key] = view
                 view.isHidden = false
                 if view.superview !== self { addSubview(view) }
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             }
             place(view, attributes)
         }
@@ -127,7 +132,8 @@ extension UICollectionView {
         var size = estimated
         if Self.hasConstraints(cell.contentView) {
             // As a table row: measured at the estimate's width, not laid out at its height first.
-            let fitted = cell.contentView.systemLayoutSizeFitting(estimated,
+            let fitted = cell.contentView.systemLayoutSizeFitting(
+                estimated,
                 withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
                 verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
             if fitted.width > 0 { size.width = fitted.width.rounded(.up) }
@@ -136,7 +142,11 @@ extension UICollectionView {
             // No constraints: the cell's own fitting size (a content configuration's, say).
             cell.layoutIfNeeded()
             let fitted = cell.sizeThatFits(estimated)
-            if vertical, fitted.height > 0 { size.height = fitted.height } else if !vertical, fitted.width > 0 { size.width = fitted.width }
+            if vertical, fitted.height > 0 {
+                size.height = fitted.height
+            } else if !vertical, fitted.width > 0 {
+                size.width = fitted.width
+            }
         }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         attributes.frame.size = size
@@ -158,7 +168,8 @@ extension UICollectionView {
     }
 
     private func retire(_ view: UICollectionReusableView, key: SupplementaryKey) {
-        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         if let identifier = view.reuseIdentifier, view.superview === self {
             view.isHidden = true
             supplementaryPool.enqueue(view, identifier: key.kind + "|" + identifier)
@@ -184,7 +195,8 @@ extension UICollectionView {
             view.prepareForReuse()
             return view
         }
-        guard let source = registeredSupplementary[SupplementaryKey.Registration(kind: kind, identifier: identifier)] else { return nil }
+        guard let source = registeredSupplementary[SupplementaryKey.Registration(kind: kind, identifier: identifier)]
+        else { return nil }
         let view = make(source)
         view?.reuseIdentifier = identifier
         return view
@@ -193,7 +205,8 @@ extension UICollectionView {
     private func make(_ source: ViewSource) -> UICollectionReusableView? {
         switch source {
         case .viewClass(let type): type.init(reuseIdentifierForDequeuing: nil)
-        case .nib(let nib): nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+        case .nib(let nib):
+            nib.instantiate(withOwner: nil, options: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
         case .prototype(let make): make()
         }
     }
@@ -202,18 +215,33 @@ extension UICollectionView {
     func scrollToShow(_ frame: CGRect, at position: ScrollPosition, animated: Bool) {
         let inset = adjustedContentInset
         var offset = contentOffset
-        let visibleHeight = bounds.height - inset.top - inset.bottom, visibleWidth = bounds.width - inset.left - inset.right
-        if position.contains(.top) { offset.y = frame.minY - inset.top }
-        else if position.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
-        else if position.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
-        if position.contains(.left) { offset.x = frame.minX - inset.left }
-        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
-        else if position.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
+        let visibleHeight = bounds.height - inset.top - inset.bottom,
+            visibleWidth = bounds.width - inset.left - inset.right
+        if position.contains(.top) {
+            offset.y = frame.minY - inset.top
+        } else if position.contains(.centeredVertically) {
+            offset.y = frame.midY - inset.top - visibleHeight / 2
+        } else if position.contains(.bottom) {
+            offset.y = frame.maxY - inset.top - visibleHeight
+        }
+        if position.contains(.left) {
+            offset.x = frame.minX - inset.left
+        } else if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - inset.left - visibleWidth / 2
+        } else if position.contains(.right) {
+            offset.x = frame.maxX - inset.left - visibleWidth
+        }
         if position.isEmpty {
-            if frame.minY < offset.y + inset.top { offset.y = frame.minY - inset.top }
-            else if frame.maxY > offset.y + inset.top + visibleHeight { offset.y = frame.maxY - inset.top - visibleHeight }
-            if frame.minX < offset.x + inset.left { offset.x = frame.minX - inset.left }
-            else if frame.maxX > offset.x + inset.left + visibleWidth { offset.x = frame.maxX - inset.left - visibleWidth }
+            if frame.minY < offset.y + inset.top {
+                offset.y = frame.minY - inset.top
+            } else if frame.maxY > offset.y + inset.top + visibleHeight {
+                offset.y = frame.maxY - inset.top - visibleHeight
+            }
+            if frame.minX < offset.x + inset.left {
+                offset.x = frame.minX - inset.left
+            } else if frame.maxX > offset.x + inset.left + visibleWidth {
+                offset.x = frame.maxX - inset.left - visibleWidth
+            }
         }
         setContentOffset(clampedOffset(offset), animated: animated)
     }

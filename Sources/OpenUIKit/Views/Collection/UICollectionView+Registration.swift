@@ -33,30 +33,39 @@ extension UICollectionView {
         let handler: Handler
 
         public init(elementKind: String, handler: @escaping Handler) {
-            identifier = "UICollectionView.SupplementaryRegistration." + String(reflecting: Supplementary.self) + "." + UUID().uuidString
+            identifier =
+                "UICollectionView.SupplementaryRegistration." + String(reflecting: Supplementary.self) + "."
+                + UUID().uuidString
             self.elementKind = elementKind
             self.handler = handler
         }
     }
 
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                          for indexPath: IndexPath, item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         if registeredCells[registration.identifier] == nil {
             registeredCells[registration.identifier] = registration.nib.map { .nib($0) } ?? .viewClass(Cell.self)
         }
-        guard let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell else {
+        guard let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
+        else {
             return Cell(reuseIdentifierForDequeuing: registration.identifier)
         }
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary {
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
+    ) -> Supplementary {
         let key = SupplementaryKey.Registration(kind: registration.elementKind, identifier: registration.identifier)
         if registeredSupplementary[key] == nil { registeredSupplementary[key] = .viewClass(Supplementary.self) }
-        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
-                                                    for: indexPath) as? Supplementary
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
+                for: indexPath) as? Supplementary
             ?? Supplementary(reuseIdentifierForDequeuing: registration.identifier)
         registration.handler(view, registration.elementKind, indexPath)
         return view

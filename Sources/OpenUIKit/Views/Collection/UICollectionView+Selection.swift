@@ -7,7 +7,8 @@ import Foundation
 extension UICollectionView {
     func beginTracking(_ touches: Set<UITouch>) -> Bool {
         guard touches.count == 1, let touch = touches.first, allowsSelection || allowsMultipleSelection,
-              let indexPath = indexPathForItem(at: touch.location(in: self)), visibleCellsByIndexPath[indexPath] != nil else { return false }
+            let indexPath = indexPathForItem(at: touch.location(in: self)), visibleCellsByIndexPath[indexPath] != nil
+        else { return false }
         trackedIndexPath = indexPath
         highlightTimer?.invalidate()
         highlightTimer = ClockTimer(after: UITableView.highlightDelay) { [weak self] in
@@ -90,7 +91,9 @@ extension UICollectionView {
             return
         }
         if !allowsMultipleSelection {
-            for other in selectedIndexPaths where other != indexPath { visibleCellsByIndexPath[other]?.isSelected = false }
+            for other in selectedIndexPaths where other != indexPath {
+                visibleCellsByIndexPath[other]?.isSelected = false
+            }
             selectedIndexPaths.removeAll { $0 != indexPath }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }

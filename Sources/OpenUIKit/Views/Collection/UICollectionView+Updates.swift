@@ -4,8 +4,10 @@ import Foundation
 /// against the data source as UIKit checks them, then the layout is prepared again and the
 /// items that stay slide to their new places.
 extension UICollectionView {
-    func applyUpdates(inserted: [IndexPath] = [], deleted: [IndexPath] = [], reloaded: [IndexPath] = [],
-                      moved: [(IndexPath, IndexPath)] = []) {
+    func applyUpdates(
+        inserted: [IndexPath] = [], deleted: [IndexPath] = [], reloaded: [IndexPath] = [],
+        moved: [(IndexPath, IndexPath)] = []
+    ) {
         let change: (inout ItemUpdates) -> Void = { updates in
             updates.inserted += inserted
             updates.deleted += deleted
@@ -52,24 +54,34 @@ extension UICollectionView {
         var kept: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [(IndexPath, UICollectionViewCell)] = []
         for (old, cell) in visibleCellsByIndexPath {
-            if let new = mapping[old], !updates.reloaded.contains(old) { kept[new] = cell } else { leaving.append((old, cell)) }
+            if let new = mapping[old], !updates.reloaded.contains(old) {
+                kept[new] = cell
+            } else {
+                leaving.append((old, cell))
+            }
         }
         let oldFrames = kept.mapValues(\.frame)
-        measuredItemSizes = Dictionary(uniqueKeysWithValues: measuredItemSizes.compactMap { old, size in mapping[old].map { ($0, size) } })
+        measuredItemSizes = Dictionary(
+            uniqueKeysWithValues: measuredItemSizes.compactMap { old, size in mapping[old].map { ($0, size) } })
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
         visibleCellsByIndexPath = kept
         collectionViewLayout.invalidateLayout()
         layOutItems()
         let arrived = visibleCellsByIndexPath.filter { kept[$0.key] == nil }.map(\.value)
         let moving = kept.compactMap { indexPath, cell in
-            visibleCellsByIndexPath[indexPath] === cell ? oldFrames[indexPath].map { (view: cell as UIView, from: $0) } : nil
+            visibleCellsByIndexPath[indexPath] === cell
+                ? oldFrames[indexPath].map { (view: cell as UIView, from: $0) } : nil
         }
-        ItemUpdates.animate(kept: moving, arrived: arrived, leaving: leaving.map(\.1), destination: { [weak self] view in
-            guard let self, let cell = view as? UICollectionViewCell, let indexPath = self.indexPath(for: cell) else { return nil }
-            return self.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
-        }, release: { [weak self] in
-            for (indexPath, cell) in leaving { self?.retire(cell, from: indexPath) }
-        }, completion: completion)
+        ItemUpdates.animate(
+            kept: moving, arrived: arrived, leaving: leaving.map(\.1),
+            destination: { [weak self] view in
+                guard let self, let cell = view as? UICollectionViewCell, let indexPath = self.indexPath(for: cell)
+                else { return nil }
+                return self.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+            },
+            release: { [weak self] in
+                for (indexPath, cell) in leaving { self?.retire(cell, from: indexPath) }
+            }, completion: completion)
     }
 
     private func finishUpdate(_ completion: ((Bool) -> Void)?) {

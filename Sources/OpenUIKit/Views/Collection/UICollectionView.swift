@@ -134,31 +134,43 @@ open class UICollectionView: UIScrollView {
         registeredCells[identifier] = nib.map { .nib($0) }
     }
 
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         registeredSupplementary[SupplementaryKey.Registration(kind: elementKind, identifier: identifier)] =
             (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        registeredSupplementary[SupplementaryKey.Registration(kind: kind, identifier: identifier)] = nib.map { .nib($0) }
+        registeredSupplementary[SupplementaryKey.Registration(kind: kind, identifier: identifier)] = nib.map {
+            .nib($0)
+        }
     }
 
     /// A pooled cell or a new one; an identifier with nothing registered is UIKit's "could not
     /// dequeue" error, answered with a plain cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell {
         if let cell = dequeueCell(identifier) { return cell }
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency,
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         let cell = UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
 
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         if let view = dequeueSupplementary(kind: elementKind, identifier: identifier) { return view }
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency,
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         let view = UICollectionReusableView(frame: .zero)
         view.reuseIdentifier = identifier
         return view
@@ -182,13 +194,16 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001))?
+        return collectionViewLayout.layoutAttributesForElements(
+            in: CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001))?
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
@@ -226,7 +241,9 @@ open class UICollectionView: UIScrollView {
     open func insertItems(at indexPaths: [IndexPath]) { applyUpdates(inserted: indexPaths) }
     open func deleteItems(at indexPaths: [IndexPath]) { applyUpdates(deleted: indexPaths) }
     open func reloadItems(at indexPaths: [IndexPath]) { applyUpdates(reloaded: indexPaths) }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { applyUpdates(moved: [(indexPath, newIndexPath)]) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        applyUpdates(moved: [(indexPath, newIndexPath)])
+    }
     open func insertSections(_ sections: IndexSet) { performReload() }
     open func deleteSections(_ sections: IndexSet) { performReload() }
     open func reloadSections(_ sections: IndexSet) { performReload() }
@@ -243,7 +260,9 @@ open class UICollectionView: UIScrollView {
             visibleCellsByIndexPath[indexPath] = provided
             provided.isHidden = false
             if provided.superview !== self { insertSubview(provided, aboveSubview: cell) }
-            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { place(provided, attributes) }
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+                place(provided, attributes)
+            }
             retire(cell, from: indexPath)
         }
     }

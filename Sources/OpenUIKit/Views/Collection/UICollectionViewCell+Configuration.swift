@@ -26,7 +26,10 @@ extension UICollectionViewCell {
 /// Puts a configuration's content view in a cell's content view, filling it.
 @MainActor
 enum ContentConfigurationHost {
-    static func install(_ configuration: (any UIContentConfiguration)?, in container: UIView, current: inout (any UIView & UIContentView)?) {
+    static func install(
+        _ configuration: (any UIContentConfiguration)?, in container: UIView,
+        current: inout (any UIView & UIContentView)?
+    ) {
         guard let configuration else {
             current?.removeFromSuperview()
             current = nil

@@ -8,7 +8,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var backgroundView: UIView? { didSet { replaceBackground(oldValue, backgroundView) } }
     /// Shown behind the content while the item is selected or highlighted.
-    open var selectedBackgroundView: UIView? { didSet { if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview(); updateSelectionAppearance() } } }
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView {
+                oldValue?.removeFromSuperview()
+                updateSelectionAppearance()
+            }
+        }
+    }
 
     open var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
@@ -63,7 +70,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func updateSelectionAppearance() {
         guard let selectedBackgroundView else { return }
         if isSelected || isHighlighted {
-            if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, belowSubview: contentView)
+            }
             selectedBackgroundView.frame = bounds
         } else {
             selectedBackgroundView.removeFromSuperview()

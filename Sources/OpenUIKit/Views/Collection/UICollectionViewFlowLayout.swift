@@ -13,7 +13,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// As `estimatedItemSize`: items size themselves.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
@@ -42,30 +43,46 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
-        let extent = vertical ? collectionView.bounds.width - inset.left - inset.right : collectionView.bounds.height - inset.top - inset.bottom
+        let extent =
+            vertical
+            ? collectionView.bounds.width - inset.left - inset.right
+            : collectionView.bounds.height - inset.top - inset.bottom
         // Along: the scrolling axis; across: the other. A point (along, across) becomes a point
         // of the content by the direction.
         func rect(along: CGFloat, across: CGFloat, length: CGFloat, breadth: CGFloat) -> CGRect {
-            vertical ? CGRect(x: across, y: along, width: breadth, height: length) : CGRect(x: along, y: across, width: length, height: breadth)
+            vertical
+                ? CGRect(x: across, y: along, width: breadth, height: length)
+                : CGRect(x: along, y: across, width: length, height: breadth)
         }
-        func lengthAndBreadth(_ size: CGSize) -> (CGFloat, CGFloat) { vertical ? (size.height, size.width) : (size.width, size.height) }
+        func lengthAndBreadth(_ size: CGSize) -> (CGFloat, CGFloat) {
+            vertical ? (size.height, size.width) : (size.width, size.height)
+        }
         var cursor: CGFloat = 0
         let sections = max(0, dataSource.numberOfSections(in: collectionView))
         for section in 0..<sections {
             let path = IndexPath(item: 0, section: section)
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let header =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
             let (headerLength, _) = lengthAndBreadth(header)
             if headerLength > 0 {
-                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
                 attributes.frame = rect(along: cursor, across: 0, length: headerLength, breadth: extent)
                 headers[section] = attributes
                 cursor += headerLength
             }
-            let sectionInset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset
-            let (leadingInset, trailingInset) = vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
+            let sectionInset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? self.sectionInset
+            let (leadingInset, trailingInset) =
+                vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
             cursor += vertical ? sectionInset.top : sectionInset.left
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-            let interitem = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let lineSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let interitem =
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
             let available = max(0, extent - leadingInset - trailingInset)
             let count = max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
             var sectionItems: [UICollectionViewLayoutAttributes] = []
@@ -91,7 +108,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 for ((indexPath, size), breadth) in zip(line, breadths) {
                     let (length, _) = lengthAndBreadth(size)
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                    attributes.frame = rect(along: cursor + (lineLength - length) / 2, across: across, length: length, breadth: breadth)
+                    attributes.frame = rect(
+                        along: cursor + (lineLength - length) / 2, across: across, length: length, breadth: breadth)
                     sectionItems.append(attributes)
                     across += breadth + gap
                 }
@@ -111,10 +129,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             closeLine()
             items.append(sectionItems)
             cursor += vertical ? sectionInset.bottom : sectionInset.right
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let footer =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
             let (footerLength, _) = lengthAndBreadth(footer)
             if footerLength > 0 {
-                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: path)
                 attributes.frame = rect(along: cursor, across: 0, length: footerLength, breadth: extent)
                 footers[section] = attributes
                 cursor += footerLength
@@ -125,7 +146,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// An item's size: measured from its cell when the layout estimates sizes and the cell has
     /// shown, else the delegate's or `itemSize`.
-    private func size(of indexPath: IndexPath, in collectionView: UICollectionView, delegate: (any UICollectionViewDelegateFlowLayout)?) -> CGSize {
+    private func size(
+        of indexPath: IndexPath, in collectionView: UICollectionView,
+        delegate: (any UICollectionViewDelegateFlowLayout)?
+    ) -> CGSize {
         if estimatedItemSize != .zero {
             if let measured = collectionView.measuredItemSizes[indexPath] { return measured }
             if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
@@ -146,12 +170,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        elementKind == UICollectionView.elementKindSectionHeader ? headers[indexPath.section]
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        elementKind == UICollectionView.elementKindSectionHeader
+            ? headers[indexPath.section]
             : elementKind == UICollectionView.elementKindSectionFooter ? footers[indexPath.section] : nil
     }
 }

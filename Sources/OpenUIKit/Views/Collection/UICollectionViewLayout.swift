@@ -28,7 +28,9 @@ open class UICollectionViewLayout {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// True by default for a change of size: the collection view then prepares the layout again.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -41,7 +43,9 @@ open class UICollectionViewLayout {
     }
 
     /// Where the content should rest after a scroll that would stop at `proposedContentOffset`.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 

@@ -15,7 +15,11 @@ open class UICollectionViewLayoutAttributes {
     }
     open var size: CGSize {
         get { frame.size }
-        set { let center = self.center; frame.size = newValue; self.center = center }
+        set {
+            let center = self.center
+            frame.size = newValue
+            self.center = center
+        }
     }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }

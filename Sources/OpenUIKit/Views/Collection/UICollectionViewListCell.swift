@@ -45,7 +45,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let grouped = listAppearance != .plain && listAppearance != .sidebarPlain
         showsSeparator = list.list.showsSeparators && !(grouped && list.isLastInSection)
         backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
-        if listAppearance == .insetGrouped { InsetGroupedCorners.round(self, first: list.isFirstInSection, last: list.isLastInSection) }
+        if listAppearance == .insetGrouped {
+            InsetGroupedCorners.round(self, first: list.isFirstInSection, last: list.isLastInSection)
+        }
         setNeedsLayout()
     }
 
@@ -53,16 +55,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         var trailing = bounds.width - ListInset.side(forWidth: bounds.width)
         for view in accessoryViews.reversed() {
-            let size = (view as? UITableViewCellAccessoryView).map { UITableViewCellAccessoryView.size(for: $0.type) }
+            let size =
+                (view as? UITableViewCellAccessoryView).map { UITableViewCellAccessoryView.size(for: $0.type) }
                 ?? view.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
-            view.frame = CGRect(x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             trailing = view.frame.minX - 8
         }
         if !accessoryViews.isEmpty { contentView.frame.size.width = max(0, trailing) }
         let scale = pixelScale
         let inset = ListInset.side(forWidth: bounds.width) + CGFloat(indentationLevel) * indentationWidth
         separator.isHidden = !showsSeparator
-        separator.frame = CGRect(x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset), height: 1 / scale)
+        separator.frame = CGRect(
+            x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset), height: 1 / scale)
         bringSubviewToFront(separator)
     }
 

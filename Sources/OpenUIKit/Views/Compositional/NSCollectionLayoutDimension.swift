@@ -16,10 +16,18 @@ public final class NSCollectionLayoutDimension {
         self.dimension = dimension
     }
 
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalWidth, fractionalWidth)
+    }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalHeight, fractionalHeight)
+    }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.absolute, absoluteDimension)
+    }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.estimated, estimatedDimension)
+    }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
@@ -42,7 +50,8 @@ public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
@@ -64,6 +73,10 @@ public final class NSCollectionLayoutSpacing {
         isFlexibleSpacing = flexible
     }
 
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(fixedSpacing, flexible: false) }
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(flexibleSpacing, flexible: true) }
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(fixedSpacing, flexible: false)
+    }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(flexibleSpacing, flexible: true)
+    }
 }

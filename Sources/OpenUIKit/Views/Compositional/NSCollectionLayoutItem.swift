@@ -32,27 +32,39 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 }

@@ -25,23 +25,34 @@ open class NSCollectionLayoutSection {
     /// A list section as `UICollectionLayoutListConfiguration` describes it: full-width rows
     /// sized by their content (44 points estimated), inset and spaced by the appearance, with
     /// a header or footer when the configuration asks.
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.defaultRowHeight))
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.defaultRowHeight))
         let item = NSCollectionLayoutItem(layoutSize: size)
         let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
         section.listConfiguration = configuration
         let grouped = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
         let width = layoutEnvironment.container.effectiveContentSize.width
         let side: CGFloat = configuration.appearance == .insetGrouped ? ListInset.side(forWidth: width) : 0
-        section.contentInsets = NSDirectionalEdgeInsets(top: grouped ? UITableView.groupedSectionGap : 0, leading: side,
-                                                        bottom: grouped ? UITableView.groupedSectionGap : 0, trailing: side)
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: grouped ? UITableView.groupedSectionGap : 0, leading: side,
+            bottom: grouped ? UITableView.groupedSectionGap : 0, trailing: side)
         let titleHeight = grouped ? UITableView.groupedTitleHeight : UITableView.plainTitleHeight
-        for (wanted, kind, alignment) in [(configuration.headerMode == .supplementary, UICollectionView.elementKindSectionHeader, NSRectAlignment.top),
-                                          (configuration.footerMode == .supplementary, UICollectionView.elementKindSectionFooter, .bottom)] where wanted {
-            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(titleHeight)),
-                elementKind: kind, alignment: alignment))
+        for (wanted, kind, alignment) in [
+            (
+                configuration.headerMode == .supplementary, UICollectionView.elementKindSectionHeader,
+                NSRectAlignment.top
+            ),
+            (configuration.footerMode == .supplementary, UICollectionView.elementKindSectionFooter, .bottom),
+        ] where wanted {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(titleHeight)),
+                    elementKind: kind, alignment: alignment))
         }
         return section
     }
@@ -70,8 +81,9 @@ public final class NSCollectionLayoutContainer {
     }
 
     public var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
 
     public var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }

@@ -40,7 +40,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         provider = sectionProvider
         self.configuration = configuration
         super.init()
@@ -53,7 +55,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Every section a list with this configuration.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration
+    ) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
@@ -71,7 +75,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let inset = collectionView.adjustedContentInset
         let width = max(0, collectionView.bounds.width - inset.left - inset.right)
         let environment = NSCollectionLayoutEnvironment(
-            container: NSCollectionLayoutContainer(contentSize: CGSize(width: width, height: collectionView.bounds.height), contentInsets: .zero),
+            container: NSCollectionLayoutContainer(
+                contentSize: CGSize(width: width, height: collectionView.bounds.height), contentInsets: .zero),
             traitCollection: collectionView.traitCollection)
         var cursor: CGFloat = 0
         let sections = max(0, dataSource.numberOfSections(in: collectionView))
@@ -83,11 +88,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             if let list = section.listConfiguration, list.appearance != .plain, list.appearance != .sidebarPlain,
-               collectionView.backgroundColor == .systemBackground {
+                collectionView.backgroundColor == .systemBackground
+            {
                 collectionView.backgroundColor = list.backgroundColor ?? .systemGroupedBackground
             }
             let insets = section.contentInsets
-            let area = CGSize(width: max(0, width - insets.leading - insets.trailing), height: collectionView.bounds.height)
+            let area = CGSize(
+                width: max(0, width - insets.leading - insets.trailing), height: collectionView.bounds.height)
             cursor += insets.top
             for boundary in section.boundarySupplementaryItems where boundary.alignment == .top {
                 cursor += placeBoundary(boundary, section: index, x: insets.leading, y: cursor, area: area)
@@ -96,8 +103,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             while placed.count < count {
                 if !placed.isEmpty { cursor += section.interGroupSpacing }
                 let before = placed.count
-                let height = layOut(section.group, at: CGPoint(x: insets.leading, y: cursor), in: area, section: index,
-                                    count: count, placed: &placed, list: section.listConfiguration)
+                let height = layOut(
+                    section.group, at: CGPoint(x: insets.leading, y: cursor), in: area, section: index,
+                    count: count, placed: &placed, list: section.listConfiguration)
                 cursor += height
                 if placed.count == before { break }
             }
@@ -117,8 +125,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Places one repetition of a group with its top left at `origin`, taking items in order
     /// from `placed.count` on; returns the height it took.
-    private func layOut(_ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize, section: Int, count: Int,
-                        placed: inout [UICollectionViewLayoutAttributes], list: UICollectionLayoutListConfiguration?) -> CGFloat {
+    private func layOut(
+        _ group: NSCollectionLayoutGroup, at origin: CGPoint, in container: CGSize, section: Int, count: Int,
+        placed: inout [UICollectionViewLayoutAttributes], list: UICollectionLayoutListConfiguration?
+    ) -> CGFloat {
         guard !group.subitems.isEmpty else { return 0 }
         let groupSize = group.layoutSize.resolved(in: container)
         let horizontal = group.axis == .horizontal
@@ -133,7 +143,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Without a count, a group of fixed length repeats its subitems while they fit, as
         // UIKit's does: a full-width group of third-width items holds three.
         let length = horizontal ? groupSize.width : groupSize.height
-        let repeats = group.repeatCount == nil && !(horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated
+        let repeats =
+            group.repeatCount == nil
+            && !(horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated
         var index = 0
         while placed.count < count {
             if index == subitems.count && !repeats { break }
@@ -149,21 +161,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let slotOrigin = horizontal ? CGPoint(x: position, y: origin.y) : CGPoint(x: origin.x, y: position)
             let taken: CGSize
             if let inner = subitem as? NSCollectionLayoutGroup {
-                let height = layOut(inner, at: slotOrigin, in: groupSize, section: section, count: count, placed: &placed, list: list)
-                taken = CGSize(width: slot.width, height: inner.layoutSize.heightDimension.isEstimated ? height : slot.height)
+                let height = layOut(
+                    inner, at: slotOrigin, in: groupSize, section: section, count: count, placed: &placed, list: list)
+                taken = CGSize(
+                    width: slot.width, height: inner.layoutSize.heightDimension.isEstimated ? height : slot.height)
             } else {
                 let indexPath = IndexPath(item: placed.count, section: section)
-                if subitem.layoutSize.heightDimension.isEstimated || subitem.layoutSize.widthDimension.isEstimated { estimates = true }
+                if subitem.layoutSize.heightDimension.isEstimated || subitem.layoutSize.widthDimension.isEstimated {
+                    estimates = true
+                }
                 if let measured = collectionView?.measuredItemSizes[indexPath] {
                     if subitem.layoutSize.heightDimension.isEstimated { slot.height = measured.height }
                     if subitem.layoutSize.widthDimension.isEstimated { slot.width = measured.width }
                 }
-                let attributes: UICollectionViewLayoutAttributes = list.map { ListLayoutAttributes(forCellWith: indexPath, list: $0) }
+                let attributes: UICollectionViewLayoutAttributes =
+                    list.map { ListLayoutAttributes(forCellWith: indexPath, list: $0) }
                     ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 let insets = subitem.contentInsets
-                attributes.frame = CGRect(x: slotOrigin.x + insets.leading, y: slotOrigin.y + insets.top,
-                                          width: max(0, slot.width - insets.leading - insets.trailing),
-                                          height: max(0, slot.height - insets.top - insets.bottom))
+                attributes.frame = CGRect(
+                    x: slotOrigin.x + insets.leading, y: slotOrigin.y + insets.top,
+                    width: max(0, slot.width - insets.leading - insets.trailing),
+                    height: max(0, slot.height - insets.top - insets.bottom))
                 placed.append(attributes)
                 taken = slot
             }
@@ -176,11 +194,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return estimated ? extent : groupSize.height
     }
 
-    private func placeBoundary(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat,
-                               area: CGSize) -> CGFloat {
+    private func placeBoundary(
+        _ boundary: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat,
+        area: CGSize
+    ) -> CGFloat {
         let resolved = boundary.layoutSize.resolved(in: area)
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: boundary.elementKind,
-                                                          with: IndexPath(item: 0, section: section))
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: boundary.elementKind,
+            with: IndexPath(item: 0, section: section))
         attributes.frame = CGRect(x: x, y: y, width: resolved.width, height: resolved.height)
         supplementary[boundary.elementKind, default: [:]][section] = attributes
         return resolved.height
@@ -196,11 +217,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         supplementary[elementKind]?[indexPath.section]
     }
 }

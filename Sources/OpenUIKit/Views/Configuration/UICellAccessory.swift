@@ -15,10 +15,14 @@ public struct UICellAccessory: Sendable {
         public static let whenNotEditing = DisplayedState()
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .disclosureIndicator) }
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(kind: .disclosureIndicator)
+    }
     public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .checkmark) }
     public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .detail) }
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .label(text)) }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
+        .init(kind: .label(text))
+    }
 
     /// The table accessory type drawn for it, for the ones both have.
     var accessoryType: UITableViewCell.AccessoryType? {

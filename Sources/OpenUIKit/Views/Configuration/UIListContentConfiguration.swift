@@ -43,13 +43,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     init(style: Style) {
         self.style = style
         let header = style == .header || style == .footer
-        textProperties = TextProperties(font: header ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body),
-                                        color: header ? .secondaryLabel : .label)
-        secondaryTextProperties = TextProperties(font: style == .subtitleCell ? .preferredFont(forTextStyle: .subheadline)
-                                                                              : .preferredFont(forTextStyle: .body),
-                                                 color: .secondaryLabel)
-        directionalLayoutMargins = header ? NSDirectionalEdgeInsets(top: 7, leading: 20, bottom: 7, trailing: 20)
-                                          : NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+        textProperties = TextProperties(
+            font: header ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body),
+            color: header ? .secondaryLabel : .label)
+        secondaryTextProperties = TextProperties(
+            font: style == .subtitleCell
+                ? .preferredFont(forTextStyle: .subheadline)
+                : .preferredFont(forTextStyle: .body),
+            color: .secondaryLabel)
+        directionalLayoutMargins =
+            header
+            ? NSDirectionalEdgeInsets(top: 7, leading: 20, bottom: 7, trailing: 20)
+            : NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
         prefersSideBySideTextAndSecondaryText = style == .valueCell
     }
 
@@ -105,7 +110,10 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         let configuration = listConfiguration
-        func style(_ label: UILabel, _ text: String?, _ attributed: NSAttributedString?, _ properties: UIListContentConfiguration.TextProperties) {
+        func style(
+            _ label: UILabel, _ text: String?, _ attributed: NSAttributedString?,
+            _ properties: UIListContentConfiguration.TextProperties
+        ) {
             if let attributed { label.attributedText = attributed } else { label.text = text }
             label.font = properties.font
             label.textColor = properties.color
@@ -114,9 +122,12 @@ open class UIListContentView: UIView, UIContentView {
             label.lineBreakMode = properties.lineBreakMode
             label.isHidden = (text ?? attributed?.string ?? "").isEmpty
         }
-        style(textLabel, configuration.style == .header ? configuration.text?.uppercased() : configuration.text,
-              configuration.attributedText, configuration.textProperties)
-        style(secondaryLabel, configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties)
+        style(
+            textLabel, configuration.style == .header ? configuration.text?.uppercased() : configuration.text,
+            configuration.attributedText, configuration.textProperties)
+        style(
+            secondaryLabel, configuration.secondaryText, configuration.secondaryAttributedText,
+            configuration.secondaryTextProperties)
         if configuration.style == .valueCell { secondaryLabel.textAlignment = .right }
         imageView.image = configuration.image
         imageView.tintColor = configuration.imageProperties.tintColor
@@ -155,16 +166,21 @@ open class UIListContentView: UIView, UIContentView {
         let text = lineHeight(textLabel, width: column.width)
         let secondary = lineHeight(secondaryLabel, width: column.width)
         let stacked = listConfiguration.style == .subtitleCell && secondary > 0
-        let content = stacked ? text + listConfiguration.textToSecondaryTextVerticalPadding + secondary : max(text, secondary)
-        let minimum: CGFloat = listConfiguration.style == .header || listConfiguration.style == .footer ? 0 : UITableView.defaultRowHeight
-        return CGSize(width: size.width, height: max(minimum, (max(content, imageSize.height) + margins.top + margins.bottom).rounded(.up)))
+        let content =
+            stacked ? text + listConfiguration.textToSecondaryTextVerticalPadding + secondary : max(text, secondary)
+        let minimum: CGFloat =
+            listConfiguration.style == .header || listConfiguration.style == .footer ? 0 : UITableView.defaultRowHeight
+        return CGSize(
+            width: size.width,
+            height: max(minimum, (max(content, imageSize.height) + margins.top + margins.bottom).rounded(.up)))
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = listConfiguration.directionalLayoutMargins
         let image = imageSize
-        imageView.frame = CGRect(x: margins.leading, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        imageView.frame = CGRect(
+            x: margins.leading, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
         let column = textColumn(width: bounds.width)
         let text = lineHeight(textLabel, width: column.width)
         let secondary = lineHeight(secondaryLabel, width: column.width)
@@ -173,13 +189,17 @@ open class UIListContentView: UIView, UIContentView {
             let total = text + listConfiguration.textToSecondaryTextVerticalPadding + secondary
             let top = (bounds.height - total) / 2
             textLabel.frame = CGRect(x: column.x, y: top, width: column.width, height: text)
-            secondaryLabel.frame = CGRect(x: column.x, y: top + text + listConfiguration.textToSecondaryTextVerticalPadding,
-                                          width: column.width, height: secondary)
+            secondaryLabel.frame = CGRect(
+                x: column.x, y: top + text + listConfiguration.textToSecondaryTextVerticalPadding,
+                width: column.width, height: secondary)
         case .header, .footer:
-            textLabel.frame = CGRect(x: column.x, y: margins.top, width: column.width, height: max(0, bounds.height - margins.top - margins.bottom))
+            textLabel.frame = CGRect(
+                x: column.x, y: margins.top, width: column.width,
+                height: max(0, bounds.height - margins.top - margins.bottom))
         default:
             textLabel.frame = CGRect(x: column.x, y: (bounds.height - text) / 2, width: column.width, height: text)
-            secondaryLabel.frame = CGRect(x: column.x, y: (bounds.height - secondary) / 2, width: column.width, height: secondary)
+            secondaryLabel.frame = CGRect(
+                x: column.x, y: (bounds.height - secondary) / 2, width: column.width, height: secondary)
         }
     }
 }

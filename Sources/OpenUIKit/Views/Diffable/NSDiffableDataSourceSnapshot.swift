@@ -4,7 +4,9 @@ import Foundation
 /// order. A value: an app builds or edits one and applies it; the data source works out what
 /// changed. An identifier appears once; appending one that is already there is UIKit's
 /// "supplied item identifiers are not unique" error, reported, and the duplicate is left out.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     private(set) var sections: [SectionIdentifierType] = []
     private(set) var items: [[ItemIdentifierType]] = []
     /// Where each item is, for lookups by identifier.
@@ -46,12 +48,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertSections(identifiers, at: sections.count)
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndex[toIdentifier] else { return missingSection(toIdentifier) }
         insertSections(identifiers, at: index)
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = sectionIndex[toIdentifier] else { return missingSection(toIdentifier) }
         insertSections(identifiers, at: index + 1)
     }
@@ -64,11 +70,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: true)
     }
 
@@ -79,7 +89,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Items
 
     /// Adds items to the end of `section` (the last section when nil).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let index: Int
         if let sectionIdentifier {
             guard let found = sectionIndex[sectionIdentifier] else { return missingSection(sectionIdentifier) }
@@ -93,12 +105,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertItems(identifiers, section: index, at: items[index].count)
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         guard let position = positions[beforeIdentifier] else { return missingItem(beforeIdentifier) }
         insertItems(identifiers, section: position.section, at: position.item)
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         guard let position = positions[afterIdentifier] else { return missingItem(afterIdentifier) }
         insertItems(identifiers, section: position.section, at: position.item + 1)
     }
@@ -133,7 +148,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The item at an index path, for the data sources.
     func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
@@ -155,7 +171,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var fresh: [SectionIdentifierType] = []
         for identifier in identifiers {
             guard seen.insert(identifier).inserted else {
-                report("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \(identifier)\n)}")
+                report(
+                    "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    \(identifier)\n)}"
+                )
                 continue
             }
             fresh.append(identifier)
@@ -170,17 +188,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         var seen = Set<ItemIdentifierType>()
         for identifier in identifiers {
             guard positions[identifier] == nil, seen.insert(identifier).inserted else {
-                report("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(identifier)\n)}")
+                report(
+                    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    \(identifier)\n)}")
                 continue
             }
             fresh.append(identifier)
         }
         items[section].insert(contentsOf: fresh, at: index)
         // Only the items at and after the insertion moved.
-        for (offset, identifier) in items[section][index...].enumerated() { positions[identifier] = (section, index + offset) }
+        for (offset, identifier) in items[section][index...].enumerated() {
+            positions[identifier] = (section, index + offset)
+        }
     }
 
-    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool) {
+    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool)
+    {
         guard positions[identifier] != nil else { return missingItem(identifier) }
         guard positions[target] != nil, target != identifier else { return missingItem(target) }
         deleteItems([identifier])
@@ -188,7 +210,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertItems([identifier], section: position.section, at: position.item + (after ? 1 : 0))
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo target: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, relativeTo target: SectionIdentifierType, after: Bool
+    ) {
         guard let from = sectionIndex[identifier] else { return missingSection(identifier) }
         guard sectionIndex[target] != nil, target != identifier else { return missingSection(target) }
         let moving = items[from]

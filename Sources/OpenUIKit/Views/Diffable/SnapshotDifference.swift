@@ -8,8 +8,10 @@ struct SnapshotDifference {
     /// Items whose cells are asked for again without being replaced (`reconfigureItems`).
     var reconfigured: [IndexPath] = []
 
-    init<Section: Hashable & Sendable, Item: Hashable & Sendable>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
-                                                                  to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    init<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+        from old: NSDiffableDataSourceSnapshot<Section, Item>,
+        to new: NSDiffableDataSourceSnapshot<Section, Item>
+    ) {
         guard old.sectionIdentifiers == new.sectionIdentifiers, new.reloadedSectionIdentifiers.isEmpty else {
             updates.sectionsChanged = true
             return
@@ -29,8 +31,10 @@ struct SnapshotDifference {
     /// moved, a reload; otherwise the updates in one animated batch, then the reconfigured
     /// items configured again in place. `completion` runs once the view is there.
     @MainActor
-    func apply(animating: Bool, completion: (() -> Void)?, reload: () -> Void,
-               batch: (ItemUpdates, @escaping () -> Void) -> Void, reconfigure: ([IndexPath]) -> Void) {
+    func apply(
+        animating: Bool, completion: (() -> Void)?, reload: () -> Void,
+        batch: (ItemUpdates, @escaping () -> Void) -> Void, reconfigure: ([IndexPath]) -> Void
+    ) {
         if !animating || updates.sectionsChanged {
             reload()
             completion.map { work in UIApplication.shared.runLoop.perform { work() } }
@@ -62,13 +66,14 @@ struct SnapshotDifference {
         }
         let staying = Self.longestIncreasingRun(kept.map(\.old))
         for (position, pair) in kept.enumerated() where !staying.contains(position) {
-            updates.moved.append((from: IndexPath(item: pair.old, section: section), to: IndexPath(item: pair.new, section: section)))
+            updates.moved.append(
+                (from: IndexPath(item: pair.old, section: section), to: IndexPath(item: pair.new, section: section)))
         }
     }
 
     /// Positions in `values` of a longest strictly increasing subsequence (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-        var tails: [Int] = []            // positions, by run length
+        var tails: [Int] = []  // positions, by run length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
             var low = 0, high = tails.count

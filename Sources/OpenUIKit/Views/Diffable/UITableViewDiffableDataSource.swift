@@ -5,7 +5,9 @@ import Foundation
 /// cell provider by item identifier. A subclass gives section titles and editing answers by
 /// overriding the data source methods declared here, as against UIKit.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UITableViewDataSource {
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UITableViewDataSource {
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
     private weak var tableView: UITableView?
@@ -23,28 +25,36 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The table moves from the current snapshot to this one, animated or not.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot
         current.clearPendingReloads()
         guard let tableView else { return }
         let animation = defaultRowAnimation
-        difference.apply(animating: animatingDifferences, completion: completion, reload: {
-            tableView.reloadData()
-            tableView.layoutIfNeeded()
-        }, batch: { updates, done in
-            tableView.performBatchUpdates({
-                tableView.deleteRows(at: updates.deleted, with: animation)
-                tableView.insertRows(at: updates.inserted, with: animation)
-                tableView.reloadRows(at: updates.reloaded, with: animation)
-                for move in updates.moved { tableView.moveRow(at: move.from, to: move.to) }
-            }, completion: { _ in done() })
-        }, reconfigure: tableView.reconfigureRows(at:))
+        difference.apply(
+            animating: animatingDifferences, completion: completion,
+            reload: {
+                tableView.reloadData()
+                tableView.layoutIfNeeded()
+            },
+            batch: { updates, done in
+                tableView.performBatchUpdates(
+                    {
+                        tableView.deleteRows(at: updates.deleted, with: animation)
+                        tableView.insertRows(at: updates.inserted, with: animation)
+                        tableView.reloadRows(at: updates.reloaded, with: animation)
+                        for move in updates.moved { tableView.moveRow(at: move.from, to: move.to) }
+                    }, completion: { _ in done() })
+            }, reconfigure: tableView.reconfigureRows(at:))
     }
 
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -67,8 +77,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The provider's cell; a provider that returns nil is UIKit's error, answered with a plain cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+            return cell
+        }
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency,
             "UITableView dataSource returned a nil cell for row at index path: \(indexPath).")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
@@ -77,7 +90,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }

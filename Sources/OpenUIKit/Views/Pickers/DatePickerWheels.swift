@@ -48,7 +48,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         paddedHours = timePattern.contains("HH")
         if twelveHour {
             time = [.hour12, .minute]
-            let meridiemFirst = (timePattern.firstIndex(of: "a") ?? timePattern.endIndex) < (timePattern.firstIndex { "hK".contains($0) } ?? timePattern.endIndex)
+            let meridiemFirst =
+                (timePattern.firstIndex(of: "a") ?? timePattern.endIndex)
+                < (timePattern.firstIndex { "hK".contains($0) } ?? timePattern.endIndex)
             if meridiemFirst { time.insert(.meridiem, at: 0) } else { time.append(.meridiem) }
         } else {
             time = [.hour24, .minute]
@@ -61,21 +63,29 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .countDownTimer: columns = [.countDownHours, .countDownMinutes]
         }
         let calendar = datePicker.workingCalendar
-        let earliest = datePicker.minimumDate ?? calendar.date(from: DateComponents(year: 1900, month: 1, day: 1)) ?? Date(timeIntervalSinceReferenceDate: 0)
-        let latest = datePicker.maximumDate ?? calendar.date(from: DateComponents(year: 2100, month: 12, day: 31)) ?? Date(timeIntervalSinceReferenceDate: 0)
+        let earliest =
+            datePicker.minimumDate ?? calendar.date(from: DateComponents(year: 1900, month: 1, day: 1))
+            ?? Date(timeIntervalSinceReferenceDate: 0)
+        let latest =
+            datePicker.maximumDate ?? calendar.date(from: DateComponents(year: 2100, month: 12, day: 31))
+            ?? Date(timeIntervalSinceReferenceDate: 0)
         firstDay = calendar.startOfDay(for: earliest)
-        dayCount = max(1, (calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: max(latest, earliest))).day ?? 0) + 1)
+        dayCount = max(
+            1,
+            (calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: max(latest, earliest))).day
+                ?? 0) + 1)
         pickerView.reloadAllComponents()
     }
 
     /// The columns a locale's pattern names, in the order it names them.
     private func ordered(_ wanted: [Column], in pattern: String) -> [Column] {
         func position(_ column: Column) -> String.Index {
-            let letters: String = switch column {
-            case .month: "ML"
-            case .day: "d"
-            default: "y"
-            }
+            let letters: String =
+                switch column {
+                case .month: "ML"
+                case .day: "d"
+                default: "y"
+                }
             return pattern.firstIndex { letters.contains($0) } ?? pattern.endIndex
         }
         return wanted.sorted { position($0) < position($1) }
@@ -96,7 +106,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             case .month: row = (parts.month ?? 1) - 1
             case .day: row = (parts.day ?? 1) - 1
             case .year: row = (parts.year ?? Self.firstYear) - Self.firstYear
-            case .days: row = calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: date)).day ?? 0
+            case .days:
+                row = calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: date)).day ?? 0
             case .hour12: row = (parts.hour ?? 0) % 12
             case .hour24: row = parts.hour ?? 0
             case .minute: row = (parts.minute ?? 0) / interval
@@ -126,7 +137,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             columns.firstIndex(of: column).map { pickerView.selectedRow(inComponent: $0) }
         }
         if columns.contains(.countDownHours) {
-            let minutes = (selected(.countDownHours) ?? 0) * 60 + (selected(.countDownMinutes) ?? 0) * datePicker.minuteInterval
+            let minutes =
+                (selected(.countDownHours) ?? 0) * 60 + (selected(.countDownMinutes) ?? 0) * datePicker.minuteInterval
             return (nil, TimeInterval(minutes * 60))
         }
         var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: datePicker.date)
@@ -145,8 +157,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         }
         // The day is kept within the month (the 31st of a 30-day month is its 30th).
         if let year = parts.year, let month = parts.month,
-           let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-           let length = calendar.range(of: .day, in: .month, for: first)?.count {
+            let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+            let length = calendar.range(of: .day, in: .month, for: first)?.count
+        {
             parts.day = min(parts.day ?? 1, length)
         }
         return (calendar.date(from: parts), nil)
@@ -157,8 +170,11 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         guard let datePicker else { return 31 }
         let calendar = datePicker.workingCalendar
         let current = calendar.dateComponents([.year, .month], from: datePicker.date)
-        let month = columns.firstIndex(of: .month).map { pickerView.selectedRow(inComponent: $0) + 1 } ?? current.month ?? 1
-        let year = columns.firstIndex(of: .year).map { pickerView.selectedRow(inComponent: $0) + Self.firstYear } ?? current.year ?? 2000
+        let month =
+            columns.firstIndex(of: .month).map { pickerView.selectedRow(inComponent: $0) + 1 } ?? current.month ?? 1
+        let year =
+            columns.firstIndex(of: .year).map { pickerView.selectedRow(inComponent: $0) + Self.firstYear } ?? current
+            .year ?? 2000
         guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)) else { return 31 }
         return calendar.range(of: .day, in: .month, for: first)?.count ?? 31
     }
@@ -209,8 +225,12 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     /// Days past the end of the shown month are greyed.
-    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
-        guard columns.indices.contains(component), columns[component] == .day, row + 1 > daysInShownMonth() else { return nil }
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
+        guard columns.indices.contains(component), columns[component] == .day, row + 1 > daysInShownMonth() else {
+            return nil
+        }
         return NSAttributedString(string: String(row + 1), attributes: [.foregroundColor: UIColor.tertiaryLabel])
     }
 
@@ -218,7 +238,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         guard columns.indices.contains(component) else { return UIPickerView.unansweredDimension }
         let weights = columns.map(Self.weight)
-        let available = pickerView.bounds.width - 2 * UIPickerView.sideInset - UIPickerView.columnSpacing * CGFloat(columns.count - 1)
+        let available =
+            pickerView.bounds.width - 2 * UIPickerView.sideInset - UIPickerView.columnSpacing
+            * CGFloat(columns.count - 1)
         return max(0, available * weights[component] / weights.reduce(0, +))
     }
 
@@ -239,7 +261,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         // A day the month lacks turns back to the month's last day.
         if let days = columns.firstIndex(of: .day), let date = picked.date {
             let day = datePicker.workingCalendar.component(.day, from: datePicker.clamped(date))
-            if pickerView.selectedRow(inComponent: days) != day - 1 { pickerView.selectRow(day - 1, inComponent: days, animated: true) }
+            if pickerView.selectedRow(inComponent: days) != day - 1 {
+                pickerView.selectRow(day - 1, inComponent: days, animated: true)
+            }
         }
     }
 }

@@ -23,8 +23,11 @@ extension PickerColumn {
             context.translateBy(x: 0, y: place.centerY)
             context.scaleBy(x: 1, y: place.squash)
             let rect = CGRect(x: Self.titlePadding, y: -height / 2, width: width, height: height)
-            context.drawText(text, in: rect, options: TextLayoutOptions(maximumSize: rect.size, numberOfLines: 1,
-                                                                        lineBreakMode: .byTruncatingTail, alignment: .center))
+            context.drawText(
+                text, in: rect,
+                options: TextLayoutOptions(
+                    maximumSize: rect.size, numberOfLines: 1,
+                    lineBreakMode: .byTruncatingTail, alignment: .center))
             context.restoreGState()
         }
     }
@@ -33,7 +36,8 @@ extension PickerColumn {
     func plainTitle(forRow row: Int, picker: UIPickerView) -> NSAttributedString {
         let delegate = picker.delegate
         return delegate?.pickerView(picker, attributedTitleForRow: row, forComponent: component)
-            ?? NSAttributedString(string: delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? "?")
+            ?? NSAttributedString(
+                string: delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? "?")
     }
 
     /// The row's title with the font and colour the delegate leaves out filled in and colours
@@ -46,7 +50,9 @@ extension PickerColumn {
             if attributes[.font] == nil { missingFont.append(range) }
             colors.append((range, attributes[.foregroundColor] as? UIColor))
         }
-        for range in missingFont { text.addAttribute(.font, value: UIFont.systemFont(ofSize: Self.titleFontSize), range: range) }
+        for range in missingFont {
+            text.addAttribute(.font, value: UIFont.systemFont(ofSize: Self.titleFontSize), range: range)
+        }
         for (range, color) in colors {
             text.addAttribute(.foregroundColor, value: (color ?? .label).resolvedColor(with: traits), range: range)
         }

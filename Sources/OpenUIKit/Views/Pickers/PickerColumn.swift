@@ -80,7 +80,8 @@ final class PickerColumn: UIView {
         stopMotion()
         drag = nil
         rowCount = max(0, picker.dataSource?.pickerView(picker, numberOfRowsInComponent: component) ?? 0)
-        let asked = picker.delegate?.pickerView(picker, rowHeightForComponent: component) ?? UIPickerView.unansweredDimension
+        let asked =
+            picker.delegate?.pickerView(picker, rowHeightForComponent: component) ?? UIPickerView.unansweredDimension
         rowHeight = asked > 0 ? asked : UIPickerView.standardRowHeight
         selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
         for view in rowViews.values { view.removeFromSuperview() }
@@ -110,7 +111,9 @@ final class PickerColumn: UIView {
     func turnAsUser(to row: Int) {
         stopMotion()
         drag = nil
-        turn(to: CGFloat(row) * rowHeight, duration: Self.settleDuration, curve: .easeOut) { [weak self] in self?.settled(on: row) }
+        turn(to: CGFloat(row) * rowHeight, duration: Self.settleDuration, curve: .easeOut) { [weak self] in
+            self?.settled(on: row)
+        }
     }
 
     // MARK: Geometry
@@ -163,7 +166,8 @@ final class PickerColumn: UIView {
         for row in visible {
             var view = rowViews[row]
             if view == nil {
-                let made = delegate.pickerView(picker, viewForRow: row, forComponent: component, reusing: reusableViews.popLast())
+                let made = delegate.pickerView(
+                    picker, viewForRow: row, forComponent: component, reusing: reusableViews.popLast())
                 guard made !== UIPickerView.unansweredRowView else {
                     usesRowViews = false
                     return
@@ -298,17 +302,21 @@ final class PickerColumn: UIView {
         }
     }
 
-    private func turn(to target: CGFloat, duration: TimeInterval, curve: Curve, finish: @escaping @MainActor () -> Void) {
+    private func turn(to target: CGFloat, duration: TimeInterval, curve: Curve, finish: @escaping @MainActor () -> Void)
+    {
         stopMotion()
         let start = offset
         let begin = UIApplication.shared.animationClock.now
-        motion = ClockMotion(duration: duration, step: { [weak self] now in
-            let progress = curve.progress(duration > 0 ? CGFloat((now - begin) / duration) : 1)
-            self?.offset = start + (target - start) * progress
-        }, finish: { [weak self] in
-            self?.motion = nil
-            finish()
-        })
+        motion = ClockMotion(
+            duration: duration,
+            step: { [weak self] now in
+                let progress = curve.progress(duration > 0 ? CGFloat((now - begin) / duration) : 1)
+                self?.offset = start + (target - start) * progress
+            },
+            finish: { [weak self] in
+                self?.motion = nil
+                finish()
+            })
     }
 
     private func stopMotion() {

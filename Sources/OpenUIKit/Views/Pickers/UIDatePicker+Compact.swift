@@ -47,9 +47,12 @@ extension UIDatePicker {
     }
 
     func compactIntrinsicSize() -> CGSize {
-        guard TextMeasurement.canMeasure else { return CGSize(width: UIView.noIntrinsicMetric, height: Self.pillHeight) }
+        guard TextMeasurement.canMeasure else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: Self.pillHeight)
+        }
         let widths = pillWidths()
-        return CGSize(width: widths.reduce(0, +) + Self.pillSpacing * CGFloat(max(widths.count - 1, 0)), height: Self.pillHeight)
+        return CGSize(
+            width: widths.reduce(0, +) + Self.pillSpacing * CGFloat(max(widths.count - 1, 0)), height: Self.pillHeight)
     }
 
     /// The pills' rectangles in the bounds, trailing-aligned.
@@ -85,11 +88,15 @@ extension UIDatePicker {
             let color = (part == editingPart ? tintColor ?? .systemBlue : UIColor.label).resolvedColor(with: traits)
             let text = NSAttributedString(string: self.text(for: part), attributes: pillAttributes(color: color))
             let height = text.size().height
-            let rect = CGRect(x: frame.minX + Self.pillPadding, y: frame.midY - height / 2,
-                              width: frame.width - 2 * Self.pillPadding, height: height)
-            context.drawText(text, in: rect, options: TextLayoutOptions(maximumSize: CGSize(width: rect.width + 1, height: rect.height),
-                                                                        numberOfLines: 1, lineBreakMode: .byClipping,
-                                                                        alignment: .center))
+            let rect = CGRect(
+                x: frame.minX + Self.pillPadding, y: frame.midY - height / 2,
+                width: frame.width - 2 * Self.pillPadding, height: height)
+            context.drawText(
+                text, in: rect,
+                options: TextLayoutOptions(
+                    maximumSize: CGSize(width: rect.width + 1, height: rect.height),
+                    numberOfLines: 1, lineBreakMode: .byClipping,
+                    alignment: .center))
         }
     }
 

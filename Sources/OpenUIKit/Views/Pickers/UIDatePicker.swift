@@ -121,12 +121,15 @@ open class UIDatePicker: UIControl {
     /// Compact: the pills' size (no width without a text measurer, as for segmented controls);
     /// wheels: a picker's 216 points of height.
     open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .wheels ? CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.standardHeight) : compactIntrinsicSize()
+        datePickerStyle == .wheels
+            ? CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.standardHeight) : compactIntrinsicSize()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let intrinsic = intrinsicContentSize
-        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width, height: intrinsic.height)
+        return CGSize(
+            width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+            height: intrinsic.height)
     }
 
     open override func layoutSubviews() {
@@ -195,8 +198,10 @@ open class UIDatePicker: UIControl {
     }
 
     /// A formatter for a style or a template, in the picker's locale, calendar and time zone.
-    func formatter(dateStyle: DateFormatter.Style = .none, timeStyle: DateFormatter.Style = .none,
-                   template: String? = nil) -> DateFormatter {
+    func formatter(
+        dateStyle: DateFormatter.Style = .none, timeStyle: DateFormatter.Style = .none,
+        template: String? = nil
+    ) -> DateFormatter {
         let key = "\(dateStyle.rawValue)|\(timeStyle.rawValue)|\(template ?? "")"
         if let cached = formatters[key] { return cached }
         let formatter = DateFormatter()

@@ -7,8 +7,9 @@ extension UIPickerView {
     func drawSelectionBand() {
         guard UIGraphicsGetCurrentContext() != nil, !columns.isEmpty else { return }
         let height = columns.map(\.rowHeight).max() ?? Self.standardRowHeight
-        let band = CGRect(x: bounds.minX + Self.sideInset, y: bounds.midY - height / 2,
-                          width: bounds.width - 2 * Self.sideInset, height: height)
+        let band = CGRect(
+            x: bounds.minX + Self.sideInset, y: bounds.midY - height / 2,
+            width: bounds.width - 2 * Self.sideInset, height: height)
         guard band.width > 0 else { return }
         UIColor.tertiarySystemFill.resolvedColor(with: UITraitCollection.current).setFill()
         UIBezierPath(roundedRect: band, cornerRadius: 8).fill()

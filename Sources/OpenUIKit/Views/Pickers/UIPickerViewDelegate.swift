@@ -12,8 +12,12 @@ public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
-    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString?
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
 
@@ -26,13 +30,19 @@ extension UIPickerViewDelegate {
         UIPickerView.unansweredDimension
     }
 
-    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
-
-    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         nil
     }
 
-    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    public func pickerView(
+        _ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int
+    ) -> NSAttributedString? {
+        nil
+    }
+
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
         UIPickerView.unansweredRowView
     }
 

@@ -23,7 +23,8 @@ final class TableEditingControl: UIControl {
     override var accessibilityLabel: String? {
         get {
             accessibilityOverrides?.label
-                ?? [style == .insert ? "Insert" : "Delete", (superview as? UITableViewCell)?.accessibilityLabel].compactMap { $0 }.joined(separator: " ")
+                ?? [style == .insert ? "Insert" : "Delete", (superview as? UITableViewCell)?.accessibilityLabel]
+                .compactMap { $0 }.joined(separator: " ")
         }
         set { super.accessibilityLabel = newValue }
     }
@@ -36,9 +37,13 @@ final class TableEditingControl: UIControl {
         (style == .insert ? UIColor.systemGreen : UIColor.systemRed).setFill()
         UIBezierPath(ovalIn: circle).fill()
         UIColor.white.setFill()
-        UIBezierPath(roundedRect: CGRect(x: circle.minX + 5, y: circle.midY - 1, width: d - 10, height: 2), cornerRadius: 1).fill()
+        UIBezierPath(
+            roundedRect: CGRect(x: circle.minX + 5, y: circle.midY - 1, width: d - 10, height: 2), cornerRadius: 1
+        ).fill()
         if style == .insert {
-            UIBezierPath(roundedRect: CGRect(x: circle.midX - 1, y: circle.minY + 5, width: 2, height: d - 10), cornerRadius: 1).fill()
+            UIBezierPath(
+                roundedRect: CGRect(x: circle.midX - 1, y: circle.minY + 5, width: 2, height: d - 10), cornerRadius: 1
+            ).fill()
         }
     }
 }

@@ -63,7 +63,8 @@ struct TableGeometry {
     }
 
     func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && sections.indices.contains(indexPath.section) && sections[indexPath.section].rows.indices.contains(indexPath.row)
+        indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].rows.indices.contains(indexPath.row)
     }
 
     func rowTop(_ indexPath: IndexPath) -> CGFloat { sections[indexPath.section].rowTops[indexPath.row] }

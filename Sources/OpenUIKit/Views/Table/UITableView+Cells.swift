@@ -10,7 +10,8 @@ extension UITableView {
         let width = bounds.width
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height) }
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: geometry.contentHeight - footer.frame.height, width: width, height: footer.frame.height)
+            footer.frame = CGRect(
+                x: 0, y: geometry.contentHeight - footer.frame.height, width: width, height: footer.frame.height)
         }
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         applyContentSize()
@@ -20,7 +21,9 @@ extension UITableView {
             if !showRowsInView() { break }
             applyContentSize()
         }
-        if let open = swipeState.open, visibleCellsByIndexPath[open.indexPath] !== open.cell { closeSwipe(animated: false) }
+        if let open = swipeState.open, visibleCellsByIndexPath[open.indexPath] !== open.cell {
+            closeSwipe(animated: false)
+        }
         for (indexPath, cell) in visibleCellsByIndexPath {
             // An open row keeps its slide; it follows its row up and down.
             if let open = swipeState.open, open.cell === cell, let rect = rectForRowIfKnown(indexPath) {
@@ -76,7 +79,9 @@ extension UITableView {
             cell.tableEditingStyle = editing
             cell.setEditing(isEditing, animated: false)
         }
-        if style != .plain, cell.backgroundColor == .systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
+        if style != .plain, cell.backgroundColor == .systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
         if let rect = rectForRowIfKnown(indexPath) { cell.frame = rect }
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
     }
@@ -124,7 +129,9 @@ extension UITableView {
         case nil:
             cell = nil
         }
-        if let cell, cell.frame.width != bounds.width - 2 * rowInset { cell.frame.size.width = max(0, bounds.width - 2 * rowInset) }
+        if let cell, cell.frame.width != bounds.width - 2 * rowInset {
+            cell.frame.size.width = max(0, bounds.width - 2 * rowInset)
+        }
         return cell
     }
 
@@ -133,7 +140,9 @@ extension UITableView {
     private func styleSeparator(of cell: UITableViewCell, at indexPath: IndexPath) {
         let last = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
         cell.separatorView.isHidden = separatorStyle == .none || (style != .plain && last)
-        if let separatorColor, cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
+        if let separatorColor, cell.separatorView.backgroundColor != separatorColor {
+            cell.separatorView.backgroundColor = separatorColor
+        }
         if style == .insetGrouped { InsetGroupedCorners.round(cell, first: indexPath.row == 0, last: last) }
     }
 
@@ -145,8 +154,10 @@ extension UITableView {
     private func layOutHeadersAndFooters() {
         let visible = bounds
         var shownHeaders: Set<Int> = [], shownFooters: Set<Int> = []
-        for (section, entry) in geometry.sections.enumerated() where entry.bottom > visible.minY && entry.top < visible.maxY {
-            if entry.header > 0, let view = visibleHeaders[section] ?? makeSupplementary(header: true, section: section) {
+        for (section, entry) in geometry.sections.enumerated()
+        where entry.bottom > visible.minY && entry.top < visible.maxY {
+            if entry.header > 0, let view = visibleHeaders[section] ?? makeSupplementary(header: true, section: section)
+            {
                 visibleHeaders[section] = view
                 var y = entry.headerTop
                 if style == .plain {
@@ -157,9 +168,13 @@ extension UITableView {
                 shownHeaders.insert(section)
                 if style == .plain, subviews.last !== view { bringSubviewToFront(view) }
             }
-            if entry.footer > 0, let view = visibleFooters[section] ?? makeSupplementary(header: false, section: section) {
+            if entry.footer > 0,
+                let view = visibleFooters[section] ?? makeSupplementary(header: false, section: section)
+            {
                 visibleFooters[section] = view
-                view.frame = CGRect(x: rowInset, y: entry.bottom - entry.footer, width: max(0, bounds.width - 2 * rowInset), height: entry.footer)
+                view.frame = CGRect(
+                    x: rowInset, y: entry.bottom - entry.footer, width: max(0, bounds.width - 2 * rowInset),
+                    height: entry.footer)
                 shownFooters.insert(section)
             }
         }
@@ -176,14 +191,18 @@ extension UITableView {
     private static let titleHeaderIdentifier = "UITableViewTitleHeaderFooter"
 
     private func makeSupplementary(header: Bool, section: Int) -> UIView? {
-        let custom = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
-                            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        let custom =
+            header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
         let view: UIView
         if let custom {
             view = custom
         } else {
-            let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
-                               : dataSource?.tableView(self, titleForFooterInSection: section)
+            let title =
+                header
+                ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section)
             guard let title else { return nil }
             let made: UITableViewHeaderFooterView
             if let pooled = headerFooterPool.dequeue(Self.titleHeaderIdentifier) {

@@ -51,8 +51,10 @@ extension UITableView {
         for section in 0..<count {
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             let heights = (0..<rows).map { rowHeight(at: IndexPath(row: $0, section: section)) }
-            made.sections.append(TableGeometry.Section(header: headerHeight(section), footer: footerHeight(section),
-                                                       gap: sectionGap(section), rows: heights))
+            made.sections.append(
+                TableGeometry.Section(
+                    header: headerHeight(section), footer: footerHeight(section),
+                    gap: sectionGap(section), rows: heights))
         }
         made.layOut()
         return made
@@ -71,7 +73,8 @@ extension UITableView {
     private func headerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if asked >= 0 { return asked }
-        let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        let titled =
+            dataSource?.tableView(self, titleForHeaderInSection: section) != nil
             || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
         switch style {
         case .plain: return titled ? Self.plainTitleHeight : 0
@@ -82,7 +85,8 @@ extension UITableView {
     private func footerHeight(_ section: Int) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked >= 0 { return asked }
-        let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
+        let titled =
+            dataSource?.tableView(self, titleForFooterInSection: section) != nil
             || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
         switch style {
         case .plain: return titled ? Self.plainTitleHeight : 0
@@ -119,8 +123,9 @@ extension UITableView {
 
     func rectForRowIfKnown(_ indexPath: IndexPath) -> CGRect? {
         guard geometry.contains(indexPath) else { return nil }
-        return CGRect(x: rowInset, y: geometry.rowTop(indexPath), width: max(0, bounds.width - 2 * rowInset),
-                      height: geometry.rowHeight(indexPath))
+        return CGRect(
+            x: rowInset, y: geometry.rowTop(indexPath), width: max(0, bounds.width - 2 * rowInset),
+            height: geometry.rowHeight(indexPath))
     }
 
     /// The height a self-sizing cell's constraints give it at the row's width, or the cell's own
@@ -137,9 +142,10 @@ extension UITableView {
         if hasConstraints {
             // Measured at the width the cell will give it, whatever height it has now: laying
             // the cell out first at a stale height would break its constraints for nothing.
-            let fitted = content.systemLayoutSizeFitting(CGSize(width: max(0, width - cell.accessoryWidth), height: 0),
-                                                         withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel)
+            let fitted = content.systemLayoutSizeFitting(
+                CGSize(width: max(0, width - cell.accessoryWidth), height: 0),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
             if fitted.height > 0 { return fitted.height.rounded(.up) }
         }
         cell.layoutIfNeeded()
@@ -156,8 +162,11 @@ extension UITableView {
         case .middle: offset.y = rect.midY - inset.top - visible / 2
         case .bottom: offset.y = rect.maxY - inset.top - visible
         case .none:
-            if rect.minY < contentOffset.y + inset.top { offset.y = rect.minY - inset.top }
-            else if rect.maxY > contentOffset.y + inset.top + visible { offset.y = rect.maxY - inset.top - visible }
+            if rect.minY < contentOffset.y + inset.top {
+                offset.y = rect.minY - inset.top
+            } else if rect.maxY > contentOffset.y + inset.top + visible {
+                offset.y = rect.maxY - inset.top - visible
+            }
         }
         setContentOffset(clampedOffset(offset), animated: animated)
     }

@@ -10,7 +10,9 @@ extension UITableView {
     static let highlightDelay: TimeInterval = 0.15
 
     private var selectionAllowed: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+        isEditing
+            ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : allowsSelection || allowsMultipleSelection
     }
 
     private var multipleSelection: Bool {
@@ -19,7 +21,8 @@ extension UITableView {
 
     func beginTracking(_ touches: Set<UITouch>) -> Bool {
         guard touches.count == 1, let touch = touches.first, selectionAllowed,
-              let indexPath = indexPathForRow(at: touch.location(in: self)), visibleCellsByIndexPath[indexPath] != nil else { return false }
+            let indexPath = indexPathForRow(at: touch.location(in: self)), visibleCellsByIndexPath[indexPath] != nil
+        else { return false }
         trackedIndexPath = indexPath
         highlightTimer?.invalidate()
         highlightTimer = ClockTimer(after: Self.highlightDelay) { [weak self] in
@@ -59,7 +62,8 @@ extension UITableView {
 
     private func highlightRow(_ indexPath: IndexPath) {
         guard let cell = visibleCellsByIndexPath[indexPath], !cell.isHighlighted,
-              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        else { return }
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
@@ -103,13 +107,17 @@ extension UITableView {
     func selectRowSilently(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         reloadIfNeeded()
         guard let indexPath else {
-            for selected in selectedIndexPaths { visibleCellsByIndexPath[selected]?.setSelected(false, animated: animated) }
+            for selected in selectedIndexPaths {
+                visibleCellsByIndexPath[selected]?.setSelected(false, animated: animated)
+            }
             selectedIndexPaths.removeAll()
             return
         }
         guard geometry.contains(indexPath) else { return }
         if !multipleSelection {
-            for other in selectedIndexPaths where other != indexPath { visibleCellsByIndexPath[other]?.setSelected(false, animated: animated) }
+            for other in selectedIndexPaths where other != indexPath {
+                visibleCellsByIndexPath[other]?.setSelected(false, animated: animated)
+            }
             selectedIndexPaths.removeAll { $0 != indexPath }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }

@@ -30,13 +30,17 @@ extension UITableView {
         let translation = recognizer.translation(in: self)
         guard abs(translation.x) > abs(translation.y) else { return false }
         if let open = swipeState.open { return open.indexPath == indexPathForRow(at: recognizer.location(in: self)) }
-        guard let indexPath = indexPathForRow(at: recognizer.location(in: self)), visibleCellsByIndexPath[indexPath] != nil else { return false }
+        guard let indexPath = indexPathForRow(at: recognizer.location(in: self)),
+            visibleCellsByIndexPath[indexPath] != nil
+        else { return false }
         return swipeConfiguration(at: indexPath, trailing: translation.x < 0) != nil
     }
 
     private func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                                     : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        let configuration =
+            trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         if configuration == nil, trailing { return deleteConfiguration(at: indexPath) }
         return configuration?.actions.isEmpty == false ? configuration : nil
     }
@@ -63,7 +67,8 @@ extension UITableView {
             _ = cancelTracking()
             if swipeState.open == nil {
                 guard let indexPath = indexPathForRow(at: recognizer.location(in: self)),
-                      beginSwipe(at: indexPath, trailing: translation < 0) else { return }
+                    beginSwipe(at: indexPath, trailing: translation < 0)
+                else { return }
             }
             swipeState.startOffset = swipeState.offset
         case .changed:
@@ -94,10 +99,12 @@ extension UITableView {
     /// the row has no actions there.
     private func beginSwipe(at indexPath: IndexPath, trailing: Bool) -> Bool {
         guard let cell = visibleCellsByIndexPath[indexPath],
-              let configuration = swipeConfiguration(at: indexPath, trailing: trailing) else { return false }
+            let configuration = swipeConfiguration(at: indexPath, trailing: trailing)
+        else { return false }
         let buttons = makeSwipeButtons(configuration, for: cell)
-        swipeState.open = SwipeState.Open(indexPath: indexPath, cell: cell, configuration: configuration,
-                                          trailing: trailing, buttons: buttons, widths: buttons.map(\.frame.width))
+        swipeState.open = SwipeState.Open(
+            indexPath: indexPath, cell: cell, configuration: configuration,
+            trailing: trailing, buttons: buttons, widths: buttons.map(\.frame.width))
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         return true
     }
@@ -112,7 +119,8 @@ extension UITableView {
     }
 
     /// Buttons for the actions, widest title first at the row's edge as iOS orders them.
-    private func makeSwipeButtons(_ configuration: UISwipeActionsConfiguration, for cell: UITableViewCell) -> [UIButton] {
+    private func makeSwipeButtons(_ configuration: UISwipeActionsConfiguration, for cell: UITableViewCell) -> [UIButton]
+    {
         configuration.actions.map { action in
             let button = UIButton(type: .custom)
             button.setTitle(action.title, for: .normal)
@@ -121,9 +129,13 @@ extension UITableView {
             button.setImage(action.image, for: .normal)
             button.tintColor = .white
             button.backgroundColor = action.backgroundColor ?? (action.style == .destructive ? .systemRed : .systemGray)
-            button.addAction(UIAction { [weak self] _ in self?.performSwipeAction(action, fullSwipe: false) }, for: .touchUpInside)
-            let fitted = button.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: cell.bounds.height)).width
-            button.frame.size = CGSize(width: max(Self.swipeButtonMinimumWidth, fitted + 2 * Self.swipeButtonPadding), height: cell.bounds.height)
+            button.addAction(
+                UIAction { [weak self] _ in self?.performSwipeAction(action, fullSwipe: false) }, for: .touchUpInside)
+            let fitted = button.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: cell.bounds.height))
+                .width
+            button.frame.size = CGSize(
+                width: max(Self.swipeButtonMinimumWidth, fitted + 2 * Self.swipeButtonPadding),
+                height: cell.bounds.height)
             insertSubview(button, belowSubview: cell)
             return button
         }
@@ -138,7 +150,8 @@ extension UITableView {
         open.cell.frame.origin.x = row.minX + offset
         let uncovered = abs(offset)
         let scale = open.buttonsWidth > 0 ? uncovered / open.buttonsWidth : 0
-        let order = open.trailing ? Array(zip(open.buttons, open.widths).reversed()) : Array(zip(open.buttons, open.widths))
+        let order =
+            open.trailing ? Array(zip(open.buttons, open.widths).reversed()) : Array(zip(open.buttons, open.widths))
         var x = open.trailing ? row.maxX - uncovered : row.minX
         for (button, width) in order {
             button.frame = CGRect(x: x, y: row.minY, width: width * scale, height: row.height)
@@ -147,9 +160,13 @@ extension UITableView {
     }
 
     private func animateSwipe(to offset: CGFloat, completion: (() -> Void)? = nil) {
-        UIView.animate(withDuration: Self.swipeAnimationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
+        UIView.animate(
+            withDuration: Self.swipeAnimationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]
+        ) {
             self.setSwipeOffset(offset)
-        } completion: { _ in completion?() }
+        } completion: { _ in
+            completion?()
+        }
     }
 
     /// Calls the action's handler; the row closes when the handler completes (a destructive
@@ -172,13 +189,20 @@ extension UITableView {
             self.tableDelegate?.tableView(self, didEndEditingRowAt: open.indexPath)
             self.setNeedsLayout()
         }
-        if animated { animateSwipe(to: 0, completion: finish) } else { setSwipeOffset(0); finish() }
+        if animated {
+            animateSwipe(to: 0, completion: finish)
+        } else {
+            setSwipeOffset(0)
+            finish()
+        }
     }
 
     /// A touch while a row is open closes it instead of selecting.
     func touchClosesOpenSwipe(_ touches: Set<UITouch>) -> Bool {
         guard let open = swipeState.open, let touch = touches.first else { return false }
-        if open.buttons.contains(where: { touch.view === $0 || touch.view?.isDescendant(of: $0) == true }) { return false }
+        if open.buttons.contains(where: { touch.view === $0 || touch.view?.isDescendant(of: $0) == true }) {
+            return false
+        }
         closeSwipe(animated: true)
         return true
     }

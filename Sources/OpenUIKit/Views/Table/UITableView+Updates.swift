@@ -38,7 +38,9 @@ extension UITableView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         let newCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let mapping: [IndexPath: IndexPath]
-        switch updates.mapping(oldCounts: geometry.sections.map(\.rows.count), newCounts: newCounts, noun: "rows", view: "table view") {
+        switch updates.mapping(
+            oldCounts: geometry.sections.map(\.rows.count), newCounts: newCounts, noun: "rows", view: "table view")
+        {
         case .success(let found):
             mapping = found
         case .failure(let invalid):
@@ -51,10 +53,15 @@ extension UITableView {
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [(IndexPath, UITableViewCell)] = []
         for (old, cell) in visibleCellsByIndexPath {
-            if let new = mapping[old], !updates.reloaded.contains(old) { kept[new] = cell } else { leaving.append((old, cell)) }
+            if let new = mapping[old], !updates.reloaded.contains(old) {
+                kept[new] = cell
+            } else {
+                leaving.append((old, cell))
+            }
         }
         let oldFrames = kept.mapValues(\.frame)
-        measuredHeights = Dictionary(uniqueKeysWithValues: measuredHeights.compactMap { old, height in mapping[old].map { ($0, height) } })
+        measuredHeights = Dictionary(
+            uniqueKeysWithValues: measuredHeights.compactMap { old, height in mapping[old].map { ($0, height) } })
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
         visibleCellsByIndexPath = kept
         geometry = makeGeometry()
@@ -62,14 +69,20 @@ extension UITableView {
         layOutRows()
         let arrived = visibleCellsByIndexPath.filter { kept[$0.key] == nil }.map(\.value)
         let moving = kept.compactMap { indexPath, cell in
-            visibleCellsByIndexPath[indexPath] === cell ? oldFrames[indexPath].map { (view: cell as UIView, from: $0) } : nil
+            visibleCellsByIndexPath[indexPath] === cell
+                ? oldFrames[indexPath].map { (view: cell as UIView, from: $0) } : nil
         }
-        ItemUpdates.animate(kept: moving, arrived: arrived, leaving: leaving.map(\.1), destination: { [weak self] view in
-            guard let self, let cell = view as? UITableViewCell, let indexPath = self.indexPath(for: cell) else { return nil }
-            return self.rectForRowIfKnown(indexPath)
-        }, release: { [weak self] in
-            for (indexPath, cell) in leaving { self?.retire(cell, from: indexPath) }
-        }, completion: completion)
+        ItemUpdates.animate(
+            kept: moving, arrived: arrived, leaving: leaving.map(\.1),
+            destination: { [weak self] view in
+                guard let self, let cell = view as? UITableViewCell, let indexPath = self.indexPath(for: cell) else {
+                    return nil
+                }
+                return self.rectForRowIfKnown(indexPath)
+            },
+            release: { [weak self] in
+                for (indexPath, cell) in leaving { self?.retire(cell, from: indexPath) }
+            }, completion: completion)
     }
 
     private func finish(_ completion: ((Bool) -> Void)?) {

@@ -42,7 +42,9 @@ open class UITableView: UIScrollView {
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
     open var tableHeaderView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableHeaderView) } }
     open var tableFooterView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableFooterView) } }
     open var backgroundView: UIView? {
@@ -113,11 +115,12 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = switch (coder as? StoryboardViewCoder)?.element.node["style"] {
-        case "grouped": .grouped
-        case "insetGrouped": .insetGrouped
-        default: .plain
-        }
+        style =
+            switch (coder as? StoryboardViewCoder)?.element.node["style"] {
+            case "grouped": .grouped
+            case "insetGrouped": .insetGrouped
+            default: .plain
+            }
         super.init(coder: coder)
         setUpTable()
     }
@@ -185,8 +188,10 @@ open class UITableView: UIScrollView {
             cell.frame = rectForRowIfKnown(indexPath) ?? cell.frame
             return cell
         }
-        UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        UIKitDiagnostics.report(
+            UIKitDiagnostic.internalInconsistency,
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -266,8 +271,10 @@ open class UITableView: UIScrollView {
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
         guard let rect = rectForRowIfKnown(indexPath) else {
-            UIKitDiagnostics.report(UIKitDiagnostic.range,
-                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(indexPath.count == 2 ? numberOfRows(inSection: indexPath.section) : 0) rows in section \(indexPath.count == 2 ? indexPath.section : -1).")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.range,
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(indexPath.count == 2 ? numberOfRows(inSection: indexPath.section) : 0) rows in section \(indexPath.count == 2 ? indexPath.section : -1)."
+            )
             return
         }
         scroll(toShow: rect, at: scrollPosition, animated: animated)
@@ -418,7 +425,6 @@ open class UITableView: UIScrollView {
         if touchClosesOpenSwipe(touches) { return }
         if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
     }
-
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !moveTracking(touches) { super.touchesMoved(touches, with: event) }

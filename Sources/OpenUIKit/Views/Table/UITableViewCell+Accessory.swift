@@ -24,8 +24,9 @@ extension UITableViewCell {
     func layOutAccessory() -> CGFloat {
         guard let view = accessoryView ?? accessoryTypeView else { return 0 }
         let size = accessorySize
-        view.frame = CGRect(x: bounds.width - defaultContentInset - size.width, y: (bounds.height - size.height) / 2,
-                            width: size.width, height: size.height)
+        view.frame = CGRect(
+            x: bounds.width - defaultContentInset - size.width, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
         return accessoryWidth
     }
 
@@ -116,6 +117,7 @@ final class UITableViewCellAccessoryView: UIView {
         circle.stroke()
         tintColor.setFill()
         UIBezierPath(ovalIn: CGRect(x: rect.midX - 1.25, y: rect.minY + 5, width: 2.5, height: 2.5)).fill()
-        UIBezierPath(roundedRect: CGRect(x: rect.midX - 1, y: rect.minY + 9, width: 2, height: 8), cornerRadius: 1).fill()
+        UIBezierPath(roundedRect: CGRect(x: rect.midX - 1, y: rect.minY + 9, width: 2, height: 8), cornerRadius: 1)
+            .fill()
     }
 }

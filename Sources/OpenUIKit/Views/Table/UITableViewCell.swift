@@ -41,13 +41,23 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
     /// Shown behind the content while the row is selected or highlighted (the selection style's
     /// grey when nil).
-    open var selectedBackgroundView: UIView? { didSet { if selectedBackgroundView !== oldValue { oldValue?.removeFromSuperview(); updateSelectionAppearance() } } }
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if selectedBackgroundView !== oldValue {
+                oldValue?.removeFromSuperview()
+                updateSelectionAppearance()
+            }
+        }
+    }
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Where the separator starts and ends; a left inset of nil follows the content's margin.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: defaultContentInset, bottom: 0, right: 0) }
-        set { separatorInsetStorage = newValue; setNeedsLayout() }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
     }
     /// Setting it is `setEditing(_:animated:)` without animation, as in UIKit.
     open var isEditing: Bool {
@@ -143,12 +153,13 @@ open class UITableViewCell: UIView {
     /// A storyboard's or nib's cell: its style and reuse identifier come from the document.
     public required init?(coder: NSCoder) {
         let node = (coder as? StoryboardViewCoder)?.element.node
-        style = switch node?["style"] {
-        case "IBUITableViewCellStyleValue1": .value1
-        case "IBUITableViewCellStyleValue2": .value2
-        case "IBUITableViewCellStyleSubtitle": .subtitle
-        default: .default
-        }
+        style =
+            switch node?["style"] {
+            case "IBUITableViewCellStyleValue1": .value1
+            case "IBUITableViewCellStyleValue2": .value2
+            case "IBUITableViewCellStyleSubtitle": .subtitle
+            default: .default
+            }
         reuseIdentifier = node?["reuseIdentifier"]
         super.init(coder: coder)
         frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
@@ -170,7 +181,10 @@ open class UITableViewCell: UIView {
         if let textLabelStorage { return textLabelStorage }
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
-        if style == .value2 { label.textColor = tintColor; label.textAlignment = .right }
+        if style == .value2 {
+            label.textColor = tintColor
+            label.textAlignment = .right
+        }
         textLabelStorage = label
         contentView.addSubview(label)
         setNeedsLayout()
@@ -250,15 +264,17 @@ open class UITableViewCell: UIView {
         // While editing, the editing control takes the leading edge and the accessory gives way.
         let accessoryWidth = isEditing ? 0 : layOutAccessory()
         let indent = layOutEditingControl()
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - accessoryWidth - indent), height: bounds.height)
+        contentView.frame = CGRect(
+            x: indent, y: 0, width: max(0, bounds.width - accessoryWidth - indent), height: bounds.height)
         applyDefaultContentMargins()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         selectionFill?.frame = bounds
         let scale = pixelScale
         let inset = separatorInset
-        separatorView.frame = CGRect(x: inset.left, y: bounds.height - 1 / scale,
-                                     width: max(0, bounds.width - inset.left - inset.right), height: 1 / scale)
+        separatorView.frame = CGRect(
+            x: inset.left, y: bounds.height - 1 / scale,
+            width: max(0, bounds.width - inset.left - inset.right), height: 1 / scale)
         layOutDefaultContent()
     }
 
@@ -283,7 +299,8 @@ open class UITableViewCell: UIView {
         var leading = inset
         if let imageView = imageViewStorage, let image = imageView.image {
             let size = image.size
-            imageView.frame = CGRect(x: inset, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+            imageView.frame = CGRect(
+                x: inset, y: (area.height - size.height) / 2, width: size.width, height: size.height)
             leading = imageView.frame.maxX + 16
         }
         let trailing = area.width - (accessoryTypeView == nil && accessoryView == nil ? defaultContentInset : 8)
@@ -307,9 +324,11 @@ open class UITableViewCell: UIView {
             // the trailing one; the text gives way when both do not fit.
             let detailSize = fitted(detail, within: width)
             let textSize = fitted(text, within: max(0, width - (detailSize.width > 0 ? detailSize.width + 8 : 0)))
-            text?.frame = CGRect(x: leading, y: centred(textSize.height, in: area), width: textSize.width, height: textSize.height)
-            detail?.frame = CGRect(x: trailing - detailSize.width, y: centred(detailSize.height, in: area),
-                                   width: detailSize.width, height: detailSize.height)
+            text?.frame = CGRect(
+                x: leading, y: centred(textSize.height, in: area), width: textSize.width, height: textSize.height)
+            detail?.frame = CGRect(
+                x: trailing - detailSize.width, y: centred(detailSize.height, in: area),
+                width: detailSize.width, height: detailSize.height)
         case .value2:
             let split = leading + min(width * 0.3, 100)
             text?.frame = CGRect(x: leading, y: 0, width: split - leading, height: area.height)
@@ -335,7 +354,8 @@ open class UITableViewCell: UIView {
 
     /// The default cell's height: a content configuration's, or the table's standard row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let height = ContentConfigurationHost.fittingHeight(of: configuredContentView, width: contentView.bounds.width > 0 ? contentView.bounds.width : size.width)
+        let height = ContentConfigurationHost.fittingHeight(
+            of: configuredContentView, width: contentView.bounds.width > 0 ? contentView.bounds.width : size.width)
         return CGSize(width: size.width, height: height ?? UITableView.defaultRowHeight)
     }
 
@@ -344,7 +364,9 @@ open class UITableViewCell: UIView {
     private func updateSelectionAppearance() {
         let shows = (selectedStorage || highlightedStorage) && selectionStyle != .none
         if let selectedBackgroundView {
-            if shows, selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            if shows, selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, belowSubview: contentView)
+            }
             if !shows { selectedBackgroundView.removeFromSuperview() }
             selectionFill?.removeFromSuperview()
             return
@@ -353,13 +375,15 @@ open class UITableViewCell: UIView {
             selectionFill?.removeFromSuperview()
             return
         }
-        let fill = selectionFill ?? {
-            let view = UIView()
-            view.backgroundColor = .systemGray4
-            view.isUserInteractionEnabled = false
-            selectionFill = view
-            return view
-        }()
+        let fill =
+            selectionFill
+            ?? {
+                let view = UIView()
+                view.backgroundColor = .systemGray4
+                view.isUserInteractionEnabled = false
+                selectionFill = view
+                return view
+            }()
         fill.frame = bounds
         if fill.superview !== self { insertSubview(fill, belowSubview: contentView) }
     }
@@ -367,6 +391,9 @@ open class UITableViewCell: UIView {
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
         guard old !== new else { return }
         old?.removeFromSuperview()
-        if let new { insertSubview(new, at: index); new.frame = bounds }
+        if let new {
+            insertSubview(new, at: index)
+            new.frame = bounds
+        }
     }
 }

@@ -78,7 +78,8 @@ open class UITableViewHeaderFooterView: UIView {
         if let style = titleStyle, style.grouped {
             // Grouped titles sit against the rows: at the bottom of a header, the top of a footer.
             let height = min(bounds.height, max(label.sizeThatFits(CGSize(width: width, height: 0)).height, 16))
-            label.frame = CGRect(x: inset, y: style.header ? bounds.height - height - 7 : 7, width: width, height: height)
+            label.frame = CGRect(
+                x: inset, y: style.header ? bounds.height - height - 7 : 7, width: width, height: height)
         } else {
             label.frame = CGRect(x: inset, y: 0, width: width, height: bounds.height)
         }

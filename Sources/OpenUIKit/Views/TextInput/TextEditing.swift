@@ -127,7 +127,10 @@ extension TextEditingView {
     /// Deletes the selection, or from the caret to `target` (either side of it).
     private func delete(toward target: Int) {
         let selection = editingState.selection
-        if selection.length > 0 { replaceEditedText(in: selection, with: ""); return }
+        if selection.length > 0 {
+            replaceEditedText(in: selection, with: "")
+            return
+        }
         let range = TextEditingState.range(from: selection.location, to: target)
         if range.length > 0 { replaceEditedText(in: range, with: "") }
     }
@@ -151,7 +154,8 @@ extension TextEditingView {
     func moveFocus(to offset: Int, extending: Bool, keepingGoal: Bool = false) {
         if extending {
             let anchor = editingState.anchor
-            setEditingSelection(TextEditingState.range(from: anchor, to: offset), anchor: anchor, keepingGoal: keepingGoal)
+            setEditingSelection(
+                TextEditingState.range(from: anchor, to: offset), anchor: anchor, keepingGoal: keepingGoal)
         } else {
             setEditingSelection(NSRange(location: offset, length: 0), anchor: offset, keepingGoal: keepingGoal)
         }
@@ -242,11 +246,15 @@ extension TextEditingView {
             if command {
                 target = lineBoundary(from: state.focus, forward: forward)
             } else if option || control {
-                target = forward ? boundaries.wordBoundary(after: state.focus) : boundaries.wordBoundary(before: state.focus)
+                target =
+                    forward ? boundaries.wordBoundary(after: state.focus) : boundaries.wordBoundary(before: state.focus)
             } else if !shift, selection.length > 0 {
                 target = forward ? NSMaxRange(selection) : selection.location
             } else {
-                target = forward ? boundaries.characterBoundary(after: state.focus) : boundaries.characterBoundary(before: state.focus)
+                target =
+                    forward
+                    ? boundaries.characterBoundary(after: state.focus)
+                    : boundaries.characterBoundary(before: state.focus)
             }
             moveFocus(to: target, extending: shift)
         case .keyboardUpArrow, .keyboardDownArrow:
@@ -255,21 +263,29 @@ extension TextEditingView {
                 moveFocus(to: forward ? state.length : 0, extending: shift)
                 return true
             }
-            let from = !shift && selection.length > 0 ? (forward ? NSMaxRange(selection) : selection.location) : state.focus
+            let from =
+                !shift && selection.length > 0 ? (forward ? NSMaxRange(selection) : selection.location) : state.focus
             let goal = state.goalX ?? caretRectInView(at: from).minX
-            moveFocus(to: offset(movingVerticallyFrom: from, lines: forward ? 1 : -1, goalX: goal), extending: shift, keepingGoal: true)
+            moveFocus(
+                to: offset(movingVerticallyFrom: from, lines: forward ? 1 : -1, goalX: goal), extending: shift,
+                keepingGoal: true)
             editingState.goalX = goal
         case .keyboardHome, .keyboardEnd:
             let forward = key.keyCode == .keyboardEnd
-            let target = control || command ? (forward ? state.length : 0) : lineBoundary(from: state.focus, forward: forward)
+            let target =
+                control || command ? (forward ? state.length : 0) : lineBoundary(from: state.focus, forward: forward)
             moveFocus(to: target, extending: shift)
         case .keyboardDeleteOrBackspace:
             guard option || control || command else { return false }
-            delete(toward: command ? lineBoundary(from: selection.location, forward: false)
-                                   : boundaries.wordBoundary(before: selection.location))
+            delete(
+                toward: command
+                    ? lineBoundary(from: selection.location, forward: false)
+                    : boundaries.wordBoundary(before: selection.location))
         case .keyboardDeleteForward:
-            delete(toward: option || control ? boundaries.wordBoundary(after: NSMaxRange(selection))
-                                             : boundaries.characterBoundary(after: NSMaxRange(selection)))
+            delete(
+                toward: option || control
+                    ? boundaries.wordBoundary(after: NSMaxRange(selection))
+                    : boundaries.characterBoundary(after: NSMaxRange(selection)))
         case .keyboardA, .keyboardC, .keyboardX, .keyboardV:
             guard command || control, !option else { return false }
             switch key.keyCode {
@@ -305,14 +321,17 @@ extension TextEditingView {
         return IndexedTextPosition(target)
     }
 
-    func inputPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    func inputPosition(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
         let start = offsetOf(position)
         switch direction {
         case .right: return inputPosition(from: position, offset: offset)
         case .left: return inputPosition(from: position, offset: -offset)
         case .up, .down:
             let lines = direction == .down ? offset : -offset
-            return IndexedTextPosition(self.offset(movingVerticallyFrom: start, lines: lines, goalX: caretRectInView(at: start).minX))
+            return IndexedTextPosition(
+                self.offset(movingVerticallyFrom: start, lines: lines, goalX: caretRectInView(at: start).minX))
         }
     }
 
@@ -337,7 +356,8 @@ extension TextEditingView {
         guard replaceEditedText(in: target, with: text) else { return }
         let marked = NSRange(location: target.location, length: (text as NSString).length)
         editingState.markedRange = marked.length > 0 ? marked : nil
-        let inner = NSRange(location: marked.location + min(selectedRange.location, marked.length), length: selectedRange.length)
+        let inner = NSRange(
+            location: marked.location + min(selectedRange.location, marked.length), length: selectedRange.length)
         setEditingSelection(inner)
     }
 }

@@ -30,6 +30,8 @@ final class TextViewContentView: UIView {
         let origin = textView.textLineOrigin
         let width = textView.wrappingWidth
         let size = NSAttributedString.measure(text, options: textView.textOptions)
-        context.drawText(text, in: CGRect(x: origin.x, y: origin.y, width: width, height: size.height), options: textView.textOptions)
+        context.drawText(
+            text, in: CGRect(x: origin.x, y: origin.y, width: width, height: size.height), options: textView.textOptions
+        )
     }
 }

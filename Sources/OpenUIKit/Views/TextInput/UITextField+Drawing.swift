@@ -92,8 +92,9 @@ extension UITextField {
     /// not fit.
     private func drawLine(_ text: NSAttributedString, in rect: CGRect, alignment: NSTextAlignment) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let options = TextLayoutOptions(maximumSize: CGSize(width: rect.width, height: CGFloat.greatestFiniteMagnitude),
-                                        numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment)
+        let options = TextLayoutOptions(
+            maximumSize: CGSize(width: rect.width, height: CGFloat.greatestFiniteMagnitude),
+            numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment)
         let height = NSAttributedString.measure(text, options: options).height
         let y: CGFloat
         switch contentVerticalAlignment {
@@ -109,7 +110,8 @@ extension UITextField {
 
     private func dimmed(_ text: NSAttributedString) -> NSAttributedString {
         let changed = NSMutableAttributedString(attributedString: text)
-        text.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: text.length), options: []) { value, range, _ in
+        text.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: text.length), options: []) {
+            value, range, _ in
             let color = value as? UIColor ?? .label
             changed.addAttribute(.foregroundColor, value: color.withAlphaComponent(0.4), range: range)
         }

@@ -14,7 +14,9 @@ extension UITextField: TextEditingView {
 
     func editingStateDidChange(from old: TextEditingState) {
         setNeedsDisplay()
-        if old.text.length != editingState.text.length || old.text.string != editingState.text.string { setNeedsLayout() }
+        if old.text.length != editingState.text.length || old.text.string != editingState.text.string {
+            setNeedsLayout()
+        }
         updateEditingGeometry()
     }
 
@@ -45,7 +47,8 @@ extension UITextField: TextEditingView {
 
     /// One line: newlines pasted in become spaces.
     func preparedInsertion(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
+            of: "\r", with: " ")
     }
 
     func offset(movingVerticallyFrom offset: Int, lines: Int, goalX: CGFloat) -> Int {
@@ -137,8 +140,9 @@ extension UITextField: TextEditingView {
         updateEditingGeometry()
         delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self,
-                                        userInfo: [Self.didEndEditingReasonUserInfoKey: reason.rawValue])
+        NotificationCenter.default.post(
+            name: Self.textDidEndEditingNotification, object: self,
+            userInfo: [Self.didEndEditingReasonUserInfoKey: reason.rawValue])
         SoftwareKeyboard.shared.textInputDidEndEditing(self)
     }
 
@@ -155,8 +159,9 @@ extension UITextField: TextEditingView {
             return true
         }
         guard becomeFirstResponder() else { return false }
-        beginPointerSelection(at: touch.location(in: self), tapCount: touch.tapCount,
-                              extending: event?.modifierFlags.contains(.shift) ?? false)
+        beginPointerSelection(
+            at: touch.location(in: self), tapCount: touch.tapCount,
+            extending: event?.modifierFlags.contains(.shift) ?? false)
         return true
     }
 

@@ -40,14 +40,17 @@ extension UITextField {
         if showsLeftView { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
         if showsRightView { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
         if showsClearButton { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX - 4) }
-        return CGRect(x: minX, y: bounds.minY + padding.top, width: max(0, maxX - minX),
-                      height: max(0, bounds.height - padding.top - padding.bottom))
+        return CGRect(
+            x: minX, y: bounds.minY + padding.top, width: max(0, maxX - minX),
+            height: max(0, bounds.height - padding.top - padding.bottom))
     }
 
     func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let size = Self.clearButtonSize
-        let trailing = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - (borderStyle == .none ? 0 : 6)
-        return CGRect(x: trailing - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let trailing =
+            showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - (borderStyle == .none ? 0 : 6)
+        return CGRect(
+            x: trailing - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     func defaultLeftViewRect(forBounds bounds: CGRect) -> CGRect {
@@ -57,7 +60,8 @@ extension UITextField {
 
     func defaultRightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = overlaySize(rightView)
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// An overlay view's own size: its frame's, else what it fits to.
@@ -106,13 +110,18 @@ extension UITextField {
     // MARK: Size
 
     func fieldIntrinsicContentSize() -> CGSize {
-        guard TextMeasurement.canMeasure else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard TextMeasurement.canMeasure else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         let font = self.font ?? Self.defaultFont
         let scale = pixelScale
         // Whole points, as UIKit's: a rounded field at 17 points is 34 tall at every scale.
         let height = (font.lineHeight + borderHeight).rounded(.up)
-        let shown = hasText ? displayText : (attributedPlaceholder.map(styledPlaceholder) ?? NSAttributedString(string: ""))
-        var width = NSAttributedString.measure(shown, options: TextLayoutOptions()).width + borderPadding.left + borderPadding.right
+        let shown =
+            hasText ? displayText : (attributedPlaceholder.map(styledPlaceholder) ?? NSAttributedString(string: ""))
+        var width =
+            NSAttributedString.measure(shown, options: TextLayoutOptions()).width + borderPadding.left
+            + borderPadding.right
         if showsLeftView { width += overlaySize(leftView).width }
         if showsRightView { width += overlaySize(rightView).width }
         if showsClearButton { width += Self.clearButtonSize.width + 4 }
@@ -134,10 +143,16 @@ extension UITextField {
         let styled = NSMutableAttributedString(attributedString: placeholder)
         let whole = NSRange(location: 0, length: styled.length)
         var missingFont: [NSRange] = [], missingColor: [NSRange] = []
-        placeholder.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in if value == nil { missingFont.append(range) } }
-        placeholder.enumerateAttribute(.foregroundColor, in: whole, options: []) { value, range, _ in if value == nil { missingColor.append(range) } }
+        placeholder.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
+            if value == nil { missingFont.append(range) }
+        }
+        placeholder.enumerateAttribute(.foregroundColor, in: whole, options: []) { value, range, _ in
+            if value == nil { missingColor.append(range) }
+        }
         for range in missingFont { styled.addAttribute(.font, value: font ?? Self.defaultFont, range: range) }
-        for range in missingColor { styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range) }
+        for range in missingColor {
+            styled.addAttribute(.foregroundColor, value: UIColor.placeholderText, range: range)
+        }
         return NSAttributedString(attributedString: styled)
     }
 
@@ -167,7 +182,8 @@ extension UITextField {
     /// once the text is wider than the rectangle), centred vertically by
     /// `contentVerticalAlignment`, and scrolled while editing.
     func textOrigin(in rect: CGRect) -> CGPoint {
-        let width = editingState.length > 0 ? NSAttributedString.measure(displayText, options: TextLayoutOptions()).width : 0
+        let width =
+            editingState.length > 0 ? NSAttributedString.measure(displayText, options: TextLayoutOptions()).width : 0
         var x = rect.minX
         if width < rect.width {
             switch textAlignment {
@@ -194,7 +210,9 @@ extension UITextField {
         let height = lineHeight
         var x: CGFloat = 0
         if editingState.length > 0,
-           let caret = TextPositions.positioner.caretRect(at: displayOffset(of: offset), in: displayText, options: TextLayoutOptions()) {
+            let caret = TextPositions.positioner.caretRect(
+                at: displayOffset(of: offset), in: displayText, options: TextLayoutOptions())
+        {
             x = caret.minX
         }
         return CGRect(x: origin.x + x, y: origin.y, width: TextCaretView.width, height: height)
@@ -204,7 +222,8 @@ extension UITextField {
         guard editingState.length > 0 else { return 0 }
         let origin = textOrigin(in: currentTextRect)
         let local = CGPoint(x: point.x - origin.x, y: lineHeight / 2)
-        let display = TextPositions.positioner.caretOffset(closestTo: local, in: displayText, options: TextLayoutOptions()) ?? 0
+        let display =
+            TextPositions.positioner.caretOffset(closestTo: local, in: displayText, options: TextLayoutOptions()) ?? 0
         return textOffset(ofDisplayOffset: display)
     }
 
@@ -218,8 +237,10 @@ extension UITextField {
             if width <= room {
                 textScrollOffset = 0
             } else {
-                let caretX = (TextPositions.positioner.caretRect(at: displayOffset(of: editingState.focus), in: displayText,
-                                                                  options: TextLayoutOptions())?.minX ?? 0)
+                let caretX =
+                    (TextPositions.positioner.caretRect(
+                        at: displayOffset(of: editingState.focus), in: displayText,
+                        options: TextLayoutOptions())?.minX ?? 0)
                 if caretX - textScrollOffset > room { textScrollOffset = caretX - room }
                 if caretX - textScrollOffset < 0 { textScrollOffset = caretX }
                 textScrollOffset = max(0, min(textScrollOffset, width - room))

@@ -21,8 +21,10 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
         case committed = 0, cancelled
     }
 
-    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
     public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     public nonisolated static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
@@ -67,7 +69,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     /// The delegate outlet a storyboard connects.
     open override class var storyboardConnections: StoryboardConnections {
         var connections = StoryboardConnections()
-        connections.outlets["delegate"] = StoryboardConnections.outlet(UITextField.self, (any UITextFieldDelegate).self) { $0.delegate = $1 }
+        connections.outlets["delegate"] = StoryboardConnections.outlet(UITextField.self, (any UITextFieldDelegate).self)
+        { $0.delegate = $1 }
         return super.storyboardConnections.merging(connections)
     }
 
@@ -94,11 +97,18 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     }
 
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { setNeedsDisplay(); updateEditingGeometry() }
+        didSet {
+            setNeedsDisplay()
+            updateEditingGeometry()
+        }
     }
 
     open var borderStyle: BorderStyle = .none {
-        didSet { invalidateIntrinsicContentSize(); setNeedsLayout(); setNeedsDisplay() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
 
     /// The font, colour and alignment new text takes; setting it restyles the whole text.
@@ -122,7 +132,10 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     }
 
     open var attributedPlaceholder: NSAttributedString? {
-        didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
     }
 
     open var clearsOnBeginEditing = false
@@ -169,7 +182,11 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     open var enablesReturnKeyAutomatically = false
     /// Bullets in place of the characters, and no copying.
     open var isSecureTextEntry = false {
-        didSet { setNeedsDisplay(); updateEditingGeometry(); invalidateIntrinsicContentSize() }
+        didSet {
+            setNeedsDisplay()
+            updateEditingGeometry()
+            invalidateIntrinsicContentSize()
+        }
     }
     open var textContentType: UITextContentType!
 
@@ -287,7 +304,9 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
 
     open func text(in range: UITextRange) -> String? { inputText(in: range) }
     open func replace(_ range: UITextRange, withText text: String) { applyReplacement(in: rangeOf(range), with: text) }
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inputSetMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        inputSetMarkedText(markedText, selectedRange: selectedRange)
+    }
     open func unmarkText() { editingState.markedRange = nil }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         IndexedTextRange(TextEditingState.range(from: offsetOf(fromPosition), to: offsetOf(toPosition)))
@@ -295,16 +314,22 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         inputPosition(from: position, offset: offset)
     }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    open func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
         inputPosition(from: position, in: direction, offset: offset)
     }
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         inputCompare(position, to: other)
     }
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { offsetOf(toPosition) - offsetOf(from) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        offsetOf(toPosition) - offsetOf(from)
+    }
     open func caretRect(for position: UITextPosition) -> CGRect { caretRectInView(at: offsetOf(position)) }
     open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedTextPosition(textOffset(closestTo: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        IndexedTextPosition(textOffset(closestTo: point))
+    }
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         let range = rangeOf(range)
         return IndexedTextPosition(max(range.location, min(NSMaxRange(range), textOffset(closestTo: point))))
@@ -322,7 +347,9 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     open func paste(_ sender: Any?) { pasteFromPasteboard() }
     open func selectAll(_ sender: Any?) { selectAllText() }
     open func select(_ sender: Any?) { editingSelectWord() }
-    open func delete(_ sender: Any?) { if editingState.selection.length > 0 { replaceEditedText(in: editingState.selection, with: "") } }
+    open func delete(_ sender: Any?) {
+        if editingState.selection.length > 0 { replaceEditedText(in: editingState.selection, with: "") }
+    }
 
     /// UIKit's default font for a field made in code.
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }

@@ -48,7 +48,8 @@ extension UITextView: TextEditingView {
     /// hardware keyboard.
     func handleEditingKey(_ key: UIKey) -> Bool {
         guard key.keyCode == .keyboardTab, key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]),
-              !key.modifierFlags.contains(.shift), isEditable else { return handleSharedEditingKey(key) }
+            !key.modifierFlags.contains(.shift), isEditable
+        else { return handleSharedEditingKey(key) }
         typeText("\t")
         return true
     }
@@ -111,8 +112,9 @@ extension UITextView: TextEditingView {
             return false
         }
         isSelectingWithPointer = touch.type == .indirectPointer
-        beginPointerSelection(at: touch.location(in: self), tapCount: touch.tapCount,
-                              extending: event?.modifierFlags.contains(.shift) ?? false)
+        beginPointerSelection(
+            at: touch.location(in: self), tapCount: touch.tapCount,
+            extending: event?.modifierFlags.contains(.shift) ?? false)
         return true
     }
 

@@ -18,16 +18,19 @@ extension UITextView {
     var wrappingWidth: CGFloat { max(1, bounds.width - horizontalTextInsets) }
 
     func textLayoutOptions(width: CGFloat) -> TextLayoutOptions {
-        TextLayoutOptions(maximumSize: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
-                          numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
-                          alignment: textAlignment)
+        TextLayoutOptions(
+            maximumSize: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
+            numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
+            alignment: textAlignment)
     }
 
     var textOptions: TextLayoutOptions { textLayoutOptions(width: wrappingWidth) }
 
     /// A line's height in the view's font, for an empty text.
     var emptyLineHeight: CGFloat {
-        NSAttributedString.measure(NSAttributedString(string: " ", attributes: baseAttributes), options: TextLayoutOptions()).height
+        NSAttributedString.measure(
+            NSAttributedString(string: " ", attributes: baseAttributes), options: TextLayoutOptions()
+        ).height
     }
 
     func textHeight(forWidth width: CGFloat) -> CGFloat {
@@ -68,7 +71,9 @@ extension UITextView {
         }
         intrinsicWidth = bounds.width
         // Before its first layout the view has no width: measure the text on one line until it has.
-        let width = bounds.width > 0 ? bounds.width
+        let width =
+            bounds.width > 0
+            ? bounds.width
             : NSAttributedString.measure(editingState.text, options: TextLayoutOptions()).width + horizontalTextInsets
         return CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight(forWidth: width))
     }
@@ -80,7 +85,9 @@ extension UITextView {
 
     /// The text's height at a view width, with the insets, up to the pixel.
     private func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let height = textContainerInset.top + textHeight(forWidth: max(1, width - horizontalTextInsets)) + textContainerInset.bottom
+        let height =
+            textContainerInset.top + textHeight(forWidth: max(1, width - horizontalTextInsets))
+            + textContainerInset.bottom
         let scale = pixelScale
         return (height * scale).rounded(.up) / scale
     }
@@ -91,7 +98,8 @@ extension UITextView {
     func caretRectInContent(at offset: Int) -> CGRect {
         let origin = textLineOrigin
         guard editingState.length > 0,
-              let caret = TextPositions.positioner.caretRect(at: offset, in: editingState.text, options: textOptions) else {
+            let caret = TextPositions.positioner.caretRect(at: offset, in: editingState.text, options: textOptions)
+        else {
             let width = wrappingWidth
             let x: CGFloat
             switch textAlignment {
@@ -138,7 +146,8 @@ extension UITextView {
         let start = caretRectInContent(at: range.location)
         let end = caretRectInContent(at: NSMaxRange(range))
         let right = end.minY == start.minY ? end.minX : textLineOrigin.x + wrappingWidth
-        return CGRect(x: start.minX, y: start.minY, width: max(TextCaretView.width, right - start.minX), height: start.height)
+        return CGRect(
+            x: start.minX, y: start.minY, width: max(TextCaretView.width, right - start.minX), height: start.height)
     }
 
     /// The rectangles the selection covers, line by line: from its start to the line's end,
@@ -153,7 +162,9 @@ extension UITextView {
             return [CGRect(x: start.minX, y: start.minY, width: max(0, end.minX - start.minX), height: start.height)]
         }
         var rects = [CGRect(x: start.minX, y: start.minY, width: max(0, right - start.minX), height: start.height)]
-        if end.minY > start.maxY { rects.append(CGRect(x: left, y: start.maxY, width: right - left, height: end.minY - start.maxY)) }
+        if end.minY > start.maxY {
+            rects.append(CGRect(x: left, y: start.maxY, width: right - left, height: end.minY - start.maxY))
+        }
         rects.append(CGRect(x: left, y: end.minY, width: max(0, end.minX - left), height: end.height))
         return rects
     }
@@ -170,7 +181,9 @@ extension UITextView {
     func scrollCaretRectToVisible(_ rect: CGRect) {
         guard isScrollEnabled, bounds.height > 0 else { return }
         let inset = textContainerInset
-        scrollRectToVisible(CGRect(x: rect.minX, y: rect.minY - inset.top, width: rect.width,
-                                   height: rect.height + inset.top + inset.bottom), animated: false)
+        scrollRectToVisible(
+            CGRect(
+                x: rect.minX, y: rect.minY - inset.top, width: rect.width,
+                height: rect.height + inset.top + inset.bottom), animated: false)
     }
 }

@@ -8,8 +8,10 @@ import Foundation
 /// `isScrollEnabled` off the view asks Auto Layout for the height its text needs.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSizeCategoryAdjusting {
-    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
     public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     /// The text and its selection; every change lays out, redraws and moves the caret.
@@ -194,21 +196,29 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     // MARK: Touches: the caret where the pointer is, words, drags that select
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, selectionTouchBegan(touch, with: event) else { return super.touchesBegan(touches, with: event) }
+        guard let touch = touches.first, selectionTouchBegan(touch, with: event) else {
+            return super.touchesBegan(touches, with: event)
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = selectingTouch, touches.contains(touch) else { return super.touchesMoved(touches, with: event) }
+        guard let touch = selectingTouch, touches.contains(touch) else {
+            return super.touchesMoved(touches, with: event)
+        }
         selectionTouchMoved(touch)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = selectingTouch, touches.contains(touch) else { return super.touchesEnded(touches, with: event) }
+        guard let touch = selectingTouch, touches.contains(touch) else {
+            return super.touchesEnded(touches, with: event)
+        }
         selectionTouchEnded(touch)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = selectingTouch, touches.contains(touch) else { return super.touchesCancelled(touches, with: event) }
+        guard let touch = selectingTouch, touches.contains(touch) else {
+            return super.touchesCancelled(touches, with: event)
+        }
         selectionTouchCancelled()
     }
 
@@ -240,7 +250,9 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
 
     open func text(in range: UITextRange) -> String? { inputText(in: range) }
     open func replace(_ range: UITextRange, withText text: String) { applyReplacement(in: rangeOf(range), with: text) }
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inputSetMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        inputSetMarkedText(markedText, selectedRange: selectedRange)
+    }
     open func unmarkText() { editingState.markedRange = nil }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         IndexedTextRange(TextEditingState.range(from: offsetOf(fromPosition), to: offsetOf(toPosition)))
@@ -248,16 +260,22 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         inputPosition(from: position, offset: offset)
     }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    open func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
         inputPosition(from: position, in: direction, offset: offset)
     }
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         inputCompare(position, to: other)
     }
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { offsetOf(toPosition) - offsetOf(from) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        offsetOf(toPosition) - offsetOf(from)
+    }
     open func caretRect(for position: UITextPosition) -> CGRect { caretRectInView(at: offsetOf(position)) }
     open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { IndexedTextPosition(textOffset(closestTo: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        IndexedTextPosition(textOffset(closestTo: point))
+    }
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         let range = rangeOf(range)
         return IndexedTextPosition(max(range.location, min(NSMaxRange(range), textOffset(closestTo: point))))
@@ -278,7 +296,9 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
         let word = boundaries.wordRange(at: editingState.selection.location)
         setEditingSelection(word, anchor: word.location)
     }
-    open func delete(_ sender: Any?) { if editingState.selection.length > 0 { replaceEditedText(in: editingState.selection, with: "") } }
+    open func delete(_ sender: Any?) {
+        if editingState.selection.length > 0 { replaceEditedText(in: editingState.selection, with: "") }
+    }
 
     /// UIKit's font for a text view that names none.
     static var defaultFont: UIFont { .systemFont(ofSize: 12) }

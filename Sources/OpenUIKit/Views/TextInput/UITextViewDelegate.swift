@@ -20,7 +20,9 @@ extension UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }

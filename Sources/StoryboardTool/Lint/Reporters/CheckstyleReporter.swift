@@ -9,11 +9,15 @@ enum CheckstyleReporter {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for file in others + files {
             let found = byFile[file] ?? []
-            guard !found.isEmpty else { text += "  <file name=\"\(escape(file))\"/>\n"; continue }
+            guard !found.isEmpty else {
+                text += "  <file name=\"\(escape(file))\"/>\n"
+                continue
+            }
             text += "  <file name=\"\(escape(file))\">\n"
             for diagnostic in found {
                 let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
-                text += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\""
+                text +=
+                    "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" severity=\"\(severity)\""
                     + " message=\"\(escape(diagnostic.message))\" source=\"storyboard-lint.\(escape(diagnostic.rule))\"/>\n"
             }
             text += "  </file>\n"

@@ -5,11 +5,12 @@ import Foundation
 enum GitHubReporter {
     static func render(_ diagnostics: [LintDiagnostic]) -> String {
         diagnostics.map { diagnostic in
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             let location = diagnostic.location
             return "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
                 + "title=\(property(diagnostic.rule))::\(data(diagnostic.message))"

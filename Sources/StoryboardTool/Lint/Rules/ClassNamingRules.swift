@@ -4,7 +4,8 @@ import StoryboardDocument
 /// file it comes from: `Login.storyboard` holds `LoginViewController`.
 struct CustomClassNameRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "custom_class_name", summary: "A controller's custom class should be the storyboard's name plus a suffix.",
+        identifier: "custom_class_name",
+        summary: "A controller's custom class should be the storyboard's name plus a suffix.",
         severity: .warning, enabledByDefault: false,
         options: ["suffix": "what follows the storyboard name (default ViewController)"])
 
@@ -18,7 +19,10 @@ struct CustomClassNameRule: LintRule {
         guard context.isStoryboard else { return }
         let expected = context.file.name + suffix
         for use in context.index.classUses where use.isController && use.customClass != expected {
-            findings.add(use.node.location, "the controller's class is '\(use.customClass)'; in \(context.file.name).storyboard it should be '\(expected)'")
+            findings.add(
+                use.node.location,
+                "the controller's class is '\(use.customClass)'; in \(context.file.name).storyboard it should be '\(expected)'"
+            )
         }
     }
 }
@@ -27,7 +31,8 @@ struct CustomClassNameRule: LintRule {
 /// identifier is the class it gets back.
 struct StoryboardViewControllerIDRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "storyboard_viewcontroller_id", summary: "A controller's storyboard identifier should equal its custom class.",
+        identifier: "storyboard_viewcontroller_id",
+        summary: "A controller's storyboard identifier should equal its custom class.",
         severity: .warning, enabledByDefault: false)
 
     init(options: RuleOptions) {}
@@ -35,7 +40,9 @@ struct StoryboardViewControllerIDRule: LintRule {
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         for use in context.index.classUses where use.isController {
             guard let identifier = use.node["storyboardIdentifier"], identifier != use.customClass else { continue }
-            findings.add(use.node.location, "the storyboard identifier '\(identifier)' differs from the controller's class '\(use.customClass)'")
+            findings.add(
+                use.node.location,
+                "the storyboard identifier '\(identifier)' differs from the controller's class '\(use.customClass)'")
         }
     }
 }
@@ -54,7 +61,9 @@ struct ReuseIdentifierRule: LintRule {
             let identifier = cell["reuseIdentifier"]
             if identifier != customClass {
                 let found = identifier.map { "'\($0)'" } ?? "missing"
-                findings.add(cell.location, "the \(cell.name)'s reuse identifier is \(found); it should be its class '\(customClass)'")
+                findings.add(
+                    cell.location,
+                    "the \(cell.name)'s reuse identifier is \(found); it should be its class '\(customClass)'")
             }
         }
     }

@@ -16,7 +16,9 @@ struct RelativeToMarginRule: LintRule {
             for constraint in group.constraints {
                 let attributes = [constraint["firstAttribute"], constraint["secondAttribute"]].compactMap { $0 }
                 if let margin = attributes.first(where: { $0.hasSuffix("Margin") }) {
-                    findings.add(constraint.location, "the constraint is relative to a margin ('\(margin)'); constrain to the edge instead")
+                    findings.add(
+                        constraint.location,
+                        "the constraint is relative to a margin ('\(margin)'); constrain to the edge instead")
                 }
             }
         }
@@ -42,15 +44,21 @@ struct DuplicateConstraintRule: LintRule {
 
     private static func key(_ node: XMLNode, owner: String) -> Key {
         let secondAttribute = node["secondAttribute"] ?? ""
-        var key = Key(first: node["firstItem"] ?? owner, firstAttribute: node["firstAttribute"] ?? "",
-                      relation: node["relation"] ?? "equal",
-                      second: node["secondItem"] ?? (secondAttribute.isEmpty ? "" : owner), secondAttribute: secondAttribute,
-                      multiplier: multiplier(node["multiplier"]), constant: node.number("constant") ?? 0,
-                      priority: node.number("priority") ?? 1000)
-        if key.multiplier == 1, !key.second.isEmpty, (key.second, key.secondAttribute) < (key.first, key.firstAttribute) {
-            (key.first, key.firstAttribute, key.second, key.secondAttribute) = (key.second, key.secondAttribute, key.first, key.firstAttribute)
+        var key = Key(
+            first: node["firstItem"] ?? owner, firstAttribute: node["firstAttribute"] ?? "",
+            relation: node["relation"] ?? "equal",
+            second: node["secondItem"] ?? (secondAttribute.isEmpty ? "" : owner), secondAttribute: secondAttribute,
+            multiplier: multiplier(node["multiplier"]), constant: node.number("constant") ?? 0,
+            priority: node.number("priority") ?? 1000)
+        if key.multiplier == 1, !key.second.isEmpty, (key.second, key.secondAttribute) < (key.first, key.firstAttribute)
+        {
+            (key.first, key.firstAttribute, key.second, key.secondAttribute) = (
+                key.second, key.secondAttribute, key.first, key.firstAttribute
+            )
             key.constant = -key.constant
-            key.relation = key.relation == "lessThanOrEqual" ? "greaterThanOrEqual" : key.relation == "greaterThanOrEqual" ? "lessThanOrEqual" : key.relation
+            key.relation =
+                key.relation == "lessThanOrEqual"
+                ? "greaterThanOrEqual" : key.relation == "greaterThanOrEqual" ? "lessThanOrEqual" : key.relation
         }
         return key
     }
@@ -59,7 +67,9 @@ struct DuplicateConstraintRule: LintRule {
     private static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
         if let value = Double(text) { return value.isFinite ? value : 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, parts[1] != 0, (parts[0] / parts[1]).isFinite else { return 1 }
         return parts[0] / parts[1]
     }
@@ -70,7 +80,9 @@ struct DuplicateConstraintRule: LintRule {
             for constraint in group.constraints where !constraint.flag("placeholder") {
                 let key = Self.key(constraint, owner: group.ownerID)
                 if let first = seen[key] {
-                    findings.add(constraint.location, "the constraint repeats the one at line \(first.location.line) (\(first["id"] ?? "no id"))")
+                    findings.add(
+                        constraint.location,
+                        "the constraint repeats the one at line \(first.location.line) (\(first["id"] ?? "no id"))")
                 } else {
                     seen[key] = constraint
                 }

@@ -5,7 +5,8 @@ import StoryboardDocument
 /// class silently. Optionally, `modules` says which module each class lives in.
 struct CustomModuleRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "custom_module", summary: "A custom class should name its module (customModule, or 'Inherit Module From Target').",
+        identifier: "custom_module",
+        summary: "A custom class should name its module (customModule, or 'Inherit Module From Target').",
         severity: .warning, enabledByDefault: false,
         options: ["modules": "a mapping of module names to the classes that live in them"])
 
@@ -25,10 +26,16 @@ struct CustomModuleRule: LintRule {
             if let expected = moduleOfClass[use.customClass] {
                 if use.customModule != expected {
                     let found = use.customModule.map { "module '\($0)'" } ?? "no module"
-                    findings.add(use.node.location, "class '\(use.customClass)' lives in module '\(expected)' but the \(use.element) names \(found)")
+                    findings.add(
+                        use.node.location,
+                        "class '\(use.customClass)' lives in module '\(expected)' but the \(use.element) names \(found)"
+                    )
                 }
             } else if use.customModule == nil && use.customModuleProvider != "target" {
-                findings.add(use.node.location, "the \(use.element) names class '\(use.customClass)' without a module; set its module or 'Inherit Module From Target'")
+                findings.add(
+                    use.node.location,
+                    "the \(use.element) names class '\(use.customClass)' without a module; set its module or 'Inherit Module From Target'"
+                )
             }
         }
     }
@@ -56,7 +63,8 @@ struct UseBaseClassRule: LintRule {
             let customClass = node["customClass"]
             if customClass.map(allowed.contains) != true {
                 let found = customClass.map { "class '\($0)'" } ?? "no custom class"
-                findings.add(node.location, "the \(node.name) has \(found); use one of \(allowed.joined(separator: ", "))")
+                findings.add(
+                    node.location, "the \(node.name) has \(found); use one of \(allowed.joined(separator: ", "))")
             }
         }
     }

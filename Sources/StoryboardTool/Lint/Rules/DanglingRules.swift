@@ -4,7 +4,8 @@ import StoryboardDocument
 /// document (a scene deleted in a merge). UIKit throws when the segue fires.
 struct DanglingDestinationRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "dangling_destination", summary: "Segue destinations, popover anchors and the initial controller must exist.",
+        identifier: "dangling_destination",
+        summary: "Segue destinations, popover anchors and the initial controller must exist.",
         severity: .error, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -12,7 +13,9 @@ struct DanglingDestinationRule: LintRule {
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         let index = context.index
         if let initial = context.document.initialViewController, index.dangles(initial) {
-            findings.add(context.document.root.location, "the initial view controller '\(initial)' does not exist in this document")
+            findings.add(
+                context.document.root.location,
+                "the initial view controller '\(initial)' does not exist in this document")
         }
         for segue in context.index.segues {
             guard let destination = segue.destination else {
@@ -20,7 +23,9 @@ struct DanglingDestinationRule: LintRule {
                 continue
             }
             if index.dangles(destination) {
-                findings.add(segue.location, "the \(segue.kind) segue leads to '\(destination)', which does not exist in this document")
+                findings.add(
+                    segue.location,
+                    "the \(segue.kind) segue leads to '\(destination)', which does not exist in this document")
             }
             for anchor in ["popoverAnchorView", "popoverAnchorBarButtonItem"] {
                 if let id = segue.node[anchor], index.dangles(id) {
@@ -35,7 +40,8 @@ struct DanglingDestinationRule: LintRule {
 /// outlet to an object that does not exist (UIKit throws), or the action goes nowhere.
 struct DanglingOutletRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "dangling_outlet", summary: "Outlets, outlet collections and actions must connect to elements that exist.",
+        identifier: "dangling_outlet",
+        summary: "Outlets, outlet collections and actions must connect to elements that exist.",
         severity: .error, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -47,7 +53,10 @@ struct DanglingOutletRule: LintRule {
                 continue
             }
             if context.index.dangles(destination) {
-                findings.add(connection.location, "the \(connection.element) '\(connection.name)' connects to '\(destination)', which does not exist in this document")
+                findings.add(
+                    connection.location,
+                    "the \(connection.element) '\(connection.name)' connects to '\(destination)', which does not exist in this document"
+                )
             }
         }
     }
@@ -57,7 +66,8 @@ struct DanglingOutletRule: LintRule {
 /// throws when the scene loads.
 struct DanglingConstraintItemRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "dangling_constraint_item", summary: "Constraint items must be views or layout guides of the document.",
+        identifier: "dangling_constraint_item",
+        summary: "Constraint items must be views or layout guides of the document.",
         severity: .error, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -67,7 +77,8 @@ struct DanglingConstraintItemRule: LintRule {
             for constraint in group.constraints {
                 for item in ["firstItem", "secondItem"] {
                     if let id = constraint[item], context.index.dangles(id) {
-                        findings.add(constraint.location, "the constraint's \(item) '\(id)' does not exist in this document")
+                        findings.add(
+                            constraint.location, "the constraint's \(item) '\(id)' does not exist in this document")
                     }
                 }
             }

@@ -11,7 +11,9 @@ struct EnableAutolayoutRule: LintRule {
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         if !context.document.useAutolayout {
-            findings.add(context.document.root.location, "the document does not use Auto Layout; turn on 'Use Auto Layout' in the file inspector")
+            findings.add(
+                context.document.root.location,
+                "the document does not use Auto Layout; turn on 'Use Auto Layout' in the file inspector")
         }
     }
 }
@@ -19,14 +21,17 @@ struct EnableAutolayoutRule: LintRule {
 /// `use_trait_collections`: without trait variations a document cannot adapt to size classes.
 struct UseTraitCollectionsRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "use_trait_collections", summary: "Documents should use trait variations (useTraitCollections=\"YES\").",
+        identifier: "use_trait_collections",
+        summary: "Documents should use trait variations (useTraitCollections=\"YES\").",
         severity: .warning, enabledByDefault: false)
 
     init(options: RuleOptions) {}
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         if !context.document.useTraitCollections {
-            findings.add(context.document.root.location, "the document does not use trait variations; turn on 'Use Trait Variations' in the file inspector")
+            findings.add(
+                context.document.root.location,
+                "the document does not use trait variations; turn on 'Use Trait Variations' in the file inspector")
         }
     }
 }

@@ -15,7 +15,9 @@ struct DuplicateSegueIdentifierRule: LintRule {
             guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
             let key = "\(segue.scene ?? -1)\u{0}\(identifier)"
             if let first = seen[key] {
-                findings.add(segue.location, "the segue identifier '\(identifier)' is already used in this scene at line \(first.line)")
+                findings.add(
+                    segue.location,
+                    "the segue identifier '\(identifier)' is already used in this scene at line \(first.line)")
             } else {
                 seen[key] = segue.location
             }

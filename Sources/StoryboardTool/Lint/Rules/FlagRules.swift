@@ -11,7 +11,10 @@ struct MisplacedRule: LintRule {
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         for node in context.index.misplaced {
-            findings.add(node.location, "\(ElementText.describe(node)) is misplaced: its frame differs from what its constraints give; update the frame")
+            findings.add(
+                node.location,
+                "\(ElementText.describe(node)) is misplaced: its frame differs from what its constraints give; update the frame"
+            )
         }
     }
 }
@@ -27,7 +30,9 @@ struct AmbiguousRule: LintRule {
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         for node in context.index.ambiguous {
-            findings.add(node.location, "\(ElementText.describe(node)) has ambiguous constraints: they allow more than one position or size")
+            findings.add(
+                node.location,
+                "\(ElementText.describe(node)) has ambiguous constraints: they allow more than one position or size")
         }
     }
 }

@@ -7,7 +7,8 @@ import StoryboardDocument
 /// of a navigation controller that is a tab bar controller's tab, in one storyboard.
 struct HidesBottomBarRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "hides_bottom_bar", summary: "Controllers pushed inside a tab's navigation controller should hide the tab bar.",
+        identifier: "hides_bottom_bar",
+        summary: "Controllers pushed inside a tab's navigation controller should hide the tab bar.",
         severity: .warning, enabledByDefault: false)
 
     init(options: RuleOptions) {}
@@ -32,12 +33,17 @@ struct HidesBottomBarRule: LintRule {
                 var stack = roots
                 var seen = Set(roots)
                 while let controller = stack.popLast() {
-                    for pushed in destinations(of: controller, kinds: ["show", "push"]) where seen.insert(pushed).inserted {
+                    for pushed in destinations(of: controller, kinds: ["show", "push"])
+                    where seen.insert(pushed).inserted {
                         guard let target = index.scene(ofController: pushed), !target.isReference,
-                              target.controllerElement != "navigationController", let node = target.controller else { continue }
+                            target.controllerElement != "navigationController", let node = target.controller
+                        else { continue }
                         stack.append(pushed)
                         if !index.hidesBottomBar.contains(pushed), reported.insert(pushed).inserted {
-                            findings.add(node.location, "\(ElementText.describe(node)) is pushed inside a tab's navigation controller; set 'Hide Bottom Bar on Push'")
+                            findings.add(
+                                node.location,
+                                "\(ElementText.describe(node)) is pushed inside a tab's navigation controller; set 'Hide Bottom Bar on Push'"
+                            )
                         }
                     }
                 }

@@ -4,7 +4,8 @@ import StoryboardDocument
 /// controller is not in the bundle. `UIStoryboard` throws when the segue fires.
 struct UnresolvedReferenceRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "unresolved_reference", summary: "Storyboard references must resolve among the storyboards of their bundle.",
+        identifier: "unresolved_reference",
+        summary: "Storyboard references must resolve among the storyboards of their bundle.",
         severity: .error, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -12,8 +13,9 @@ struct UnresolvedReferenceRule: LintRule {
     func check(_ context: LintContext, _ findings: inout LintFindings) {
         for scene in context.index.scenes where scene.isReference {
             guard let placeholder = scene.controller,
-                  case .failure(let failure)? = context.inputs.resolve(SceneObject(placeholder), in: context.file),
-                  failure.isError else { continue }
+                case .failure(let failure)? = context.inputs.resolve(SceneObject(placeholder), in: context.file),
+                failure.isError
+            else { continue }
             findings.add(placeholder.location, failure.message)
         }
     }
@@ -23,7 +25,8 @@ struct UnresolvedReferenceRule: LintRule {
 /// cannot be checked from these files; it is worth knowing that it leaves them.
 struct OtherBundleReferenceRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "other_bundle_reference", summary: "Storyboard references into another bundle cannot be checked here.",
+        identifier: "other_bundle_reference",
+        summary: "Storyboard references into another bundle cannot be checked here.",
         severity: .warning, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -32,7 +35,10 @@ struct OtherBundleReferenceRule: LintRule {
         for scene in context.index.scenes where scene.isReference {
             guard let placeholder = scene.controller, let bundle = placeholder["bundleIdentifier"] else { continue }
             let name = placeholder["storyboardName"] ?? context.file.name
-            findings.add(placeholder.location, "the reference leads to storyboard '\(name)' in another bundle ('\(bundle)'), which these files do not include")
+            findings.add(
+                placeholder.location,
+                "the reference leads to storyboard '\(name)' in another bundle ('\(bundle)'), which these files do not include"
+            )
         }
     }
 }

@@ -6,7 +6,8 @@ import StoryboardDocument
 /// With `asset_catalogs`, each name must also be an image set of one of them.
 struct ImageResourcesRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "image_resources", summary: "Images a view names must be declared in <resources> (and exist in the asset catalogs, if given).",
+        identifier: "image_resources",
+        summary: "Images a view names must be declared in <resources> (and exist in the asset catalogs, if given).",
         severity: .warning, enabledByDefault: true,
         options: ["asset_catalogs": "folders of .xcassets whose image sets the names must match"])
 
@@ -17,8 +18,9 @@ struct ImageResourcesRule: LintRule {
     }
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        reportUndeclared(context.index.imageUses, declared: context.index.declaredImages, catalogued: catalogs?.images,
-                         noun: "image", into: &findings)
+        reportUndeclared(
+            context.index.imageUses, declared: context.index.declaredImages, catalogued: catalogs?.images,
+            noun: "image", into: &findings)
     }
 }
 
@@ -26,7 +28,8 @@ struct ImageResourcesRule: LintRule {
 /// by hand or renamed, and falls back to no colour.
 struct ColorResourcesRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "color_resources", summary: "Named colours must be declared in <resources> (and exist in the asset catalogs, if given).",
+        identifier: "color_resources",
+        summary: "Named colours must be declared in <resources> (and exist in the asset catalogs, if given).",
         severity: .warning, enabledByDefault: true,
         options: ["asset_catalogs": "folders of .xcassets whose colour sets the names must match"])
 
@@ -37,14 +40,17 @@ struct ColorResourcesRule: LintRule {
     }
 
     func check(_ context: LintContext, _ findings: inout LintFindings) {
-        reportUndeclared(context.index.colorUses, declared: context.index.declaredColors, catalogued: catalogs?.colors,
-                         noun: "colour", into: &findings)
+        reportUndeclared(
+            context.index.colorUses, declared: context.index.declaredColors, catalogued: catalogs?.colors,
+            noun: "colour", into: &findings)
     }
 }
 
 /// Both resource rules: a name the document does not declare, or (with catalogs) none holds.
-private func reportUndeclared(_ uses: [(name: String, location: SourceLocation)], declared: Set<String>,
-                              catalogued: Set<String>?, noun: String, into findings: inout LintFindings) {
+private func reportUndeclared(
+    _ uses: [(name: String, location: SourceLocation)], declared: Set<String>,
+    catalogued: Set<String>?, noun: String, into findings: inout LintFindings
+) {
     for use in uses {
         if !declared.contains(use.name) {
             findings.add(use.location, "the \(noun) '\(use.name)' is not declared in the document's resources")

@@ -19,7 +19,8 @@ struct HasInitialViewControllerRule: LintRule {
 /// the file name say what it holds. References and launch screens' views do not count.
 struct HasSingleViewControllerRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "has_single_view_controller", summary: "A storyboard should hold exactly one view controller scene.",
+        identifier: "has_single_view_controller",
+        summary: "A storyboard should hold exactly one view controller scene.",
         severity: .warning, enabledByDefault: false)
 
     init(options: RuleOptions) {}
@@ -29,7 +30,8 @@ struct HasSingleViewControllerRule: LintRule {
         let controllers = context.index.scenes.filter { $0.controller != nil && !$0.isReference }
         if controllers.count != 1 {
             let location = controllers.dropFirst().first?.node.location ?? context.document.root.location
-            findings.add(location, "the storyboard holds \(controllers.count) view controller scenes; keep one per storyboard")
+            findings.add(
+                location, "the storyboard holds \(controllers.count) view controller scenes; keep one per storyboard")
         }
     }
 }

@@ -6,9 +6,11 @@ enum UIKitOutlets {
     static let properties: Set<String> = [
         "view", "tableView", "collectionView", "delegate", "dataSource", "searchDisplayController", "searchBar",
         "searchResultsDataSource", "searchResultsDelegate", "searchContentsController", "navigationItem", "tabBarItem",
-        "navigationBar", "tabBar", "toolbar", "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
+        "navigationBar", "tabBar", "toolbar", "titleView", "leftBarButtonItem", "rightBarButtonItem",
+        "backBarButtonItem",
         "leftBarButtonItems", "rightBarButtonItems", "customView", "rootViewController", "viewControllers",
-        "inputView", "inputAccessoryView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "inputView", "inputAccessoryView", "backgroundView", "selectedBackgroundView",
+        "multipleSelectionBackgroundView",
         "textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "editingAccessoryView",
         "tableHeaderView", "tableFooterView", "refreshControl", "window", "mapView", "webView", "scrollView",
         "gestureRecognizers", "keyCommands", "prefetchDataSource", "dragDelegate", "dropDelegate",
@@ -21,7 +23,8 @@ enum UIKitOutlets {
 /// for another library's class cannot be checked and is skipped.
 struct MissingOutletRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "missing_outlet", summary: "Outlets must be properties of the class in the Swift sources (--sources).",
+        identifier: "missing_outlet",
+        summary: "Outlets must be properties of the class in the Swift sources (--sources).",
         severity: .error, enabledByDefault: true, needsSources: true)
 
     init(options: RuleOptions) {}
@@ -30,10 +33,14 @@ struct MissingOutletRule: LintRule {
         guard let sources = context.sources else { return }
         for connection in context.index.connections where connection.element != "action" {
             guard let owner = connection.holderClass,
-                  case let .found(chain, framework) = sources.lookup(owner) else { continue }
+                case let .found(chain, framework) = sources.lookup(owner)
+            else { continue }
             if chain.contains(where: { $0.properties.contains(connection.name) }) { continue }
             if framework != nil, UIKitOutlets.properties.contains(connection.name) { continue }
-            findings.add(connection.location, "class '\(owner)'\(SourceText.at(chain.first)) declares no property '\(connection.name)' for this \(connection.element)")
+            findings.add(
+                connection.location,
+                "class '\(owner)'\(SourceText.at(chain.first)) declares no property '\(connection.name)' for this \(connection.element)"
+            )
         }
     }
 }
@@ -43,7 +50,8 @@ struct MissingOutletRule: LintRule {
 /// any class of the sources will do. A segue's `@IBSegueAction` is checked on its scene's class.
 struct MissingActionRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "missing_action", summary: "Actions and segue actions must be methods in the Swift sources (--sources).",
+        identifier: "missing_action",
+        summary: "Actions and segue actions must be methods in the Swift sources (--sources).",
         severity: .error, enabledByDefault: true, needsSources: true)
 
     init(options: RuleOptions) {}
@@ -61,24 +69,32 @@ struct MissingActionRule: LintRule {
         for connection in index.connections where connection.element == "action" {
             let selector = connection.name
             guard let destination = connection.destination, let target = index.ids[destination],
-                  !Self.responderActions.contains(selector) else { continue }
+                !Self.responderActions.contains(selector)
+            else { continue }
             if target.element == "placeholder", target.node["placeholderIdentifier"] == "IBFirstResponder" {
                 if !sources.allSelectors.contains(selector) {
-                    findings.add(connection.location, "no class in the sources declares the action '\(selector)' the first responder is sent")
+                    findings.add(
+                        connection.location,
+                        "no class in the sources declares the action '\(selector)' the first responder is sent")
                 }
                 continue
             }
             guard let owner = target.customClass, case let .found(chain, _) = sources.lookup(owner) else { continue }
             if !chain.contains(where: { $0.selectors.contains(selector) }) {
-                findings.add(connection.location, "class '\(owner)'\(SourceText.at(chain.first)) declares no method '\(selector)' for this action")
+                findings.add(
+                    connection.location,
+                    "class '\(owner)'\(SourceText.at(chain.first)) declares no method '\(selector)' for this action")
             }
         }
         for segue in index.segues {
             guard let selector = segue.node["destinationCreationSelector"], let scene = segue.scene,
-                  let owner = index.scenes[scene].controller?["customClass"],
-                  case let .found(chain, _) = sources.lookup(owner) else { continue }
+                let owner = index.scenes[scene].controller?["customClass"],
+                case let .found(chain, _) = sources.lookup(owner)
+            else { continue }
             if !chain.contains(where: { $0.selectors.contains(selector) }) {
-                findings.add(segue.location, "class '\(owner)'\(SourceText.at(chain.first)) declares no segue action '\(selector)'")
+                findings.add(
+                    segue.location,
+                    "class '\(owner)'\(SourceText.at(chain.first)) declares no segue action '\(selector)'")
             }
         }
     }
@@ -88,7 +104,8 @@ struct MissingActionRule: LintRule {
 /// answer its action; if no class declares it, the segue never finds one and does nothing.
 struct UnwindActionRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "unwind_action", summary: "Unwind actions must be declared by some class in the Swift sources (--sources).",
+        identifier: "unwind_action",
+        summary: "Unwind actions must be declared by some class in the Swift sources (--sources).",
         severity: .warning, enabledByDefault: true, needsSources: true)
 
     init(options: RuleOptions) {}
@@ -98,7 +115,10 @@ struct UnwindActionRule: LintRule {
         for segue in context.index.segues where segue.kind == "unwind" {
             let action = segue.node["unwindAction"] ?? ""
             if !sources.allSelectors.contains(action) {
-                findings.add(segue.location, "no class in the sources declares the unwind action '\(action)'; the segue will find no destination")
+                findings.add(
+                    segue.location,
+                    "no class in the sources declares the unwind action '\(action)'; the segue will find no destination"
+                )
             }
         }
     }

@@ -5,7 +5,8 @@ import StoryboardDocument
 /// it either), and no segue in its storyboard leads to it.
 struct UnreachableSceneRule: LintRule {
     static let description = LintRuleDescription(
-        identifier: "unreachable_scene", summary: "Every scene must be reachable: initial, identified, or a segue's destination.",
+        identifier: "unreachable_scene",
+        summary: "Every scene must be reachable: initial, identified, or a segue's destination.",
         severity: .warning, enabledByDefault: true)
 
     init(options: RuleOptions) {}
@@ -19,9 +20,16 @@ struct UnreachableSceneRule: LintRule {
         if let initial = context.document.initialViewController { reached.insert(initial) }
         for scene in index.scenes {
             guard let controller = scene.controller, !reached.contains(scene.controllerID),
-                  (controller["storyboardIdentifier"] ?? "").isEmpty else { continue }
-            let what = scene.isReference ? "reference to '\(controller["storyboardName"] ?? context.file.name)'" : ElementText.describe(controller)
-            findings.add(controller.location, "the \(what) is unreachable: not the initial controller, without a storyboard identifier, and no segue leads to it")
+                (controller["storyboardIdentifier"] ?? "").isEmpty
+            else { continue }
+            let what =
+                scene.isReference
+                ? "reference to '\(controller["storyboardName"] ?? context.file.name)'"
+                : ElementText.describe(controller)
+            findings.add(
+                controller.location,
+                "the \(what) is unreachable: not the initial controller, without a storyboard identifier, and no segue leads to it"
+            )
         }
     }
 }

@@ -24,7 +24,9 @@ struct SwiftDeclarationScanner {
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
-    private static let memberKeywords: Set<String> = ["func", "var", "let", "init", "subscript", "typealias", "static", "class"]
+    private static let memberKeywords: Set<String> = [
+        "func", "var", "let", "init", "subscript", "typealias", "static", "class",
+    ]
 
     mutating func scan() -> [FoundType] {
         var found: [FoundType] = []
@@ -53,14 +55,22 @@ struct SwiftDeclarationScanner {
                     position += 1
                     var name = ""
                     while position < tokens.count, !tokens[position].isPunctuation(")") {
-                        if let part = tokens[position].identifier { name += part } else if tokens[position].isPunctuation(":") { name += ":" }
+                        if let part = tokens[position].identifier {
+                            name += part
+                        } else if tokens[position].isPunctuation(":") {
+                            name += ":"
+                        }
                         position += 1
                     }
                     objcName = name
                 }
             case .identifier(let word) where Self.typeKeywords.contains(word):
                 // `class func`, `class var`: a member, not a type.
-                if word == "class", position < tokens.count, let next = tokens[position].identifier, Self.memberKeywords.contains(next) { continue }
+                if word == "class", position < tokens.count, let next = tokens[position].identifier,
+                    Self.memberKeywords.contains(next)
+                {
+                    continue
+                }
                 if let type = readTypeHeader(isExtension: word == "extension", line: token.line) { pending = type }
             case .identifier("func"):
                 let selector = readFunction()
@@ -70,7 +80,8 @@ struct SwiftDeclarationScanner {
                 objcName = nil
             case .identifier(let word) where word == "var" || word == "let":
                 guard let inner = open.last, inner.depth == depth,
-                      position < tokens.count, let name = tokens[position].identifier else { continue }
+                    position < tokens.count, let name = tokens[position].identifier
+                else { continue }
                 if word == "var" { found[inner.type].properties.insert(name) }
                 if name == "storyboardRelationships" {
                     found[inner.type].relationships = (found[inner.type].relationships ?? []) + stringsOfDeclaration()
@@ -86,7 +97,9 @@ struct SwiftDeclarationScanner {
         guard position < tokens.count, var name = tokens[position].identifier else { return nil }
         position += 1
         // `extension Outer.Inner`: the last component names the type.
-        while position + 1 < tokens.count, tokens[position].isPunctuation("."), let part = tokens[position + 1].identifier {
+        while position + 1 < tokens.count, tokens[position].isPunctuation("."),
+            let part = tokens[position + 1].identifier
+        {
             name = part
             position += 2
         }
@@ -95,7 +108,8 @@ struct SwiftDeclarationScanner {
         if position < tokens.count, tokens[position].isPunctuation(":") {
             position += 1
             var expectName = true
-            while position < tokens.count, !tokens[position].isPunctuation("{"), tokens[position].identifier != "where" {
+            while position < tokens.count, !tokens[position].isPunctuation("{"), tokens[position].identifier != "where"
+            {
                 let token = tokens[position]
                 if token.isPunctuation(",") {
                     expectName = true
@@ -109,14 +123,18 @@ struct SwiftDeclarationScanner {
                     } else {
                         inherits.append(word)
                     }
-                    if position + 1 < tokens.count, tokens[position + 1].isPunctuation(".") { position += 2; continue }
+                    if position + 1 < tokens.count, tokens[position + 1].isPunctuation(".") {
+                        position += 2
+                        continue
+                    }
                     expectName = false
                 }
                 position += 1
             }
         }
-        return FoundType(name: name, isExtension: isExtension, inherits: inherits,
-                         location: SourceLocation(file: file, line: line, column: 1))
+        return FoundType(
+            name: name, isExtension: isExtension, inherits: inherits,
+            location: SourceLocation(file: file, line: line, column: 1))
     }
 
     private mutating func skipGenericArguments() {
@@ -126,7 +144,10 @@ struct SwiftDeclarationScanner {
             if tokens[position].isPunctuation("<") { depth += 1 }
             if tokens[position].isPunctuation(">"), !(position > 0 && tokens[position - 1].isPunctuation("-")) {
                 depth -= 1
-                if depth == 0 { position += 1; return }
+                if depth == 0 {
+                    position += 1
+                    return
+                }
             }
             if tokens[position].isPunctuation("{") { return }
             position += 1
@@ -154,7 +175,10 @@ struct SwiftDeclarationScanner {
         while position < tokens.count {
             let token = tokens[position]
             position += 1
-            if nesting == 0, token.isPunctuation(")") { finishParameter(); break }
+            if nesting == 0, token.isPunctuation(")") {
+                finishParameter()
+                break
+            }
             switch token.kind {
             case .punctuation("("), .punctuation("["), .punctuation("<"), .punctuation("{"): nesting += 1
             case .punctuation(")"), .punctuation("]"), .punctuation("}"): nesting -= 1
@@ -191,7 +215,10 @@ struct SwiftDeclarationScanner {
         while index < tokens.count {
             let token = tokens[index]
             if token.isPunctuation(open) { depth += 1 }
-            if token.isPunctuation(close) { depth -= 1; if depth == 0 { break } }
+            if token.isPunctuation(close) {
+                depth -= 1
+                if depth == 0 { break }
+            }
             if case .string(let text) = token.kind { strings.append(text) }
             index += 1
         }

@@ -34,7 +34,10 @@ struct SwiftSourceIndex {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw InputError(path: path, message: "no such file or folder")
             }
-            if !isFolder.boolValue { files.append(url); continue }
+            if !isFolder.boolValue {
+                files.append(url)
+                continue
+            }
             let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
             while let file = enumerator?.nextObject() as? URL {
                 if file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
@@ -61,7 +64,9 @@ struct SwiftSourceIndex {
             info.inherits += found.inherits
             info.properties.formUnion(found.properties)
             info.selectors.formUnion(found.selectors)
-            if let relationships = found.relationships { info.relationships = (info.relationships ?? []) + relationships }
+            if let relationships = found.relationships {
+                info.relationships = (info.relationships ?? []) + relationships
+            }
             allSelectors.formUnion(found.selectors)
             types[found.name] = info
         }
@@ -86,7 +91,8 @@ struct SwiftSourceIndex {
         var seen: Set<String> = []
         while let current = next, seen.insert(current).inserted {
             guard let info = types[current] else {
-                return Self.isFrameworkClass(current) ? .found(chain: chain, framework: current) : .unknownAncestor(current)
+                return Self.isFrameworkClass(current)
+                    ? .found(chain: chain, framework: current) : .unknownAncestor(current)
             }
             chain.append(info)
             next = info.superclass

@@ -24,7 +24,9 @@ struct SwiftToken: Equatable {
         var tokens: [SwiftToken] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0, line = 1
-        func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
         func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }
@@ -32,7 +34,8 @@ struct SwiftToken: Equatable {
             let scalar = scalars[index]
             switch scalar {
             case "\n":
-                line += 1; index += 1
+                line += 1
+                index += 1
             case " ", "\t", "\r":
                 index += 1
             case "/" where peek(1) == "/":
@@ -40,8 +43,16 @@ struct SwiftToken: Equatable {
             case "/" where peek(1) == "*":
                 var depth = 0
                 while index < scalars.count {
-                    if peek() == "/" && peek(1) == "*" { depth += 1; index += 2; continue }
-                    if peek() == "*" && peek(1) == "/" { depth -= 1; index += 2; if depth == 0 { break } else { continue } }
+                    if peek() == "/" && peek(1) == "*" {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
+                    if peek() == "*" && peek(1) == "/" {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break } else { continue }
+                    }
                     if peek() == "\n" { line += 1 }
                     index += 1
                 }
@@ -51,17 +62,26 @@ struct SwiftToken: Equatable {
             case "@":
                 index += 1
                 var name = ""
-                while let next = peek(), isIdentifierPart(next) { name.unicodeScalars.append(next); index += 1 }
+                while let next = peek(), isIdentifierPart(next) {
+                    name.unicodeScalars.append(next)
+                    index += 1
+                }
                 tokens.append(SwiftToken(kind: .attribute(name), line: line))
             case "`":
                 index += 1
                 var name = ""
-                while let next = peek(), next != "`", next != "\n" { name.unicodeScalars.append(next); index += 1 }
+                while let next = peek(), next != "`", next != "\n" {
+                    name.unicodeScalars.append(next)
+                    index += 1
+                }
                 index += 1
                 tokens.append(SwiftToken(kind: .identifier(name), line: line))
             case _ where isIdentifierPart(scalar):
                 var name = ""
-                while let next = peek(), isIdentifierPart(next) { name.unicodeScalars.append(next); index += 1 }
+                while let next = peek(), isIdentifierPart(next) {
+                    name.unicodeScalars.append(next)
+                    index += 1
+                }
                 tokens.append(SwiftToken(kind: .identifier(name), line: line))
             default:
                 tokens.append(SwiftToken(kind: .punctuation(Character(scalar)), line: line))
@@ -75,10 +95,16 @@ struct SwiftToken: Equatable {
     /// resolved and without interpolations.
     private static func readString(_ scalars: [Unicode.Scalar], _ index: inout Int, _ line: inout Int) -> String {
         var hashes = 0
-        while index < scalars.count, scalars[index] == "#" { hashes += 1; index += 1 }
+        while index < scalars.count, scalars[index] == "#" {
+            hashes += 1
+            index += 1
+        }
         var quotes = 0
-        while index < scalars.count, scalars[index] == "\"", quotes < 3 { quotes += 1; index += 1 }
-        if quotes == 2 { return "" }   // ""
+        while index < scalars.count, scalars[index] == "\"", quotes < 3 {
+            quotes += 1
+            index += 1
+        }
+        if quotes == 2 { return "" }  // ""
         let closing = quotes >= 3 ? 3 : 1
         var text = ""
         func closes(at position: Int) -> Bool {
@@ -89,10 +115,16 @@ struct SwiftToken: Equatable {
         }
         while index < scalars.count {
             let scalar = scalars[index]
-            if closes(at: index) { index += closing + hashes; return text }
+            if closes(at: index) {
+                index += closing + hashes
+                return text
+            }
             if scalar == "\n" {
                 line += 1
-                if closing == 1 { index += 1; return text }   // an unterminated literal ends with its line
+                if closing == 1 {
+                    index += 1
+                    return text
+                }  // an unterminated literal ends with its line
             }
             if scalar == "\\" && index + 1 < scalars.count {
                 if scalars[index + 1] == "(" && hashes == 0 {
@@ -101,7 +133,13 @@ struct SwiftToken: Equatable {
                     index += 1
                     while index < scalars.count {
                         if scalars[index] == "(" { depth += 1 }
-                        if scalars[index] == ")" { depth -= 1; if depth == 0 { index += 1; break } }
+                        if scalars[index] == ")" {
+                            depth -= 1
+                            if depth == 0 {
+                                index += 1
+                                break
+                            }
+                        }
                         if scalars[index] == "\n" { line += 1 }
                         index += 1
                     }
