@@ -26,6 +26,9 @@ final class AppConnection: @unchecked Sendable {
         // `XCUI_APP_HOME`: where the app keeps its files (`openuikit test` gives each run a fresh one).
         if let home = merged["XCUI_APP_HOME"], !home.isEmpty { merged["HOME"] = home }
         merged.merge(environment) { _, launch in launch }
+        // Foundation on Linux takes the home from the password database, not `HOME`; the
+        // simulator's `CFFIXED_USER_HOME` moves it, so Documents is in the home the app was given.
+        if environment["CFFIXED_USER_HOME"] == nil, let home = merged["HOME"] { merged["CFFIXED_USER_HOME"] = home }
         merged[AutomationChannel.environmentKey] = path
         process.environment = merged
         try process.run()
@@ -37,9 +40,11 @@ final class AppConnection: @unchecked Sendable {
         guard let connected else {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
-            throw XCUIElementError(process.terminationStatus == 0 && Date() < deadline
-                ? "\(executable.lastPathComponent) exited before it was ready (status \(process.terminationStatus)); is it an OpenUIKit app?"
-                : "\(executable.lastPathComponent) did not connect within \(Int(Self.launchTimeout)) seconds (status \(process.terminationStatus))")
+            throw XCUIElementError(
+                process.terminationStatus == 0 && Date() < deadline
+                    ? "\(executable.lastPathComponent) exited before it was ready (status \(process.terminationStatus)); is it an OpenUIKit app?"
+                    : "\(executable.lastPathComponent) did not connect within \(Int(Self.launchTimeout)) seconds (status \(process.terminationStatus))"
+            )
         }
         channel = connected
     }

@@ -5,7 +5,8 @@ import XCUIAutomation
 /// Where the Showcase executable is: beside the test bundle in the build folder.
 enum ShowcaseApp {
     static var executable: URL {
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
         return folder.appendingPathComponent("Showcase")
     }
 
@@ -34,12 +35,36 @@ final class ShowcaseLaunchTests: XCTestCase {
         XCTAssertFalse(app.buttons["Multi-page form"].exists, "nothing answers once the app has ended")
     }
 
+    /// An app launched into an empty home finds the folders iOS installs it with, so it can
+    /// archive into Documents at once as iOS apps do.
+    func testAnAppLaunchedIntoAFreshHomeHasItsDocumentsAndCachesFolders() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = XCUIApplication(executableURL: ShowcaseApp.executable)
+        app.launchEnvironment["HOME"] = home.path
+        app.launchEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("caches").path
+        app.launch()
+        defer { app.terminate() }
+        for folder in ["Documents", "caches"] {
+            var isFolder: ObjCBool = false
+            let path = home.appendingPathComponent(folder).path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), folder)
+            XCTAssertTrue(isFolder.boolValue, folder)
+        }
+    }
+
     /// Failures the test expects, kept instead of recorded while it gathers them.
     private var expectedFailures: [String]?
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
-        if expectedFailures != nil { expectedFailures?.append(description); return }
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
+        if expectedFailures != nil {
+            expectedFailures?.append(description)
+            return
+        }
         super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
 
@@ -51,9 +76,13 @@ final class ShowcaseLaunchTests: XCTestCase {
         let failures = expectedFailures ?? []
         expectedFailures = nil
         XCTAssertEqual(failures.count, 2, "\(failures)")
-        XCTAssertTrue(failures.first?.hasPrefix("failed - Failed to get matching snapshot: No matches found for") == true, "\(failures)")
-        XCTAssertTrue(failures.last?.hasPrefix("failed - Failed to get matching snapshot: Multiple matching elements found") == true,
-                      "\(failures)")
+        XCTAssertTrue(
+            failures.first?.hasPrefix("failed - Failed to get matching snapshot: No matches found for") == true,
+            "\(failures)")
+        XCTAssertTrue(
+            failures.last?.hasPrefix("failed - Failed to get matching snapshot: Multiple matching elements found")
+                == true,
+            "\(failures)")
         XCTAssertEqual(app.buttons["Multi-page form"].label, "Multi-page form")
     }
 
@@ -81,6 +110,7 @@ final class ShowcaseLaunchTests: XCTestCase {
         let picture = bar.screenshot().image
         XCTAssertEqual(picture.size.width * picture.scale, bar.frame.width * 3)
         XCTAssertEqual(picture.size.height * picture.scale, bar.frame.height * 3)
-        XCTAssertNotEqual(bar.screenshot().pngRepresentation, app.navigationBars.firstMatch.screenshot().pngRepresentation)
+        XCTAssertNotEqual(
+            bar.screenshot().pngRepresentation, app.navigationBars.firstMatch.screenshot().pngRepresentation)
     }
 }

@@ -12,25 +12,35 @@ import Foundation
 /// class cannot be made (reported as UIKit reports it).
 @MainActor
 @discardableResult
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
     if let principalClassName {
         let principal: AnyClass? = ApplicationInfo.lookUpClass(principalClassName)
         guard principal == UIApplication.self else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency, principal == nil
-                ? "Unable to instantiate the UIApplication subclass instance. No class named \(principalClassName) is loaded."
-                : "Unable to instantiate the UIApplication subclass instance: OpenUIKit's shared application is a UIApplication, not a \(principalClassName).")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                principal == nil
+                    ? "Unable to instantiate the UIApplication subclass instance. No class named \(principalClassName) is loaded."
+                    : "Unable to instantiate the UIApplication subclass instance: OpenUIKit's shared application is a UIApplication, not a \(principalClassName)."
+            )
             return 1
         }
     }
     var delegate: (any UIApplicationDelegate)?
     if let delegateClassName {
         guard let type = ApplicationInfo.lookUpClass(delegateClassName) as? any UIApplicationDelegate.Type else {
-            UIKitDiagnostics.report(UIKitDiagnostic.internalInconsistency,
-                "Unable to instantiate the UIApplication delegate instance. No class named \(delegateClassName) is loaded.")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.internalInconsistency,
+                "Unable to instantiate the UIApplication delegate instance. No class named \(delegateClassName) is loaded."
+            )
             return 1
         }
-        guard let made = UIApplication.makeDelegate(of: type, role: "UIApplication delegate") as? any UIApplicationDelegate else {
+        guard
+            let made = UIApplication.makeDelegate(of: type, role: "UIApplication delegate")
+                as? any UIApplicationDelegate
+        else {
             return 1
         }
         delegate = made
@@ -61,13 +71,14 @@ extension UIApplication {
     /// next launch.
     static var launchedDelegate: (any UIApplicationDelegate)?
 
-    /// Launches with the app's Info.plist and the default bundles, then runs the main loop: a
-    /// display host's (`UIApplicationHost.swift`), prepared before launch so windows are made for
-    /// its screen, or the headless one. The delegate is kept here for as long as the app runs:
-    /// `delegate` is weak.
+    /// Launches in the app's container (`ApplicationContainer`) with its Info.plist and the
+    /// default bundles, then runs the main loop: a display host's (`UIApplicationHost.swift`),
+    /// prepared before launch so windows are made for its screen, or the headless one. The
+    /// delegate is kept here for as long as the app runs: `delegate` is weak.
     @discardableResult
     func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
         let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self)
+        ApplicationContainer.prepare()
         launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)
         runUntilIdle()
         if UIApplication.returnsAfterLaunch {

@@ -18,9 +18,15 @@ struct RunCommand: ParsableCommand {
     /// `Package.swift` (one `openuikit port` wrote, and a person may have edited) is used as it is.
     private func portedPackage(cache: AppCache) throws -> (package: URL, app: String, product: String) {
         let given = options.projectURL
-        if given.pathExtension != "xcodeproj", FileManager.default.fileExists(atPath: given.appendingPathComponent("Package.swift").path) {
-            guard let product = PackageManifest.executableName(inManifestAt: given.appendingPathComponent("Package.swift")) else {
-                FileHandle.standardError.write(Data("\(given.path)/Package.swift: error: it declares no executable target\n".utf8))
+        if given.pathExtension != "xcodeproj",
+            FileManager.default.fileExists(atPath: given.appendingPathComponent("Package.swift").path)
+        {
+            guard
+                let product = PackageManifest.executableName(
+                    inManifestAt: given.appendingPathComponent("Package.swift"))
+            else {
+                FileHandle.standardError.write(
+                    Data("\(given.path)/Package.swift: error: it declares no executable target\n".utf8))
                 throw ExitCode(1)
             }
             return (given, given.lastPathComponent, product)
@@ -51,8 +57,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seconds after which a running tour counts as hung and is stopped (default: the time limit plus 60).")
     var timeout: Double?
 
-    @Option(help: ArgumentHelp("Start the app's clock at this date and time in UTC (\"2026-01-06 09:41:00\"), through libfaketime, so what it shows of now repeats from run to run.",
-                               valueName: "yyyy-MM-dd HH:mm:ss"))
+    @Option(
+        help: ArgumentHelp(
+            "Start the app's clock at this date and time in UTC (\"2026-01-06 09:41:00\"), through libfaketime, so what it shows of now repeats from run to run.",
+            valueName: "yyyy-MM-dd HH:mm:ss"))
     var date: String?
 
     func run() throws {
@@ -67,7 +75,8 @@ struct RunCommand: ParsableCommand {
         guard built.status == 0 else {
             let log = (try? String(contentsOf: buildLog, encoding: .utf8)) ?? ""
             let errors = log.split(separator: "\n").filter { $0.contains("error:") }
-            FileHandle.standardError.write(Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(("Build failed (\(buildLog.path)):\n" + errors.prefix(20).joined(separator: "\n") + "\n").utf8))
             throw ExitCode(1)
         }
         print(String(format: "Built %@ in %.1f s", product, built.seconds))
@@ -80,7 +89,8 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--date \(date): write it as yyyy-MM-dd HH:mm:ss (2026-01-06 09:41:00)")
             }
             guard let environment = clock.environment else {
-                FileHandle.standardError.write(Data("--date needs libfaketime (apt-get install libfaketime, or make deps)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("--date needs libfaketime (apt-get install libfaketime, or make deps)\n".utf8))
                 throw ExitCode(1)
             }
             child.environment.merge(environment) { _, new in new }
@@ -99,8 +109,12 @@ struct RunCommand: ParsableCommand {
         try? FileManager.default.removeItem(at: home)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         child.environment["HOME"] = home.path
-        for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_PICTURES_DIR", "XDG_DOWNLOAD_DIR",
-                         "OPENUIKIT_PHOTO_LIBRARY", "OPENUIKIT_SAVE_FOLDER"] {
+        // Foundation's home on Linux (Documents and the rest) follows this, not `HOME`.
+        child.environment["CFFIXED_USER_HOME"] = home.path
+        for variable in [
+            "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_PICTURES_DIR", "XDG_DOWNLOAD_DIR",
+            "OPENUIKIT_PHOTO_LIBRARY", "OPENUIKIT_SAVE_FOLDER",
+        ] {
             child.environment[variable] = nil
         }
         child.environment["OPENUIKIT_TOUR"] = tourFolder.path
@@ -123,7 +137,9 @@ enum TourOutcome {
         var passed: Bool
     }
 
-    static func record(_ outcome: ChildProcess.Outcome, in folder: URL, app: String, steps: Int, seconds: Double) throws -> Summary {
+    static func record(
+        _ outcome: ChildProcess.Outcome, in folder: URL, app: String, steps: Int, seconds: Double
+    ) throws -> Summary {
         let url = folder.appendingPathComponent("tour.json")
         var report = (try? TourReport.read(from: url)) ?? TourReport(app: app, stepLimit: steps, secondsLimit: seconds)
         report.hung = outcome.timedOut
@@ -135,15 +151,24 @@ enum TourOutcome {
             report.stoppedBecause = "the app wrote no report (it ended before its first screen)"
         }
         try report.write(to: url)
-        let passed = !report.screens.isEmpty && report.finished && report.crashed == false && report.hung == false
+        let passed =
+            !report.screens.isEmpty && report.finished && report.crashed == false && report.hung == false
             && report.errorDiagnostics.isEmpty
-        var lines = ["Tour of \(app): \(report.screens.count) screens, \(report.steps.count) steps, "
-                     + "\(report.scenesReached) of \(report.scenesInStoryboards) storyboard scenes reached"]
-        if let first = report.launchToFirstFrameMilliseconds { lines.append(String(format: "  launch to first frame: %.0f ms", first)) }
-        for unreached in report.unreachedScenes {
-            lines.append("  not reached: \(unreached.scene.storyboard) \(unreached.scene.id) (\(unreached.scene.customClass ?? unreached.scene.title ?? "scene")): \(unreached.reason)")
+        var lines = [
+            "Tour of \(app): \(report.screens.count) screens, \(report.steps.count) steps, "
+                + "\(report.scenesReached) of \(report.scenesInStoryboards) storyboard scenes reached"
+        ]
+        if let first = report.launchToFirstFrameMilliseconds {
+            lines.append(String(format: "  launch to first frame: %.0f ms", first))
         }
-        for diagnostic in report.errorDiagnostics { lines.append("  error at step \(diagnostic.step): \(diagnostic.name): \(diagnostic.reason)") }
+        for unreached in report.unreachedScenes {
+            lines.append(
+                "  not reached: \(unreached.scene.storyboard) \(unreached.scene.id) (\(unreached.scene.customClass ?? unreached.scene.title ?? "scene")): \(unreached.reason)"
+            )
+        }
+        for diagnostic in report.errorDiagnostics {
+            lines.append("  error at step \(diagnostic.step): \(diagnostic.name): \(diagnostic.reason)")
+        }
         if let stopped = report.stoppedBecause { lines.append("  stopped: \(stopped)") }
         if report.crashed == true { lines.append("  CRASHED (signal \(outcome.signal ?? 0)); see app.log") }
         if report.hung == true { lines.append("  HUNG: stopped after \(Int(outcome.seconds)) s") }

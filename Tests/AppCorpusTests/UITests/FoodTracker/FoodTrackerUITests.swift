@@ -11,7 +11,7 @@ final class FoodTrackerUITests: XCTestCase {
         continueAfterFailure = false
         app = XCUIApplication()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("Documents"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         app.launchEnvironment["HOME"] = home.path
         app.launch()
     }
@@ -28,7 +28,7 @@ final class FoodTrackerUITests: XCTestCase {
     }
 
     /// The sample meals show with their ratings; a meal added through the presented form, named
-    /// and rated there, is appended to the list.
+    /// and rated there, is appended to the list and is still there when the app is launched again.
     @MainActor
     func testAddingARatedMeal() throws {
         let meals = app.navigationBars["Your Meals"]
@@ -43,7 +43,8 @@ final class FoodTrackerUITests: XCTestCase {
         meals.buttons.element(boundBy: 1).tap()
         XCTAssertTrue(app.navigationBars["New Meal"].waitForExistence(timeout: 2))
         XCTAssertFalse(app.buttons["Save"].isEnabled, "no name yet")
-        XCTAssertEqual(app.buttons.matching(identifier: "Set 1 star rating").count, 4, "three rows beneath, and the form")
+        XCTAssertEqual(
+            app.buttons.matching(identifier: "Set 1 star rating").count, 4, "three rows beneath, and the form")
         XCTAssertEqual(formStar(1).value as? String, "No rating set.")
 
         let name = app.textFields["Enter meal name"]
@@ -63,6 +64,13 @@ final class FoodTrackerUITests: XCTestCase {
         let soup = app.tables.cells.element(boundBy: 3)
         XCTAssertTrue(soup.staticTexts["Soup"].exists)
         XCTAssertEqual(soup.buttons["Set 5 star rating"].value as? String, "3 stars set.")
+
+        // Saving archived the meals in the app's Documents folder: a relaunch reads them back.
+        app.terminate()
+        app.launch()
+        XCTAssertTrue(meals.waitForExistence(timeout: 2))
+        XCTAssertEqual(app.tables.cells.count, 4)
+        XCTAssertTrue(app.tables.cells.element(boundBy: 3).staticTexts["Soup"].exists)
     }
 
     /// A meal opened from the list is shown by push; tapping its own rating resets it, Save writes
@@ -81,7 +89,8 @@ final class FoodTrackerUITests: XCTestCase {
         detail.buttons["Save"].tap()
 
         XCTAssertTrue(app.navigationBars["Your Meals"].waitForExistence(timeout: 2))
-        XCTAssertEqual(app.tables.cells.element(boundBy: 0).buttons["Set 1 star rating"].value as? String, "No rating set.")
+        XCTAssertEqual(
+            app.tables.cells.element(boundBy: 0).buttons["Set 1 star rating"].value as? String, "No rating set.")
 
         let chicken = app.tables.cells.containing(.staticText, identifier: "Chicken and Potatoes").element
         chicken.swipeLeft()
