@@ -17,9 +17,10 @@ SWIFT ?= swift
 # and read the screen back (ImageMagick's import). The storyboard command's graph lays out SVG
 # and PNG with Graphviz's dot (graphviz). `openuikit run --date` starts an app's clock at a
 # date of its choosing through libfaketime (the corpus tours, so their pictures of dates repeat).
+# WebHost's tests and benchmarks load its page in Debian's Chromium, headless (chromium).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
-	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime
+	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
 
 .PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check
 
@@ -33,8 +34,11 @@ build: deps
 # plays its scripted tour headless, writes a PNG per step to showcase-out/ and prints each
 # step's lifecycle trace.
 SHOWCASE_ARGS ?=
+# `make run WEB=1` serves it to browser tabs instead (WebHost) and prints the page's URL:
+# http://127.0.0.1:8080/ unless OPENUIKIT_WEB_PORT says another port.
+WEB ?=
 run: deps
-	$(SWIFT) run Showcase $(SHOWCASE_ARGS)
+	$(if $(WEB),OPENUIKIT_HOST=web )$(SWIFT) run Showcase $(SHOWCASE_ARGS)
 
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing

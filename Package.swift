@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
+        .library(name: "WebHost", targets: ["WebHost"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
         // Bringing an Xcode app to Linux: `openuikit port` and `openuikit run`.
         .executable(name: "openuikit", targets: ["openuikit"]),
@@ -32,6 +33,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The web host's HTTP and WebSocket server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
@@ -74,6 +80,21 @@ let package = Package(
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
         .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
+        // Browser tabs as the screen: an HTTP and WebSocket server on hummingbird whose page draws
+        // the frames' damaged rectangles (PNG tiles, libdeflate) and sends input back.
+        .target(
+            name: "WebHost",
+            dependencies: [
+                "OpenUIKit", "CairoRendering", "CDeflate",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // Debian's Chromium, headless, over the DevTools protocol on a pipe: for the web host's
+        // tests and benchmarks.
+        .target(name: "BrowserTesting"),
         // The `storyboard` command: its subcommands live in a library the tests drive in-process;
         // the executable only starts it.
         .target(
@@ -101,7 +122,8 @@ let package = Package(
         .target(
             name: "OpenUIKitApp",
             dependencies: [
-                "OpenUIKit", "StoryboardDocument", "SDLHost", "CairoRendering", "AppTourReport", "XcodeFrames",
+                "OpenUIKit", "StoryboardDocument", "SDLHost", "WebHost", "CairoRendering", "AppTourReport",
+                "XcodeFrames",
             ]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
         .target(name: "AppTourReport"),
@@ -135,7 +157,8 @@ let package = Package(
             }
                 + [.copy("Storyboards/ProfileViewController.xib")]),
         .executableTarget(
-            name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost"], path: "Examples/Showcase/App"),
+            name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost", "WebHost"],
+            path: "Examples/Showcase/App"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .target(name: "CHeapInUse", path: "Benchmarks/CHeapInUse"),
         .target(
@@ -231,6 +254,9 @@ let package = Package(
                 "TestSupport",
             ],
             resources: [.copy("References")]),
+        .testTarget(
+            name: "WebHostTests",
+            dependencies: ["WebHost", "BrowserTesting", "ShowcaseKit", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [

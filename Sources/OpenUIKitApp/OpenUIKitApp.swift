@@ -2,11 +2,13 @@ internal import AppTourReport
 internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
-// Linked so UIApplicationMain finds the window host by name.
+// Linked so UIApplicationMain finds the window host, or the browser host
+// (`OPENUIKIT_HOST=web`, `openuikit run --web`), by name.
 internal import SDLHost
+internal import WebHost
 
 /// What a ported app's generated `main()` hands over to: the app in an SDL window when there
-/// is a display, headless when there is none, on its tour when `OPENUIKIT_TOUR` names a folder
+/// is a display (in browser tabs with `OPENUIKIT_HOST=web`), headless when there is none, on its tour when `OPENUIKIT_TOUR` names a folder
 /// (`openuikit run --tour`), or drawn once and timed when `OPENUIKIT_FIRST_FRAME=1` (`make bench`).
 ///
 /// Not UIKit API: on iOS the system starts the app.
@@ -24,6 +26,7 @@ public enum OpenUIKitApp {
             return firstFrame(delegateClass, environment: environment)
         }
         _ = SDLApplicationHost.self
+        _ = WebApplicationHost.self
         return launch(delegateClass)
     }
 

@@ -1,6 +1,6 @@
 import CairoRendering
 import Foundation
-import OpenUIKit
+@_spi(Hosting) import OpenUIKit
 
 /// `UIApplicationMain` on screen. Linking SDLHost is enough: OpenUIKit finds this class by name
 /// (`UIApplication.hostClassNames`) and hands it the app. Before launch it opens a window the size
@@ -38,12 +38,12 @@ public final class SDLApplicationHost: UIApplicationHost {
         guard let native else { return }
         // Until the app shows a window the screen stays empty (black, as on iOS).
         let host = SDLWindowHost(
-            window: Self.shownWindow(application) ?? UIWindow(frame: UIScreen.main.bounds), in: native)
+            window: application.shownWindow ?? UIWindow(frame: UIScreen.main.bounds), in: native)
         windowHost = host
         native.show()
         var pacer = FramePacer(interval: host.clock.frameInterval)
         while !application.hasTerminated, !host.closeRequested, native.handle != nil {
-            if let shown = Self.shownWindow(application), shown !== host.window { host.attach(shown) }
+            if let shown = application.shownWindow, shown !== host.window { host.attach(shown) }
             host.runFrame(advancingBy: Double(pacer.waitForNextFrame()) * host.clock.frameInterval)
         }
         if Self.printsStatistics {
@@ -51,11 +51,6 @@ public final class SDLApplicationHost: UIApplicationHost {
         }
         windowHost = nil
         native.close()
-    }
-
-    /// The key window, or else the frontmost visible one.
-    private static func shownWindow(_ application: UIApplication) -> UIWindow? {
-        application.windows.first { $0.isKeyWindow && !$0.isHidden } ?? application.windows.last { !$0.isHidden }
     }
 
     private static var title: String {

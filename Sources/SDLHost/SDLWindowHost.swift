@@ -44,22 +44,12 @@ public final class SDLWindowHost {
     public init(window: UIWindow, in native: SDLWindow) {
         self.window = window
         sdlWindow = native
-        clock = Self.installClock()
+        clock = DisplayLinkClock.installed()
         renderer = CairoFrameRenderer(view: window, scale: native.scale)
         presenter = WindowSurfacePresenter(window: native)
         input = SDLInputRouter(window: window)
         SDLClipboard.install()
         attach(window)
-    }
-
-    /// The display's clock becomes the app's, starting where the old one stood so animations
-    /// already running keep their times.
-    private static func installClock() -> DisplayLinkClock {
-        let application = UIApplication.shared
-        if let clock = application.animationClock as? DisplayLinkClock { return clock }
-        let clock = DisplayLinkClock(now: application.animationClock.now)
-        application.animationClock = clock
-        return clock
     }
 
     /// Shows `window` from now on (an app whose key window changed): the window moves to the

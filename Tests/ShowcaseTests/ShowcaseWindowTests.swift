@@ -47,22 +47,22 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
 
             // A push: the form's start page, its status badge still grey.
             try clicker.click(clicker.button("Multi-page form", in: window))
-            try clicker.wait("the push") { Self.visible(in: tabs) is FormStartViewController }
+            try clicker.wait("the push") { tabs.visibleController is FormStartViewController }
             clicker.frames(40)
-            let start = try XCTUnwrap(Self.visible(in: tabs) as? FormStartViewController)
+            let start = try XCTUnwrap(tabs.visibleController as? FormStartViewController)
             XCTAssertEqual(try clicker.probe(start.statusBadge), UIColor.systemGray3.rgb, "the badge before sending")
             try Self.assertWindow(host, matches: "form-start")
 
             // A modal: the form's first page, presented full screen over the tab bar.
             try clicker.click(clicker.button("Fill in the form", in: window))
-            try clicker.wait("the presentation") { Self.visible(in: tabs) is FormNamePageViewController }
+            try clicker.wait("the presentation") { tabs.visibleController is FormNamePageViewController }
             clicker.frames(40)
             try Self.assertWindow(host, matches: "form-page-one")
 
             // Through the pages: a name picked, Next, Next.
             try clicker.click(clicker.button("Ada", in: window))
             try clicker.wait("the pick") {
-                (Self.visible(in: tabs) as? FormNamePageViewController)?.draft.name == "Ada"
+                (tabs.visibleController as? FormNamePageViewController)?.draft.name == "Ada"
             }
             clicker.frames(2)
             let ada = try clicker.button("Ada", in: window)
@@ -72,7 +72,7 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
             for page in [FormPlanPageViewController.self, FormReviewPageViewController.self] as [UIViewController.Type]
             {
                 try clicker.click(clicker.button("Next", in: window))
-                try clicker.wait("the next page") { type(of: Self.visible(in: tabs) as Any) == page }
+                try clicker.wait("the next page") { type(of: tabs.visibleController as Any) == page }
                 clicker.frames(40)
             }
 
@@ -81,7 +81,7 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
             try clicker.wait("the unwind") { start.completions == 1 }
             clicker.frames(40)
             XCTAssertNil(start.presentedViewController)
-            XCTAssertTrue(Self.visible(in: tabs) === start)
+            XCTAssertTrue(tabs.visibleController === start)
             XCTAssertEqual(try clicker.probe(start.statusBadge), UIColor.systemGreen.rgb, "the badge after sending")
             try Self.assertWindow(host, matches: "form-sent")
 
@@ -90,7 +90,7 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
             try clicker.click(containersTab)
             try clicker.wait("the tab switch") { tabs.selectedIndex == 1 }
             clicker.frames(2)
-            XCTAssertTrue(Self.visible(in: tabs) is ContainersHomeViewController)
+            XCTAssertTrue(tabs.visibleController is ContainersHomeViewController)
             try Self.assertWindow(host, matches: "containers")
             // The X server shows what the host presented.
             let shown = try clicker.screenOfWindow()
@@ -101,23 +101,6 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
     }
 
     // MARK: Helpers
-
-    /// The controller on screen: through presentations, tabs and navigation stacks.
-    @MainActor
-    private static func visible(in root: UIViewController) -> UIViewController {
-        var controller = root
-        while true {
-            if let presented = controller.presentedViewController {
-                controller = presented
-            } else if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
-                controller = top
-            } else if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-                controller = selected
-            } else {
-                return controller
-            }
-        }
-    }
 
     /// The window's picture against the reference of that name: the same size, and at most a
     /// few hundred pixels off by more than a little (text edges may round differently).
@@ -163,10 +146,7 @@ private final class Clicker {
     }
 
     func button(_ title: String, in window: UIWindow) throws -> UIButton {
-        let buttons = window.allButtons.filter {
-            ($0.configuration?.title ?? $0.currentTitle) == title && $0.window === window
-        }
-        return try XCTUnwrap(buttons.last { !$0.isHiddenOrCovered(in: window) }, "no button “\(title)” on screen")
+        try XCTUnwrap(window.visibleButton(titled: title), "no button “\(title)” on screen")
     }
 
     func click(_ view: UIView) throws {
@@ -218,23 +198,4 @@ private final class Clicker {
 private struct ClickNotHeard: Error, CustomStringConvertible {
     let what: String
     var description: String { "\(what) did not happen after the click" }
-}
-
-@MainActor
-private extension UIView {
-    var allButtons: [UIButton] {
-        subviews.flatMap { subview in [subview].compactMap { $0 as? UIButton } + subview.allButtons }
-    }
-
-    /// Hidden or transparent itself or above, or not what a tap at its middle reaches.
-    func isHiddenOrCovered(in window: UIWindow) -> Bool {
-        var current: UIView? = self
-        while let view = current {
-            if view.isHidden || view.alpha < 0.01 { return true }
-            current = view.superview
-        }
-        let point = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window)
-        guard let hit = window.hitTest(point, with: nil) else { return true }
-        return !(hit === self || hit.isDescendant(of: self))
-    }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import OpenUIKit
-// Linking SDLHost is what puts the app in a window: UIApplicationMain finds its host by name.
+// Linking SDLHost is what puts the app in a window, WebHost in browser tabs
+// (`OPENUIKIT_HOST=web`, `make run WEB=1`): UIApplicationMain finds its host by name.
 import SDLHost
 import ShowcaseKit
+import WebHost
 
 // `make run`: with a display the showcase opens in a window; with none, or with `--tour`, it
 // plays its scripted tour headless, writes a picture per step to showcase-out/ and prints the
@@ -15,6 +17,7 @@ MainActor.assumeIsolated {
     if tour {
         ShowcaseTour.prepareHeadlessLaunch()
     }
+    _ = (SDLApplicationHost.self, WebApplicationHost.self)
     UIApplication.registerDelegateClass(ShowcaseAppDelegate.self) { ShowcaseAppDelegate() }
     let status = UIApplicationMain(
         CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShowcaseAppDelegate.self))

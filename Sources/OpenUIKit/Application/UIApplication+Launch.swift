@@ -22,6 +22,8 @@ extension UIApplication {
         mainLoopShouldEnd = false
         appStateStorage = .inactive
         supportsMultipleScenes = info.supportsMultipleScenes
+        launchInfo = info
+        launchBundle = bundle
 
         if !info.hasSceneManifest, let name = info.mainStoryboardFile {
             loadMainStoryboard(named: name, bundle: bundle, delegate: delegate)

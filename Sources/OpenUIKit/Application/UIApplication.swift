@@ -29,6 +29,9 @@ open class UIApplication: UIResponder {
     var sessionList: [UISceneSession] = []
     /// `UIApplicationSupportsMultipleScenes` from the scene manifest.
     public internal(set) var supportsMultipleScenes = false
+    /// What the app launched with, for the scenes a host connects later.
+    var launchInfo: ApplicationInfo?
+    var launchBundle: Bundle?
     /// Set by `terminate()`; ends the main loop `UIApplicationMain` runs.
     var mainLoopShouldEnd = false
 

@@ -26,9 +26,14 @@ extension UIApplication {
     public static var host: (any UIApplicationHost)?
 
     /// The host classes looked for, in order, when `host` is nil; the environment variable
-    /// `OPENUIKIT_HOST` replaces the list with one class name, or with `none` to stay headless.
-    /// A name, not an import: OpenUIKit stays free of the libraries a host uses.
+    /// `OPENUIKIT_HOST` replaces the list with one class name or alias (`hostAliases`), or with
+    /// `none` to stay headless. A name, not an import: OpenUIKit stays free of the libraries a
+    /// host uses.
     public static var hostClassNames = ["SDLHost.SDLApplicationHost"]
+
+    /// Short names `OPENUIKIT_HOST` takes for the hosts OpenUIKit ships: `sdl` (a window) and
+    /// `web` (browser tabs).
+    public static let hostAliases = ["sdl": "SDLHost.SDLApplicationHost", "web": "WebHost.WebApplicationHost"]
 
     /// The host that got a display, ready for launch; nil for a headless run.
     static func preparedHost(for application: UIApplication) -> (any UIApplicationHost)? {
@@ -39,7 +44,7 @@ extension UIApplication {
         }
         var names = hostClassNames
         let chosen = ProcessInfo.processInfo.environment["OPENUIKIT_HOST"] ?? ""
-        if !chosen.isEmpty { names = chosen == "none" ? [] : [chosen] }
+        if !chosen.isEmpty { names = chosen == "none" ? [] : [hostAliases[chosen] ?? chosen] }
         let found = host ?? names.lazy.compactMap { _typeByName($0) as? any UIApplicationHost.Type }.first?.init()
         if found == nil, !names.isEmpty, !chosen.isEmpty {
             UIKitDiagnostics.report(
@@ -56,4 +61,21 @@ extension UIApplication {
 extension UIApplication {
     /// Whether `terminate()` has ended the main loop: a host's loop stops when it reads true.
     public var hasTerminated: Bool { mainLoopShouldEnd }
+}
+
+@_spi(Hosting)
+extension UIApplication {
+    /// The window a host shows: the key window, or else the frontmost visible one.
+    public var shownWindow: UIWindow? {
+        windows.first { $0.isKeyWindow && !$0.isHidden } ?? windows.last { !$0.isHidden }
+    }
+
+    /// Connects one more scene for a host that shows several at once (a browser's second tab),
+    /// as iPadOS does when a person opens another window of an app that supports multiple
+    /// scenes: the manifest's configuration, the delegate's choice, its storyboard window.
+    /// Nil for an app without a scene manifest or that does not support multiple scenes.
+    public func connectAdditionalScene() -> UIWindowScene? {
+        guard supportsMultipleScenes, let launchInfo, launchInfo.hasSceneManifest else { return nil }
+        return connectScene(role: .windowApplication, info: launchInfo, bundle: launchBundle) as? UIWindowScene
+    }
 }

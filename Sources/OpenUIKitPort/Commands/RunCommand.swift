@@ -2,9 +2,10 @@ import AppTourReport
 import ArgumentParser
 import Foundation
 
-/// `openuikit run App.xcodeproj [--tour]`: ports into the cache, builds against the shared
-/// build, and launches the app: in a window when there is a display, else headless; with
-/// `--tour`, headless on its tour, with `tour.json` and a picture per screen in `--output`.
+/// `openuikit run App.xcodeproj [--tour | --web]`: ports into the cache, builds against the
+/// shared build, and launches the app: in a window when there is a display, else headless; with
+/// `--web`, served to browser tabs (WebHost) at the URL it prints; with `--tour`, headless on its
+/// tour, with `tour.json` and a picture per screen in `--output`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -45,6 +46,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Explore the app headless as a tester would: tap what it shows, follow what that opens, come back.")
     var tour = false
 
+    @Flag(help: "Serve the app to browser tabs instead of a window; it prints the page's URL.")
+    var web = false
+
+    @Option(help: "The port --web serves on (default 8080; the address is 127.0.0.1).")
+    var port: Int?
+
     @Option(help: "Where the tour's tour.json, pictures and logs go (default: openuikit-out/APP).")
     var output: String?
 
@@ -62,6 +69,12 @@ struct RunCommand: ParsableCommand {
             "Start the app's clock at this date and time in UTC (\"2026-01-06 09:41:00\"), through libfaketime, so what it shows of now repeats from run to run.",
             valueName: "yyyy-MM-dd HH:mm:ss"))
     var date: String?
+
+    func validate() throws {
+        if web && tour { throw ValidationError("--web and --tour: a tour runs headless; choose one") }
+        if let port, !(1...65535).contains(port) { throw ValidationError("--port \(port): a port is 1 to 65535") }
+        if port != nil && !web { throw ValidationError("--port goes with --web") }
+    }
 
     func run() throws {
         let cache = AppCache.standard
@@ -98,6 +111,10 @@ struct RunCommand: ParsableCommand {
             launchStart = clock.start
         }
         guard tour else {
+            if web {
+                child.environment["OPENUIKIT_HOST"] = "web"
+                if let port { child.environment["OPENUIKIT_WEB_PORT"] = String(port) }
+            }
             _ = try child.run()
             return
         }

@@ -6,10 +6,11 @@ import OpenUIKit
 extension ShowcaseTour {
     /// The tour plays with `--tour`, or when there is no display to open a window on.
     public static func isRequested(arguments: [String], environment: [String: String]) -> Bool {
-        // A UI test that launched the app drives it instead (OpenUIKit's UI-test host).
+        // A UI test that launched the app drives it instead (OpenUIKit's UI-test host), and a
+        // chosen host (`OPENUIKIT_HOST=web`: browser tabs) shows it without a display.
         arguments.contains("--tour")
             || ((environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-                && (environment["OPENUIKIT_AUTOMATION"] ?? "").isEmpty)
+                && (environment["OPENUIKIT_AUTOMATION"] ?? "").isEmpty && (environment["OPENUIKIT_HOST"] ?? "").isEmpty)
     }
 
     /// The app's window, kept from launch: `UIApplicationMain` returns in a headless run and

@@ -1,0 +1,169 @@
+import CairoRendering
+import Foundation
+import OpenUIKit
+
+/// `UIWindow`s in browser tabs: an HTTP and WebSocket server (`WebServer`, on hummingbird)
+/// whose page draws each frame's damaged rectangles into a canvas and sends back pointer, wheel,
+/// keyboard, text, clipboard, focus, visibility, size and pixel-ratio changes, as GTK's Broadway
+/// does for a desktop toolkit. Each tab that connects asks `windowForTab` for the window it
+/// shows; frames are paced per tab by the page's acknowledgements.
+///
+/// One frame (`runFrame(advancingBy:)`), in the order UIKit's run loop does its work, as
+/// SDLHost's: tabs that connected or closed are taken in, each tab's input is handled, the clock
+/// moves by the frame's interval, and each tab ready for a frame gets one. `run(while:)` makes
+/// frames at 60 Hz; tests call `runFrame` or `run(until:timeout:)`.
+@MainActor
+public final class WebHost {
+    public let configuration: WebHostConfiguration
+    /// The page's address, once `start()` bound the port.
+    public private(set) var url: URL?
+    public let clock: DisplayLinkClock
+    /// The window a newly connected tab shows (its number counts tabs from 1); nil turns the
+    /// tab away with a notice.
+    public var windowForTab: (Int) -> UIWindow?
+    /// Called when a tab's socket closes, with the window it showed.
+    public var tabDidClose: (Int, UIWindow?) -> Void = { _, _ in }
+    /// Called when no tab is visible any more (true) or one becomes visible again (false).
+    public var allTabsHiddenDidChange: (Bool) -> Void = { _ in }
+    /// The page's title.
+    public var title = ProcessInfo.processInfo.processName
+
+    private let server: WebServer
+    private var sessions: [WebSession] = []
+    private let clipboard = WebClipboard()
+    private var previousClipboard: (any SystemClipboard)?
+    private var allHidden = false
+
+    public init(configuration: WebHostConfiguration = .init(), windowForTab: @escaping (Int) -> UIWindow?) {
+        self.configuration = configuration
+        self.windowForTab = windowForTab
+        server = WebServer(configuration: configuration)
+        clock = DisplayLinkClock.installed()
+    }
+
+    /// Starts serving; returns the page's URL.
+    @discardableResult
+    public func start() throws -> URL {
+        if let url { return url }
+        CairoRendering.install()
+        let port = try server.start()
+        let url = configuration.url(port: port)
+        self.url = url
+        clipboard.publish = { [weak self] text in
+            for session in self?.sessions ?? [] where session.window?.isKeyWindow == true {
+                session.send(text: ["t": "clipboard", "s": text])
+            }
+        }
+        previousClipboard = SystemClipboards.clipboard
+        SystemClipboards.clipboard = clipboard
+        return url
+    }
+
+    /// Stops serving: every tab's socket closes.
+    public func stop() {
+        for session in sessions { session.connection.close() }
+        sessions.removeAll()
+        server.stop()
+        url = nil
+        if let previousClipboard, SystemClipboards.clipboard === clipboard {
+            SystemClipboards.clipboard = previousClipboard
+        }
+    }
+
+    /// Open tabs, in the order they connected.
+    public var tabs: [Int] { sessions.map(\.tab) }
+
+    /// The window a tab shows.
+    public func window(ofTab tab: Int) -> UIWindow? {
+        sessions.first { $0.tab == tab }?.window
+    }
+
+    /// What was sent to a tab.
+    public func statistics(ofTab tab: Int) -> WebFrameStatistics? {
+        sessions.first { $0.tab == tab }?.statistics
+    }
+
+    /// Whether every tab's page has drawn all its window shows (and there is a tab).
+    public var tabsAreCurrent: Bool {
+        !sessions.isEmpty && sessions.allSatisfy { $0.isRetired || ($0.window != nil && $0.isCurrent) }
+    }
+
+    /// Shows `window` in `tab` from now on; a tab that showed it before lets it go.
+    public func show(_ window: UIWindow, inTab tab: Int) {
+        for session in sessions where session.window === window && session.tab != tab {
+            session.detach()
+            session.isRetired = true
+            session.send(text: ["t": "notice", "s": "\(title) is open in another tab."])
+        }
+        sessions.first { $0.tab == tab }?.attach(window)
+    }
+
+    // MARK: Frames
+
+    /// Makes one frame after `interval` seconds of display time.
+    public func runFrame(advancingBy interval: TimeInterval) {
+        handleInput()
+        UIApplication.shared.advance(by: interval)
+        for session in sessions { session.sendFrameIfReady() }
+    }
+
+    /// Takes in tabs and their messages without moving the clock.
+    public func handleInput() {
+        for connection in server.takeNewConnections() { sessions.append(WebSession(connection: connection)) }
+        for session in sessions {
+            for text in session.connection.takeMessages() {
+                guard let message = WebClientMessage.decode(text) else { continue }
+                if message.t == "clipboard" {
+                    if let string = message.text { clipboard.receivedFromBrowser(string) }
+                    continue
+                }
+                session.handle(message)
+                if message.t == "size", session.window == nil { open(session) }
+            }
+        }
+        for session in sessions where session.connection.isClosed {
+            let window = session.window
+            session.detach()
+            tabDidClose(session.tab, window)
+        }
+        sessions.removeAll { $0.connection.isClosed }
+        let hidden = !sessions.isEmpty && sessions.allSatisfy { !$0.isVisible }
+        if hidden != allHidden {
+            allHidden = hidden
+            allTabsHiddenDidChange(hidden)
+        }
+    }
+
+    /// Makes frames at 60 Hz while `keepGoing` holds and the app runs.
+    public func run(while keepGoing: () -> Bool) {
+        var pacer = FramePacer(interval: clock.frameInterval)
+        while keepGoing(), !UIApplication.shared.hasTerminated {
+            runFrame(advancingBy: Double(pacer.waitForNextFrame()) * clock.frameInterval)
+        }
+    }
+
+    /// Makes frames until `condition` holds or `timeout` seconds of real time pass; returns
+    /// whether it held. For tests, whose browser runs in another process.
+    @discardableResult
+    public func run(until condition: () -> Bool, timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var held = condition()
+        run {
+            held = condition()
+            return !held && Date() < deadline
+        }
+        return held
+    }
+
+    /// A tab that said its size gets its window.
+    private func open(_ session: WebSession) {
+        session.send(text: ["t": "title", "s": title])
+        guard let window = windowForTab(session.tab) else {
+            session.isRetired = true
+            session.send(text: ["t": "notice", "s": "\(title) shows no more windows."])
+            return
+        }
+        show(window, inTab: session.tab)
+        if !window.isKeyWindow { window.makeKeyAndVisible() }
+    }
+}

@@ -1,0 +1,195 @@
+import BrowserTesting
+import CairoRendering
+import Foundation
+import OpenUIKit
+import ShowcaseKit
+import TestSupport
+import WebHost
+import XCTest
+
+/// The web host as a person meets it: Debian's Chromium, headless, started by each test, loads
+/// the page from a host on loopback, and the test clicks, types and resizes through the browser's
+/// own input (the DevTools protocol), then checks what the page's canvas shows against what the
+/// app drew, and what the app did in its lifecycle trace.
+///
+/// Time: the app's clock moves a frame at a time while the test waits for the browser, which runs
+/// in its own process; every wait is for a condition, bounded by a timeout that fails the test.
+final class WebHostBrowserTests: XCTestCase {
+    private static let frame = 1.0 / 60
+
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { TracedTest.begin() }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            TracedTest.end()
+            UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
+        }
+        super.tearDown()
+    }
+
+    func testTheShowcaseLoadsAndAClickedRowPushesTheNextScene() throws {
+        try MainActor.assumeIsolated {
+            let window = Showcase.makeWindow()
+            let tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                try Self.assertCanvas(of: page, shows: window)
+
+                let row = try XCTUnwrap(window.visibleButton(titled: "Multi-page form"))
+                let point = row.center(in: window)
+                LifecycleTrace.clear()
+                try page.click(atX: point.x, y: point.y)
+                XCTAssertTrue(host.run(until: { tabs.visibleController is FormStartViewController }, timeout: 10))
+                try Self.settle(host)
+                XCTAssertTrue(
+                    LifecycleTrace.events.contains("FormStartViewController.viewDidAppear(true)"),
+                    "\(LifecycleTrace.events)")
+                try Self.assertCanvas(of: page, shows: window)
+                let latencies = try XCTUnwrap(page.evaluate("openUIKit.latencies") as? [Double])
+                XCTAssertFalse(latencies.isEmpty, "the click's changed pixels were drawn")
+            }
+        }
+    }
+
+    func testTextTypedInThePageReachesTheTextField() throws {
+        try MainActor.assumeIsolated {
+            let controller = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+            field.borderStyle = .roundedRect
+            controller.view.backgroundColor = .systemBackground
+            controller.view.addSubview(field)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                let point = field.center(in: window)
+                try page.click(atX: point.x, y: point.y)
+                XCTAssertTrue(host.run(until: { field.isFirstResponder }, timeout: 10), "the click focuses the field")
+                try page.insertText("Hello, wörld")
+                XCTAssertTrue(host.run(until: { field.text == "Hello, wörld" }, timeout: 10), field.text ?? "nil")
+                try page.press(code: "Backspace", key: "Backspace", virtualKeyCode: 8)
+                XCTAssertTrue(host.run(until: { field.text == "Hello, wörl" }, timeout: 10), field.text ?? "nil")
+                try Self.settle(host)
+                try Self.assertCanvas(of: page, shows: window)
+            }
+        }
+    }
+
+    func testResizingTheBrowserWindowChangesTheSizeClass() throws {
+        try MainActor.assumeIsolated {
+            let window = Showcase.makeWindow()
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                XCTAssertEqual(window.bounds.size, CGSize(width: 390, height: 844))
+                XCTAssertEqual(window.traitCollection.horizontalSizeClass, .compact)
+                try page.resize(width: 820, height: 700, scale: 2)
+                XCTAssertTrue(
+                    host.run(until: { window.traitCollection.horizontalSizeClass == .regular }, timeout: 10),
+                    "\(window.bounds.size)")
+                XCTAssertEqual(window.bounds.size, CGSize(width: 820, height: 700))
+                try Self.settle(host)
+                XCTAssertEqual(try page.evaluate("openUIKit.pointWidth") as? Int, 820)
+                try Self.assertCanvas(of: page, shows: window)
+            }
+        }
+    }
+
+    func testTwoTabsGetTwoIndependentScenes() throws {
+        try MainActor.assumeIsolated {
+            var windows: [Int: UIWindow] = [:]
+            try Self.withHost({ tab in
+                let window = Showcase.makeWindow()
+                windows[tab] = window
+                return window
+            }) { host, browser, url in
+                let first = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                XCTAssertTrue(host.run(until: { windows.count == 1 }, timeout: 10))
+                let second = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                XCTAssertTrue(host.run(until: { windows.count == 2 }, timeout: 10))
+                try Self.settle(host)
+                let one = try XCTUnwrap(windows[host.tabs[0]]), two = try XCTUnwrap(windows[host.tabs[1]])
+                XCTAssertFalse(one === two)
+
+                // A push in the first tab leaves the second where it was.
+                let row = try XCTUnwrap(one.visibleButton(titled: "Multi-page form"))
+                let point = row.center(in: one)
+                try first.click(atX: point.x, y: point.y)
+                let firstTabs = try XCTUnwrap(one.rootViewController as? UITabBarController)
+                let secondTabs = try XCTUnwrap(two.rootViewController as? UITabBarController)
+                XCTAssertTrue(host.run(until: { firstTabs.visibleController is FormStartViewController }, timeout: 10))
+                try Self.settle(host)
+                XCTAssertFalse(secondTabs.visibleController is FormStartViewController)
+                try Self.assertCanvas(of: first, shows: one)
+                try Self.assertCanvas(of: second, shows: two)
+
+                // Closing a tab lets its window go; the other stays.
+                try second.close()
+                XCTAssertTrue(host.run(until: { host.tabs.count == 1 }, timeout: 10))
+                try Self.assertCanvas(of: first, shows: one)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A started host and a browser, both stopped when `body` returns.
+    @MainActor
+    private static func withHost(
+        _ windowForTab: @escaping (Int) -> UIWindow?, _ body: (WebHost, Chromium, URL) throws -> Void
+    ) throws {
+        let host = WebHost(configuration: WebHostConfiguration(port: 0), windowForTab: windowForTab)
+        let url = try host.start()
+        defer { host.stop() }
+        XCTAssertEqual(url.host, "127.0.0.1")
+        let browser = try Chromium()
+        defer { browser.close() }
+        try body(host, browser, url)
+    }
+
+    /// Frames until every tab has drawn all its window shows.
+    @MainActor
+    private static func settle(_ host: WebHost, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(
+            host.run(until: { host.tabsAreCurrent }, timeout: 20), "the pages never caught up", file: file, line: line)
+    }
+
+    /// The page's canvas against the window drawn here, at points 30 apart: the same colours.
+    @MainActor
+    private static func assertCanvas(
+        of page: BrowserPage, shows window: UIWindow, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let step = 30
+        let samples = try XCTUnwrap(
+            page.evaluate(
+                """
+                (() => { const out = [];
+                  for (let y = 5; y < openUIKit.pointHeight; y += \(step))
+                    for (let x = 5; x < openUIKit.pointWidth; x += \(step)) out.push(...openUIKit.pixel(x, y));
+                  return out; })()
+                """) as? [Int], file: file, line: line)
+        let scale = try XCTUnwrap(page.evaluate("openUIKit.scale") as? Double, file: file, line: line)
+        let image = try XCTUnwrap(CairoRenderer.render(window, scale: scale), file: file, line: line)
+        var index = 0, differing: [String] = []
+        for y in Swift.stride(from: 5, to: Int(window.bounds.height), by: step) {
+            for x in Swift.stride(from: 5, to: Int(window.bounds.width), by: step) {
+                guard index + 3 < samples.count else { break }
+                let drawn = image.color(atX: Int(Double(x) * scale), y: Int(Double(y) * scale))
+                let shown = samples[index..<index + 3].map { $0 }
+                let expected = [Int(drawn.red), Int(drawn.green), Int(drawn.blue)]
+                if zip(shown, expected).contains(where: { abs($0 - $1) > 2 }) {
+                    differing.append("(\(x), \(y)): page \(shown), app \(expected)")
+                }
+                index += 4
+            }
+        }
+        XCTAssertEqual(index, samples.count, "the canvas has the window's size", file: file, line: line)
+        XCTAssertTrue(differing.isEmpty, differing.prefix(8).joined(separator: "; "), file: file, line: line)
+    }
+}
