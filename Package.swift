@@ -85,13 +85,15 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: [
-                "OpenUIKit", "CairoRendering", "CDeflate",
+                "OpenUIKit", "CairoRendering", "CDeflate", "CTileScanlines",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // A frame's rectangles as filtered PNG scanlines, in C so debug builds encode quickly.
+        .target(name: "CTileScanlines"),
         // Debian's Chromium, headless, over the DevTools protocol on a pipe: for the web host's
         // tests and benchmarks.
         .target(name: "BrowserTesting"),

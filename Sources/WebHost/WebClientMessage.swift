@@ -36,6 +36,12 @@ struct WebClientMessage: Decodable, Sendable {
         }
     }
 
+    /// Pointer, wheel, key and text messages: what a person does, as opposed to what the page
+    /// reports of itself.
+    var isInput: Bool {
+        ["down", "move", "up", "cancel", "wheel", "key", "text"].contains(t)
+    }
+
     var text: String? {
         if case .text(let text) = s { return text }
         return nil

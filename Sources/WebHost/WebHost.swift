@@ -27,6 +27,9 @@ public final class WebHost {
     public var allTabsHiddenDidChange: (Bool) -> Void = { _ in }
     /// The page's title.
     public var title = ProcessInfo.processInfo.processName
+    /// Input messages (pointer, wheel, key, text) the pages sent that the app was given, for
+    /// waiting until input sent in a browser reached the app.
+    public private(set) var inputMessagesHandled = 0
 
     private let server: WebServer
     private var sessions: [WebSession] = []
@@ -113,6 +116,7 @@ public final class WebHost {
         for session in sessions {
             for text in session.connection.takeMessages() {
                 guard let message = WebClientMessage.decode(text) else { continue }
+                if message.isInput { inputMessagesHandled += 1 }
                 if message.t == "clipboard" {
                     if let string = message.text { clipboard.receivedFromBrowser(string) }
                     continue

@@ -137,6 +137,41 @@ final class WebHostBrowserTests: XCTestCase {
         }
     }
 
+    /// The showcase's scripted tour, every tap a click in the page: each step's checks hold,
+    /// and after each the canvas shows what the app drew.
+    func testTheShowcaseTourPlaysInTheBrowser() throws {
+        try MainActor.assumeIsolated {
+            let window = Showcase.makeWindow()
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                let tour = ShowcaseTour(window: window)
+                tour.output = { _ in }
+                var clickFailures: [String] = []
+                tour.deliverTap = { point in
+                    // A click is a press and a release: two messages the app must have had.
+                    let expected = host.inputMessagesHandled + 2
+                    do {
+                        try page.click(atX: point.x, y: point.y)
+                    } catch {
+                        clickFailures.append("\(point): \(error)")
+                    }
+                    if !host.run(until: { host.inputMessagesHandled >= expected }, timeout: 10) {
+                        clickFailures.append("\(point): the click never reached the app")
+                    }
+                }
+                for step in ShowcaseTour.steps {
+                    let record = tour.play(step)
+                    try Self.settle(host)
+                    try Self.assertCanvas(of: page, shows: window)
+                    XCTAssertEqual(record.failures, [], "step \(record.number), \(step.name)")
+                }
+                XCTAssertEqual(clickFailures, [])
+                XCTAssertEqual(tour.records.count, ShowcaseTour.steps.count)
+            }
+        }
+    }
+
     // MARK: Helpers
 
     /// A started host and a browser, both stopped when `body` returns.

@@ -15,6 +15,9 @@ public final class ShowcaseTour {
     /// Where step headers and traces go.
     public var output: (String) -> Void = { print($0) }
     public private(set) var records: [TourStepRecord] = []
+    /// Delivers a tap at a point of the window, returning once the app had it; nil: straight to
+    /// the app (`UIEventInjector`). The web host's tests click in a browser's page instead.
+    public var deliverTap: ((CGPoint) -> Void)?
 
     private var currentFailures: [String] = []
 
@@ -98,8 +101,12 @@ public final class ShowcaseTour {
             )
             return
         }
-        UIEventInjector.shared.touchDown(at: location, in: window)
-        UIEventInjector.shared.touchUp(at: location)
+        if let deliverTap {
+            deliverTap(location)
+        } else {
+            UIEventInjector.shared.touchDown(at: location, in: window)
+            UIEventInjector.shared.touchUp(at: location)
+        }
         settle()
     }
 
