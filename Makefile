@@ -82,6 +82,7 @@ bench: deps
 	.build/release/RenderBenchmarks $(BENCH)
 	.build/release/AnimationBenchmarks
 	.build/release/TableBenchmarks
+	.build/release/WebBenchmarks
 	.build/release/LaunchBenchmarks $(CORPUS_ROOT)
 	.build/release/SoakBenchmarks $(CORPUS)
 

@@ -196,6 +196,9 @@ let package = Package(
             ],
             path: "Benchmarks/TableBenchmarks"),
         .executableTarget(
+            name: "WebBenchmarks", dependencies: ["WebHost", "BrowserTesting", "BenchmarkSupport", "OpenUIKit"],
+            path: "Benchmarks/WebBenchmarks"),
+        .executableTarget(
             name: "SoakBenchmarks",
             dependencies: [
                 "ShowcaseKit", "OpenUIKit", "CairoRendering", "StoryboardDocument", "CHeapInUse",

@@ -21,13 +21,8 @@ import VirtualDisplay
 /// 20 ms).
 @MainActor
 enum TableBenchmarks {
-    static let rows = 10_000
+    static let rows = TenThousandRows.count
     static let frames = 600
-
-    static func body(_ row: Int) -> String {
-        let sentence = "Row \(row) is measured from its constraints when it first scrolls into view. "
-        return String(repeating: sentence, count: 1 + (row * 7919) % 4)
-    }
 
     static func runScrolling() throws {
         var server: XvfbServer?
@@ -38,17 +33,7 @@ enum TableBenchmarks {
         }
         defer { server?.stop() }
 
-        let source = RowSource(count: rows)
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(BenchmarkCell.self, forCellReuseIdentifier: BenchmarkCell.identifier)
-        table.rowHeight = UITableView.automaticDimension
-        table.estimatedRowHeight = 80
-        table.dataSource = source
-        let controller = UIViewController()
-        controller.view = table
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, table, source) = TenThousandRows.makeWindow()
         let host = try SDLWindowHost(window: window, title: "OpenUIKit table benchmark")
         defer { host.close() }
         let windowID = SDL_GetWindowID(host.sdlWindow.handle)
@@ -178,72 +163,6 @@ enum TableBenchmarks {
         event.motion.x = Int32(point.x)
         event.motion.y = Int32(point.y)
         SDL_PushEvent(&event)
-    }
-}
-
-/// Ten thousand rows, each a cell configured from its number.
-@MainActor
-final class RowSource: UITableViewDataSource {
-    let count: Int
-    var asked = 0
-
-    init(count: Int) { self.count = count }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        asked += 1
-        let cell =
-            tableView.dequeueReusableCell(withIdentifier: BenchmarkCell.identifier, for: indexPath) as! BenchmarkCell
-        cell.configure(row: indexPath.row)
-        return cell
-    }
-}
-
-/// A self-sizing cell: a coloured swatch beside a title and a wrapping body, all constrained.
-@MainActor
-final class BenchmarkCell: UITableViewCell {
-    static let identifier = "Row"
-    static var made = 0
-    let swatch = UIView()
-    let title = UILabel()
-    let body = UILabel()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        Self.made += 1
-        swatch.layer.cornerRadius = 6
-        title.font = .preferredFont(forTextStyle: .headline)
-        body.font = .preferredFont(forTextStyle: .subheadline)
-        body.textColor = .secondaryLabel
-        body.numberOfLines = 0
-        for view in [swatch, title, body] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-        }
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            swatch.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            swatch.topAnchor.constraint(equalTo: margins.topAnchor),
-            swatch.widthAnchor.constraint(equalToConstant: 36),
-            swatch.heightAnchor.constraint(equalToConstant: 36),
-            swatch.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-            title.leadingAnchor.constraint(equalTo: swatch.trailingAnchor, constant: 12),
-            title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            title.topAnchor.constraint(equalTo: margins.topAnchor),
-            body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    func configure(row: Int) {
-        swatch.backgroundColor = UIColor(hue: CGFloat(row % 36) / 36, saturation: 0.5, brightness: 0.9, alpha: 1)
-        title.text = "Row \(row + 1)"
-        body.text = TableBenchmarks.body(row)
     }
 }
 

@@ -41,3 +41,19 @@ int openuikit_tile_scanlines(
     }
     return channels;
 }
+
+void openuikit_rows_matching_shift(
+    const uint8_t *previous, const uint8_t *current, size_t stride, int x, int y, int width, int height, int shift,
+    uint8_t *matched) {
+    const size_t bytes = (size_t)width * 4;
+    for (int row = 0; row < height; row++) {
+        const int source = row + shift;
+        if (source < 0 || source >= height) {
+            matched[row] = 0;
+            continue;
+        }
+        const uint8_t *now = current + (size_t)(y + row) * stride + (size_t)x * 4;
+        const uint8_t *before = previous + (size_t)(y + source) * stride + (size_t)x * 4;
+        matched[row] = memcmp(now, before, bytes) == 0;
+    }
+}

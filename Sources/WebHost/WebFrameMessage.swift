@@ -1,6 +1,7 @@
 /// A frame as the page reads it (little-endian): its number (acknowledged back), the canvas's
-/// size in pixels and in points, the tile count, then each tile's x, y, width, height (16 bits
-/// each), byte count (32 bits) and PNG bytes.
+/// size in pixels and in points, the copy and tile counts (16 bits each); then each copy's x,
+/// source y, width, height and destination y (`ScrollCopy`, 16 bits each), done first; then each
+/// tile's x, y, width, height (16 bits each), byte count (32 bits) and PNG bytes.
 struct WebFrameMessage {
     struct Tile {
         var x: Int, y: Int, width: Int, height: Int
@@ -10,6 +11,7 @@ struct WebFrameMessage {
     var number: UInt32
     var pixelWidth: Int, pixelHeight: Int
     var pointWidth: Int, pointHeight: Int
+    var copies: [ScrollCopy] = []
     var tiles: [Tile]
 
     /// Sizes past 16 bits do not fit the header; a frame is at most `RenderedImage`'s limit.
@@ -17,10 +19,15 @@ struct WebFrameMessage {
 
     var bytes: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(14 + tiles.reduce(0) { $0 + 12 + $1.png.count })
+        out.reserveCapacity(16 + copies.count * 10 + tiles.reduce(0) { $0 + 12 + $1.png.count })
         Self.append(number, to: &out)
-        for value in [pixelWidth, pixelHeight, pointWidth, pointHeight, tiles.count] {
+        for value in [pixelWidth, pixelHeight, pointWidth, pointHeight, copies.count, tiles.count] {
             Self.append(UInt16(clamping: value), to: &out)
+        }
+        for copy in copies {
+            for value in [copy.x, copy.sourceY, copy.width, copy.height, copy.y] {
+                Self.append(UInt16(clamping: value), to: &out)
+            }
         }
         for tile in tiles {
             for value in [tile.x, tile.y, tile.width, tile.height] { Self.append(UInt16(clamping: value), to: &out) }

@@ -40,7 +40,7 @@ enum WebPage {
         const input = document.getElementById("input");
         const notice = document.getElementById("notice");
         const token = new URLSearchParams(location.search).get("token");
-        const state = { connected: false, frames: 0, bytes: 0, tiles: 0, latencies: [], pendingInput: null,
+        const state = { connected: false, frames: 0, bytes: 0, tiles: 0, copies: 0, latencies: [], pendingInput: null,
                         pointWidth: 0, pointHeight: 0, scale: 1 };
         window.openUIKit = state;
         state.pixel = (x, y) => Array.from(context.getImageData(Math.floor(x * state.scale),
@@ -70,7 +70,8 @@ enum WebPage {
           }
         }
 
-        // A frame: number, pixel size, point size, then its tiles (x, y, width, height, PNG bytes).
+        // A frame: number, pixel size, point size, then its copies (a scrolled band moved within the
+        // canvas) and its tiles (x, y, width, height, PNG bytes).
         let drawing = Promise.resolve();
         function draw(buffer) {
           drawing = drawing.then(async () => {
@@ -78,14 +79,18 @@ enum WebPage {
             const number = view.getUint32(0, true);
             const width = view.getUint16(4, true), height = view.getUint16(6, true);
             const pointWidth = view.getUint16(8, true), pointHeight = view.getUint16(10, true);
-            const count = view.getUint16(12, true);
+            const copyCount = view.getUint16(12, true), count = view.getUint16(14, true);
             if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
             if (state.pointWidth !== pointWidth || state.pointHeight !== pointHeight) {
               canvas.style.width = pointWidth + "px"; canvas.style.height = pointHeight + "px";
               state.pointWidth = pointWidth; state.pointHeight = pointHeight;
             }
             state.scale = pointWidth > 0 ? width / pointWidth : 1;
-            let offset = 14;
+            let offset = 16;
+            const copies = [];
+            for (let i = 0; i < copyCount; i++, offset += 10) {
+              copies.push([0, 2, 4, 6, 8].map((at) => view.getUint16(offset + at, true)));
+            }
             const tiles = [];
             for (let i = 0; i < count; i++) {
               const x = view.getUint16(offset, true), y = view.getUint16(offset + 2, true);
@@ -95,12 +100,16 @@ enum WebPage {
               offset += length;
             }
             const bitmaps = await Promise.all(tiles.map((tile) => createImageBitmap(tile.blob)));
+            for (const [x, sourceY, width, height, y] of copies) {
+              context.drawImage(canvas, x, sourceY, width, height, x, y, width, height);
+            }
             bitmaps.forEach((bitmap, index) => {
               context.drawImage(bitmap, tiles[index].x, tiles[index].y);
               bitmap.close();
             });
             state.frames += 1; state.bytes += buffer.byteLength; state.tiles += count;
-            if (state.pendingInput !== null && count > 0) {
+            state.copies += copyCount;
+            if (state.pendingInput !== null && count + copyCount > 0) {
               state.latencies.push(performance.now() - state.pendingInput);
               state.pendingInput = null;
             }

@@ -17,12 +17,22 @@ final class WebSession {
     private let encoder = PNGTileEncoder()
     /// The page's viewport in points and its device pixel ratio, once it said.
     private(set) var viewport: (size: CGSize, scale: CGFloat)?
-    private var awaitingAck: UInt32?
+    /// Frames sent and not yet acknowledged, oldest first: at most `framesInFlight`.
+    private var unacknowledged: [UInt32] = []
+    /// Two, so the next frame travels and decodes while the page shows the last: one would halve
+    /// the rate, since an acknowledgement waits for the page's next animation frame.
+    static let framesInFlight = 2
     private var frameNumber: UInt32 = 0
     private var needsFullFrame = true
     private(set) var isVisible = true
     private(set) var statistics = WebFrameStatistics()
-    /// Whether the page has drawn everything the window shows: it acknowledged the last frame
+    /// The last frame sent, as the page has it once it drew it: what scrolled bands are
+    /// compared with and copied from.
+    private var previousFrame: [UInt8] = []
+    private var previousSize = (width: 0, height: 0, stride: 0)
+    /// Each scroll view's offset when the last frame was sent.
+    private var scrollOffsets: [ObjectIdentifier: CGPoint] = [:]
+    /// Whether the page has drawn everything the window shows: it acknowledged every frame
     /// sent, and nothing changed since.
     private(set) var isCurrent = false
     /// Set when the host turned the tab away or another tab took its window: it waits for
@@ -40,7 +50,7 @@ final class WebSession {
         isRetired = false
         input = WebInputRouter(window: window, tab: tab)
         renderer = nil
-        awaitingAck = nil
+        unacknowledged.removeAll()
         fitWindow()
     }
 
@@ -70,7 +80,9 @@ final class WebSession {
             viewport = (CGSize(width: width.rounded(), height: height.rounded()), CGFloat(scale))
             fitWindow()
         case "ack":
-            if message.f == awaitingAck { awaitingAck = nil }
+            if let number = message.f, let index = unacknowledged.firstIndex(of: number) {
+                unacknowledged.removeFirst(index + 1)
+            }
         case "focus":
             if message.on == false { input?.cancelAll() }
         case "visible":
@@ -99,36 +111,89 @@ final class WebSession {
 
     /// Draws and sends the frame, if the page is ready for one and something changed.
     func sendFrameIfReady() {
-        guard let window, let renderer, awaitingAck == nil, !connection.isClosed else { return }
+        guard let window, let renderer, unacknowledged.count < Self.framesInFlight, !connection.isClosed else {
+            return
+        }
         window.layoutIfNeeded()
         let damage = renderer.renderFrame()
-        isCurrent = !needsFullFrame && damage.isEmpty
-        guard !isCurrent else { return }
+        isCurrent = !needsFullFrame && damage.isEmpty && unacknowledged.isEmpty
+        guard needsFullFrame || !damage.isEmpty else { return }
         let start = DispatchTime.now().uptimeNanoseconds
         let (width, height) = renderer.pixelSize
         guard width > 0, height > 0, width <= WebFrameMessage.maximumDimension,
             height <= WebFrameMessage.maximumDimension
         else { return }
-        let areas = needsFullFrame ? [(0, 0, width, height)] : damage.compactMap { Self.clip($0, width, height) }
+        var areas = needsFullFrame ? [(0, 0, width, height)] : damage.compactMap { Self.clip($0, width, height) }
+        let scrolled = scrolledViews(in: window, scale: renderer.scale)
+        var copies: [ScrollCopy] = []
         let tiles =
-            renderer.withUnsafePixels { pixels, stride in
-                areas.map { x, y, w, h in
+            renderer.withUnsafePixels { pixels, stride -> [WebFrameMessage.Tile] in
+                if !needsFullFrame, !scrolled.isEmpty, previousSize == (width, height, stride) {
+                    copies = previousFrame.withUnsafeBytes { previous in
+                        ScrollCopy.find(
+                            scrolled: scrolled, previous: previous.baseAddress!, current: pixels, stride: stride,
+                            pixelWidth: width, pixelHeight: height)
+                    }
+                    areas = ScrollCopy.subtract(copies, from: areas)
+                }
+                let tiles = areas.map { x, y, w, h in
                     WebFrameMessage.Tile(
                         x: x, y: y, width: w, height: h,
                         png: encoder.encode(pixels, stride: stride, x: x, y: y, width: w, height: h))
                 }
+                keep(pixels, stride: stride, width: width, height: height)
+                return tiles
             } ?? []
         frameNumber &+= 1
         let message = WebFrameMessage(
             number: frameNumber, pixelWidth: width, pixelHeight: height,
             pointWidth: Int(window.bounds.width.rounded()), pointHeight: Int(window.bounds.height.rounded()),
-            tiles: tiles)
+            copies: copies, tiles: tiles)
         let bytes = message.bytes
         connection.send(.binary(ByteBuffer(bytes: bytes)))
         statistics.record(
             bytes: bytes.count, encodeSeconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        awaitingAck = frameNumber
+        unacknowledged.append(frameNumber)
         needsFullFrame = false
+    }
+
+    /// The frame as sent, for the next frame's copies.
+    private func keep(_ pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
+        let count = stride * height
+        if previousFrame.count != count { previousFrame = [UInt8](repeating: 0, count: count) }
+        previousFrame.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pixels, byteCount: count) }
+        previousSize = (width, height, stride)
+    }
+
+    /// The scroll views whose content moved only vertically, by whole pixels, since the last
+    /// frame sent: their area in the window's pixels and the move. Every scroll view's offset is
+    /// noted for the next frame.
+    private func scrolledViews(in window: UIWindow, scale: CGFloat) -> [(frame: CGRect, shift: Int)] {
+        var found: [(frame: CGRect, shift: Int)] = []
+        var offsets: [ObjectIdentifier: CGPoint] = [:]
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            if let scrollView = view as? UIScrollView {
+                let key = ObjectIdentifier(scrollView), offset = scrollView.bounds.origin
+                offsets[key] = offset
+                if let last = scrollOffsets[key], last.x == offset.x, last.y != offset.y {
+                    let shift = (offset.y - last.y) * scale
+                    if abs(shift - shift.rounded()) < 0.001 {
+                        let frame = scrollView.convert(scrollView.bounds, to: window)
+                        found.append(
+                            (
+                                CGRect(
+                                    x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,
+                                    height: frame.height * scale), Int(shift.rounded())
+                            ))
+                    }
+                }
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        scrollOffsets = offsets
+        return found
     }
 
     /// A damaged rectangle in whole pixels inside the frame.

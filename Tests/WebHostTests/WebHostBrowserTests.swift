@@ -137,6 +137,36 @@ final class WebHostBrowserTests: XCTestCase {
         }
     }
 
+    /// Wheel turns over a long table: the page moves the scrolled rows within its canvas and is
+    /// sent only the rows that came into view, and shows exactly what the app drew.
+    func testWheelScrollingCopiesTheScrolledRowsAndShowsWhatTheAppDrew() throws {
+        try MainActor.assumeIsolated {
+            let source = NumberedRows()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+            table.dataSource = source
+            let controller = UIViewController()
+            controller.view = table
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                let sentBefore = host.statistics(ofTab: host.tabs[0])?.totalBytes ?? 0
+                for _ in 0..<10 {
+                    try page.wheel(atX: 195, y: 400, deltaY: 88)
+                    try Self.settle(host)
+                }
+                XCTAssertEqual(table.contentOffset.y, 880, accuracy: 1)
+                XCTAssertGreaterThan(try XCTUnwrap(page.evaluate("openUIKit.copies") as? Int), 0, "bands were copied")
+                let sent = (host.statistics(ofTab: host.tabs[0])?.totalBytes ?? 0) - sentBefore
+                XCTAssertLessThan(sent, 10 * 100_000, "ten scrolls cost less than ten screens")
+                try Self.assertCanvas(of: page, shows: window)
+            }
+        }
+    }
+
     /// The showcase's scripted tour, every tap a click in the page: each step's checks hold,
     /// and after each the canvas shows what the app drew.
     func testTheShowcaseTourPlaysInTheBrowser() throws {
@@ -226,5 +256,17 @@ final class WebHostBrowserTests: XCTestCase {
         }
         XCTAssertEqual(index, samples.count, "the canvas has the window's size", file: file, line: line)
         XCTAssertTrue(differing.isEmpty, differing.prefix(8).joined(separator: "; "), file: file, line: line)
+    }
+}
+
+/// A thousand rows, each titled by its number.
+@MainActor
+private final class NumberedRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
     }
 }

@@ -83,12 +83,33 @@ final class WebHostPartsTests: XCTestCase {
         XCTAssertEqual(decoded.red, 255, "full red at half alpha, as a straight colour")
     }
 
+    func testAScrolledBandIsCopiedWhereItsRowsMatchAndTheRestIsSent() {
+        // 4 × 40 pixels; the next frame is the last one moved up 10 rows, its bottom 10 new, and
+        // row 5 changed (something drawn over the scrolled content).
+        let width = 4, height = 40
+        var random = SplitMix64(seed: 3)
+        let previous = (0..<width * height).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+        var current = Array(previous[(10 * width)...]) + (0..<10 * width).map { _ in UInt32(0xFF00_FF00) }
+        current[5 * width + 1] ^= 1
+        let copies = previous.withUnsafeBytes { before in
+            current.withUnsafeBytes { now in
+                ScrollCopy.find(
+                    scrolled: [(CGRect(x: 0, y: 0, width: 4, height: 40), 10)], previous: before.baseAddress!,
+                    current: now.baseAddress!, stride: width * 4, pixelWidth: width, pixelHeight: height)
+            }
+        }
+        // Rows 0–4 match too, but a band under 8 rows is sent as pixels rather than copied.
+        XCTAssertEqual(copies, [ScrollCopy(x: 0, sourceY: 16, width: 4, height: 24, y: 6)])
+        let left = ScrollCopy.subtract(copies, from: [(0, 0, 4, 40)])
+        XCTAssertEqual(left.map { [$0.0, $0.1, $0.2, $0.3] }, [[0, 0, 4, 6], [0, 30, 4, 10]])
+    }
+
     func testAFrameMessageIsLaidOutAsThePageReadsIt() {
         let message = WebFrameMessage(
             number: 0x0102_0304, pixelWidth: 780, pixelHeight: 1688, pointWidth: 390, pointHeight: 844,
             tiles: [.init(x: 1, y: 2, width: 3, height: 4, png: [9, 9])])
         XCTAssertEqual(
             message.bytes,
-            [4, 3, 2, 1, 0x0C, 3, 0x98, 6, 0x86, 1, 0x4C, 3, 1, 0, 1, 0, 2, 0, 3, 0, 4, 0, 2, 0, 0, 0, 9, 9])
+            [4, 3, 2, 1, 0x0C, 3, 0x98, 6, 0x86, 1, 0x4C, 3, 0, 0, 1, 0, 1, 0, 2, 0, 3, 0, 4, 0, 2, 0, 0, 0, 9, 9])
     }
 }

@@ -12,4 +12,13 @@
 int openuikit_tile_scanlines(
     const uint8_t *pixels, size_t stride, int x, int y, int width, int height, uint8_t *out);
 
+
+/// Marks in `matched` (a byte a row of the rectangle, 1 or 0) the rows of `current` inside the
+/// rectangle (`x`, `y`, `width`, `height`) that equal the rows `shift` below in `previous`
+/// (above when negative), those also inside the rectangle: where a scrolled view's pixels are
+/// last frame's, moved. Both frames have rows `stride` bytes apart.
+void openuikit_rows_matching_shift(
+    const uint8_t *previous, const uint8_t *current, size_t stride, int x, int y, int width, int height, int shift,
+    uint8_t *matched);
+
 #endif

@@ -1,0 +1,132 @@
+import BenchmarkSupport
+import BrowserTesting
+import Foundation
+import OpenUIKit
+import WebHost
+
+/// Issue 19's web-host figures: a release build on loopback, Debian's Chromium headless, the host
+/// making frames at 60 Hz as `WebApplicationHost` does.
+///
+/// Latency: 100 clicks on a button, each after the page caught up with the last; from the
+/// browser's pointer event to the page having drawn the first changed pixels (the button's
+/// highlight), as the page measures it (goal: p95 under 30 ms).
+///
+/// Scrolling: the 10,000-row table of self-sizing cells scrolled by the page's own wheel events,
+/// 80 points an animation frame (4,800 points a second) for ten seconds; the frames the page drew
+/// a second (goal: 60) and the bytes each frame took.
+@MainActor
+enum WebBenchmarks {
+    static let frame = 1.0 / 60
+
+    /// Paced frames, as the app host makes them.
+    @MainActor
+    final class Frames {
+        let host: WebHost
+        private var pacer = FramePacer(interval: WebBenchmarks.frame)
+        init(host: WebHost) { self.host = host }
+        func next() { host.runFrame(advancingBy: Double(pacer.waitForNextFrame()) * WebBenchmarks.frame) }
+        func settle() throws {
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while !host.tabsAreCurrent {
+                guard Date() < deadline else { throw Chromium.Failure.timedOut("the page's catching up") }
+                next()
+            }
+        }
+    }
+
+    static func latency(browser: Chromium) throws {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 34, weight: .semibold)
+        button.frame = CGRect(x: 95, y: 372, width: 200, height: 100)
+        controller.view.addSubview(button)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
+        let url = try host.start()
+        defer { host.stop() }
+        let frames = Frames(host: host)
+        let page = try browser.open(url) { frames.next() }
+        try frames.settle()
+        let clicks = 100
+        for click in 0..<clicks {
+            try frames.settle()
+            try page.click(atX: 195, y: 422)
+            guard try page.wait(until: "openUIKit.latencies.length > \(click)", timeout: 10) else {
+                throw Chromium.Failure.timedOut("click \(click)'s pixels")
+            }
+        }
+        let latencies = try (page.evaluate("openUIKit.latencies") as? [Double] ?? []).sorted()
+        print("web host latency: \(latencies.count) clicks on a button, pointer event to changed pixels drawn")
+        print(
+            String(
+                format: "  p50 %.1f ms, p95 %.1f ms (goal: under 30 ms), best %.1f ms, worst %.1f ms",
+                nearestRank(50, of: latencies) ?? 0, nearestRank(95, of: latencies) ?? 0, latencies.first ?? 0,
+                latencies.last ?? 0))
+    }
+
+    static func scrolling(browser: Chromium) throws {
+        let (window, table, source) = TenThousandRows.makeWindow()
+        let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
+        let url = try host.start()
+        defer { host.stop() }
+        let frames = Frames(host: host)
+        let page = try browser.open(url) { frames.next() }
+        try frames.settle()
+        let tab = host.tabs[0]
+        let sentBefore = host.statistics(ofTab: tab)?.frames ?? 0
+        let drawnBefore = try page.evaluate("openUIKit.frames") as? Int ?? 0
+        let seconds = 10.0
+        // The page scrolls itself: a wheel event at each of its animation frames.
+        try page.evaluate(
+            """
+            (() => { const end = performance.now() + \(seconds * 1000);
+              const step = () => { if (performance.now() >= end) return;
+                canvas.dispatchEvent(new WheelEvent("wheel", { deltaY: 80, clientX: 195, clientY: 422, bubbles: true,
+                                                                cancelable: true }));
+                requestAnimationFrame(step); };
+              requestAnimationFrame(step); })()
+            """)
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds { frames.next() }
+        let drawn = (try page.evaluate("openUIKit.frames") as? Int ?? 0) - drawnBefore
+        let statistics = host.statistics(ofTab: tab) ?? WebFrameStatistics()
+        let bytes = Array(statistics.frameBytes.dropFirst(sentBefore)).sorted()
+        let encode = Array(statistics.encodeSeconds.dropFirst(sentBefore)).sorted()
+        let total = bytes.reduce(0, +)
+        print(
+            "web host scrolling: \(TenThousandRows.count) self-sizing rows, 80 points an animation frame for "
+                + "\(Int(seconds)) s, in a \(browser.viewport.width) × \(browser.viewport.height) tab at "
+                + "\(browser.viewport.scale)x")
+        print(
+            String(
+                format: "  %.1f frames a second drawn by the page (goal: 60); %d frames sent", Double(drawn) / seconds,
+                bytes.count))
+        print(
+            String(
+                format: "  bytes a frame: median %d, p95 %d, mean %d (%.1f MB/s); encoding p50 %.2f ms, p95 %.2f ms",
+                nearestRank(50, of: bytes) ?? 0, nearestRank(95, of: bytes) ?? 0,
+                bytes.isEmpty ? 0 : total / bytes.count,
+                Double(total) / seconds / 1e6, (nearestRank(50, of: encode) ?? 0) * 1000,
+                (nearestRank(95, of: encode) ?? 0) * 1000))
+        print(
+            "  rows shown: \(source.asked); offset now \(Int(table.contentOffset.y)) of \(Int(table.contentSize.height))"
+        )
+    }
+}
+
+do {
+    try MainActor.assumeIsolated {
+        let browser = try Chromium()
+        defer { browser.close() }
+        let only = CommandLine.arguments.dropFirst().first
+        if only == nil || only == "latency" { try WebBenchmarks.latency(browser: browser) }
+        if only == nil || only == "scrolling" { try WebBenchmarks.scrolling(browser: browser) }
+    }
+} catch {
+    print("web benchmark: \(error)")
+    exit(1)
+}
