@@ -34,6 +34,21 @@ enum WebBenchmarks {
         }
     }
 
+    /// `window` served on a free port and shown in a tab of `browser`, its first frame drawn.
+    static func serve(_ window: UIWindow, in browser: Chromium) throws -> (WebHost, Frames, BrowserPage) {
+        let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
+        let url = try host.start()
+        let frames = Frames(host: host)
+        do {
+            let page = try browser.open(url) { frames.next() }
+            try frames.settle()
+            return (host, frames, page)
+        } catch {
+            host.stop()
+            throw error
+        }
+    }
+
     static func latency(browser: Chromium) throws {
         let controller = UIViewController()
         controller.view.backgroundColor = .systemBackground
@@ -45,12 +60,8 @@ enum WebBenchmarks {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
-        let url = try host.start()
+        let (host, frames, page) = try serve(window, in: browser)
         defer { host.stop() }
-        let frames = Frames(host: host)
-        let page = try browser.open(url) { frames.next() }
-        try frames.settle()
         let clicks = 100
         for click in 0..<clicks {
             try frames.settle()
@@ -70,12 +81,8 @@ enum WebBenchmarks {
 
     static func scrolling(browser: Chromium) throws {
         let (window, table, source) = TenThousandRows.makeWindow()
-        let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
-        let url = try host.start()
+        let (host, frames, page) = try serve(window, in: browser)
         defer { host.stop() }
-        let frames = Frames(host: host)
-        let page = try browser.open(url) { frames.next() }
-        try frames.settle()
         let tab = host.tabs[0]
         let sentBefore = host.statistics(ofTab: tab)?.frames ?? 0
         let drawnBefore = try page.evaluate("openUIKit.frames") as? Int ?? 0

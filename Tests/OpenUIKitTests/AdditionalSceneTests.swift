@@ -19,8 +19,9 @@ final class AdditionalSceneTests: TraceTestCase {
 
     func testAnAppThatSupportsMultipleScenesGetsAnotherSceneWithItsOwnWindow() throws {
         try onMain {
-            var dictionary = ApplicationInfo.dictionary(
-                contentsOf: storyboardBundle.url(forResource: "SceneApp-Info", withExtension: "plist")!) ?? [:]
+            var dictionary =
+                ApplicationInfo.dictionary(
+                    contentsOf: storyboardBundle.url(forResource: "SceneApp-Info", withExtension: "plist")!) ?? [:]
             var manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] ?? [:]
             manifest["UIApplicationSupportsMultipleScenes"] = true
             dictionary["UIApplicationSceneManifest"] = manifest
@@ -51,8 +52,8 @@ final class AdditionalSceneTests: TraceTestCase {
         }
     }
 
-    func testAnAppOfOneSceneGetsNoOther() throws {
-        try onMain {
+    func testAnAppOfOneSceneGetsNoOther() {
+        onMain {
             UIApplication.shared.launch(
                 delegate: SceneAppDelegate(), info: appInfo("SceneApp-Info"), bundle: storyboardBundle)
             pump()

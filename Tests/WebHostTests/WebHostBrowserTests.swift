@@ -62,9 +62,7 @@ final class WebHostBrowserTests: XCTestCase {
             field.borderStyle = .roundedRect
             controller.view.backgroundColor = .systemBackground
             controller.view.addSubview(field)
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
+            let window = Self.phoneWindow(showing: controller)
             try Self.withHost({ _ in window }) { host, browser, url in
                 let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
                 try Self.settle(host)
@@ -147,9 +145,7 @@ final class WebHostBrowserTests: XCTestCase {
             table.dataSource = source
             let controller = UIViewController()
             controller.view = table
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
+            let window = Self.phoneWindow(showing: controller)
             try Self.withHost({ _ in window }) { host, browser, url in
                 let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
                 try Self.settle(host)
@@ -203,6 +199,15 @@ final class WebHostBrowserTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// A key window of the browser's viewport size with `controller` as its root.
+    @MainActor
+    private static func phoneWindow(showing controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
 
     /// A started host and a browser, both stopped when `body` returns.
     @MainActor
