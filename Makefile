@@ -22,7 +22,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
 
-.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check
+.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check docs
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -45,9 +45,17 @@ run: deps
 # beside the checkout: it runs every test class but those named …CorpusTests, which read the
 # shared corpus; the sample in Tests/TestSupport/Sample stands in for it. The UI tests'
 # `XCUIApplication()` launches the showcase (XCUI_TARGET_APP).
-test: deps
+test: deps docs
 	$(SWIFT) build --build-tests
 	XCUI_TARGET_APP=Showcase $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
+
+# The documentation: OpenUIKit's DocC catalog (Sources/OpenUIKit/OpenUIKit.docc) and every public
+# symbol's comment, as a static site in .build/docs (swift-docc-plugin; any DocC warning fails it).
+# `make test` builds it first: DocumentationTests reads it in Chromium.
+DOCS = .build/docs
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target OpenUIKit \
+		--disable-indexing --transform-for-static-hosting --output-path $(DOCS) --warnings-as-errors
 
 # The tests that read the shared corpus (CORPUS_ROOT: ../shared beside the checkout by default,
 # `make test-corpus CORPUS_ROOT=/path` elsewhere), every class named …CorpusTests: its real

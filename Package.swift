@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `make docs`: the DocC site.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
@@ -262,6 +264,13 @@ let package = Package(
         .testTarget(
             name: "WebHostTests",
             dependencies: ["WebHost", "BrowserTesting", "ShowcaseKit", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        // The DocC site `make docs` writes, served from loopback and read in Chromium.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "BrowserTesting", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "OpenUIKitMacrosTests",
             dependencies: [

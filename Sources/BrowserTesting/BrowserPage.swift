@@ -39,9 +39,11 @@ public final class BrowserPage {
     public func navigate(to url: URL, timeout: TimeInterval = 20) throws {
         try call("Page.navigate", ["url": url.absoluteString])
         let deadline = Date(timeIntervalSinceNow: timeout)
+        // A server may add the folder's slash (a redirect to the folder's index page).
+        func trimmed(_ text: String) -> String { text.hasSuffix("/") ? String(text.dropLast()) : text }
         while true {
             if let loaded = try? evaluate("document.readyState === 'complete' && location.href") as? String,
-                loaded == url.absoluteString
+                trimmed(loaded) == trimmed(url.absoluteString)
             {
                 return
             }
