@@ -107,7 +107,7 @@ clean:
 SANITIZER_BUILD = $(SWIFT) build --build-tests -Xswiftc -use-ld=lld
 SANITIZER_TEST = XCUI_TARGET_APP=Showcase $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
 
-test-sanitized: deps
+test-sanitized: deps docs
 	$(SANITIZER_BUILD) --scratch-path .build-asan --sanitize=address
 	rm -rf .build-asan/reports && mkdir -p .build-asan/reports
 	ASAN_OPTIONS=log_path=$(CURDIR)/.build-asan/reports/asan \

@@ -128,15 +128,3 @@ final class WebServer: Sendable {
         }
     }
 }
-
-/// Why the web host could not start.
-public enum WebHostError: Error, CustomStringConvertible {
-    case cannotListen(String, Int, String)
-
-    public var description: String {
-        switch self {
-        case .cannotListen(let address, let port, let reason):
-            "cannot listen on \(address):\(port): \(reason)"
-        }
-    }
-}
