@@ -5,7 +5,7 @@ import OpenUIKit
 import WebHost
 
 /// Issue 19's web-host figures: a release build on loopback, Debian's Chromium headless, the host
-/// making frames at 60 Hz as `WebApplicationHost` does.
+/// making frames as `WebApplicationHost` does (`WebHost.runNextFrame()`).
 ///
 /// Latency: 100 clicks on a button, each after the page caught up with the last; from the
 /// browser's pointer event to the page having drawn the first changed pixels (the button's
@@ -18,34 +18,24 @@ import WebHost
 enum WebBenchmarks {
     static let frame = 1.0 / 60
 
-    /// Paced frames, as the app host makes them.
-    @MainActor
-    final class Frames {
-        let host: WebHost
-        private var pacer = FramePacer(interval: WebBenchmarks.frame)
-        init(host: WebHost) { self.host = host }
-        func next() { host.runFrame(advancingBy: Double(pacer.waitForNextFrame()) * WebBenchmarks.frame) }
-        func settle() throws {
-            let deadline = Date(timeIntervalSinceNow: 20)
-            while !host.tabsAreCurrent {
-                guard Date() < deadline else { throw Chromium.Failure.timedOut("the page's catching up") }
-                next()
-            }
-        }
-    }
-
     /// `window` served on a free port and shown in a tab of `browser`, its first frame drawn.
-    static func serve(_ window: UIWindow, in browser: Chromium) throws -> (WebHost, Frames, BrowserPage) {
+    static func serve(_ window: UIWindow, in browser: Chromium) throws -> (WebHost, BrowserPage) {
         let host = WebHost(configuration: WebHostConfiguration(port: 0)) { _ in window }
         let url = try host.start()
-        let frames = Frames(host: host)
         do {
-            let page = try browser.open(url) { frames.next() }
-            try frames.settle()
-            return (host, frames, page)
+            let page = try browser.open(url) { host.runNextFrame() }
+            try settle(host)
+            return (host, page)
         } catch {
             host.stop()
             throw error
+        }
+    }
+
+    /// Frames until the page has drawn all the window shows.
+    static func settle(_ host: WebHost) throws {
+        guard host.run(until: { host.tabsAreCurrent }, timeout: 20) else {
+            throw Chromium.Failure.timedOut("the page's catching up")
         }
     }
 
@@ -60,11 +50,11 @@ enum WebBenchmarks {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let (host, frames, page) = try serve(window, in: browser)
+        let (host, page) = try serve(window, in: browser)
         defer { host.stop() }
         let clicks = 100
         for click in 0..<clicks {
-            try frames.settle()
+            try settle(host)
             try page.click(atX: 195, y: 422)
             guard try page.wait(until: "openUIKit.latencies.length > \(click)", timeout: 10) else {
                 throw Chromium.Failure.timedOut("click \(click)'s pixels")
@@ -81,7 +71,7 @@ enum WebBenchmarks {
 
     static func scrolling(browser: Chromium) throws {
         let (window, table, source) = TenThousandRows.makeWindow()
-        let (host, frames, page) = try serve(window, in: browser)
+        let (host, page) = try serve(window, in: browser)
         defer { host.stop() }
         let tab = host.tabs[0]
         let sentBefore = host.statistics(ofTab: tab)?.frames ?? 0
@@ -98,7 +88,7 @@ enum WebBenchmarks {
               requestAnimationFrame(step); })()
             """)
         let start = Date()
-        while Date().timeIntervalSince(start) < seconds { frames.next() }
+        while Date().timeIntervalSince(start) < seconds { host.runNextFrame() }
         let drawn = (try page.evaluate("openUIKit.frames") as? Int ?? 0) - drawnBefore
         let statistics = host.statistics(ofTab: tab) ?? WebFrameStatistics()
         let bytes = Array(statistics.frameBytes.dropFirst(sentBefore)).sorted()

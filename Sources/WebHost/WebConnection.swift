@@ -21,14 +21,18 @@ final class WebConnection: Sendable {
         var isClosed = false
     }
 
-    init(id: Int) {
+    private let wakeUp: WebWakeUp?
+
+    init(id: Int, wakeUp: WebWakeUp? = nil) {
         self.id = id
+        self.wakeUp = wakeUp
         (outgoing, outbound) = AsyncStream.makeStream(of: Outgoing.self, bufferingPolicy: .unbounded)
     }
 
     /// A text message from the page (its messages are JSON text).
     func received(_ message: String) {
         state.withLockedValue { $0.inbox.append(message) }
+        wakeUp?.signal()
     }
 
     /// The messages that arrived since the last call, oldest first.

@@ -11,7 +11,8 @@ import OpenUIKit
 /// One frame (`runFrame(advancingBy:)`), in the order UIKit's run loop does its work, as
 /// SDLHost's: tabs that connected or closed are taken in, each tab's input is handled, the clock
 /// moves by the frame's interval, and each tab ready for a frame gets one. `run(while:)` makes
-/// frames at 60 Hz; tests call `runFrame` or `run(until:timeout:)`.
+/// frames as the pages' acknowledgements and input come, at 60 Hz otherwise; tests call
+/// `runFrame` or `run(until:timeout:)`.
 @MainActor
 public final class WebHost {
     public let configuration: WebHostConfiguration
@@ -36,6 +37,8 @@ public final class WebHost {
     private let clipboard = WebClipboard()
     private var previousClipboard: (any SystemClipboard)?
     private var allHidden = false
+    /// When `runNextFrame()` last made a frame.
+    private var lastFrameTime: Double?
 
     public init(configuration: WebHostConfiguration = .init(), windowForTab: @escaping (Int) -> UIWindow?) {
         self.configuration = configuration
@@ -138,12 +141,24 @@ public final class WebHost {
         }
     }
 
-    /// Makes frames at 60 Hz while `keepGoing` holds and the app runs.
+    /// Makes frames while `keepGoing` holds and the app runs (`runNextFrame()`); the first a
+    /// frame interval from now, whenever the last was.
     public func run(while keepGoing: () -> Bool) {
-        var pacer = FramePacer(interval: clock.frameInterval)
-        while keepGoing(), !UIApplication.shared.hasTerminated {
-            runFrame(advancingBy: Double(pacer.waitForNextFrame()) * clock.frameInterval)
-        }
+        lastFrameTime = nil
+        while keepGoing(), !UIApplication.shared.hasTerminated { runNextFrame() }
+    }
+
+    /// Waits for the next frame's moment and makes it: a page's message (its acknowledgement
+    /// comes at the browser's animation frame, with the input sent then) brings it on, but not
+    /// within half a frame interval of the last; with none, it comes a frame interval after the
+    /// last. The clock moves by the time that passed.
+    public func runNextFrame() {
+        let last = lastFrameTime ?? FramePacer.seconds
+        server.wakeUp.wait(
+            until: last + clock.frameInterval, notBefore: last + clock.frameInterval / 2, now: { FramePacer.seconds })
+        let now = FramePacer.seconds
+        runFrame(advancingBy: now - last)
+        lastFrameTime = now
     }
 
     /// Makes frames until `condition` holds or `timeout` seconds of real time pass; returns

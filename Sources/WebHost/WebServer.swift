@@ -11,6 +11,8 @@ import NIOCore
 /// nothing here touches the app.
 final class WebServer: Sendable {
     let configuration: WebHostConfiguration
+    /// Signalled by every message a page sends: the host's frame loop sleeps on it.
+    let wakeUp = WebWakeUp()
     private let state = NIOLockedValueBox(State())
 
     private struct State {
@@ -121,7 +123,7 @@ final class WebServer: Sendable {
 
     private func connect() -> WebConnection {
         state.withLockedValue { state in
-            let connection = WebConnection(id: state.nextID)
+            let connection = WebConnection(id: state.nextID, wakeUp: wakeUp)
             state.nextID += 1
             state.newConnections.append(connection)
             return connection

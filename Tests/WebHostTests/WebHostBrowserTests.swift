@@ -151,7 +151,10 @@ final class WebHostBrowserTests: XCTestCase {
                 try Self.settle(host)
                 let sentBefore = host.statistics(ofTab: host.tabs[0])?.totalBytes ?? 0
                 for _ in 0..<10 {
+                    // The page's message must have reached the app before the page can be current.
+                    let expected = host.inputMessagesHandled + 1
                     try page.wheel(atX: 195, y: 400, deltaY: 88)
+                    XCTAssertTrue(host.run(until: { host.inputMessagesHandled >= expected }, timeout: 10))
                     try Self.settle(host)
                 }
                 XCTAssertEqual(table.contentOffset.y, 880, accuracy: 1)
