@@ -65,7 +65,8 @@ enum WebBenchmarks {
         print(
             String(
                 format: "  p50 %.1f ms, p95 %.1f ms (goal: under 30 ms), best %.1f ms, worst %.1f ms",
-                nearestRank(50, of: latencies) ?? 0, nearestRank(95, of: latencies) ?? 0, latencies.first ?? 0,
+                FrameStatistics.nearestRank(50, of: latencies) ?? 0,
+                FrameStatistics.nearestRank(95, of: latencies) ?? 0, latencies.first ?? 0,
                 latencies.last ?? 0))
     }
 
@@ -105,10 +106,10 @@ enum WebBenchmarks {
         print(
             String(
                 format: "  bytes a frame: median %d, p95 %d, mean %d (%.1f MB/s); encoding p50 %.2f ms, p95 %.2f ms",
-                nearestRank(50, of: bytes) ?? 0, nearestRank(95, of: bytes) ?? 0,
+                FrameStatistics.nearestRank(50, of: bytes) ?? 0, FrameStatistics.nearestRank(95, of: bytes) ?? 0,
                 bytes.isEmpty ? 0 : total / bytes.count,
-                Double(total) / seconds / 1e6, (nearestRank(50, of: encode) ?? 0) * 1000,
-                (nearestRank(95, of: encode) ?? 0) * 1000))
+                Double(total) / seconds / 1e6, (FrameStatistics.nearestRank(50, of: encode) ?? 0) * 1000,
+                (FrameStatistics.nearestRank(95, of: encode) ?? 0) * 1000))
         print(
             "  rows shown: \(source.asked); offset now \(Int(table.contentOffset.y)) of \(Int(table.contentSize.height))"
         )

@@ -1,3 +1,5 @@
+import OpenUIKit
+
 /// What a tab was sent: frames, their bytes, and the time spent encoding them, for `--stats`
 /// and the benchmarks.
 public struct WebFrameStatistics: Sendable {
@@ -18,9 +20,6 @@ public struct WebFrameStatistics: Sendable {
 
     /// The nearest-rank percentile (0...100) of the frames' sizes; 0 with none.
     public func bytesPercentile(_ percent: Double) -> Int {
-        guard !frameBytes.isEmpty else { return 0 }
-        let sorted = frameBytes.sorted()
-        let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(sorted.count - 1, max(0, rank - 1))]
+        FrameStatistics.nearestRank(percent, of: frameBytes.sorted()) ?? 0
     }
 }

@@ -162,16 +162,17 @@ public final class WebHost {
     }
 
     /// Makes frames until `condition` holds or `timeout` seconds of real time pass; returns
-    /// whether it held. For tests, whose browser runs in another process.
+    /// whether it held. For tests, whose browser runs in another process: bounded by its
+    /// timeout, it goes on whether or not an app in the process was terminated.
     @discardableResult
     public func run(until condition: () -> Bool, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        var held = condition()
-        run {
-            held = condition()
-            return !held && Date() < deadline
+        lastFrameTime = nil
+        while !condition() {
+            guard Date() < deadline else { return false }
+            runNextFrame()
         }
-        return held
+        return true
     }
 
     /// A tab that said its size gets its window.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// How long frames took to make (events, animations, layout, drawing and presenting; not the
-/// wait for the display), for `--stats`: the median, the 95th percentile, the worst, and the
+/// How long a host's frames took to make (events, animations, layout, drawing and presenting;
+/// not the wait for the display), for `--stats`: the median, the 95th percentile, the worst, and the
 /// share over a 60 Hz frame's 16.7 ms budget.
+///
+/// Not UIKit API.
 public struct FrameStatistics: Sendable {
     /// Each frame's work in seconds, in order.
     public private(set) var frameWork: [Double] = []
@@ -18,8 +20,13 @@ public struct FrameStatistics: Sendable {
 
     /// The nearest-rank percentile (0...100); 0 with no frames.
     public func percentile(_ percent: Double) -> Double {
-        guard !frameWork.isEmpty else { return 0 }
-        let sorted = frameWork.sorted()
+        Self.nearestRank(percent, of: frameWork.sorted()) ?? 0
+    }
+
+    /// The nearest-rank percentile (0...100) of values sorted ascending; nil when there are
+    /// none. Hosts and benchmarks report their figures with it.
+    public static func nearestRank<Value>(_ percent: Double, of sorted: [Value]) -> Value? {
+        guard !sorted.isEmpty else { return nil }
         let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(sorted.count - 1, max(0, rank - 1))]
     }
