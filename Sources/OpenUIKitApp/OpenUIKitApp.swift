@@ -8,8 +8,9 @@ internal import SDLHost
 internal import WebHost
 
 /// What a ported app's generated `main()` hands over to: the app in an SDL window when there
-/// is a display (in browser tabs with `OPENUIKIT_HOST=web`), headless when there is none, on its tour when `OPENUIKIT_TOUR` names a folder
-/// (`openuikit run --tour`), or drawn once and timed when `OPENUIKIT_FIRST_FRAME=1` (`make bench`).
+/// is a display (in browser tabs with `OPENUIKIT_HOST=web`), headless when there is none, on its
+/// tour when `OPENUIKIT_TOUR` names a folder (`openuikit run --tour`), or drawn once and timed
+/// when `OPENUIKIT_FIRST_FRAME=1` (`make bench`).
 ///
 /// Not UIKit API: on iOS the system starts the app.
 @preconcurrency @MainActor

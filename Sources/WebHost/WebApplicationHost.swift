@@ -6,8 +6,8 @@ import Foundation
 /// by name, as it finds SDLHost's). Before launch it starts serving on `OPENUIKIT_WEB_PORT`
 /// (8080 unless set; 127.0.0.1 unless `OPENUIKIT_WEB_ADDRESS` names another address, which then
 /// needs the printed URL's token) and prints the page's URL; after launch every tab that opens
-/// shows the app. An app that supports multiple scenes gets a scene of its own for each tab after
-/// the first; any other app has one window, which the newest tab shows (a reload or a second tab
+/// shows the app. In an app that supports multiple scenes each tab shows a scene of its own: a
+/// scene's window no tab shows, else one more scene connected for it; any other app has one window, which the newest tab shows (a reload or a second tab
 /// takes it over, and the older tab says so). The app goes to the background while no tab is
 /// visible. With `--stats` (or `OPENUIKIT_STATS=1`) it prints what each tab was sent at the end.
 @MainActor
@@ -32,14 +32,19 @@ public final class WebApplicationHost: UIApplicationHost {
 
     public func runMainLoop(_ application: UIApplication) {
         guard let host else { return }
-        var firstTab = true
         let multipleScenes = application.supportsMultipleScenes
-        host.windowForTab = { _ in
-            defer { firstTab = false }
-            if !firstTab, multipleScenes, let scene = application.connectAdditionalScene() {
-                return scene.windows.first { !$0.isHidden } ?? scene.windows.first
+        host.windowForTab = { [unowned host] _ in
+            guard multipleScenes else { return application.shownWindow }
+            // A scene's window no tab shows (the app's first, or one whose tab closed), else a
+            // scene of its own.
+            let shown = host.tabs.compactMap { host.window(ofTab: $0) }
+            if let free = application.windows.first(where: { window in
+                !window.isHidden && !shown.contains { $0 === window }
+            }) {
+                return free
             }
-            return application.shownWindow
+            let scene = application.connectAdditionalScene()
+            return scene?.windows.first { !$0.isHidden } ?? scene?.windows.first
         }
         host.allTabsHiddenDidChange = { hidden in
             if hidden {
@@ -48,7 +53,7 @@ public final class WebApplicationHost: UIApplicationHost {
                 application.transition(to: .active)
             }
         }
-        host.run {
+        host.run { [unowned host] in
             // A one-window app's newest tab follows the app when it shows another window.
             if !multipleScenes, let shown = application.shownWindow, let tab = host.tabs.last,
                 let showing = host.window(ofTab: tab), showing !== shown

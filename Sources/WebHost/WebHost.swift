@@ -22,8 +22,6 @@ public final class WebHost {
     /// The window a newly connected tab shows (its number counts tabs from 1); nil turns the
     /// tab away with a notice.
     public var windowForTab: (Int) -> UIWindow?
-    /// Called when a tab's socket closes, with the window it showed.
-    public var tabDidClose: (Int, UIWindow?) -> Void = { _, _ in }
     /// Called when no tab is visible any more (true) or one becomes visible again (false).
     public var allTabsHiddenDidChange: (Bool) -> Void = { _ in }
     /// The page's title.
@@ -128,11 +126,7 @@ public final class WebHost {
                 if message.t == "size", session.window == nil { open(session) }
             }
         }
-        for session in sessions where session.connection.isClosed {
-            let window = session.window
-            session.detach()
-            tabDidClose(session.tab, window)
-        }
+        for session in sessions where session.connection.isClosed { session.detach() }
         sessions.removeAll { $0.connection.isClosed }
         let hidden = !sessions.isEmpty && sessions.allSatisfy { !$0.isVisible }
         if hidden != allHidden {

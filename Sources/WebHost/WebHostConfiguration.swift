@@ -48,7 +48,11 @@ public struct WebHostConfiguration: Sendable {
 
     private static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+        // 256 bits as 64 hexadecimal digits.
+        return (0..<4).map { _ in
+            let digits = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
     }
 
     private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

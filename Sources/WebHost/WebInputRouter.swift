@@ -25,19 +25,18 @@ final class WebInputRouter {
         idBase = tab * 1000
     }
 
-    /// Hands on one input message; returns whether it was input.
-    @discardableResult
-    func route(_ message: WebClientMessage) -> Bool {
+    /// Hands on one input message (`WebClientMessage.isInput`); others are ignored.
+    func route(_ message: WebClientMessage) {
         switch message.t {
         case "down", "move", "up", "cancel":
-            guard let point = message.point, let id = message.id, (0..<1000).contains(id) else { return true }
+            guard let point = message.point, let id = message.id, (0..<1000).contains(id) else { return }
             touch(message.t, id: id, at: point, buttons: message.b ?? 0)
         case "wheel":
             guard let point = message.point, let dx = message.dx, let dy = message.dy, dx.isFinite, dy.isFinite
-            else { return true }
+            else { return }
             injector.scroll(by: CGPoint(x: dx, y: dy), at: point, in: window)
         case "key":
-            guard let code = message.code, let usage = WebKeyCodes.usage(forCode: code) else { return true }
+            guard let code = message.code, let usage = WebKeyCodes.usage(forCode: code) else { return }
             if !window.isKeyWindow { window.makeKey() }
             if message.down == true {
                 var flags: UIKeyModifierFlags = []
@@ -48,13 +47,12 @@ final class WebInputRouter {
                 injector.keyUp(usage)
             }
         case "text":
-            guard let text = message.text, !text.isEmpty else { return true }
+            guard let text = message.text, !text.isEmpty else { return }
             if !window.isKeyWindow { window.makeKey() }
             injector.insertText(text)
         default:
-            return false
+            break
         }
-        return true
     }
 
     /// The page lost focus or went away: UIKit cancels the tab's touches and, when its window

@@ -16,7 +16,7 @@ final class WebSession {
     private var input: WebInputRouter?
     private let encoder = PNGTileEncoder()
     /// The page's viewport in points and its device pixel ratio, once it said.
-    private(set) var viewport: (size: CGSize, scale: CGFloat)?
+    private var viewport: (size: CGSize, scale: CGFloat)?
     /// Frames sent and not yet acknowledged, oldest first: at most `framesInFlight`.
     private var unacknowledged: [UInt32] = []
     /// Two, so the next frame travels and decodes while the page shows the last: one would halve
@@ -128,6 +128,8 @@ final class WebSession {
         var copies: [ScrollCopy] = []
         let tiles =
             renderer.withUnsafePixels { pixels, stride -> [WebFrameMessage.Tile] in
+                // Everything that changed, before copied bands are taken out of what is sent.
+                let changed = areas
                 if !needsFullFrame, !scrolled.isEmpty, previousSize == (width, height, stride) {
                     copies = previousFrame.withUnsafeBytes { previous in
                         ScrollCopy.find(
@@ -141,7 +143,7 @@ final class WebSession {
                         x: x, y: y, width: w, height: h,
                         png: encoder.encode(pixels, stride: stride, x: x, y: y, width: w, height: h))
                 }
-                keep(pixels, stride: stride, width: width, height: height)
+                keep(pixels, stride: stride, width: width, height: height, changed: changed)
                 return tiles
             } ?? []
         frameNumber &+= 1
@@ -157,11 +159,27 @@ final class WebSession {
         needsFullFrame = false
     }
 
-    /// The frame as sent, for the next frame's copies.
-    private func keep(_ pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
+    /// The frame as the page will have it, for the next frame's copies: only what changed is
+    /// copied (all of it when the size changed), since the rest is as it was.
+    private func keep(
+        _ pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, changed: [(Int, Int, Int, Int)]
+    ) {
         let count = stride * height
+        let whole = previousSize != (width, height, stride)
         if previousFrame.count != count { previousFrame = [UInt8](repeating: 0, count: count) }
-        previousFrame.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pixels, byteCount: count) }
+        previousFrame.withUnsafeMutableBytes { buffer in
+            let target = buffer.baseAddress!
+            if whole {
+                target.copyMemory(from: pixels, byteCount: count)
+                return
+            }
+            for (x, y, w, h) in changed {
+                for row in y..<(y + h) {
+                    let offset = row * stride + x * 4
+                    (target + offset).copyMemory(from: pixels + offset, byteCount: w * 4)
+                }
+            }
+        }
         previousSize = (width, height, stride)
     }
 

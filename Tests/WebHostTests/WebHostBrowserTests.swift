@@ -127,9 +127,10 @@ final class WebHostBrowserTests: XCTestCase {
                 try Self.assertCanvas(of: first, shows: one)
                 try Self.assertCanvas(of: second, shows: two)
 
-                // Closing a tab lets its window go; the other stays.
+                // Closing a tab leaves the other tab, still showing its window.
                 try second.close()
                 XCTAssertTrue(host.run(until: { host.tabs.count == 1 }, timeout: 10))
+                XCTAssertTrue(host.window(ofTab: host.tabs[0]) === one)
                 try Self.assertCanvas(of: first, shows: one)
             }
         }

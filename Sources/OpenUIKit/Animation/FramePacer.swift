@@ -1,7 +1,8 @@
 import Foundation
 
 /// Paces a host's frames at the display's rate on the system's monotonic clock, for hosts with
-/// no vsync to wait on (a window surface, a browser tab): each call waits for the next frame
+/// no vsync to wait on (SDLHost's window surface; WebHost follows the page's acknowledgements
+/// instead and uses only `seconds`): each call waits for the next frame
 /// boundary and says how many frame intervals passed since the last frame (1 when the last
 /// frame's work fit in its interval).
 ///
