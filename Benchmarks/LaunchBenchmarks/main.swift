@@ -57,7 +57,7 @@ for line in table.split(separator: "\n").dropFirst() {
         failures += 1
         continue
     }
-    // The one hand edit the corpus needs, as the README and AppCorpus.handEdits give it:
+    // The one hand edit the corpus needs, as The app corpus article and AppCorpus.handEdits give it:
     // FaceIt's project leaves out a file its code uses.
     if fields[0] == "yusungkim__FaceIt" {
         let file = "FaceIt/EyeView.swift"

@@ -11,7 +11,7 @@ import StoryboardDocument
 // torn down, again and again. After every round the live view controllers and views must be
 // back where the round started (a leak of a screen shows at once), and the heap in use may move
 // only by what swift-corelibs-foundation leaks for each NSAttributedString it makes (the rest of
-// the README's soak section says how that share is measured).
+// the Benchmarks article's soak section says how that share is measured).
 //
 // Usage: SoakBenchmarks [storyboards-folder] [tour-rounds] [corpus-rounds]
 //        (default ../shared/storyboards, 200 and 50; the corpus part is skipped when the folder

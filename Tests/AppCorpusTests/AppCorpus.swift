@@ -3,7 +3,7 @@ import TestSupport
 
 /// The real apps of the shared corpus (`../shared/apps`, or `$OPENUIKIT_CORPUS/apps`): each one's
 /// Xcode project, Swift version and the hand edits its port needs, as `SOURCES.tsv` and the
-/// README list them.
+/// app corpus article (`TheAppCorpus.md`) list them.
 struct CorpusApp {
     var folder: String
     var project: URL

@@ -13,6 +13,11 @@ final class DocumentationSiteTests: XCTestCase {
         "customcontainerswithstoryboards": "Custom containers with storyboards",
         "timeandtheanimationclock": "Time and the animation clock", "rendering": "Rendering",
         "windowsandhosts": "Windows and hosts", "thestoryboardcommand": "The storyboard command",
+        "buildingandtesting": "Building and testing", "packagelayout": "Package layout",
+        "testingyourapp": "Testing your app", "tablesandcollections": "Tables and collections",
+        "storyboardsandnibs": "Storyboards and nibs", "appstartup": "App start-up",
+        "wherelinuxdiffersfromuikit": "Where Linux differs from UIKit", "theappcorpus": "The app corpus",
+        "decodingstoryboards": "Decoding storyboards", "benchmarks": "Benchmarks",
     ]
 
     /// `OPENUIKIT_DOCS`, else `.build/docs` in this checkout.

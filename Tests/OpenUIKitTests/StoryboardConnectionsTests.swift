@@ -3,7 +3,7 @@ import XCTest
 
 @testable import OpenUIKit
 
-/// A controller ported from iOS the way the README says: `@IBOutlet` became `@Outlet`, and the
+/// A controller ported from iOS the way the Storyboards and nibs article says: `@IBOutlet` became `@Outlet`, and the
 /// class gained `@Connectable`.
 @Connectable
 class ConnectedController: UIViewController {

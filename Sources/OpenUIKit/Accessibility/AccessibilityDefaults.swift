@@ -2,8 +2,8 @@ import Foundation
 
 /// What UIKit's own classes report to assistive technology when the app has set nothing: a
 /// button's label is its title, a switch's value "0" or "1", a table cell's label its labels'
-/// texts, a navigation bar's title a header. Kept in one place, by class, so the list the README
-/// gives is this file; an app's subclass that overrides a property replaces its entry.
+/// texts, a navigation bar's title a header. Kept in one place, by class, so the list the docs
+/// give ("Testing your app") is this file; an app's subclass that overrides a property replaces its entry.
 @MainActor
 enum AccessibilityDefaults {
     static func isElement(_ responder: UIResponder) -> Bool {

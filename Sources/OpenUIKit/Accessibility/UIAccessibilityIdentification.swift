@@ -4,6 +4,7 @@ import Foundation
 /// never localized, unlike the label.
 @preconcurrency @MainActor
 public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    /// A string that identifies the element to UI tests, never spoken or localized.
     var accessibilityIdentifier: String? { get set }
 }
 

@@ -16,6 +16,7 @@ public protocol AnimationClock: AnyObject {
 public final class ManualAnimationClock: AnimationClock {
     public private(set) var now: TimeInterval
 
+    /// Creates a clock that stands at `now` seconds until it is advanced.
     public init(now: TimeInterval = 0) {
         self.now = now
     }

@@ -13,6 +13,8 @@ public final class DisplayLinkClock: AnimationClock {
     /// The display's refresh interval: 1/60 s.
     public let frameInterval: TimeInterval
 
+    /// Creates a clock that stands at `now` seconds, for a display that refreshes `framesPerSecond`
+    /// times a second (at least once).
     public init(now: TimeInterval = 0, framesPerSecond: Int = 60) {
         self.now = now
         self.frameInterval = 1 / Double(max(1, framesPerSecond))

@@ -8,10 +8,12 @@ import Foundation
 ///
 /// Not UIKit API.
 public struct FramePacer: Sendable {
+    /// The length of one frame in seconds: the display's refresh interval.
     public let interval: TimeInterval
     private let nanosecondsPerFrame: UInt64
     private var deadline: UInt64?
 
+    /// Creates a pacer for frames `interval` seconds long.
     public init(interval: TimeInterval) {
         self.interval = interval
         nanosecondsPerFrame = max(1, UInt64(interval * 1e9))
@@ -22,6 +24,8 @@ public struct FramePacer: Sendable {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
+    /// Sleeps until the next frame boundary and returns how many frame intervals passed since the last
+    /// frame: 1 when the last frame's work fit, more when frames were missed (the first call returns 1 at once).
     public mutating func waitForNextFrame() -> Int {
         var now = DispatchTime.now().uptimeNanoseconds
         guard let due = deadline else {

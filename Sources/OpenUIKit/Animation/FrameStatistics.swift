@@ -8,14 +8,18 @@ import Foundation
 public struct FrameStatistics: Sendable {
     /// Each frame's work in seconds, in order.
     public private(set) var frameWork: [Double] = []
+    /// A 60 Hz frame's budget in seconds (about 16.7 ms); frames whose work took longer count as over budget.
     public static let budget = 1.0 / 60
 
+    /// Creates statistics with no frames recorded.
     public init() {}
 
+    /// Adds one frame's work, in seconds.
     public mutating func record(_ seconds: Double) {
         frameWork.append(seconds)
     }
 
+    /// The number of frames recorded.
     public var count: Int { frameWork.count }
 
     /// The nearest-rank percentile (0...100); 0 with no frames.
@@ -31,6 +35,7 @@ public struct FrameStatistics: Sendable {
         return sorted[min(sorted.count - 1, max(0, rank - 1))]
     }
 
+    /// The number of frames whose work took longer than `budget`.
     public var overBudget: Int { frameWork.filter { $0 > Self.budget }.count }
 
     /// One line: "frames 600: work p50 1.20 ms, p95 2.31 ms, max 7.90 ms; 0 over 16.7 ms (0.00%)".

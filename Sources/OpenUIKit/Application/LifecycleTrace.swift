@@ -9,6 +9,7 @@
 public enum LifecycleTrace {
     /// Off by default: recording costs a string per event.
     public static var isEnabled = false
+    /// The lines recorded while `isEnabled` is on, oldest first, since the last `clear()` or `reset()`.
     public private(set) static var events: [String] = []
     /// Names by object; the weak reference tells a named object from a newer one at the same
     /// address, so objects need not unregister when they go.
@@ -20,6 +21,7 @@ public enum LifecycleTrace {
         names[ObjectIdentifier(object)] = (WeakBox(object), name)
     }
 
+    /// The name trace lines give `object`: the one set with `name(_:_:)`, else its class name, or `"nil"`.
     public static func name(of object: AnyObject?) -> String {
         guard let object else { return "nil" }
         if let entry = names[ObjectIdentifier(object)], entry.object.value === object { return entry.name }
@@ -38,6 +40,7 @@ public enum LifecycleTrace {
         events.append("\(name(of: object)).\(call())")
     }
 
+    /// Removes the recorded events, keeping the names given to objects.
     public static func clear() {
         events.removeAll()
     }

@@ -28,6 +28,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         case wrongArgument(String)
     }
 
+    /// Creates a selector from a method's name alone; it reaches a method only through a `@Connectable`
+    /// class's actions or one registered with `UIResponder.registerAction(_:handler:)`.
     public init(_ name: String) {
         self.name = name
         invoke = nil
@@ -143,10 +145,12 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
 }
 
+/// The name of a selector, such as `"buttonTapped:"`.
 public func NSStringFromSelector(_ aSelector: Selector) -> String {
     aSelector.description
 }
 
+/// A selector with the given name; like `Selector(_:)`, it carries no method of its own.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(aSelectorName)
 }

@@ -3,13 +3,17 @@ import Foundation
 /// Opening URLs: on iOS the system hands them to the app that handles them; on a Linux desktop
 /// that is `xdg-open`, which finds the user's browser, mail client or file viewer.
 extension UIApplication {
+    /// Keys for the options of `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a key from its string value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// With `true`, opens the URL only as a universal link in an installed app; here such a request always fails.
         public static let universalLinksOnly = OpenExternalURLOptionsKey("UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// The URL that opens the app's page in Settings; Linux has no Settings app to open it.
     public nonisolated static let openSettingsURLString = "app-settings:"
 
     /// What hands a URL to the desktop and says whether it was taken: `xdg-open` by default.
@@ -52,6 +56,8 @@ extension UIApplication {
         return ["http", "https", "mailto", "file", "tel", "sms", "ftp"].contains(scheme)
     }
 
+    /// Opens `url` without waiting and returns whether its scheme is one a desktop can handle;
+    /// replaced by `open(_:options:completionHandler:)`.
     @available(iOS, deprecated: 10.0, renamed: "open(_:options:completionHandler:)")
     public func openURL(_ url: URL) -> Bool {
         open(url)

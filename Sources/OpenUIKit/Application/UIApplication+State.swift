@@ -3,8 +3,14 @@ import Foundation
 /// The app's run state — active, inactive, background — its scenes, and the moves between
 /// states with the delegate callbacks UIKit makes on each.
 extension UIApplication {
+    /// The run state of the app.
     public enum State: Int, Sendable {
-        case active, inactive, background
+        /// In the foreground and receiving events.
+        case active
+        /// In the foreground but not receiving events, as while moving between states.
+        case inactive
+        /// In the background: not on screen.
+        case background
     }
 
     /// With scenes connected, the most active scene's state (as UIKit derives it); otherwise
@@ -17,7 +23,9 @@ extension UIApplication {
         return .background
     }
 
+    /// The scenes connected to the app.
     public var connectedScenes: Set<UIScene> { Set(sceneList) }
+    /// The sessions of the app's scenes, including those whose scene has disconnected.
     public var openSessions: Set<UISceneSession> { Set(sessionList) }
 
     /// Moves the app to `state` one step at a time, with UIKit's callbacks on each step:

@@ -39,10 +39,12 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// The app's windows, in the order they were made; a window that goes away leaves the list.
     public var windows: [UIWindow] {
         windowList.compactMap(\.value)
     }
 
+    /// The app's key window, which receives key presses; deprecated in UIKit for the scene's `keyWindow`.
     @available(iOS, deprecated: 13.0)
     public var keyWindow: UIWindow? { keyWindowStorage }
 

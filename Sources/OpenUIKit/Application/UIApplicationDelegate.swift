@@ -10,18 +10,27 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The main storyboard's window. A delegate that uses a main storyboard stores it
     /// (`var window: UIWindow?`); the default neither stores nor returns one.
     var window: UIWindow? { get set }
+    /// Called when launching has begun, before the interface is restored; here the launch options are always
+    /// `nil` and the result is ignored.
     func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+    /// Called when launching is almost done and the app is about to show its interface; here the launch
+    /// options are always `nil` and the result is ignored.
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+    /// Called when the app has become active, without scenes.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the app is about to stop being active, without scenes.
     func applicationWillResignActive(_ application: UIApplication)
+    /// Called when the app has moved to the background, without scenes.
     func applicationDidEnterBackground(_ application: UIApplication)
+    /// Called when the app is about to leave the background, without scenes.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called when the app is about to end; here when a display host's window closes.
     func applicationWillTerminate(_ application: UIApplication)
     /// The configuration a new scene is made from. The default returns the Info.plist
     /// configuration the session was created with.
@@ -29,6 +38,7 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration
+    /// Called when the user discards scene sessions; never called here, where sessions are not discarded.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
@@ -37,18 +47,25 @@ public extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+    /// Returns `true`: the launch goes on.
     func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+    /// Returns `true`: the launch goes on.
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+    /// Does nothing by default.
     func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing by default.
     func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing by default.
     func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing by default.
     func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing by default.
     func applicationWillTerminate(_ application: UIApplication) {}
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -56,13 +73,16 @@ public extension UIApplicationDelegate {
     ) -> UISceneConfiguration {
         connectingSceneSession.configuration
     }
+    /// Does nothing by default.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {
+    /// Keys of the launch options dictionary the delegate's launch methods receive.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a key from its string value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }

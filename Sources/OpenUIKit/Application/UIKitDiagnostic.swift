@@ -10,6 +10,7 @@ public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
     /// UIKit's reason or console text, naming the objects involved as `<Class: 0x…>`.
     public var reason: String
 
+    /// Creates a diagnostic with UIKit's exception name (or `Warning`) and its reason.
     public init(name: String, reason: String) {
         self.name = name
         self.reason = reason
@@ -17,17 +18,25 @@ public struct UIKitDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
 
     public var description: String { "\(name): \(reason)" }
 
+    /// The name of the exception UIKit raises for a bad argument, such as an unrecognized selector.
     public static let invalidArgument = "NSInvalidArgumentException"
+    /// The name of the exception UIKit raises when an object is in a state the call does not allow.
     public static let internalInconsistency = "NSInternalInconsistencyException"
+    /// The name of the exception UIKit raises when view controllers and their views are linked wrongly.
     public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    /// The name of the exception UIKit raises for an index or range out of bounds.
     public static let range = "NSRangeException"
+    /// The name of a diagnostic UIKit only logs to the console, with no exception.
     public static let warning = "Warning"
 }
 
 /// Where diagnostics go. Test suites and tools install their own handler.
 public enum UIKitDiagnostics {
+    /// The closure every diagnostic goes to; by default `printToStandardError`. Tests install their own to
+    /// check or collect diagnostics.
     @MainActor public static var handler: (UIKitDiagnostic) -> Void = UIKitDiagnostics.printToStandardError
 
+    /// Writes a diagnostic to standard error as `Name: reason`, the way UIKit's console shows it.
     @MainActor public static let printToStandardError: (UIKitDiagnostic) -> Void = { diagnostic in
         var stream = StandardErrorStream()
         print(diagnostic.description, to: &stream)

@@ -4,16 +4,29 @@ import Foundation
 /// inactive, and tells its delegate on each move, in UIKit's order.
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
+    /// The states a scene moves through between connecting and disconnecting.
     public enum ActivationState: Int, Sendable {
-        case unattached = -1, foregroundActive, foregroundInactive, background
+        /// Not connected to the app: before it connects or after it disconnects.
+        case unattached = -1
+        /// In the foreground and receiving events.
+        case foregroundActive
+        /// In the foreground but not receiving events.
+        case foregroundInactive
+        /// In the background: not on screen.
+        case background
     }
 
     /// Strong, as in UIKit: the scene keeps the delegate it made from its configuration.
     open var delegate: (any UISceneDelegate)?
+    /// The session the scene was made from, which outlives it.
     public let session: UISceneSession
+    /// Where the scene is in its life: unattached, in the foreground active or inactive, or in the background.
     public internal(set) var activationState: ActivationState = .unattached
+    /// The scene's title, which the system may show in its app switcher; stored but not shown here.
     open var title: String!
 
+    /// Creates a scene for `session`; the application calls it when it connects a scene, and the connection
+    /// options go unused here.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session
         super.init()

@@ -8,6 +8,7 @@ open class UISceneConfiguration {
     /// delegate returns with no classes or storyboard of its own takes them from the manifest's
     /// configuration of this name.
     public let name: String?
+    /// The role of the sessions this configuration is for.
     public let role: UISceneSession.Role
     /// The scene's class (`UISceneClassName`); nil means `UIWindowScene`.
     open var sceneClass: AnyClass?
@@ -16,6 +17,7 @@ open class UISceneConfiguration {
     /// The storyboard whose initial controller becomes the window's root (`UISceneStoryboardFile`).
     open var storyboard: UIStoryboard?
 
+    /// Creates a configuration with the name of an Info.plist scene configuration and a session role.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole

@@ -8,6 +8,7 @@ open class UISceneSession: Hashable {
     public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a role from its string value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// The app's interactive windows on the main screen.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
@@ -16,14 +17,18 @@ open class UISceneSession: Hashable {
             rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 
+    /// The kind of content the session's scene shows.
     public let role: Role
     /// The configuration the scene was made from; UIKit hands out a copy, so changing the one
     /// returned does not change the session.
     open var configuration: UISceneConfiguration { configurationStorage.copy() }
     var configurationStorage: UISceneConfiguration
+    /// A string that identifies the session, unique to it; made anew for each session here, since sessions
+    /// are not saved between launches.
     public let persistentIdentifier: String
     /// The connected scene, nil once it disconnects.
     public internal(set) weak var scene: UIScene?
+    /// Information the app keeps with the session.
     open var userInfo: [String: Any]?
 
     init(role: Role, configuration: UISceneConfiguration) {

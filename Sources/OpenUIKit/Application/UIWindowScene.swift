@@ -3,6 +3,7 @@ import Foundation
 /// A scene that shows windows on a screen: the windows made with `UIWindow(windowScene:)`.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
+    /// The screen the scene's windows are on: always the main screen here.
     open var screen: UIScreen { .main }
 
     /// The scene's windows, in the order they were made. Derived from the application's

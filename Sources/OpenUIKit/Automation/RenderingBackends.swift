@@ -6,6 +6,8 @@ import Foundation
 ///
 /// Not UIKit API.
 public protocol RenderingBackend {
+    /// Installs the backend's text measuring, image decoding and drawing into OpenUIKit; the automation host calls
+    /// it on the backend it finds linked into the app.
     @MainActor static func install()
 }
 

@@ -19,10 +19,13 @@ public protocol BitmapRendering: AnyObject, Sendable {
 /// A context over offscreen pixels and the way to read them back.
 public final class BitmapContext: @unchecked Sendable {
     // @unchecked: used on the thread that made it, as UIKit's image contexts are.
+    /// The Core Graphics context whose drawing lands in the bitmap's pixels.
     public let context: CGContext
+    /// The number of pixels per point in the bitmap.
     public let scale: CGFloat
     private let snapshot: () -> (any DecodedBitmap)?
 
+    /// Creates a bitmap context from a renderer's context, its scale, and a closure that reads back the pixels.
     public init(context: CGContext, scale: CGFloat, snapshot: @escaping () -> (any DecodedBitmap)?) {
         self.context = context
         self.scale = scale
@@ -36,6 +39,7 @@ public final class BitmapContext: @unchecked Sendable {
     }
 }
 
+/// The registry of the bitmap renderer that OpenUIKit draws and encodes images with; empty when headless.
 public enum BitmapRenderers {
     nonisolated(unsafe) private static var installed: (any BitmapRendering)?
     private static let lock = NSLock()

@@ -8,7 +8,9 @@ import Foundation
 /// which comes in user space with the state's CTM. The clip lives in the backend, saved and
 /// restored with the state.
 public protocol CGContextBackend: AnyObject {
+    /// Saves the backend's part of the graphics state, the clip, when the context's `saveGState()` is called.
     func saveGState()
+    /// Brings back the clip saved by the matching `saveGState()`.
     func restoreGState()
     /// Paints the inside of `path` with `state.fillColor` at `state.alpha`.
     func fillPath(_ path: CGPath, using rule: CGPathFillRule, state: CGContext.GraphicsState)

@@ -16,12 +16,19 @@ public final class CGImage: Sendable {
     /// image, as `UIImage.withTintColor(_:)` draws it.
     let fillColor: CGColor?
 
+    /// The image's width in pixels.
     public var width: Int { sourceRect.width }
+    /// The image's height in pixels.
     public var height: Int { sourceRect.height }
+    /// The bits in each colour component; always 8 here.
     public var bitsPerComponent: Int { 8 }
+    /// The bits in each pixel; always 32 here (RGBA).
     public var bitsPerPixel: Int { 32 }
+    /// The bytes in each row of pixels, four per pixel with no padding.
     public var bytesPerRow: Int { width * 4 }
+    /// The image's colour space; always sRGB here, whatever the source's was.
     public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// Whether the image is an image mask; always `false` here.
     public var isMask: Bool { false }
 
     /// An image of encoded bytes whose header gave its size; decoded when first drawn.

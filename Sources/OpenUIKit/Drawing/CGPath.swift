@@ -3,10 +3,15 @@ import Foundation
 /// One step of a path, as Core Graphics enumerates them. Arcs, rectangles and ellipses are
 /// stored as the lines and cubic curves that draw them, as Core Graphics stores them too.
 public enum CGPathElementType: Int32, Sendable {
+    /// Starts a new subpath at a point.
     case moveToPoint = 0
+    /// A straight line from the current point to a point.
     case addLineToPoint = 1
+    /// A quadratic Bézier curve from the current point, with one control point.
     case addQuadCurveToPoint = 2
+    /// A cubic Bézier curve from the current point, with two control points.
     case addCurveToPoint = 3
+    /// A line back to the start of the current subpath, which ends it.
     case closeSubpath = 4
 }
 
@@ -18,15 +23,19 @@ open class CGPath: Hashable, @unchecked Sendable {
 
     /// A path step with its points: the end point last, control points before it.
     public struct Element: Hashable, Sendable {
+        /// What kind of step this is.
         public var type: CGPathElementType
+        /// The step's points: one for a move or line, two for a quadratic curve, three for a cubic, none to close.
         public var points: [CGPoint]
 
+        /// Creates an element of the given kind with its points.
         public init(type: CGPathElementType, points: [CGPoint]) {
             self.type = type
             self.points = points
         }
     }
 
+    /// The path's steps in order, with arcs and shapes already turned into lines and curves.
     public internal(set) var elements: [Element] = []
     /// Where the current subpath started, for `closeSubpath()`.
     var subpathStart: CGPoint = .zero
@@ -36,18 +45,21 @@ open class CGPath: Hashable, @unchecked Sendable {
         subpathStart = elements.last(where: { $0.type == .moveToPoint })?.points[0] ?? .zero
     }
 
+    /// Creates a path of one closed rectangle, its points through `transform` when one is given.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
         path.addRect(rect, transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
+    /// Creates a path of the ellipse that fits inside `rect`, its points through `transform` when one is given.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let path = CGMutablePath()
         path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
+    /// Creates a path of a rectangle with rounded corners, each corner's size clamped to half the rectangle's sides.
     public convenience init(
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>?
@@ -59,6 +71,7 @@ open class CGPath: Hashable, @unchecked Sendable {
         self.init(elements: path.elements)
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element; `.zero` for an empty path, as Core Graphics returns.
@@ -96,12 +109,15 @@ open class CGPath: Hashable, @unchecked Sendable {
         return Self.bounds(of: points)
     }
 
+    /// An immutable copy of the path.
     public func copy() -> CGPath? { CGPath(elements: elements) }
 
+    /// An immutable copy of the path with every point through `transform`.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(elements: Self.transformed(elements, by: transform?.pointee ?? .identity))
     }
 
+    /// A mutable copy of the path, to append to.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
     /// Calls `body` with each element in order; Core Graphics' `applyWithBlock` in Swift form.
@@ -176,10 +192,12 @@ open class CGPath: Hashable, @unchecked Sendable {
 /// A path that grows: every `add…` appends, in Core Graphics' spelling. Points go through
 /// `transform` first.
 open class CGMutablePath: CGPath, @unchecked Sendable {
+    /// Creates an empty path.
     public init() { super.init(elements: []) }
 
     override init(elements: [Element]) { super.init(elements: elements) }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         let point = point.applying(transform)
         elements.append(Element(type: .moveToPoint, points: [point]))
@@ -193,18 +211,21 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         elements.append(Element(type: .addLineToPoint, points: [point.applying(transform)]))
     }
 
+    /// Starts a new subpath at the first point and adds straight lines through the rest; nothing for no points.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
         move(to: first, transform: transform)
         for point in points.dropFirst() { addLine(to: point, transform: transform) }
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         startIfEmpty(at: control.applying(transform))
         elements.append(
             Element(type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
     }
 
+    /// Adds a cubic Bézier curve from the current point to `end`.
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
@@ -215,6 +236,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
                 points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
     }
 
+    /// Closes the current subpath with a line back to its start; nothing when the path is empty or already closed.
     public func closeSubpath() {
         guard !elements.isEmpty, elements.last?.type != .closeSubpath else { return }
         elements.append(Element(type: .closeSubpath, points: []))
@@ -231,6 +253,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
+    /// Adds a closed rectangular subpath for each rectangle.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }
@@ -359,6 +382,7 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
             transform: transform)
     }
 
+    /// Appends the elements of `path`, with their points through `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         elements += Self.transformed(path.elements, by: transform)
         subpathStart =

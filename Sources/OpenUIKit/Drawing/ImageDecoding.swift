@@ -19,13 +19,23 @@ public protocol ImageDecoding: AnyObject, Sendable {
 /// Encoded bytes and what their header said, so a decoder can refuse oversized images before
 /// allocating anything and check that the pixels it gets are the size the header promised.
 public struct EncodedImage: Sendable {
+    /// The encodings whose headers OpenUIKit reads.
     public enum Format: String, Sendable {
-        case png, jpeg, gif
+        /// The PNG format.
+        case png
+        /// The JPEG format.
+        case jpeg
+        /// The GIF format; an animated GIF shows its first frame, as `UIImage(data:)` shows it.
+        case gif
     }
 
+    /// The encoded bytes, as the app supplied them.
     public let data: Data
+    /// The encoding the header identified.
     public let format: Format
+    /// The image's width in pixels, as the header gives it.
     public let pixelWidth: Int
+    /// The image's height in pixels, as the header gives it.
     public let pixelHeight: Int
 }
 
@@ -34,7 +44,9 @@ public struct EncodedImage: Sendable {
 /// Cairo's `ARGB32` and Core Graphics' `premultipliedFirst | byteOrder32Little` on little-endian
 /// machines.
 public protocol DecodedBitmap: AnyObject, Sendable {
+    /// The bitmap's width in pixels.
     var pixelWidth: Int { get }
+    /// The bitmap's height in pixels.
     var pixelHeight: Int { get }
     /// Calls `body` with the pixels, `bytesPerRow` apart, first row first.
     func withUnsafePixels<Result>(
@@ -44,8 +56,10 @@ public protocol DecodedBitmap: AnyObject, Sendable {
 
 /// Why an image has no pixels; the reason is shown in the diagnostic drawing reports.
 public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the image has no pixels, in words for a diagnostic.
     public var reason: String
 
+    /// Creates an error with a reason for the diagnostic.
     public init(_ reason: String) {
         self.reason = reason
     }
@@ -69,6 +83,7 @@ public enum ImageDecoders {
 /// The default: no image library, so nothing decodes. Nothing is drawn headless either, so
 /// nothing asks; an image's size and layout never need pixels.
 public final class HeadlessImageDecoder: ImageDecoding {
+    /// Creates the decoder that decodes nothing.
     public init() {}
 
     public func decode(_ image: EncodedImage) -> Result<any DecodedBitmap, ImageDecodingError> {

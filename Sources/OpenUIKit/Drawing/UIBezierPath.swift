@@ -4,10 +4,15 @@ import Foundation
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
@@ -16,27 +21,36 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 open class UIBezierPath: NSObject, NSCopying {
     private var storage = CGMutablePath()
 
+    /// The width of the stroked path, in points.
     open var lineWidth: CGFloat = 1
+    /// How the ends of stroked open subpaths are drawn.
     open var lineCapStyle: CGLineCap = .butt
+    /// How stroked segments meet at corners.
     open var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio of miter length to line width beyond which a miter join becomes a bevel.
     open var miterLimit: CGFloat = 10
+    /// How accurately curves are rendered; stored and copied but not used when drawing here.
     open var flatness: CGFloat = 0.6
+    /// Whether filling and hit-testing use the even-odd rule rather than nonzero winding.
     open var usesEvenOddFillRule = false
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
     public override init() { super.init() }
 
+    /// Creates a closed rectangular path.
     public convenience init(rect: CGRect) {
         self.init()
         storage.addRect(rect)
     }
 
+    /// Creates a closed oval path that fits inside `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         storage.addEllipse(in: rect)
     }
 
+    /// Creates a rounded rectangle; the radius is clamped to half the width across and half the height down.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         storage.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
@@ -81,6 +95,7 @@ open class UIBezierPath: NSObject, NSCopying {
         storage.closeSubpath()
     }
 
+    /// Creates a path of one arc of a circle, `clockwise` in the screen's y-down sense.
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
@@ -88,6 +103,7 @@ open class UIBezierPath: NSObject, NSCopying {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// Creates a path with the elements of a Core Graphics path.
     public convenience init(cgPath: CGPath) {
         self.init()
         storage.addPath(cgPath)
@@ -95,11 +111,15 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: Building
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { storage.move(to: point) }
+    /// Adds a straight line from the current point to `point`.
     open func addLine(to point: CGPoint) { storage.addLine(to: point) }
+    /// Adds a cubic Bézier curve from the current point to `endPoint`.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         storage.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
+    /// Adds a quadratic Bézier curve from the current point to `endPoint`.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         storage.addQuadCurve(to: endPoint, control: controlPoint)
     }
@@ -110,9 +130,13 @@ open class UIBezierPath: NSObject, NSCopying {
         storage.addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the current subpath with a line back to its start.
     open func close() { storage.closeSubpath() }
+    /// Removes every element of the path, keeping its line style.
     open func removeAllPoints() { storage = CGMutablePath() }
+    /// Appends the elements of another path.
     open func append(_ bezierPath: UIBezierPath) { storage.addPath(bezierPath.storage) }
+    /// Transforms every point of the path by `transform`.
     open func apply(_ transform: CGAffineTransform) {
         storage = CGMutablePath(elements: CGPath.transformed(storage.elements, by: transform))
     }
@@ -161,23 +185,29 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: Reading
 
+    /// The path as an immutable Core Graphics path; setting it replaces the path's elements.
     open var cgPath: CGPath {
         get { storage.copy() ?? CGPath(elements: []) }
         set { storage = CGMutablePath(elements: newValue.elements) }
     }
+    /// Whether the path has no elements.
     open var isEmpty: Bool { storage.isEmpty }
     /// Control points included, as UIKit computes it.
     open var bounds: CGRect { storage.isEmpty ? .zero : storage.boundingBox }
+    /// The end point of the last element, or `.zero` for an empty path.
     open var currentPoint: CGPoint { storage.currentPoint }
+    /// Whether `point` is inside the path as filled, by the path's fill rule.
     open func contains(_ point: CGPoint) -> Bool {
         storage.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// Sets the dash pattern from `count` lengths, starting `phase` into it; a `nil` pattern makes lines solid.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? []
         dashPhase = phase
     }
 
+    /// Copies out the dash pattern, its length, and its phase; `pattern` must hold every length.
     open func getLineDash(
         _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
         phase: UnsafeMutablePointer<CGFloat>?
@@ -189,6 +219,7 @@ open class UIBezierPath: NSObject, NSCopying {
 
     // MARK: Drawing (into the current context; nothing happens without one)
 
+    /// Fills the path with the current context's fill colour; nothing without a current context.
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -197,6 +228,7 @@ open class UIBezierPath: NSObject, NSCopying {
         context.restoreGState()
     }
 
+    /// Strokes the path with its line style and the current context's stroke colour; nothing without a context.
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -206,6 +238,7 @@ open class UIBezierPath: NSObject, NSCopying {
         context.restoreGState()
     }
 
+    /// Fills the path with a blend mode and opacity, leaving the context's state unchanged.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -215,6 +248,7 @@ open class UIBezierPath: NSObject, NSCopying {
         context.restoreGState()
     }
 
+    /// Strokes the path with a blend mode and opacity, leaving the context's state unchanged.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

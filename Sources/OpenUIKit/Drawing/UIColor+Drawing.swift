@@ -3,10 +3,12 @@ import Foundation
 /// Setting a colour in the current context resolves it against the current traits, so dynamic
 /// colours draw in the appearance of the view being drawn.
 extension UIColor {
+    /// Makes this colour, resolved for the current traits, the current context's fill colour.
     public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(resolvedColor(with: .current).cgColor)
     }
 
+    /// Makes this colour, resolved for the current traits, the current context's stroke colour.
     public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(resolvedColor(with: .current).cgColor)
     }

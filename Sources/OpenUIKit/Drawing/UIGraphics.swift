@@ -9,6 +9,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     contextStack.value.last
 }
 
+/// Makes `context` the current context for this thread until the matching `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) {
     contextStack.value.append(context)
 }
@@ -36,6 +37,7 @@ public func UIRectFrame(_ rect: CGRect) {
     context.restoreGState()
 }
 
+/// Narrows the current context's clip to its intersection with `rect`.
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

@@ -2,24 +2,41 @@ import Foundation
 
 /// How an image renderer's images are made: their scale and whether they are opaque.
 open class UIGraphicsImageRendererFormat: @unchecked Sendable {
-    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
+    /// The colour range a renderer's images are asked to have; recorded but not used here, where every image is sRGB.
+    public enum Range: Int, Sendable {
+        /// The range is not specified.
+        case unspecified = -1
+        /// The renderer picks the range the device supports.
+        case automatic = 0
+        /// An extended range, for wide-colour content.
+        case extended
+        /// The standard sRGB range.
+        case standard
+    }
 
     /// Pixels a point; the main screen's by default.
     open var scale: CGFloat
+    /// Whether the images have no transparency; an opaque image starts black instead of clear.
     open var opaque = false
+    /// The colour range the images should have; stored but not consulted, since images here are always sRGB.
     open var preferredRange: Range = .automatic
 
+    /// Creates a format at the main screen's scale (1 off the main thread), transparent, with the automatic range.
     public init() {
         scale = MainActor.assumeIsolatedIfMain { UIScreen.main.scale } ?? 1
     }
 
+    /// A new format with the default settings.
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// A new format with the device's best settings; the same as `default()` here.
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The context an image renderer's drawing block gets.
 open class UIGraphicsImageRendererContext {
+    /// The Core Graphics context the drawing block draws into.
     public let cgContext: CGContext
+    /// The format the renderer's images are made in.
     public let format: UIGraphicsImageRendererFormat
     private let bitmap: BitmapContext
 
@@ -32,30 +49,38 @@ open class UIGraphicsImageRendererContext {
     /// What has been drawn so far.
     open var currentImage: UIImage { bitmap.makeImage() ?? UIImage() }
 
+    /// Fills `rect` with the context's fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the context's fill colour, combined by `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
         cgContext.fill(rect)
         cgContext.restoreGState()
     }
+    /// Strokes `rect` with the context's stroke colour and line style.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Narrows the context's clip to its intersection with `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws images, PNGs and JPEGs with a block, UIKit's modern image context.
 open class UIGraphicsImageRenderer {
+    /// The format of the images the renderer makes.
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 
+    /// Creates a renderer for images of `size` points, in the default format.
     public convenience init(size: CGSize) {
         self.init(size: size, format: .default())
     }
 
+    /// Creates a renderer for images of `size` points, in the given format.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// Creates a renderer for images of `bounds`, drawing with its origin at the image's top-left corner.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
         self.format = format

@@ -16,18 +16,24 @@ import Foundation
 /// which reaches a first responder adopting `UIKeyInput`.
 @preconcurrency @MainActor
 public final class UIEventInjector {
+    /// The injector the display host and tests share.
     public static let shared = UIEventInjector()
 
     /// A touch that begins within this long after the last one lifted, and within
     /// `multipleTapDistance` of it, counts another tap (`UITouch.tapCount`).
     public static let multipleTapInterval: TimeInterval = 0.35
+    /// How far apart, in points, two touches can begin and still count as taps of one multiple tap.
     public static let multipleTapDistance: CGFloat = 45
 
     /// One finger's change, for several fingers that move in the same moment (a pinch).
     public struct TouchInput: Sendable {
+        /// Which touch this is: 0 for the mouse, a touchpad's finger number otherwise.
         public var id: Int
+        /// What the touch does in this event: begins, moves, stays put, lifts, or is cancelled.
         public var phase: UITouch.Phase
+        /// Where the touch is, in the window's coordinates or in screen coordinates when no window is given.
         public var location: CGPoint
+        /// Creates one finger's change for `send(_:in:)`.
         public init(id: Int, phase: UITouch.Phase, location: CGPoint) {
             self.id = id
             self.phase = phase
@@ -49,23 +55,26 @@ public final class UIEventInjector {
     private var heldModifiers: UIKeyModifierFlags = []
     /// The text of a key a key command took: the text input that follows it is not typed.
     private var textTakenByKeyCommand: String?
-    /// The mouse buttons (or other buttons) the host says are down, and the modifiers it says
-    /// are held, for the next touches event.
+    /// The mouse buttons (or other buttons) the host says are down, for the next touches event.
     public var buttonMask: UIEvent.ButtonMask = []
+    /// The modifier keys the host says are held, added to those of keys pressed through `keyDown(_:)`.
     public var modifierFlags: UIKeyModifierFlags = []
 
+    /// Creates an injector with no touches down and no keys held; most callers use `shared`.
     public init() {}
 
     private var now: TimeInterval { UIApplication.shared.animationClock.now }
 
     // MARK: Touches
 
+    /// Begins touch `id` at `point` and returns its `UITouch`, or `nil` when no window is under the point.
     @discardableResult
     public func touchDown(at point: CGPoint, in window: UIWindow? = nil, id: Int = 0) -> UITouch? {
         send([TouchInput(id: id, phase: .began, location: point)], in: window)
         return activeTouches.first { $0.id == id }?.touch
     }
 
+    /// Moves touch `id` to `point`, in the coordinate space its touch down used; a move to the same point is ignored.
     public func touchMoved(to point: CGPoint, id: Int = 0) {
         send([TouchInput(id: id, phase: .moved, location: point)])
     }
@@ -234,6 +243,7 @@ public final class UIEventInjector {
         UIApplication.shared.runLoop.drain()
     }
 
+    /// Releases a key that `keyDown(_:)` pressed, sending the press's end to the key window; unheld keys are ignored.
     public func keyUp(_ keyCode: UIKeyboardHIDUsage) {
         guard let index = heldPresses.firstIndex(where: { $0.key?.keyCode == keyCode }) else { return }
         textTakenByKeyCommand = nil

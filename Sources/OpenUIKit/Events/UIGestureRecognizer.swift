@@ -11,25 +11,47 @@ import Foundation
 /// containers' tests do through `UIPanGestureRecognizer.drag(to:velocity:state:)`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
+    /// The states a gesture recognizer moves through, from `possible` to a final state.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// The recognizer has not yet recognized its gesture; every recognizer starts and resets here.
+        case possible
+        /// A continuous gesture has started; the actions are sent.
+        case began
+        /// A continuous gesture has changed; the actions are sent.
+        case changed
+        /// The gesture is over, or a discrete gesture is recognized; the actions are sent and the recognizer resets.
+        case ended
+        /// The gesture was cancelled, as when the recognizer is disabled mid-gesture; the actions are sent.
+        case cancelled
+        /// The touches could not be the recognizer's gesture; no actions are sent and the recognizer resets.
+        case failed
+        /// A discrete gesture is recognized; the same state as `ended`.
         public static let recognized = State.ended
     }
 
     private var targets: [(target: WeakBox<AnyObject>?, action: Selector?, handler: ((UIGestureRecognizer) -> Void)?)] =
         []
+    /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`.
     public internal(set) weak var view: UIView? {
         didSet { if oldValue !== view { GestureEnvironment.shared.detach(self) } }
     }
+    /// The object that can stop the recognizer from beginning, make it wait for others, or let it share touches.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Turning a recognizer off mid-gesture cancels the gesture (or fails it before it began).
     open var isEnabled = true {
         didSet { if oldValue, !isEnabled { GestureEnvironment.shared.disable(self) } }
     }
+    /// Whether recognizing the gesture sends `touchesCancelled` to the views of its touches, which hear nothing
+    /// more of them.
     open var cancelsTouchesInView = true
+    /// Whether the views of the recognizer's touches hear of their beginning and movement only once the
+    /// recognizer fails.
     open var delaysTouchesBegan = false
+    /// Whether the views of the recognizer's touches hear of their ending only once the recognizer fails.
     open var delaysTouchesEnded = true
+    /// Whether the recognizer takes touches of only one type at a time; stored but not consulted here.
     open var requiresExclusiveTouchType = true
+    /// A name for finding the recognizer while debugging.
     open var name: String?
 
     // The gesture environment's bookkeeping.
@@ -49,6 +71,8 @@ open class UIGestureRecognizer {
     /// A location set by code that drives the recognizer without touches, in its view's coordinates.
     var locationInView: CGPoint = .zero
 
+    /// Creates a recognizer that sends `action` to `target` when its state changes; a `nil` target goes up the
+    /// responder chain.
     public init(target: Any?, action: Selector?) {
         if let action { addTarget(target as AnyObject?, action: action) }
     }
@@ -58,6 +82,7 @@ open class UIGestureRecognizer {
         targets.append((nil, nil, handler))
     }
 
+    /// Adds a target and action to send when the recognizer's state changes.
     open func addTarget(_ target: Any, action: Selector) {
         addTarget(target as AnyObject?, action: action)
     }
@@ -66,6 +91,7 @@ open class UIGestureRecognizer {
         targets.append((target.map(WeakBox.init), action, nil))
     }
 
+    /// Removes a target and action; a `nil` target or action matches every target or action.
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target as AnyObject?
         targets.removeAll { entry in
@@ -95,9 +121,13 @@ open class UIGestureRecognizer {
 
     // MARK: Touches (UIGestureRecognizerSubclass)
 
+    /// Tells the recognizer that touches began in its view; subclasses read them and set `state`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that its touches moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that its touches lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that the system cancelled its touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Called once the gesture is over and the state is back at `.possible`; subclasses clear
@@ -110,9 +140,14 @@ open class UIGestureRecognizer {
         ignoredTouches.append(touch)
     }
 
+    /// Whether recognizing this gesture may fail `preventedGestureRecognizer` when they share touches; `true`
+    /// by default.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` may fail this recognizer by recognizing first; `true` by default.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail; subclasses override it, `false` by default.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this recognizer to fail; subclasses override it, `false` by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// This recognizer waits until `otherGestureRecognizer` fails, and fails if it recognizes
@@ -146,6 +181,8 @@ open class UIGestureRecognizer {
         return view.convert(point, from: lastWindow)
     }
 
+    /// Where one of the recognizer's touches is in `view`'s coordinates (the window's for `nil`), by index in
+    /// order of beginning.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = touchesForLocation
         guard touchIndex >= 0, touchIndex < touches.count else {
@@ -160,10 +197,12 @@ open class UIGestureRecognizer {
     /// The touches `numberOfTouches` and `location(ofTouch:in:)` count.
     var touchesForLocation: [UITouch] { liveTouches }
 
+    /// How many touches the recognizer is tracking that are still down.
     open var numberOfTouches: Int { touchesForLocation.count }
 
     /// The modifier keys held during the last event this recognizer saw.
     open var modifierFlags: UIKeyModifierFlags { lastModifierFlags }
+    /// The mouse buttons that were down during the last event this recognizer saw.
     open var buttonMask: UIEvent.ButtonMask { lastButtonMask }
 
     // MARK: Timers on the animation clock

@@ -4,7 +4,9 @@ import Foundation
 /// modifiers, and the modifiers held.
 @preconcurrency @MainActor
 open class UIKey {
+    /// Which physical key was pressed, as its USB HID usage.
     open private(set) var keyCode: UIKeyboardHIDUsage
+    /// The modifier keys held when the key was pressed, the key itself included when it is a modifier.
     open private(set) var modifierFlags: UIKeyModifierFlags
     /// What the key would type with the modifiers applied (shift gives capitals).
     open private(set) var characters: String

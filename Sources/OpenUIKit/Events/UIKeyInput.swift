@@ -5,7 +5,10 @@ import Foundation
 /// `deleteBackward()`, return as `insertText("\n")`.
 @preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
+    /// Whether the responder currently holds any text.
     var hasText: Bool { get }
+    /// Inserts typed text at the insertion point; the return key arrives as `"\n"`.
     func insertText(_ text: String)
+    /// Deletes the character before the insertion point (or the selection); sent for the delete key.
     func deleteBackward()
 }

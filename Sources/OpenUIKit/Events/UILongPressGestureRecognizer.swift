@@ -6,14 +6,19 @@ import Foundation
 /// lifts. Lifting or moving too far before the time is up fails it.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long, in seconds of animation-clock time, the fingers must be held before the gesture begins.
     open var minimumPressDuration: TimeInterval = 0.5
+    /// How many fingers must be held down; more fingers fail the gesture.
     open var numberOfTouchesRequired = 1
+    /// How many quick taps must come before the press; 0 by default.
     open var numberOfTapsRequired = 0
+    /// How far, in points, the fingers may move before the gesture begins without failing it.
     open var allowableMovement: CGFloat = 10
 
     private var tapsCompleted = 0
     private var pressStart: CGPoint?
 
+    /// Starts the press timer once the required fingers are down and the required taps are done.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard stateStorage == .possible else { return }
         let live = liveTouches
@@ -30,6 +35,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture when the fingers stray too far before it begins; afterwards, changes it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .possible:
@@ -43,6 +49,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a press under way; before it begins, counts a preceding tap or fails the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .began, .changed:
@@ -61,6 +68,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a press under way, or fails one that has not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelContinuousGesture()
     }

@@ -9,7 +9,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touches move before a pan begins (UIKit's is about this).
     nonisolated static let hysteresis: CGFloat = 10
 
+    /// The fewest fingers that must be down for the pan to begin.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the pan tracks; further fingers are ignored. Unlimited by default.
     open var maximumNumberOfTouches = Int.max
 
     /// The drag so far and its speed, in window (root) coordinates; views convert on reading.
@@ -21,6 +23,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var trackedCount = 0
     private var samples = RecentSamples<CGPoint>()
 
+    /// How far the fingers have moved since the pan began (or since `setTranslation(_:in:)`), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
         vector(fromRoot: translationInWindow, to: view)
     }
@@ -51,6 +54,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
+    /// Starts a new drag when the first fingers land, ignoring fingers beyond `maximumNumberOfTouches`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
         if live.count == touches.count, stateStorage == .possible {
@@ -66,6 +70,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         rebase()
     }
 
+    /// Updates the translation and velocity; begins the pan once the fingers have moved far enough, then changes it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         track(event)
         switch stateStorage {
@@ -84,12 +89,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pan when the last finger lifts (failing it if it never began); until then the rest carry the drag on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         track(event)
         guard liveTouches.isEmpty else { return rebase() }
         endContinuousGesture()
     }
 
+    /// Cancels a pan under way, or fails one that has not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelContinuousGesture()
     }

@@ -71,6 +71,7 @@ extension UIViewController {
         addedKeyCommands.append(keyCommand)
     }
 
+    /// Removes a command that `addKeyCommand(_:)` added; a command not added is ignored.
     public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
         addedKeyCommands.removeAll { $0 === keyCommand }
     }

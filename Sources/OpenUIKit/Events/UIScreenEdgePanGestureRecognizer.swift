@@ -7,10 +7,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge a touch must land (UIKit's zone is about this wide).
     nonisolated static let edgeZone: CGFloat = 20
 
+    /// The window edges a pan may start from; empty by default, which fails every touch.
     open var edges: UIRectEdge = []
     /// The edge the touches landed at.
     private var startEdge: UIRectEdge = []
 
+    /// Fails the gesture when the first touches land farther than 20 points from every edge in `edges`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if stateStorage == .possible, liveTouches.count == touches.count {
             startEdge = edge(near: touches)

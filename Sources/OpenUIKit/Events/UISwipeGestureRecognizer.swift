@@ -6,12 +6,17 @@ import Foundation
 /// lifting first, or taking longer fails it.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may go in.
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A stroke toward the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A stroke toward the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A stroke upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A stroke downward.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
@@ -21,11 +26,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers go before a stroke the wrong way fails it.
     nonisolated static let decisionDistance: CGFloat = 10
 
+    /// The directions the swipe is recognized in; `right` by default.
     open var direction: Direction = .right
+    /// How many fingers must swipe together; more fingers fail the gesture.
     open var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
 
+    /// Notes where the fingers landed and starts the half-second limit the swipe must finish within.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard stateStorage == .possible else { return }
         let live = liveTouches
@@ -36,6 +44,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Recognizes the swipe once the fingers have gone 50 points in an allowed direction, or fails it for a wrong one.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let live = liveTouches
         guard stateStorage == .possible, live.count == numberOfTouchesRequired,
@@ -51,7 +60,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails a swipe that has not been recognized when a finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fail() }
+    /// Fails a swipe that has not been recognized.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fail() }
 
     open override func reset() {

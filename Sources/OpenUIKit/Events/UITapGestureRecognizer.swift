@@ -11,7 +11,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     nonisolated static let maximumTapDuration: TimeInterval = 1.5
     nonisolated static let maximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// How many taps make the gesture; 1 by default, 2 for a double tap.
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap must use.
     open var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
@@ -22,6 +24,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapLocation: CGPoint?
     private var lastTapTouches: [UITouch] = []
 
+    /// Starts a tap, failing the gesture if too many fingers land or a later tap lands too far from the first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let startsTap = touchesOfTap.isEmpty
         if startsTap { cancelTimers() }
@@ -40,6 +43,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture when a finger moves more than 45 points from where it landed.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let landing = landings[ObjectIdentifier(touch)] else { continue }
@@ -47,6 +51,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Counts a tap once all its fingers lift, recognizing the gesture at the last one required.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard stateStorage == .possible, !touchesOfTap.isEmpty, touchesOfTap.allSatisfy({ !$0.isLive }) else { return }
         guard touchesOfTap.count == numberOfTouchesRequired else { return fail() }
@@ -65,6 +70,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the gesture when the system cancels its touches, unless it is already over.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         fail()
     }

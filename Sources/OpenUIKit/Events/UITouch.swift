@@ -5,25 +5,60 @@ import Foundation
 /// them from a host's input.
 @preconcurrency @MainActor
 public final class UITouch: Hashable {
+    /// The stages of a touch, from touching down to lifting.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+        /// The finger touched down, or the mouse button went down.
+        case began
+        /// The touch moved.
+        case moved
+        /// The touch is down and did not move, while another touch of the event changed.
+        case stationary
+        /// The finger lifted, or the mouse button came up.
+        case ended
+        /// The system took the touch away, as when the window lost focus.
+        case cancelled
+        /// A hovering pointer entered the view; never produced here, as nothing tracks hovering.
+        case regionEntered
+        /// A hovering pointer moved within the view; never produced here.
+        case regionMoved
+        /// A hovering pointer left the view; never produced here.
+        case regionExited
     }
 
-    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+    /// What kind of input made a touch.
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen; touches made without a mouse button held are of this type.
+        case direct
+        /// A touch made away from the screen, such as on a TV remote; never produced here.
+        case indirect
+        /// An Apple Pencil touch; never produced here.
+        case pencil
+        /// A mouse or trackpad pointer; touches made with a mouse button held are of this type.
+        case indirectPointer
+    }
 
+    /// Where the touch is in its sequence: down, moving, still, lifted, or cancelled.
     public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds of the animation clock.
     public internal(set) var timestamp: TimeInterval
+    /// Which tap this touch is of taps in quick succession near each other: 2 for the second tap of a double tap.
     public internal(set) var tapCount = 1
+    /// Whether a finger or a pointer made the touch: `indirectPointer` when a mouse button is down, else `direct`.
     public internal(set) var type: TouchType = .direct
     /// The view hit-tested when the touch began; it keeps the touch even if the finger leaves it.
     public internal(set) weak var view: UIView?
+    /// The window the touch began in.
     public internal(set) weak var window: UIWindow?
     /// The recognizers that may see this touch: those of its view and the view's ancestors that
     /// were enabled and whose delegates agreed when it began.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The radius of the finger's contact area, in points; a fixed 20 here, as no input reports it.
     public internal(set) var majorRadius: CGFloat = 20
+    /// How far `majorRadius` may be off, in points; a fixed 5 here.
     public internal(set) var majorRadiusTolerance: CGFloat = 5
+    /// How hard the touch presses; always 0 here, as no input reports pressure.
     public internal(set) var force: CGFloat = 0
+    /// The highest `force` the touch could report; 0 here, as no input reports pressure.
     public internal(set) var maximumPossibleForce: CGFloat = 0
 
     var locationInWindow: CGPoint
@@ -56,12 +91,15 @@ public final class UITouch: Hashable {
         return view.convert(locationInWindow, from: window)
     }
 
+    /// Where the touch was before its last change, in `view`'s coordinates, or the window's for `nil`.
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: window)
     }
 
+    /// The touch's location as precisely as the input reports it; the same as `location(in:)` here.
     public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The touch's previous location as precisely as the input reports it; the same as `previousLocation(in:)` here.
     public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
     /// Whether the finger is down: neither lifted nor cancelled.

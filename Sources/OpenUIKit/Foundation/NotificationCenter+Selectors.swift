@@ -20,6 +20,8 @@ extension NotificationCenter {
     nonisolated(unsafe) private static var observations: [ObjectIdentifier: [SelectorObservation]] = [:]
     private static let lock = NSLock()
 
+    /// Registers `observer` to receive notifications named `aName` from `anObject` (`nil` for any) through the method
+    /// `aSelector` names, called on the main actor; the observer is held weakly.
     public func addObserver(
         _ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {

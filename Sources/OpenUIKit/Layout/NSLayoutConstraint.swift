@@ -5,29 +5,84 @@ import Foundation
 /// nearest common ancestor, as UIKit does.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// A part of an item's layout that a constraint relates: an edge, a center, a size, or a margin.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the item's frame.
+        case left = 1
+        /// The right edge of the item's frame.
+        case right
+        /// The top edge of the item's frame.
+        case top
+        /// The bottom edge of the item's frame.
+        case bottom
+        /// The leading edge; the left edge here, where layout is always left-to-right.
+        case leading
+        /// The trailing edge; the right edge here, where layout is always left-to-right.
+        case trailing
+        /// The item's width.
+        case width
+        /// The item's height.
+        case height
+        /// The horizontal center of the item's frame.
+        case centerX
+        /// The vertical center of the item's frame.
+        case centerY
+        /// The baseline of the item's last line of text; the bottom edge here, as no text baseline is consulted.
+        case lastBaseline
+        /// The baseline of the item's first line of text; the bottom edge here, as no text baseline is consulted.
+        case firstBaseline
+        /// The left edge inset by the view's left layout margin.
+        case leftMargin
+        /// The right edge inset by the view's right layout margin.
+        case rightMargin
+        /// The top edge inset by the view's top layout margin.
+        case topMargin
+        /// The bottom edge inset by the view's bottom layout margin.
+        case bottomMargin
+        /// The leading edge inset by the view's leading layout margin.
+        case leadingMargin
+        /// The trailing edge inset by the view's trailing layout margin.
+        case trailingMargin
+        /// The horizontal center of the area inside the view's left and right layout margins.
+        case centerXWithinMargins
+        /// The vertical center of the area inside the view's top and bottom layout margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint that relates an item to a constant.
         case notAnAttribute = 0
 
+        /// The older name for `lastBaseline`.
         public static let baseline = Attribute.lastBaseline
     }
 
+    /// How the two sides of a constraint compare.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first attribute is at most the expression on the right.
+        case lessThanOrEqual = -1
+        /// The first attribute equals the expression on the right.
+        case equal = 0
+        /// The first attribute is at least the expression on the right.
+        case greaterThanOrEqual = 1
     }
 
+    /// A direction of layout, for stack views and for content hugging and compression resistance.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Left to right.
+        case horizontal = 0
+        /// Top to bottom.
+        case vertical = 1
     }
 
+    /// The item on the left of the constraint's equation, a view or layout guide; held weakly.
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item that the constraint sets.
     public let firstAttribute: Attribute
+    /// How the first attribute compares with the expression on the right.
     public let relation: Relation
+    /// The item on the right of the equation, or `nil` for a constraint to a constant; held weakly.
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item, or `.notAnAttribute` when there is no second item.
     public let secondAttribute: Attribute
+    /// The factor the second attribute is multiplied by.
     public let multiplier: CGFloat
     /// Changing it on an active constraint lays out again.
     open var constant: CGFloat {
@@ -37,7 +92,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             installedView.setNeedsLayout()
         }
     }
+    /// A name for the constraint, shown in its description and in unsatisfiable-constraint logs.
     open var identifier: String?
+    /// Whether the constraint is archived with its view; recorded but never consulted, as nothing is archived here.
     open var shouldBeArchived = false
     /// The view it is installed on, while active.
     weak var installedView: UIView?
@@ -66,6 +123,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Creates an inactive constraint relating `attr1` of `view1` to `multiplier` times `attr2` of `view2` plus `c`.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -90,6 +148,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The anchors the constraint relates.
     open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
+    /// An anchor for the second item's attribute, or `nil` when the constraint has no second item.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
     }
@@ -103,10 +162,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Activates each constraint, installing it on its items' nearest common ancestor.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Deactivates each constraint, removing it from the view it is installed on.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }

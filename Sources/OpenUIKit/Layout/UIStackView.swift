@@ -4,13 +4,37 @@ import Foundation
 /// distribution and spacing, across it by the alignment. Hidden arranged views take no room.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    /// How a stack view sizes and spaces its arranged views along its axis.
     public enum Distribution: Int, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the stack, `spacing` apart, their sizes settled by hugging and compression resistance.
+        case fill
+        /// The views fill the stack, `spacing` apart, all the same size along the axis.
+        case fillEqually
+        /// The views fill the stack, sized in proportion to their intrinsic content sizes.
+        case fillProportionally
+        /// The views keep their sizes, with equal gaps of at least `spacing` between them.
+        case equalSpacing
+        /// The views keep their sizes, their centers equally far apart and their gaps at least `spacing`.
+        case equalCentering
     }
 
+    /// How a stack view places its arranged views across its axis.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// The views fill the stack across its axis.
+        case fill
+        /// The views line up on the stack's leading edge, or its top edge in a horizontal stack.
+        case leading
+        /// The views line up on their first text baselines; aligned like `top` here, as baselines are not consulted.
+        case firstBaseline
+        /// The views are centred across the axis.
+        case center
+        /// The views line up on the stack's trailing edge, or its bottom edge in a horizontal stack.
+        case trailing
+        /// The views line up on their last text baselines; aligned like `bottom` here, as baselines are not consulted.
+        case lastBaseline
+        /// In a horizontal stack, the views line up on its top edge; the same as `leading`.
         public static let top = Alignment.leading
+        /// In a horizontal stack, the views line up on its bottom edge; the same as `trailing`.
         public static let bottom = Alignment.trailing
     }
 
@@ -19,13 +43,20 @@ open class UIStackView: UIView {
     /// For `spacing` and custom spacing: the system's standard spacing.
     public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
+    /// The direction the arranged views run in: a row for `.horizontal`, a column for `.vertical`.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    /// How the arranged views are sized and spaced along the axis.
     open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    /// How the arranged views are placed across the axis.
     open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    /// The gap between adjacent arranged views, or the most they may close up to for the equal-spacing distributions.
     open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    /// Whether vertical spacing is measured between text baselines; recorded but not consulted here.
     open var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// Whether the arranged views are laid out within the stack's layout margins rather than its bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
 
+    /// The views the stack lays out, in order; a subset of its subviews.
     public private(set) var arrangedSubviews: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and spacer guides this stack made, and which arranged views were
@@ -34,6 +65,7 @@ open class UIStackView: UIView {
     private var spacers: [UILayoutGuide] = []
     private var arrangedVisibility: [Bool] = []
 
+    /// Creates an empty horizontal stack view with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         LayoutEngine.stackCount += 1
@@ -50,11 +82,13 @@ open class UIStackView: UIView {
         performOnMainActor { LayoutEngine.stackCount -= 1 }
     }
 
+    /// Creates a horizontal stack view that arranges `views` in order, making them its subviews.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Adds `view` to the end of the arranged views, making it a subview if it is not one.
     open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
@@ -75,16 +109,19 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
+    /// Also stops arranging `subview` when it is one of the arranged views.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 
+    /// Sets the gap after one arranged view; `spacingUseDefault` goes back to the stack's `spacing`.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
         arrangementChanged()
     }
 
+    /// The custom gap after an arranged view, or `spacingUseDefault` when it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }

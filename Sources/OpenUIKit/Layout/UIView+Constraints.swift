@@ -26,10 +26,12 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Installs each constraint on this view, as `addConstraint(_:)` does.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
 
+    /// Removes a constraint installed on this view, deactivating it; nothing when it is not installed here.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard let index = installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
         installedConstraints.remove(at: index)
@@ -39,6 +41,7 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Removes each constraint installed on this view, deactivating it.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -58,23 +61,37 @@ extension UIView {
 
     // MARK: Anchors
 
+    /// The view's leading edge; its left edge, as layout here is always left-to-right.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The view's trailing edge; its right edge, as layout here is always left-to-right.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge of the view's frame.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge of the view's frame.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal center of the view's frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge of the view's frame.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of the view's frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical center of the view's frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the view's first line of text; the layout engine treats it as the bottom edge.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the view's last line of text; the layout engine treats it as the bottom edge.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width of the view's frame.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height of the view's frame.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: Layout guides
 
+    /// The layout guides added to this view, in the order they were added.
     public var layoutGuides: [UILayoutGuide] { layoutGuideList }
 
+    /// Adds a layout guide to this view, moving it from the view that owned it before.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
         guard layoutGuide.owningView !== self else { return }
@@ -84,6 +101,7 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Removes a layout guide from this view, along with the constraints that name it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard let index = layoutGuideList.firstIndex(where: { $0 === layoutGuide }) else { return }
         // Its constraints go with it.
@@ -125,10 +143,12 @@ extension UIView {
 
     // MARK: Content hugging and compression resistance
 
+    /// How strongly the view resists growing larger than its intrinsic size along `axis`; 250 by default.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets how strongly the view resists growing larger than its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal {
             huggingPriorities.horizontal = priority
@@ -138,10 +158,12 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// How strongly the view resists shrinking smaller than its intrinsic size along `axis`; 750 by default.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? compressionResistancePriorities.horizontal : compressionResistancePriorities.vertical
     }
 
+    /// Sets how strongly the view resists shrinking smaller than its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
     {
         if axis == .horizontal {

@@ -8,11 +8,13 @@ extension UIView {
     /// The largest size the constraints allow.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
+    /// The size the view's constraints give it that is closest to `targetSize`, at the fitting-size priority.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
+    /// The size the view's constraints give it that is closest to `targetSize`, sought at the given priorities.
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority

@@ -4,17 +4,23 @@ import Foundation
 /// runs the rest on the clock, `cancel()` runs them back to the start.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// How fast the transition completes after the interaction ends, relative to its duration; not consulted here.
     open var completionSpeed: CGFloat = 1
+    /// The timing curve for completing the transition after the interaction ends; not consulted here.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// Whether the transition starts under the user's control; not consulted here, where it always does.
     open var wantsInteractiveStart = true
+    /// How far the transition has come, from 0 to 1, as last set by `update(_:)`.
     public private(set) var percentComplete: CGFloat = 0
     /// The animator whose animations this drives; the container sets it before starting.
     var animator: (any UIViewControllerAnimatedTransitioning)?
     private var context: (any UIViewControllerContextTransitioning)?
     private var groups: [AnimationGroup] = []
 
+    /// Creates a driver at 0 percent, with no animator until a transition begins.
     public init() {}
 
+    /// The animator's transition duration in seconds, or 0 before a transition begins.
     open var duration: CGFloat {
         CGFloat(animator?.transitionDuration(using: context) ?? 0)
     }
@@ -29,21 +35,25 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         update(percentComplete)
     }
 
+    /// Holds the animations at `percentComplete`, clamped to 0…1, and tells the transition context.
     open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
         for group in groups { group.setPausedFraction(Double(self.percentComplete)) }
         context?.updateInteractiveTransition(self.percentComplete)
     }
 
+    /// Tells the transition context the interaction paused; the animations stay where `update(_:)` left them.
     open func pause() {
         context?.pauseInteractiveTransition()
     }
 
+    /// Runs the rest of the animations on the clock from the current fraction and completes the transition.
     open func finish() {
         context?.finishInteractiveTransition()
         release(reversed: false)
     }
 
+    /// Runs the animations back to the start on the clock and cancels the transition.
     open func cancel() {
         context?.cancelInteractiveTransition()
         release(reversed: true)

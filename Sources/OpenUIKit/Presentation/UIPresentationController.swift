@@ -10,22 +10,28 @@ open class UIPresentationController {
     public unowned let presentedViewController: UIViewController
     /// Set again when a popover configured before `present` learns its real presenter.
     public internal(set) unowned var presentingViewController: UIViewController
+    /// The delegate that can choose a different style when the presentation adapts to a size class; held weakly.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The view the presentation puts on screen to hold the presented view; `nil` until the presentation begins.
     public internal(set) var containerView: UIView?
+    /// Traits laid over those the presented view controller inherits from its presenter.
     open var overrideTraitCollection: UITraitCollection?
     /// The style asked for, before adaptation.
     let requestedStyle: UIModalPresentationStyle
     /// Where the presenter's view was, to put it back on dismissal.
     var coveredViewSlot: (superview: UIView, index: Int)?
 
+    /// Creates a presentation controller for `presentedViewController`, presented by `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
         self.requestedStyle = presentedViewController.modalPresentationStyle
     }
 
+    /// The view the presentation animates into place: the presented controller's view, once loaded.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
 
+    /// The style the presented controller asked for, with `.automatic` resolved to `.pageSheet`.
     open var presentationStyle: UIModalPresentationStyle {
         requestedStyle == .automatic ? .pageSheet : requestedStyle
     }
@@ -36,8 +42,10 @@ open class UIPresentationController {
         adaptivePresentationStyle.removesPresentersView
     }
 
+    /// Whether the presentation covers the whole screen; always `true`, and not consulted here.
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// The presentation style adapted to the presenting view controller's current traits.
     open var adaptivePresentationStyle: UIModalPresentationStyle {
         adaptivePresentationStyle(for: presentingViewController.traitCollection)
     }
@@ -59,6 +67,7 @@ open class UIPresentationController {
         }
     }
 
+    /// Where the presented view goes in the container view: a sheet's frame for the sheet styles, else the bounds.
     open var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let bounds = containerView.bounds
@@ -80,22 +89,30 @@ open class UIPresentationController {
         }
     }
 
+    /// The traits the presented view controller inherits: the presenter's, with `overrideTraitCollection` laid over.
     open var traitCollection: UITraitCollection {
         let inherited = presentingViewController.traitCollection
         guard let overrideTraitCollection else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, overrideTraitCollection])
     }
 
+    /// Called just before the presentation's animations begin; a subclass adds its own views and animations here.
     open func presentationTransitionWillBegin() {}
+    /// Called when the presentation transition ends; `completed` is `false` when it was cancelled.
     open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called just before the dismissal's animations begin.
     open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal transition ends; `completed` is `false` when it was cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called just before the container view lays out its subviews.
     open func containerViewWillLayoutSubviews() {}
+    /// Called just after the container view lays out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
     /// A presented controller's `preferredContentSize` changes arrive here (CS-1).
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+    /// The size of a child content container: the presented view's frame size, whatever the parent size.
     open func size(
         forChildContentContainer container: any UIContentContainer,
         withParentContainerSize parentSize: CGSize

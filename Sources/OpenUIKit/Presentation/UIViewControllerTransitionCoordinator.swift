@@ -3,36 +3,53 @@ import Foundation
 /// What alongside animations and completions are told about the running transition.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
     var isAnimated: Bool { get }
+    /// The modal presentation style of the transition.
     var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition began under the user's control, as an interactive pop does.
     var initiallyInteractive: Bool { get }
+    /// Whether the transition's animations can be interrupted; `false` for every transition here.
     var isInterruptible: Bool { get }
+    /// Whether the user is driving the transition at the moment.
     var isInteractive: Bool { get }
+    /// Whether the transition was cancelled, as when the user abandons an interactive pop.
     var isCancelled: Bool { get }
+    /// How long the transition lasts, in seconds; alongside animations run for the same time.
     var transitionDuration: TimeInterval { get }
+    /// How far an interactive transition has come, from 0 to 1.
     var percentComplete: CGFloat { get }
+    /// How fast the transition completes after an interaction ends, relative to its duration.
     var completionVelocity: CGFloat { get }
+    /// The timing curve the transition completes with after an interaction ends.
     var completionCurve: UIView.AnimationCurve { get }
+    /// The view in which the transition's views are animated.
     var containerView: UIView { get }
+    /// The rotation the transition applies to the interface; always the identity here, where nothing rotates.
     var targetTransform: CGAffineTransform { get }
+    /// The view controller leaving (`.from`) or arriving (`.to`) in the transition.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving (`.from`) or arriving (`.to`) in the transition, or `nil` when it is not loaded.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// Lets code run animations alongside a transition and learn when it ends.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` with the transition's timing and `completion` after the transition ends; `true` when accepted.
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Like `animate(alongsideTransition:completion:)`, for animating a view outside the container view.
     @discardableResult
     func animateAlongsideTransition(
         in view: UIView?,
         animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// Registers `handler` to be called when the user stops driving an interactive transition; here, on cancellation.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// UIKit's nib loading on `Bundle`.
 extension Bundle {
     /// Loads `<name>.xib` from this bundle with `owner` as File's Owner and returns its top-level
     /// objects (UIKit's nib-loading addition to `Bundle`). A missing nib is reported, as UIKit

@@ -164,6 +164,7 @@ open class UIStoryboard {
 /// Why `UIStoryboard(contentsOf:)` could not load a file: the decoder's diagnostics, each with
 /// its file, line and column.
 public struct StoryboardLoadingError: Error, CustomStringConvertible {
+    /// The problems the decoder found, each with its file, line and column.
     public var diagnostics: [StoryboardDiagnostic]
 
     public var description: String {

@@ -2,8 +2,11 @@ import Foundation
 
 /// The direction text runs in, for paragraph styles.
 public enum NSWritingDirection: Int, Sendable {
+    /// The direction the Unicode bidirectional algorithm picks from the text.
     case natural = -1
+    /// Left to right, as in English.
     case leftToRight = 0
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft = 1
 }
 
@@ -12,8 +15,10 @@ public enum NSWritingDirection: Int, Sendable {
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // @unchecked: an `NSParagraphStyle` is not changed once made; only the mutable subclass
     // changes, and it is not shared while it is being built.
+    /// A new style with the default values: natural alignment, word wrapping, no spacing or indents.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// The writing direction for a language; always `.leftToRight` here, whatever the language.
     open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection { .leftToRight }
 
     /// First, so Core Foundation can tell a style in an attributed string from its own objects.
@@ -35,20 +40,32 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     public override init() { super.init() }
 
+    /// How the paragraph's lines are aligned; applied when the string is drawn and measured.
     open var alignment: NSTextAlignment { storedAlignment }
     /// Extra space after each line, in points.
     open var lineSpacing: CGFloat { storedLineSpacing }
+    /// Space added after the paragraph, in points; stored but not applied by text layout here.
     open var paragraphSpacing: CGFloat { storedParagraphSpacing }
+    /// Space added before the paragraph, in points; stored but not applied by text layout here.
     open var paragraphSpacingBefore: CGFloat { storedParagraphSpacingBefore }
+    /// How lines that do not fit are wrapped or truncated; applied when the string is drawn and measured.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
+    /// The indent of the paragraph's first line, in points; stored but not applied by text layout here.
     open var firstLineHeadIndent: CGFloat { storedFirstLineHeadIndent }
+    /// The indent of the paragraph's lines after the first, in points; stored but not applied by text layout here.
     open var headIndent: CGFloat { storedHeadIndent }
+    /// The trailing indent, in points (from the leading margin when positive, the trailing one when negative);
+    /// stored but not applied by text layout here.
     open var tailIndent: CGFloat { storedTailIndent }
+    /// The least height of each line, in points, 0 for no limit; stored but not applied by text layout here.
     open var minimumLineHeight: CGFloat { storedMinimumLineHeight }
+    /// The greatest height of each line, in points, 0 for no limit; stored but not applied by text layout here.
     open var maximumLineHeight: CGFloat { storedMaximumLineHeight }
     /// 0 means the font's own line height.
     open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
+    /// The direction the paragraph's text runs in; stored but not applied by text layout here.
     open var baseWritingDirection: NSWritingDirection { storedBaseWritingDirection }
+    /// How readily words are hyphenated, from 0 (never) to 1; stored but not applied by text layout here.
     open var hyphenationFactor: Float { storedHyphenationFactor }
 
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -103,6 +120,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     public override init() { super.init() }
 
+    /// How the paragraph's lines are aligned; settable.
     open override var alignment: NSTextAlignment {
         get { storedAlignment }
         set { storedAlignment = newValue }
@@ -111,34 +129,42 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { storedLineSpacing }
         set { storedLineSpacing = newValue }
     }
+    /// Space added after the paragraph, in points; settable.
     open override var paragraphSpacing: CGFloat {
         get { storedParagraphSpacing }
         set { storedParagraphSpacing = newValue }
     }
+    /// Space added before the paragraph, in points; settable.
     open override var paragraphSpacingBefore: CGFloat {
         get { storedParagraphSpacingBefore }
         set { storedParagraphSpacingBefore = newValue }
     }
+    /// How lines that do not fit are wrapped or truncated; settable.
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
     }
+    /// The indent of the paragraph's first line, in points; settable.
     open override var firstLineHeadIndent: CGFloat {
         get { storedFirstLineHeadIndent }
         set { storedFirstLineHeadIndent = newValue }
     }
+    /// The indent of the paragraph's lines after the first, in points; settable.
     open override var headIndent: CGFloat {
         get { storedHeadIndent }
         set { storedHeadIndent = newValue }
     }
+    /// The trailing indent, in points; settable.
     open override var tailIndent: CGFloat {
         get { storedTailIndent }
         set { storedTailIndent = newValue }
     }
+    /// The least height of each line, in points; settable.
     open override var minimumLineHeight: CGFloat {
         get { storedMinimumLineHeight }
         set { storedMinimumLineHeight = newValue }
     }
+    /// The greatest height of each line, in points; settable.
     open override var maximumLineHeight: CGFloat {
         get { storedMaximumLineHeight }
         set { storedMaximumLineHeight = newValue }
@@ -147,15 +173,18 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { storedLineHeightMultiple }
         set { storedLineHeightMultiple = newValue }
     }
+    /// The direction the paragraph's text runs in; settable.
     open override var baseWritingDirection: NSWritingDirection {
         get { storedBaseWritingDirection }
         set { storedBaseWritingDirection = newValue }
     }
+    /// How readily words are hyphenated, from 0 to 1; settable.
     open override var hyphenationFactor: Float {
         get { storedHyphenationFactor }
         set { storedHyphenationFactor = newValue }
     }
 
+    /// Replaces every value of this style with those of `paragraphStyle`.
     open func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) {
         takeValues(from: paragraphStyle)
     }

@@ -9,10 +9,13 @@ public struct TextLayoutOptions: Hashable, Sendable {
     public var maximumSize: CGSize
     /// 0: as many lines as the text needs.
     public var numberOfLines: Int
+    /// How lines that do not fit are wrapped or truncated.
     public var lineBreakMode: NSLineBreakMode
     /// For paragraphs the text gives no paragraph style.
     public var alignment: NSTextAlignment
 
+    /// Creates options from a size limit, a line limit (negative counts as 0, no limit), a line break mode and
+    /// an alignment; the defaults set no limits, word wrapping and natural alignment.
     public init(
         maximumSize: CGSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
         numberOfLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .natural

@@ -44,6 +44,7 @@ public enum TextMeasurement {
 /// intrinsic size (as before there was a renderer), and string measuring falls back to an
 /// estimate from the font's point size.
 public final class HeadlessTextMeasurer: TextMeasuring {
+    /// Creates a measurer that measures nothing.
     public init() {}
 
     public func size(of text: NSAttributedString, options: TextLayoutOptions) -> CGSize? { nil }

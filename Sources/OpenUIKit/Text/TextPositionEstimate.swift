@@ -5,8 +5,10 @@ import Foundation
 /// broken at newlines and, when the options wrap, after as many characters as fit. Headless tests
 /// can then click at a computed point and know where the caret lands.
 public final class TextPositionEstimate: TextPositioning {
+    /// The shared estimate, the positioner used when the installed measurer cannot place carets.
     public static let shared = TextPositionEstimate()
 
+    /// Creates an estimate; it holds no state, so `shared` serves as well.
     public init() {}
 
     /// One laid-out line: its UTF-16 range (without the newline) and where it starts.

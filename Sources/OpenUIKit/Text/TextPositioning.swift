@@ -22,6 +22,7 @@ public protocol TextPositioning: AnyObject, Sendable {
 /// Where the positioner in use comes from: the installed measurer when it can place carets,
 /// else the estimate.
 public enum TextPositions {
+    /// The positioner in use: the installed measurer when it can place carets, else `TextPositionEstimate.shared`.
     public static var positioner: any TextPositioning {
         (TextMeasurement.measurer as? any TextPositioning) ?? TextPositionEstimate.shared
     }

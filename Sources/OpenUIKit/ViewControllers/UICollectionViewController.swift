@@ -7,15 +7,19 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
+    /// Whether the selection is cleared each time the view appears again; `true` by default.
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether a long press moves items; stored but not used here, where items cannot be moved interactively.
     open var installsStandardGestureForInteractiveMovement = true
     private var hasAppeared = false
 
+    /// Creates a controller whose collection view uses the given layout.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates a controller whose collection view uses a flow layout, unless a nib supplies the view.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -26,6 +30,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
+    /// The controller's view, a collection view, loaded when first asked for; setting it replaces the view.
     open var collectionView: UICollectionView! {
         get {
             loadViewIfNeeded()
@@ -34,6 +39,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// The collection view's layout, or the one given at creation before the view loads.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
     open override func loadView() {
@@ -52,6 +58,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collection
     }
 
+    /// Reloads the collection view the first time the view appears, and clears its selection the times after when
+    /// `clearsSelectionOnViewWillAppear` is set.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let collection = view as? UICollectionView else { return }
@@ -67,8 +75,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections; 1 unless overridden.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// The number of items in a section; 0 unless overridden.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// The cell for an item; override it to dequeue and configure a cell (the default is an empty cell).
     open func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -80,37 +91,52 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+    /// Whether an item can be moved; `false` unless overridden, and not asked here.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Moves an item's data; does nothing unless overridden, and not called here.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
     // MARK: UICollectionViewDelegate
 
+    /// Whether an item highlights when touched; `true` unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Called after an item highlights; does nothing unless overridden.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Called after an item stops being highlighted; does nothing unless overridden.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Whether an item can be selected; `true` unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Whether an item can be deselected; `true` unless overridden.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Called after the user selects an item; does nothing unless overridden.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Called after the user deselects an item; does nothing unless overridden.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Called before an item's cell is shown; does nothing unless overridden.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Called after an item's cell leaves the collection view; does nothing unless overridden.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
 
     // MARK: UIScrollViewDelegate
 
+    /// Called when the content scrolls; does nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Called when the user starts dragging the content; does nothing unless overridden.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Called when the user stops dragging the content; does nothing unless overridden.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Called when the content stops moving after a drag; does nothing unless overridden.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

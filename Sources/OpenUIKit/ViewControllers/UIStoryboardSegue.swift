@@ -4,8 +4,11 @@ import Foundation
 /// that performs it.
 @preconcurrency @MainActor
 open class UIStoryboardSegue {
+    /// The segue's identifier from the storyboard, or `nil`.
     public let identifier: String?
+    /// The controller the segue starts from.
     public let source: UIViewController
+    /// The controller the segue shows.
     public let destination: UIViewController
     private let performHandler: (() -> Void)?
 
@@ -17,6 +20,7 @@ open class UIStoryboardSegue {
         performHandler = nil
     }
 
+    /// Creates a segue that runs `performHandler` when it performs.
     public init(
         identifier: String?, source: UIViewController, destination: UIViewController,
         performHandler: @escaping () -> Void
@@ -37,10 +41,14 @@ open class UIStoryboardSegue {
 /// Where an unwind started: the controller, the action it unwinds to, and what triggered it.
 @preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource {
+    /// The controller the unwind started from.
     public let source: UIViewController
+    /// The unwind action the segue was connected to in the storyboard.
     public let unwindAction: Selector
+    /// The object that triggered the unwind, such as a button, or `nil`.
     public let sender: Any?
 
+    /// Creates a description of where an unwind started.
     public init(source: UIViewController, unwindAction: Selector, sender: Any?) {
         self.source = source
         self.unwindAction = unwindAction

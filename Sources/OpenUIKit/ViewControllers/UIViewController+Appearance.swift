@@ -10,8 +10,11 @@ enum AppearanceState {
 extension UIViewController {
     /// Meaningful only inside the appearance callbacks (L-5).
     public var isMovingToParent: Bool { movingToParentFlag }
+    /// Whether the controller is being removed from its parent; meaningful only inside the appearance callbacks.
     public var isMovingFromParent: Bool { movingFromParentFlag }
+    /// Whether the controller is being presented; meaningful only inside the appearance callbacks.
     public var isBeingPresented: Bool { beingPresentedFlag }
+    /// Whether the controller is being dismissed; meaningful only inside the appearance callbacks.
     public var isBeingDismissed: Bool { beingDismissedFlag }
 
     /// UIKit logs when app code calls an appearance method itself (L-6).

@@ -2,6 +2,7 @@ import Foundation
 
 /// Containment: the child list, the move callbacks and the animated child swap.
 extension UIViewController {
+    /// The container this controller is a child of, or `nil`.
     public var parent: UIViewController? { parentStorage }
 
     /// Adds a child. UIKit calls `willMove(toParent: self)` first and never `didMove`; the view is

@@ -26,11 +26,15 @@ extension UIViewController {
         return item
     }
 
+    /// The items a navigation controller shows in its toolbar while this controller is on top; setting it is
+    /// `setToolbarItems(_:animated: false)`.
     public var toolbarItems: [UIBarButtonItem]? {
         get { toolbarItemsStorage }
         set { setToolbarItems(newValue, animated: false) }
     }
 
+    /// Sets `toolbarItems` and, if this controller is the top of a navigation stack, updates the toolbar; never
+    /// animated here.
     public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         toolbarItemsStorage = toolbarItems
         if let navigation = navigationController, navigation.topViewController === self {

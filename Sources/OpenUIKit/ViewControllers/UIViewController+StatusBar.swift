@@ -4,14 +4,20 @@ import Foundation
 /// window's root, through presented controllers that capture it, then down each
 /// `childFor…` link until one returns nil.
 extension UIViewController {
+    /// Tells the system to ask again for the status bar's appearance; here it flags the window's
+    /// `statusBarAppearanceNeedsUpdate` for a display host, as Linux has no status bar.
     public func setNeedsStatusBarAppearanceUpdate() {
         viewIfLoaded?.window?.statusBarAppearanceNeedsUpdate = true
     }
 
+    /// Tells the system to ask again whether to hide the home indicator; here it flags the window's
+    /// `statusBarAppearanceNeedsUpdate`, as Linux has no home indicator.
     public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
         viewIfLoaded?.window?.statusBarAppearanceNeedsUpdate = true
     }
 
+    /// Tells the system to ask again which screen edges defer system gestures; here it flags the window's
+    /// `statusBarAppearanceNeedsUpdate`, as Linux has no such gestures.
     public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
         viewIfLoaded?.window?.statusBarAppearanceNeedsUpdate = true
     }
@@ -50,14 +56,18 @@ extension UIWindow {
         rootViewController?.statusBarAppearanceRoot.resolveChain { $0.childForStatusBarStyle }
     }
 
+    /// The controller whose `prefersStatusBarHidden` applies, found as for `viewControllerForStatusBarStyle`.
     public var viewControllerForStatusBarHidden: UIViewController? {
         rootViewController?.statusBarAppearanceRoot.resolveChain { $0.childForStatusBarHidden }
     }
 
+    /// The controller whose `prefersHomeIndicatorAutoHidden` applies, found as for `viewControllerForStatusBarStyle`.
     public var viewControllerForHomeIndicatorAutoHidden: UIViewController? {
         rootViewController?.statusBarAppearanceRoot.resolveChain { $0.childForHomeIndicatorAutoHidden }
     }
 
+    /// The controller whose `preferredScreenEdgesDeferringSystemGestures` applies, found as for
+    /// `viewControllerForStatusBarStyle`.
     public var viewControllerForScreenEdgesDeferringSystemGestures: UIViewController? {
         rootViewController?.statusBarAppearanceRoot.resolveChain { $0.childForScreenEdgesDeferringSystemGestures }
     }

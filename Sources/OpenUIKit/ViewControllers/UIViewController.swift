@@ -7,7 +7,9 @@ import Foundation
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     // MARK: Stored state (one owner for each piece; everything else is derived)
 
+    /// The name of the nib the controller loads its view from, or `nil`.
     public private(set) var nibName: String?
+    /// The bundle the controller's nib is loaded from, or `nil` for the main bundle.
     public private(set) var nibBundle: Bundle?
     /// Setting the title also titles the navigation item; the reverse does not hold (N-6).
     open var title: String? {
@@ -16,26 +18,45 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             tabBarItemStorage?.title = title
         }
     }
+    /// The identifier for state restoration; stored but not used here, where no state is restored.
     open var restorationIdentifier: String?
+    /// How the controller is shown when presented; `.automatic` by default, which becomes a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the controller animates onto the screen when presented: `.coverVertical` slides up; the other styles
+    /// fade here.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller's view is covered when it or a controller it contains presents in a current-context
+    /// style.
     open var definesPresentationContext = false
+    /// Whether this presentation context's `modalTransitionStyle` replaces that of the controllers presented in it.
     open var providesPresentationContextTransitionStyle = false
+    /// Whether a controller presented not full screen takes over the status bar appearance from its presenter.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the presentation is modal, refusing interactive dismissal; stored but not used here, where sheets
+    /// cannot be swiped away.
     open var isModalInPresentation = false
+    /// The object that supplies custom animators and a presentation controller for presenting this controller.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a navigation controller hides its toolbar while this controller is on top.
     open var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under bars at; stored but not used here, where views go under bars and the safe
+    /// area leaves room for them.
     open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too; stored but not used here.
     open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether the root view's layout margins stay at least `systemMinimumLayoutMargins` wide; `true` by default.
     open var viewRespectsSystemMinimumLayoutMargins = true
     private var editingStorage = false
     private var editButtonItemStorage: UIBarButtonItem?
+    /// The light or dark style this controller and its children use, `.unspecified` to inherit it.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { refreshTraitsTopDown(notify: true) }
     }
+    /// Trait values this controller sets for itself and its children, over the ones it inherits.
     public var traitOverrides = UITraitOverrides() {
         didSet { refreshTraitsTopDown(notify: true) }
     }
+    /// Insets added to the safe area of the controller's view, beyond what the window and bars give.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard oldValue != additionalSafeAreaInsets else { return }
@@ -90,6 +111,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Editing
 
+    /// Whether the controller is in editing mode; setting it is `setEditing(_:animated: false)`.
     open var isEditing: Bool {
         get { editingStorage }
         set { setEditing(newValue, animated: false) }
@@ -120,6 +142,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Creation
 
+    /// Creates a controller that loads its view from the named nib in `bundle`; with no name, from a nib named
+    /// after the class if there is one, else it makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -145,6 +169,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         performOnMainActor { LifecycleTrace.recordDeinit(controller, type: type) }
     }
 
+    /// Called after the controller is loaded from a storyboard or nib and its outlets are set; does nothing
+    /// unless overridden.
     open func awakeFromNib() {}
 
     /// Called when the system is short of memory (`UIApplication.didReceiveMemoryWarningNotification`);
@@ -167,7 +193,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
+    /// The controller's view if it is loaded, else `nil`; unlike `view`, asking does not load it.
     public var viewIfLoaded: UIView? { viewStorage }
+    /// Whether the controller's view is loaded.
     public var isViewLoaded: Bool { viewStorage != nil }
 
     /// Creates the view: the storyboard scene's view, or the nib's (ST-7), or a plain view the
@@ -179,6 +207,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.view = view
     }
 
+    /// Loads the view and calls `viewDidLoad()` if the view is not loaded yet.
     open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         LifecycleTrace.record(self, "loadView")
@@ -193,14 +222,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
+    /// Called after the controller's view is loaded; does nothing unless overridden.
     open func viewDidLoad() {}
 
     // MARK: Appearance (driven by +Appearance; overrides must call super, as in UIKit)
 
+    /// Called before the view is added to a window's view hierarchy; overrides call super.
     open func viewWillAppear(_ animated: Bool) { checkDirectCall("viewWillAppear:") }
+    /// Called as the view is added to a window's view hierarchy, after it has its size and traits and before the
+    /// first layout; does nothing unless overridden.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view is added to a window's view hierarchy; overrides call super.
     open func viewDidAppear(_ animated: Bool) { checkDirectCall("viewDidAppear:") }
+    /// Called before the view is removed from a window's view hierarchy; overrides call super.
     open func viewWillDisappear(_ animated: Bool) { checkDirectCall("viewWillDisappear:") }
+    /// Called after the view is removed from a window's view hierarchy; overrides call super.
     open func viewDidDisappear(_ animated: Bool) { checkDirectCall("viewDidDisappear:") }
 
     /// True by default: children whose views are in this view's hierarchy get this controller's
@@ -220,11 +256,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Presentation (see +Presentation and +Show)
 
+    /// Presents a controller modally, in the style its `modalPresentationStyle` asks for, and calls `completion`
+    /// when the transition ends.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Dismisses the controller this one presented, with any it presented in turn, or, when it presents none,
+    /// this controller itself; calls `completion` when the transition ends.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
     }
@@ -235,10 +275,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         performShow(vc, sender: sender, action: UIViewController.showAction)
     }
 
+    /// Shows a controller as the detail of the nearest container that handles it, such as a split view controller;
+    /// with none, presents it.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         performShow(vc, sender: sender, action: UIViewController.showDetailAction)
     }
 
+    /// This controller or the nearest above it, through parents and presenters, that can perform `action`, or `nil`.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         findTarget(forAction: action, sender: sender)
     }
@@ -255,8 +298,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return computed
     }
 
+    /// Called after the controller's trait collection changes; does nothing unless overridden.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`, or `nil`.
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         overrideTraitCollections[ObjectIdentifier(childViewController)]
     }
@@ -275,6 +320,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
+    /// The size a child gets when this controller's size changes: the parent's size unless overridden.
     open func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize {
@@ -291,19 +337,32 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
+    /// Called when a child's `preferredContentSize` changes; does nothing unless overridden.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changes; never called here.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     // MARK: Status bar and system gestures (see +StatusBar)
 
+    /// The child whose `preferredStatusBarStyle` applies in place of this controller's; `nil` unless overridden.
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` applies in place of this controller's; `nil` unless overridden.
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child whose `prefersHomeIndicatorAutoHidden` applies in place of this controller's; `nil` unless
+    /// overridden.
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` applies in place of this controller's; `nil`
+    /// unless overridden.
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// The status bar style the controller would like; `.default` unless overridden, and not drawn on Linux.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller would like the status bar hidden; `false` unless overridden, and not drawn on Linux.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when it changes; `.fade` unless overridden, and not drawn on Linux.
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether the controller would like the home indicator hidden; `false` unless overridden, and moot on Linux.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The screen edges whose system gestures come after the app's; none unless overridden, and moot on Linux.
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
 
     // MARK: Segues (see +Segues and Storyboards/)
@@ -369,12 +428,17 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Layout callbacks
 
+    /// Called before the view lays out its subviews; does nothing unless overridden.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view lays out its subviews; does nothing unless overridden.
     open func viewDidLayoutSubviews() {}
+    /// Called when the view updates its constraints; asks the view to update its own.
     open func updateViewConstraints() {
         viewStorage?.updateConstraints()
     }
+    /// Called after the view's layout margins change; does nothing unless overridden.
     open func viewLayoutMarginsDidChange() {}
+    /// Called after the view's safe area insets change; does nothing unless overridden.
     open func viewSafeAreaInsetsDidChange() {}
 
     /// What UIKit keeps the root view's side margins at least as wide as: 16 points in compact

@@ -10,17 +10,27 @@ open class CAGradientLayer: CALayer {
     public struct GradientType: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A linear gradient along the line from `startPoint` to `endPoint`.
         public static let axial = GradientType(rawValue: "axial")
+        /// A gradient spreading out from `startPoint` to `endPoint`; drawn here as a circle whose radius is the
+        /// larger of the two offsets, not an ellipse.
         public static let radial = GradientType(rawValue: "radial")
+        /// A gradient swept around `startPoint`; not drawn as a cone here, the renderer paints it like `.axial`.
         public static let conic = GradientType(rawValue: "conic")
     }
 
+    /// The gradient's colours as `CGColor`s (`UIColor`s are accepted too); at least one is needed to draw.
     open var colors: [Any]? { didSet { noteRenderingChange(.appearance) } }
+    /// Where each colour sits along the gradient, from 0 to 1; `nil` spreads the colours evenly.
     open var locations: [NSNumber]? { didSet { noteRenderingChange(.appearance) } }
+    /// Where the gradient starts, in the unit square of the layer's bounds; the top centre by default.
     open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { noteRenderingChange(.appearance) } }
+    /// Where the gradient ends, in the unit square of the layer's bounds; the bottom centre by default.
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { noteRenderingChange(.appearance) } }
+    /// The shape of the gradient; `.axial` by default.
     open var type: GradientType = .axial { didSet { noteRenderingChange(.appearance) } }
 
+    /// Creates a gradient layer with no colours that runs from the top centre to the bottom centre.
     public required init() {
         super.init()
     }

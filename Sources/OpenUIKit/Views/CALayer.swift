@@ -3,12 +3,17 @@ import Foundation
 /// What a layer asks of the object that owns it (a view, for a view's layer).
 @preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
+    /// Asked to lay out the layer's sublayers; the layer itself never calls this here, views lay out in
+    /// `layoutSubviews()`.
     func layoutSublayers(of layer: CALayer)
+    /// Asked to update the layer's content when `displayIfNeeded()` finds it marked by `setNeedsDisplay()`.
     func display(_ layer: CALayer)
 }
 
 public extension CALayerDelegate {
+    /// Does nothing by default.
     func layoutSublayers(of layer: CALayer) {}
+    /// Does nothing by default.
     func display(_ layer: CALayer) {}
 }
 
@@ -16,40 +21,51 @@ public extension CALayerDelegate {
 /// hidden state, clipping and background live here, and nowhere else; the view reads them back.
 @preconcurrency @MainActor
 open class CALayer {
+    /// The layer's rectangle in its own coordinate space: its size, and the origin its sublayers are placed from.
     open var bounds: CGRect = .zero {
         didSet {
             valueChanged("bounds", from: .rect(oldValue), to: .rect(bounds))
             noteRenderingChange(.geometry)
         }
     }
+    /// Where the layer's anchor point sits in its superlayer's coordinate space.
     open var position: CGPoint = .zero {
         didSet {
             valueChanged("position", from: .point(oldValue), to: .point(position))
             noteRenderingChange(.geometry)
         }
     }
+    /// The point in the unit square of the bounds that `position` places and `transform` turns about; the
+    /// centre by default.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { noteRenderingChange(.geometry) } }
+    /// The layer's order among its siblings: the renderer paints higher values later, equal ones in list order.
     open var zPosition: CGFloat = 0 { didSet { noteRenderingChange(.geometry) } }
+    /// The transform applied about the anchor point; only its 2D affine part is drawn here (no perspective).
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             valueChanged("transform", from: .transform(oldValue), to: .transform(transform))
             noteRenderingChange(.geometry)
         }
     }
+    /// The layer's opacity, from 0 (invisible) to 1; the renderer composites the layer and its sublayers as one.
     open var opacity: Float = 1 {
         didSet {
             valueChanged("opacity", from: .scalar(CGFloat(oldValue)), to: .scalar(CGFloat(opacity)))
             noteRenderingChange(.geometry)
         }
     }
+    /// Whether the layer and its sublayers are left out of drawing.
     open var isHidden = false { didSet { noteRenderingChange(.geometry) } }
+    /// Whether sublayers and drawn content are clipped to the bounds, rounded by `cornerRadius`.
     open var masksToBounds = false { didSet { noteRenderingChange(.geometry) } }
+    /// The colour filling the bounds behind the layer's content; `nil` fills nothing.
     open var backgroundColor: CGColor? {
         didSet {
             valueChanged("backgroundColor", from: .color(oldValue), to: .color(backgroundColor))
             noteRenderingChange(.appearance)
         }
     }
+    /// The radius of the rounded corners of the background, border and `masksToBounds` clip.
     open var cornerRadius: CGFloat = 0 {
         didSet {
             valueChanged("cornerRadius", from: .scalar(oldValue), to: .scalar(cornerRadius))
@@ -60,22 +76,35 @@ open class CALayer {
     open var maskedCorners: CACornerMask = .all {
         didSet { if maskedCorners != oldValue { noteRenderingChange(.appearance) } }
     }
+    /// The width of the border drawn inside the bounds, above the content and sublayers; 0 draws none.
     open var borderWidth: CGFloat = 0 { didSet { noteRenderingChange(.appearance) } }
+    /// The colour of the border; opaque black by default.
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
         didSet { noteRenderingChange(.appearance) }
     }
+    /// The colour of the shadow cast by everything the layer draws; opaque black by default.
     open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
         didSet { noteRenderingChange(.appearance) }
     }
+    /// The opacity of the shadow, from 0 to 1; 0 (the default) casts no shadow.
     open var shadowOpacity: Float = 0 { didSet { noteRenderingChange(.appearance) } }
+    /// How far the shadow is moved from the layer's content; (0, -3) by default, as in UIKit.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteRenderingChange(.appearance) } }
+    /// The blur radius of the shadow; 3 by default.
     open var shadowRadius: CGFloat = 3 { didSet { noteRenderingChange(.appearance) } }
+    /// An image for the layer to show; stored and marks the content stale, but the renderer does not draw it here.
     open var contents: Any? { didSet { noteRenderingChange(.display) } }
+    /// The scale of the layer's content in pixels per point; stored (it backs `UIView.contentScaleFactor`) but
+    /// not consulted by the renderer.
     open var contentsScale: CGFloat = 1 { didSet { noteRenderingChange(.display) } }
+    /// Whether the layer's content fills its bounds opaquely; stored as a hint, not consulted here.
     open var isOpaque = false
+    /// A name for the layer, for the app's own use.
     open var name: String?
+    /// The object the layer asks to display and lay out its content; a view for a view's layer.
     open weak var delegate: (any CALayerDelegate)?
 
+    /// The layer this one is a sublayer of, or `nil` when it is not in a layer tree.
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
     /// The views whose layers are sublayers here. A layer does not own its delegate, but UIKit's
@@ -94,6 +123,7 @@ open class CALayer {
     /// The layer owns it so it goes when the layer goes.
     @_spi(Rendering) public var renderingState: AnyObject?
 
+    /// Creates a layer with zero bounds and position and the default appearance.
     public required init() {}
 
     /// Makes a copy for `presentation()`; a subclass with stored appearance of its own overrides it.
@@ -101,6 +131,7 @@ open class CALayer {
         if let other = layer as? CALayer { copyAppearance(from: other) }
     }
 
+    /// The layer's sublayers, back to front, or `nil` when it has none; setting it replaces them all.
     open var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
@@ -115,6 +146,8 @@ open class CALayer {
     /// The sublayer list without the optional wrapper, for traversals.
     var sublayerList: [CALayer] { sublayerStorage }
 
+    /// The layer's rectangle in its superlayer's coordinate space, made from `bounds`, `position`,
+    /// `anchorPoint` and the transform; setting it sets the bounds' size and the position.
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -135,13 +168,18 @@ open class CALayer {
         }
     }
 
+    /// The layer's transform as an affine transform (its 2D part).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the layer's transform to the given affine transform.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
+    /// Adds the layer to the end of the sublayers, in front of the others, removing it from its old superlayer.
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayerStorage.count))
     }
 
+    /// Inserts the layer into the sublayers at the index (or at the end when past it), taking it from its old
+    /// place or superlayer.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         if layer.superlayer === self, let current = sublayerStorage.lastIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: current)
@@ -155,6 +193,7 @@ open class CALayer {
         layer.noteRenderingChange(.geometry)
     }
 
+    /// Inserts the layer just behind `sibling`, or at the back when `sibling` is `nil` or not a sublayer here.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let index = sublayerStorage.firstIndex(where: { $0 === sibling }) else {
             return insertSublayer(layer, at: 0)
@@ -172,12 +211,15 @@ open class CALayer {
         insertSublayer(layer, at: UInt32(layer.superlayer === self && indexOf(layer)! < index ? index : index + 1))
     }
 
+    /// Puts `newLayer` in the place of `oldLayer`, which is removed; does nothing if `oldLayer` is not a sublayer
+    /// here.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.superlayer === self, let index = indexOf(oldLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
     }
 
+    /// Removes the layer from its superlayer's sublayers.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         if let index = parent.indexOf(self) { parent.sublayerStorage.remove(at: index) }
@@ -203,11 +245,14 @@ open class CALayer {
         _ = BitmapRenderers.renderer?.render(self, in: ctx)
     }
 
+    /// Marks the layer's content as needing to be drawn again.
     open func setNeedsDisplay() {
         needsDisplayFlag = true
         noteRenderingChange(.display)
     }
+    /// Whether the layer has been marked by `setNeedsDisplay()` and not displayed since.
     open var needsDisplay: Bool { needsDisplayFlag }
+    /// If the layer is marked as needing display, clears the mark and asks the delegate to `display(_:)` it.
     open func displayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
@@ -236,10 +281,13 @@ open class CALayer {
         UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: groupIDs)
     }
 
+    /// Removes the running animation for the key path, interrupting it; its block animation completes with
+    /// `finished == false` when nothing else of it runs.
     open func removeAnimation(forKey key: String) {
         guard let removed = animations.removeValue(forKey: key) else { return }
         UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: [removed.groupID])
     }
+    /// The key paths of the running animations, sorted, or `nil` when none is running.
     open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
 
     private func copyAppearance(from other: CALayer) {

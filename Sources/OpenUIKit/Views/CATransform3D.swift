@@ -8,10 +8,38 @@ import Foundation
 /// on the left, translation lives in `m41…m43`, and `CATransform3DConcat(a, b)`
 /// applies `a` first, then `b`.
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// The entry in row 1, column 1: how much x goes into the new x (the x scale).
+    public var m11: CGFloat
+    /// The entry in row 1, column 2: how much x goes into the new y.
+    public var m12: CGFloat
+    /// The entry in row 1, column 3: how much x goes into the new z.
+    public var m13: CGFloat
+    /// The entry in row 1, column 4: how much x goes into w (perspective).
+    public var m14: CGFloat
+    /// The entry in row 2, column 1: how much y goes into the new x.
+    public var m21: CGFloat
+    /// The entry in row 2, column 2: how much y goes into the new y (the y scale).
+    public var m22: CGFloat
+    /// The entry in row 2, column 3: how much y goes into the new z.
+    public var m23: CGFloat
+    /// The entry in row 2, column 4: how much y goes into w (perspective).
+    public var m24: CGFloat
+    /// The entry in row 3, column 1: how much z goes into the new x.
+    public var m31: CGFloat
+    /// The entry in row 3, column 2: how much z goes into the new y.
+    public var m32: CGFloat
+    /// The entry in row 3, column 3: how much z goes into the new z (the z scale).
+    public var m33: CGFloat
+    /// The entry in row 3, column 4: the perspective term (often `-1 / distance`); not drawn by the renderer here.
+    public var m34: CGFloat
+    /// The entry in row 4, column 1: the translation along x.
+    public var m41: CGFloat
+    /// The entry in row 4, column 2: the translation along y.
+    public var m42: CGFloat
+    /// The entry in row 4, column 3: the translation along z.
+    public var m43: CGFloat
+    /// The entry in row 4, column 4: the homogeneous scale, 1 in an affine transform.
+    public var m44: CGFloat
 
     /// All zeros, like the initialiser Swift gives the C struct on Apple
     /// platforms; start from `CATransform3DIdentity` for a usable transform.
@@ -23,6 +51,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
+    /// Creates a transform from its sixteen entries, given row by row.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -48,6 +77,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     }
 }
 
+/// The identity transform, which leaves a layer as it is.
 public let CATransform3DIdentity = CATransform3D(
     m11: 1, m12: 0, m13: 0, m14: 0,
     m21: 0, m22: 1, m23: 0, m24: 0,
@@ -55,14 +85,17 @@ public let CATransform3DIdentity = CATransform3D(
     m41: 0, m42: 0, m43: 0, m44: 1
 )
 
+/// Whether the transform is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
     t == CATransform3DIdentity
 }
 
+/// Whether two transforms have exactly the same entries.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
 
+/// A transform that moves by `tx`, `ty` and `tz`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx
@@ -71,6 +104,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
     return t
 }
 
+/// A transform that scales by `sx`, `sy` and `sz`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx
@@ -194,6 +228,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m43 == 0 && t.m44 == 1
 }
 
+/// The 3D transform that does in the z = 0 plane what the affine transform does.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
         m11: m.a, m12: m.b, m13: 0, m14: 0,

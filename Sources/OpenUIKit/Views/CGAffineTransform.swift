@@ -13,11 +13,17 @@ import Foundation
 /// so a point maps as `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`, and
 /// `t1.concatenating(t2)` is the product `t1 * t2`, meaning t1 applies first.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The entry that scales x (and with `b`, `c` and `d` rotates and skews): `x' = a*x + c*y + tx`.
     public var a: CGFloat
+    /// The entry by which x contributes to the new y: `y' = b*x + d*y + ty`.
     public var b: CGFloat
+    /// The entry by which y contributes to the new x.
     public var c: CGFloat
+    /// The entry that scales y.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// The identity, so a default-constructed transform leaves geometry alone.
@@ -30,6 +36,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     }
 
+    /// Creates a transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -44,12 +51,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The identity transform, which leaves geometry as it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A transform that moves by `tx` and `ty`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A transform that scales x by `sx` and y by `sy`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -62,6 +72,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool {
         self == .identity
     }
@@ -112,12 +123,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     }
 }
 
+/// Mapping points through an affine transform.
 extension CGPoint {
+    /// The point mapped through the transform, translation included.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
+/// Mapping sizes through an affine transform.
 extension CGSize {
     /// Sizes are vectors, so translation does not affect them.
     public func applying(_ t: CGAffineTransform) -> CGSize {
@@ -125,6 +139,7 @@ extension CGSize {
     }
 }
 
+/// Rectangle geometry UIKit code relies on: insetting by edge insets and mapping through affine transforms.
 extension CGRect {
     /// The axis-aligned bounding box of the four transformed corners, which is
     /// what `CGRectApplyAffineTransform` returns (a rotated rect grows).

@@ -9,9 +9,14 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge: the left in left-to-right languages.
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge: the right in left-to-right languages.
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

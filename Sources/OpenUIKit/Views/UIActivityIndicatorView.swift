@@ -12,13 +12,19 @@ import Foundation
 /// draws itself (`UIActivityIndicatorView+Drawing.swift`).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// The size and colour of an activity indicator.
     public enum Style: Int, Sendable {
+        /// The 20 × 20 point indicator, in the secondary label colour.
         case medium = 100
+        /// The 37 × 37 point indicator, in the secondary label colour.
         case large = 101
+        /// The old large white indicator, 37 × 37 points; use `large`.
         @available(*, deprecated, renamed: "large")
         case whiteLarge = 0
+        /// The old white indicator, 20 × 20 points; use `medium`.
         @available(*, deprecated, renamed: "medium")
         case white = 1
+        /// The old grey indicator, 20 × 20 points; use `medium`.
         @available(*, deprecated, renamed: "medium")
         case gray = 2
     }
@@ -27,6 +33,7 @@ open class UIActivityIndicatorView: UIView {
     /// One step of the spin; eight make a turn a second.
     static let stepDuration: TimeInterval = 0.125
 
+    /// The indicator's size and default colour; `.medium` by default.
     open var style: Style = .medium {
         didSet {
             invalidateIntrinsicContentSize()
@@ -49,6 +56,7 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// Whether the indicator is spinning.
     open var isAnimating: Bool { animating }
 
     private var colorStorage: UIColor?
@@ -58,6 +66,7 @@ open class UIActivityIndicatorView: UIView {
     private(set) var drawnStep = 0
     private var ticker: ClockTicker?
 
+    /// Creates a stopped, hidden indicator of the style's size.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size(for: style)))
@@ -65,6 +74,7 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    /// Creates a stopped, hidden `.medium` indicator in the frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -79,6 +89,7 @@ open class UIActivityIndicatorView: UIView {
         hidesWhenStopped = false
     }
 
+    /// Starts the spin on the animation clock, showing the indicator if it hides when stopped.
     open func startAnimating() {
         guard !animating else { return }
         animating = true
@@ -98,6 +109,7 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// Stops the spin, hiding the indicator when `hidesWhenStopped` is set.
     open func stopAnimating() {
         guard animating else { return }
         animating = false
@@ -109,10 +121,13 @@ open class UIActivityIndicatorView: UIView {
         if hidesWhenStopped { isHidden = true }
     }
 
+    /// The style's size: 20 × 20 points, or 37 × 37 for the large styles.
     open override var intrinsicContentSize: CGSize { Self.size(for: style) }
 
+    /// The style's size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size(for: style) }
 
+    /// Draws the eight spokes, the brightest at the spin's current step.
     open override func draw(_ rect: CGRect) {
         drawSpokes(brightest: drawnStep)
     }

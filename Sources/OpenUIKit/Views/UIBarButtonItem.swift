@@ -4,8 +4,11 @@ import Foundation
 /// shows and what a tap does; the bar draws it and calls `perform(sender:)` when it is tapped.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
+    /// How a bar button item's title is drawn: plain, or bold for `.done`.
     public enum Style: Int, Sendable {
+        /// The standard look: the title or image in the tint colour.
         case plain = 0
+        /// The old bordered look, deprecated since iOS 8; drawn like `.plain`.
         @available(iOS, deprecated: 8.0, message: "Use .plain")
         case bordered = 1
         /// Bold: the item that confirms and ends a task.
@@ -14,32 +17,58 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The standard items, with UIKit's raw values (storyboards store them as numbers).
     public enum SystemItem: Int, Sendable {
+        /// The word "Done", in bold: confirms and ends a task.
         case done = 0
+        /// The word "Cancel": abandons a task.
         case cancel = 1
+        /// The word "Edit": enters editing mode.
         case edit = 2
+        /// The word "Save": keeps the changes.
         case save = 3
+        /// A plus sign: adds an item.
         case add = 4
+        /// Blank space that shares a toolbar's free width with the other flexible spaces; nothing to tap.
         case flexibleSpace = 5
+        /// Blank space as wide as the item's `width`; nothing to tap.
         case fixedSpace = 6
+        /// The compose button, for writing something new; drawn as a placeholder glyph here.
         case compose = 7
+        /// The reply button; drawn as a placeholder glyph here.
         case reply = 8
+        /// The action (share) button; drawn as a placeholder glyph here.
         case action = 9
+        /// The organize button, for moving items to a folder; drawn as a placeholder glyph here.
         case organize = 10
+        /// The bookmarks button; drawn as a placeholder glyph here.
         case bookmarks = 11
+        /// The search button; drawn as a placeholder glyph here.
         case search = 12
+        /// The refresh button, for loading the content again; drawn as a placeholder glyph here.
         case refresh = 13
+        /// The stop button, for stopping a task such as loading; drawn as a placeholder glyph here.
         case stop = 14
+        /// The camera button; drawn as a placeholder glyph here.
         case camera = 15
+        /// The trash button, for deleting; drawn as a placeholder glyph here.
         case trash = 16
+        /// The play button, for starting playback; drawn as a placeholder glyph here.
         case play = 17
+        /// The pause button, for pausing playback; drawn as a placeholder glyph here.
         case pause = 18
+        /// The rewind button; drawn as a placeholder glyph here.
         case rewind = 19
+        /// The fast-forward button; drawn as a placeholder glyph here.
         case fastForward = 20
+        /// The undo button; drawn as a placeholder glyph here.
         case undo = 21
+        /// The redo button; drawn as a placeholder glyph here.
         case redo = 22
+        /// The page curl button, deprecated since iOS 11; drawn as a placeholder glyph here.
         @available(iOS, deprecated: 11.0)
         case pageCurl = 23
+        /// The close button, for dismissing what is shown; drawn as a placeholder glyph here.
         case close = 24
+        /// The Writing Tools button (iOS 18); drawn as a placeholder glyph here.
         case writingTools = 25
 
         /// The localized text of the items UIKit draws as words (English here); the others are
@@ -55,9 +84,11 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
+    /// How the item's title is drawn; `.done` draws it bold.
     open var style: Style = .plain
     /// Kept weakly, as UIKit does; nil sends the action up the responder chain.
     open weak var target: AnyObject?
+    /// The message sent to `target` when the item is tapped; ignored when `primaryAction` is set.
     open var action: Selector?
     /// A view shown in place of the standard button; it handles its own touches, so the item
     /// sends no action for it.
@@ -66,7 +97,9 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0
     /// Titles the item may switch between, so the bar can reserve room for the longest.
     open var possibleTitles: Set<String>?
+    /// Whether the item shows as selected; stored but not drawn by the bars here.
     open var isSelected = false
+    /// The colour of the item's title or image; `nil` uses the bar's tint colour.
     open var tintColor: UIColor?
 
     /// When set, a tap runs this action and `target`/`action` are ignored. UIKit gives the
@@ -92,10 +125,12 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// Creates an item from an archive; a storyboard's item gets its properties from the storyboard loader.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// Creates an item showing the title that sends the action to the target when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
@@ -104,10 +139,13 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// Creates an item showing the image that sends the action to the target when tapped.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, landscapeImagePhone: nil, style: style, target: target, action: action)
     }
 
+    /// Creates an item showing the image, with another for compact-height bars, that sends the action to the
+    /// target when tapped.
     public convenience init(
         image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
     ) {
@@ -138,6 +176,7 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// Creates an item that shows the view in place of a button; the view handles its own touches.
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
@@ -173,6 +212,7 @@ open class UIBarButtonItem: UIBarItem {
         return item
     }
 
+    /// An item of blank space that shares a toolbar's free width with the other flexible spaces.
     open class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }

@@ -7,16 +7,25 @@ import Foundation
 /// the style's background (`UIButton+Configuration.swift`, `UIButton+Drawing.swift`).
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// The kind of button, which sets its default title font and colour and whether it tints images.
     public enum ButtonType: Int, Sendable {
+        /// No system look: an 18-point title, white by default, and images drawn as they are.
         case custom = 0
+        /// The system look: a 15-point title in the tint colour, faded while touched, and images tinted.
         case system = 1
+        /// A detail disclosure button; drawn without its info glyph here, its title in the tint colour.
         case detailDisclosure = 2
+        /// An info button for dark backgrounds; drawn without its info glyph here, its title in the tint colour.
         case infoLight = 3
+        /// An info button for light backgrounds; drawn without its info glyph here, its title in the tint colour.
         case infoDark = 4
+        /// An add-contact button; drawn without its plus glyph here, its title in the tint colour.
         case contactAdd = 5
         // 6 is tvOS's `.plain`.
+        /// A close button; drawn without its cross glyph here, its title in the tint colour.
         case close = 7
 
+        /// The old rounded-rectangle type, now the same as `.system`.
         @available(*, deprecated, message: "Use UIButtonTypeSystem instead")
         public static var roundedRect: ButtonType { .system }
     }
@@ -51,6 +60,7 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a button of the given type with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
@@ -79,6 +89,7 @@ open class UIButton: UIControl {
 
     // MARK: Configuration (the machinery is in UIButton+Configuration.swift)
 
+    /// A closure that updates a button's configuration for the button's current state.
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     private var configurationStorage: Configuration?
@@ -127,8 +138,13 @@ open class UIButton: UIControl {
 
     override var isTapControl: Bool { true }
 
+    /// Whether a finger is down on the button; a change shows that state's content and asks a configured
+    /// button to update.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the button is selected; a change shows that state's content and asks a configured button to update.
     open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether the button takes touches; a change shows that state's content and asks a configured button to
+    /// update.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
 
     /// System buttons draw their title in the tint colour.
@@ -139,35 +155,51 @@ open class UIButton: UIControl {
 
     // MARK: Content for each state
 
+    /// Sets the title shown in the state; a state without one shows the normal state's.
     open func setTitle(_ title: String?, for state: State) { set(title, \.title, for: state) }
+    /// The title set for the state, or else the normal state's.
     open func title(for state: State) -> String? { value(\.title, for: state) }
 
     /// Preferred over the plain title wherever both apply, as UIKit does.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         set(title, \.attributedTitle, for: state)
     }
+    /// The attributed title set for the state, or else the normal state's.
     open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
 
+    /// Sets the title colour for the state; a state without one uses the normal state's.
     open func setTitleColor(_ color: UIColor?, for state: State) { set(color, \.titleColor, for: state) }
+    /// The title colour for the state: its own, the normal state's, or the button type's default.
     open func titleColor(for state: State) -> UIColor? { resolvedTitleColor(for: state) }
 
+    /// Sets the colour of the title's shadow in the state; a state without one uses the normal state's.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) { set(color, \.titleShadowColor, for: state) }
+    /// The title shadow colour set for the state, or else the normal state's.
     open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
 
+    /// Sets the image shown in the state; a state without one shows the normal state's.
     open func setImage(_ image: UIImage?, for state: State) { set(image, \.image, for: state) }
+    /// The image set for the state, or else the normal state's.
     open func image(for state: State) -> UIImage? { value(\.image, for: state) }
 
+    /// Sets the image behind the content in the state; stored but not drawn here.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { set(image, \.backgroundImage, for: state) }
+    /// The background image set for the state, or else the normal state's.
     open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
 
     // MARK: Content for the current state
 
+    /// The title shown in the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The attributed title shown in the current state, or `nil` when it shows a plain title.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// Never nil: with no colour set, the button type's default.
     open var currentTitleColor: UIColor { resolvedTitleColor(for: state) }
+    /// The colour of the title's shadow in the current state.
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image shown in the current state.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image for the current state; stored but not drawn here.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     // MARK: Subviews
@@ -182,11 +214,18 @@ open class UIButton: UIControl {
 
     // MARK: Insets and image adjustments (iOS 15 deprecates these in favour of configurations)
 
+    /// Insets from the bounds to the rectangle the title and image are placed in; once set, they replace the
+    /// title's 6 points of padding above and below.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    /// Moves the title by half the difference of opposite insets, as UIKit does for a title that keeps its size.
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    /// Moves the image by half the difference of opposite insets, as UIKit does for an image that keeps its size.
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { contentGeometryDidChange() } }
+    /// Whether the image darkens while the button is highlighted; stored but not applied here.
     open var adjustsImageWhenHighlighted = true
+    /// Whether the image dims while the button is disabled; stored but not applied here.
     open var adjustsImageWhenDisabled = true
+    /// Whether a glow shows where the button is touched; stored but not drawn here.
     open var showsTouchWhenHighlighted = false
 
     // MARK: Layout (the machinery is in UIButton+Layout.swift)
@@ -198,6 +237,8 @@ open class UIButton: UIControl {
             ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The content's size (title wrapped to the given width, image, insets); the view's default when no text
+    /// measurer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         measuredContentSize(fittingWidth: size.width > 0 && size.width.isFinite ? size.width : nil)
             ?? super.sizeThatFits(size)
@@ -214,10 +255,14 @@ open class UIButton: UIControl {
         drawConfigurationBackground()
     }
 
+    /// The rectangle a background would fill: the whole bounds.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The bounds inset by `contentEdgeInsets`: where the title and image are placed.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
     /// Beside the image, the two placed by the content alignments.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).title }
+    /// Where the image goes in the content rectangle: before the title, placed by the content alignments and
+    /// moved by `imageEdgeInsets`.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentLayout(in: contentRect).image }
 
     // MARK: Machinery

@@ -25,22 +25,29 @@ public final class CGColor: Hashable, Sendable {
         self.storedComponents = components
     }
 
+    /// Creates an RGB colour (treated as extended sRGB); alpha is clamped to 0...1, the components are not.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(model: .rgb, components: [red, green, blue, clampUnit(alpha)])
     }
 
+    /// Creates an sRGB colour; the same as `init(red:green:blue:alpha:)` here.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Creates a grey colour with the given white level; alpha is clamped to 0...1.
     public convenience init(gray: CGFloat, alpha: CGFloat) {
         self.init(model: .gray, components: [gray, clampUnit(alpha)])
     }
 
+    /// Opaque black, in the grey model.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white, in the grey model.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black, in the grey model.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
+    /// The colour's opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: CGFloat {
         storedComponents[storedComponents.count - 1]
     }
@@ -51,6 +58,7 @@ public final class CGColor: Hashable, Sendable {
         storedComponents
     }
 
+    /// The number of components, alpha included: 2 for a grey colour, 4 for an RGB one.
     public var numberOfComponents: Int {
         storedComponents.count
     }
@@ -113,6 +121,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.darkVariant = darkVariant
     }
 
+    /// Creates a colour from extended sRGB components; alpha is clamped to 0...1, the others are kept as given.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         darkVariant = nil
@@ -125,6 +134,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         darkVariant = nil
     }
 
+    /// Creates a grey colour from a white level (0 black, 1 white) and an opacity.
     public init(white: CGFloat, alpha: CGFloat) {
         storage = CGColor(gray: white, alpha: alpha)
         darkVariant = nil
@@ -147,6 +157,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         darkVariant = nil
     }
 
+    /// Creates a colour with the `CGColor`'s model and components, the same in every appearance.
     public init(cgColor: CGColor) {
         storage = cgColor
         darkVariant = nil
@@ -170,6 +181,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         return traitCollection.userInterfaceStyle == .dark ? darkVariant : UIColor(storage: storage, darkVariant: nil)
     }
 
+    /// The colour's light-appearance value as a `CGColor`; call `resolvedColor(with:)` first for dark appearance.
     open var cgColor: CGColor {
         storage
     }
@@ -276,64 +288,117 @@ open class UIColor: NSObject, @unchecked Sendable {
         )
     }
 
+    /// Black (white level 0).
     open class var black: UIColor { Palette.black }
+    /// Dark grey (white level 1/3).
     open class var darkGray: UIColor { Palette.darkGray }
+    /// Light grey (white level 2/3).
     open class var lightGray: UIColor { Palette.lightGray }
+    /// White (white level 1).
     open class var white: UIColor { Palette.white }
+    /// Grey (white level 0.5).
     open class var gray: UIColor { Palette.gray }
+    /// Pure red (RGB 1, 0, 0).
     open class var red: UIColor { Palette.red }
+    /// Pure green (RGB 0, 1, 0).
     open class var green: UIColor { Palette.green }
+    /// Pure blue (RGB 0, 0, 1).
     open class var blue: UIColor { Palette.blue }
+    /// Cyan (RGB 0, 1, 1).
     open class var cyan: UIColor { Palette.cyan }
+    /// Yellow (RGB 1, 1, 0).
     open class var yellow: UIColor { Palette.yellow }
+    /// Magenta (RGB 1, 0, 1).
     open class var magenta: UIColor { Palette.magenta }
+    /// Orange (RGB 1, 0.5, 0).
     open class var orange: UIColor { Palette.orange }
+    /// Purple (RGB 0.5, 0, 0.5).
     open class var purple: UIColor { Palette.purple }
+    /// Brown (RGB 0.6, 0.4, 0.2).
     open class var brown: UIColor { Palette.brown }
+    /// Fully transparent (white level 0, alpha 0).
     open class var clear: UIColor { Palette.clear }
 
+    /// The system red, a little lighter in dark appearance.
     open class var systemRed: UIColor { Palette.systemRed }
+    /// The system green, a little lighter in dark appearance.
     open class var systemGreen: UIColor { Palette.systemGreen }
+    /// The system blue, the default tint colour; a little lighter in dark appearance.
     open class var systemBlue: UIColor { Palette.systemBlue }
+    /// The system orange, a little lighter in dark appearance.
     open class var systemOrange: UIColor { Palette.systemOrange }
+    /// The system yellow, a little lighter in dark appearance.
     open class var systemYellow: UIColor { Palette.systemYellow }
+    /// The system pink, a little lighter in dark appearance.
     open class var systemPink: UIColor { Palette.systemPink }
+    /// The system purple, a little lighter in dark appearance.
     open class var systemPurple: UIColor { Palette.systemPurple }
+    /// The system teal, a little lighter in dark appearance.
     open class var systemTeal: UIColor { Palette.systemTeal }
+    /// The system indigo, a little lighter in dark appearance.
     open class var systemIndigo: UIColor { Palette.systemIndigo }
+    /// The system brown, a little lighter in dark appearance.
     open class var systemBrown: UIColor { Palette.systemBrown }
+    /// The system mint, a little lighter in dark appearance.
     open class var systemMint: UIColor { Palette.systemMint }
+    /// The system cyan, a little lighter in dark appearance.
     open class var systemCyan: UIColor { Palette.systemCyan }
 
+    /// The base system grey, the same in both appearances.
     open class var systemGray: UIColor { Palette.systemGray }
+    /// A second-level system grey: lighter than `systemGray` in light appearance, darker in dark.
     open class var systemGray2: UIColor { Palette.systemGray2 }
+    /// A third-level system grey: lighter than `systemGray2` in light appearance, darker in dark.
     open class var systemGray3: UIColor { Palette.systemGray3 }
+    /// A fourth-level system grey: lighter than `systemGray3` in light appearance, darker in dark.
     open class var systemGray4: UIColor { Palette.systemGray4 }
+    /// A fifth-level system grey: lighter than `systemGray4` in light appearance, darker in dark.
     open class var systemGray5: UIColor { Palette.systemGray5 }
+    /// A sixth-level system grey, nearest the background: near white in light appearance, near black in dark.
     open class var systemGray6: UIColor { Palette.systemGray6 }
 
+    /// The colour for primary text: black in light appearance, white in dark.
     open class var label: UIColor { Palette.label }
+    /// The colour for secondary text: a grey at 60% opacity.
     open class var secondaryLabel: UIColor { Palette.secondaryLabel }
+    /// The colour for tertiary text: a grey at 30% opacity.
     open class var tertiaryLabel: UIColor { Palette.tertiaryLabel }
+    /// The colour for quaternary text: a grey at 18% opacity (16% in dark appearance).
     open class var quaternaryLabel: UIColor { Palette.quaternaryLabel }
 
+    /// The background of the main interface: white in light appearance, black in dark.
     open class var systemBackground: UIColor { Palette.systemBackground }
+    /// The background of content layered on `systemBackground`.
     open class var secondarySystemBackground: UIColor { Palette.secondarySystemBackground }
+    /// The background of content layered on `secondarySystemBackground`.
     open class var tertiarySystemBackground: UIColor { Palette.tertiarySystemBackground }
+    /// The background of a grouped interface, such as a grouped table: light grey, or black in dark appearance.
     open class var systemGroupedBackground: UIColor { Palette.systemGroupedBackground }
+    /// The background of content layered on `systemGroupedBackground`, such as a grouped table's cells.
     open class var secondarySystemGroupedBackground: UIColor { Palette.secondarySystemGroupedBackground }
+    /// The background of content layered on `secondarySystemGroupedBackground`.
     open class var tertiarySystemGroupedBackground: UIColor { Palette.tertiarySystemGroupedBackground }
 
+    /// A translucent grey fill for thin and small shapes, such as a slider's track.
     open class var systemFill: UIColor { Palette.systemFill }
+    /// A translucent grey fill for medium-size shapes, such as a switch's background.
     open class var secondarySystemFill: UIColor { Palette.secondarySystemFill }
+    /// A translucent grey fill for large shapes, such as input fields and buttons.
     open class var tertiarySystemFill: UIColor { Palette.tertiarySystemFill }
+    /// A translucent grey fill for large areas with complex content, such as expanded table cells.
     open class var quaternarySystemFill: UIColor { Palette.quaternarySystemFill }
 
+    /// The colour of thin separators, such as table separators; translucent, so content shows through.
     open class var separator: UIColor { Palette.separator }
+    /// An opaque colour for separators that must hide what is beneath them.
     open class var opaqueSeparator: UIColor { Palette.opaqueSeparator }
+    /// The colour of links: the system blue.
     open class var link: UIColor { Palette.link }
+    /// The colour of placeholder text in fields and views: a grey at 30% opacity.
     open class var placeholderText: UIColor { Palette.placeholderText }
+    /// Translucent white (60% opacity) for text on dark backgrounds, the same in both appearances.
     open class var lightText: UIColor { Palette.lightText }
+    /// Opaque black for text on light backgrounds, the same in both appearances.
     open class var darkText: UIColor { Palette.darkText }
 
     /// UIKit resolves this to the tint of the view using it; without a view

@@ -3,12 +3,15 @@ import Foundation
 /// A function from one colour to another that a configuration applies to a colour it resolves
 /// (a button's background, say), as UIKit's does.
 public struct UIConfigurationColorTransformer {
+    /// The function that makes the new colour.
     public let transform: (UIColor) -> UIColor
 
+    /// Creates a transformer that applies the function.
     public init(_ transform: @escaping (UIColor) -> UIColor) {
         self.transform = transform
     }
 
+    /// The colour the function makes from `input`, so the transformer can be called like a function.
     public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
 
     /// The colour's grey of equal luminance, alpha kept.

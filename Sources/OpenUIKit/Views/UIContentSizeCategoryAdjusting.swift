@@ -2,5 +2,6 @@
 /// style; the flag says whether the view swaps it when the trait changes.
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the view updates its font when the preferred content size category changes.
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

@@ -4,46 +4,100 @@ import Foundation
 /// tracks them (`UIControl+Tracking.swift`), or `sendActions(for:)` from code.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// The events a control sends actions for: touches, changes of value, and editing.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger touched down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger touched down again in a repeated tap (a tap count above one).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A tracked finger moved within the control's bounds, or the 70 points of allowance around them.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A tracked finger moved outside the control's bounds and their 70 points of allowance.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A tracked finger moved from outside the control to inside it.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A tracked finger moved from inside the control to outside it.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control, which is no tap.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system or a gesture recognizer took the tracked touch away.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value, such as by flipping a switch or moving a slider.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action happened: a button tapped, a switch flipped, a segment chosen.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A control's menu is about to show; not sent by controls here.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text field.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The user changed the text of a text field being edited.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The user pressed Return in a text field; a field with an action for this event stops editing.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// A range of events left for the app's own use.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// A range of events reserved for the system.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event, the reserved ones included.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// The state of a control: highlighted, disabled, selected, or none of these (`normal`).
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// An enabled control that is neither highlighted nor selected; values set for it stand in for other states.
         public static let normal = State([])
+        /// A finger is down on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled (`isEnabled` is `false`).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus; never part of `state` here, which has no focus system.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits left for the app's own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for UIKit's own use.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
-    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
-    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    /// How a control places its content horizontally within its bounds.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// The content is centred horizontally.
+        case center
+        /// The content lines up on the left edge.
+        case left
+        /// The content lines up on the right edge.
+        case right
+        /// The content is to fill the width; buttons here centre it instead.
+        case fill
+        /// The content lines up on the leading edge (the left, as layout here is left to right).
+        case leading
+        /// The content lines up on the trailing edge (the right, as layout here is left to right).
+        case trailing
+    }
+    /// How a control places its content vertically within its bounds.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// The content is centred vertically.
+        case center
+        /// The content lines up on the top edge.
+        case top
+        /// The content lines up on the bottom edge.
+        case bottom
+        /// The content is to fill the height; buttons and text fields here centre it instead.
+        case fill
+    }
 
     /// A target is held weakly, as UIKit does; a nil target means "the responder chain".
     private struct TargetAction {
@@ -56,16 +110,22 @@ open class UIControl: UIView {
     private var targetActions: [TargetAction] = []
     private var actionHandlers: [(action: UIAction, events: Event)] = []
 
+    /// Whether the control takes touches; a disabled control passes them on and is in the `.disabled` state.
     open var isEnabled = true
+    /// Whether the control is selected.
     open var isSelected = false
+    /// Whether the control is highlighted; set while a tracked finger is on it or near it.
     open var isHighlighted = false
     // Touch tracking (see UIControl+Tracking.swift).
     var trackingStorage = false
     var touchInsideStorage = false
     var trackedTouch: UITouch?
+    /// How the control places its content horizontally; centred by default.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How the control places its content vertically; centred by default.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
+    /// The control's state, made from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var state: State = []
         if isHighlighted { state.insert(.highlighted) }
@@ -74,6 +134,7 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Creates a control that runs the action on `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
@@ -81,14 +142,18 @@ open class UIControl: UIView {
 
     // MARK: Tracking touches (the machinery is in UIControl+Tracking.swift)
 
+    /// Whether the control is following a touch, as `beginTracking(_:with:)` and `continueTracking(_:with:)` allow.
     open var isTracking: Bool { trackingStorage }
     /// Whether the tracked touch is inside, counting UIKit's margin around the bounds.
     open var isTouchInside: Bool { touchInsideStorage }
 
     /// Return false to stop tracking this touch; `isTracking` reads the answer.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called as the tracked touch moves; return `false` to stop tracking it. Returns `true` by default.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when the tracked touch lifts, before the touch-up actions are sent; does nothing by default.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when the tracked touch is cancelled, before `.touchCancel` is sent; does nothing by default.
     open func cancelTracking(with event: UIEvent?) {}
 
     /// A disabled control passes touches up the chain, as UIKit's do.
@@ -99,16 +164,19 @@ open class UIControl: UIView {
         trackingBegan(touch, with: event)
     }
 
+    /// Follows the tracked touch: updates the highlight and sends the drag events; other touches go on up the chain.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesMoved(touches, with: event) }
         trackingMoved(touch, with: event)
     }
 
+    /// Ends tracking: sends `.touchUpInside` (with a tap control's `.primaryActionTriggered`) or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return super.touchesEnded(touches, with: event) }
         trackingEnded(touch, with: event)
     }
 
+    /// Stops tracking the touch and sends `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else {
             return super.touchesCancelled(touches, with: event)
@@ -130,6 +198,7 @@ open class UIControl: UIView {
     /// control or a page control.
     var keepsSingleTaps: Bool { isTapControl }
 
+    /// Adds the target and action for the events; a `nil` target sends the action up the responder chain.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target as AnyObject?
         if let index = targetActions.firstIndex(where: {
@@ -166,11 +235,14 @@ open class UIControl: UIView {
         return targets
     }
 
+    /// Every event that some target-action pair or action is registered for.
     open var allControlEvents: Event {
         let fromTargets = targetActions.reduce(Event()) { $0.union($1.events) }
         return actionHandlers.reduce(fromTargets) { $0.union($1.events) }
     }
 
+    /// The names of the target's actions for the event, or `nil` when it has none; a `nil` target means the
+    /// responder chain.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
         let names =
@@ -183,6 +255,7 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    /// Runs the action when any of the events happens; adding it again adds the events to it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = actionHandlers.firstIndex(where: { $0.action === action }) {
             actionHandlers[index].events.formUnion(controlEvents)
@@ -191,6 +264,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Stops running the action for the events; it is removed once no event is left.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         for index in actionHandlers.indices.reversed() where actionHandlers[index].action === action {
             actionHandlers[index].events.subtract(controlEvents)
@@ -198,6 +272,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Stops running the actions with the identifier for the events.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         for index in actionHandlers.indices.reversed() where actionHandlers[index].action.identifier == actionIdentifier
         {
@@ -211,6 +286,7 @@ open class UIControl: UIView {
         UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
+    /// Runs the action's handler with this control as the action's `sender`.
     open func sendAction(_ action: UIAction) {
         action.sender = self
         action.handler(action)
@@ -238,20 +314,27 @@ open class UIControl: UIView {
 /// A closure with a title, for controls and menus.
 @preconcurrency @MainActor
 open class UIAction {
+    /// A name that tells actions apart; each action gets a unique one unless given one.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The action's title, which a button made with the action shows; empty by default.
     open var title: String
+    /// The action's image; stored but not shown by controls here.
     open var image: UIImage?
+    /// A longer title for menus and key commands; stored but not shown here.
     open var discoverabilityTitle: String?
+    /// The identifier controls remove the action by.
     public let identifier: Identifier
     /// The control sending the action, while its handler runs.
     open internal(set) var sender: Any?
     let handler: (UIAction) -> Void
 
+    /// Creates an action that runs the handler, with a unique identifier unless one is given.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         handler: @escaping (UIAction) -> Void

@@ -14,6 +14,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public var rawValue: CGFloat
 
+        /// Creates a weight from a value on the -1...1 scale, where 0 is regular.
         public init(_ rawValue: CGFloat) {
             self.rawValue = rawValue
         }
@@ -22,14 +23,23 @@ open class UIFont: NSObject, @unchecked Sendable {
             self.rawValue = rawValue
         }
 
+        /// The ultralight weight (-0.8).
         public static let ultraLight = Weight(-0.8)
+        /// The thin weight (-0.6).
         public static let thin = Weight(-0.6)
+        /// The light weight (-0.4).
         public static let light = Weight(-0.4)
+        /// The regular weight (0).
         public static let regular = Weight(0)
+        /// The medium weight (0.23).
         public static let medium = Weight(0.23)
+        /// The semibold weight (0.3).
         public static let semibold = Weight(0.3)
+        /// The bold weight (0.4).
         public static let bold = Weight(0.4)
+        /// The heavy weight (0.56).
         public static let heavy = Weight(0.56)
+        /// The black weight, the heaviest (0.62).
         public static let black = Weight(0.62)
     }
 
@@ -38,6 +48,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
 
+        /// Creates a text style from its raw name.
         public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
@@ -46,19 +57,31 @@ open class UIFont: NSObject, @unchecked Sendable {
             self.rawValue = rawValue
         }
 
+        /// The style for large titles: 34 points at the default text size.
         public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        /// The style for first-level titles: 28 points at the default text size.
         public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        /// The style for second-level titles: 22 points at the default text size.
         public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        /// The style for third-level titles: 20 points at the default text size.
         public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        /// The style for headings: 17-point semibold at the default text size.
         public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        /// The style for subheadings: 15 points at the default text size.
         public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        /// The style for body text: 17 points at the default text size.
         public static let body = TextStyle("UICTFontTextStyleBody")
+        /// The style for callouts: 16 points at the default text size.
         public static let callout = TextStyle("UICTFontTextStyleCallout")
+        /// The style for footnotes: 13 points at the default text size.
         public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        /// The style for standard captions: 12 points at the default text size.
         public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        /// The style for alternate captions: 11 points at the default text size.
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
         /// visionOS styles in UIKit; declared so shared code compiles.
         public static let extraLargeTitle = TextStyle("UICTFontTextStyleExtraLargeTitle")
+        /// A second extra-large title style from visionOS: 28-point bold here.
         public static let extraLargeTitle2 = TextStyle("UICTFontTextStyleExtraLargeTitle2")
     }
 
@@ -130,8 +153,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         textStyle = nil
     }
 
+    /// The font's face name, such as `.SFUI-Regular` for the regular system font.
     open var fontName: String { storedFontName }
+    /// The font's family name, such as `.AppleSystemUIFont` for the system font.
     open var familyName: String { storedFamilyName }
+    /// The font's size in points.
     open var pointSize: CGFloat { storedPointSize }
 
     // MARK: Metrics
@@ -174,26 +200,33 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // MARK: System fonts
 
+    /// The regular system font at the size; the renderer here draws the system font with Inter.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         system(size: fontSize, weight: .regular)
     }
 
+    /// The system font at the size, in the named weight nearest the one given.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         system(size: fontSize, weight: weight)
     }
 
+    /// The bold system font at the size.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         system(size: fontSize, weight: .bold)
     }
 
+    /// The italic system font at the size, in the regular weight.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         system(size: fontSize, weight: .regular, italic: true)
     }
 
+    /// The monospaced system font at the size and weight; the renderer here draws it with DejaVu Sans Mono.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         system(size: fontSize, weight: weight, monospaced: true)
     }
 
+    /// The system font with digits of equal width; the flag is recorded, but the renderer here does not switch
+    /// to tabular figures.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         system(size: fontSize, weight: weight, monospacedDigits: true)
     }
@@ -208,8 +241,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// iOS's legacy size constants. Note `systemFontSize` is 14, not the 17
     /// of body text: these predate Dynamic Type and UIKit never changed them.
     open class var systemFontSize: CGFloat { 14 }
+    /// The size of UIKit's small system font: 12 points.
     open class var smallSystemFontSize: CGFloat { 12 }
+    /// The size of UIKit's standard label font: 17 points.
     open class var labelFontSize: CGFloat { 17 }
+    /// The size of UIKit's standard button font: 18 points.
     open class var buttonFontSize: CGFloat { 18 }
 
     // MARK: Equality and description

@@ -16,6 +16,7 @@ extension UIImage {
         DispatchQueue.global(qos: .userInitiated).async { completionHandler(self.preparingForDisplay()) }
     }
 
+    /// Decodes the image off the main actor and returns it ready to draw, or `nil` when its pixels cannot be decoded.
     public func byPreparingForDisplay() async -> UIImage? {
         await withCheckedContinuation { continuation in
             prepareForDisplay { continuation.resume(returning: $0) }

@@ -10,28 +10,69 @@ import Foundation
 extension UIImage {
     /// A symbol's weight, scale and size, as UIKit configures them.
     open class SymbolConfiguration: @unchecked Sendable {
-        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+        /// A symbol's size relative to the point size, for matching the text beside it.
+        public enum Scale: Int, Sendable {
+            /// The default scale, drawn as `.medium`.
+            case `default` = -1
+            /// No scale given; drawn as `.medium`.
+            case unspecified
+            /// A smaller symbol, a little under the point size.
+            case small
+            /// The standard symbol size, a fifth larger than the point size.
+            case medium
+            /// A larger symbol, about half again the point size.
+            case large
+        }
+        /// The thickness of a symbol's strokes, matching the font weights.
         public enum Weight: Int, Sendable {
-            case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+            /// No weight given; drawn as `.regular`.
+            case unspecified
+            /// The thinnest strokes, drawn here as `.thin` is.
+            case ultraLight
+            /// Thin strokes.
+            case thin
+            /// Light strokes.
+            case light
+            /// The standard stroke weight.
+            case regular
+            /// Medium strokes, slightly heavier than regular.
+            case medium
+            /// Semibold strokes.
+            case semibold
+            /// Bold strokes; `.heavy` and `.black` draw the same here.
+            case bold
+            /// Heavy strokes, drawn here as `.bold` is.
+            case heavy
+            /// The heaviest strokes, drawn here as `.bold` is.
+            case black
         }
 
+        /// The size of the text the symbol accompanies, in points; the image's side is this size adjusted by `scale`.
         public let pointSize: CGFloat
+        /// The thickness of the symbol's strokes.
         public let weight: Weight
+        /// The symbol's size relative to the point size.
         public let scale: Scale
 
+        /// Creates a configuration for symbols beside text of the given point size, weight and scale.
         public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
         }
 
+        /// Creates a configuration with the given scale, at 17 points and regular weight.
         public convenience init(scale: Scale) { self.init(pointSize: 17, scale: scale) }
+        /// Creates a configuration with the given weight, at 17 points and the default scale.
         public convenience init(weight: Weight) { self.init(pointSize: 17, weight: weight) }
+        /// Creates a configuration at the point size of the text style's preferred font (17 points off the main
+        /// thread), with the given scale.
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
             self.init(
                 pointSize: MainActor.assumeIsolatedIfMain { UIFont.preferredFont(forTextStyle: textStyle).pointSize }
                     ?? 17, scale: scale)
         }
+        /// Creates a configuration at the font's point size, with the given scale.
         public convenience init(font: UIFont, scale: Scale = .default) {
             self.init(pointSize: font.pointSize, scale: scale)
         }
@@ -60,10 +101,14 @@ extension UIImage {
         }
     }
 
+    /// Creates the named system symbol as a template image at 17 points; a name OpenUIKit does not draw gives a
+    /// placeholder rather than `nil`, and only an empty name gives `nil`.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
+    /// Creates the named system symbol drawn with the configuration; a name OpenUIKit does not draw gives a
+    /// placeholder, and only an empty name gives `nil`.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
         let configuration = configuration ?? SymbolConfiguration(pointSize: 17)
@@ -71,6 +116,7 @@ extension UIImage {
         self.init(contents: image.contents)
     }
 
+    /// Creates the named system symbol; the trait collection is ignored here.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: nil)
     }

@@ -12,26 +12,39 @@ import Foundation
 open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// How a view treats the image's colours: as they are, or as a mask filled with the tint.
     public enum RenderingMode: Int, Sendable {
+        /// The view decides: a plain image view draws the image as it is, and a system button draws it as a template.
         case automatic = 0
+        /// Always draw the image's own colors, ignoring any tint color.
         case alwaysOriginal = 1
+        /// Always draw the image as a template: its shape filled with the tint color, its colors ignored.
         case alwaysTemplate = 2
     }
 
     /// How the area between the cap insets fills a larger size.
     public enum ResizingMode: Int, Sendable {
+        /// The area between the caps is repeated at its own size.
         case tile = 0
+        /// The area between the caps is stretched to fill the space.
         case stretch = 1
     }
 
     /// How the encoded bitmap must be turned to display upright; JPEG's EXIF orientation sets it.
     public enum Orientation: Int, Sendable {
+        /// The bitmap displays as it is encoded.
         case up = 0
+        /// The bitmap displays turned 180 degrees.
         case down = 1
+        /// The bitmap displays turned 90 degrees counterclockwise.
         case left = 2
+        /// The bitmap displays turned 90 degrees clockwise.
         case right = 3
+        /// The bitmap displays flipped horizontally.
         case upMirrored = 4
+        /// The bitmap displays flipped vertically.
         case downMirrored = 5
+        /// The mirror image of the `.left` orientation.
         case leftMirrored = 6
+        /// The mirror image of the `.right` orientation.
         case rightMirrored = 7
     }
 
@@ -161,6 +174,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Archiving
 
+    /// Always `true`: images decode only the keys they archive, so they support secure coding.
     public static var supportsSecureCoding: Bool { true }
 
     /// The bytes the image came from (or its pixels as a PNG) and its scale, as UIKit archives
@@ -230,10 +244,15 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         }
     }
 
+    /// The number of pixels to a point along each axis: 1, 2 or 3 for `@1x`, `@2x` or `@3x` artwork.
     open var scale: CGFloat { contents.scale }
+    /// How the bitmap is turned or mirrored to display upright.
     open var imageOrientation: Orientation { contents.orientation }
+    /// Whether views draw the image's own colors or fill its shape with their tint color.
     open var renderingMode: RenderingMode { contents.renderingMode }
+    /// The fixed-size edges of a resizable image that do not stretch or tile; zero for an ordinary image.
     open var capInsets: UIEdgeInsets { contents.capInsets }
+    /// How a resizable image fills the area between its caps: tiled or stretched.
     open var resizingMode: ResizingMode { contents.resizingMode }
 
     /// The bitmap, as it is encoded (before orientation); nil for `UIImage()` and for an image
@@ -266,6 +285,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         draw(in: CGRect(origin: point, size: size))
     }
 
+    /// Draws the image at its size in points with its top left at the point, using the blend mode and opacity.
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
@@ -276,6 +296,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
+    /// Draws the image scaled to fill the rectangle, upright, using the blend mode and opacity.
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         drawContents(in: rect, blendMode: blendMode, alpha: alpha, tint: contents.tintColor)
     }
@@ -288,6 +309,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Variants
 
+    /// Returns a copy of the image that views draw with the given rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         var changed = contents
         changed.renderingMode = renderingMode
@@ -299,6 +321,7 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         withTintColor(color, renderingMode: contents.renderingMode)
     }
 
+    /// Returns a copy of the image whose shape is filled with the color when drawn, in the given rendering mode.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         var changed = contents
         changed.tintColor = color
@@ -311,6 +334,8 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
+    /// Returns a resizable copy of the image whose caps keep their size while the area between them tiles or
+    /// stretches.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         var changed = contents
         changed.isResizable = true

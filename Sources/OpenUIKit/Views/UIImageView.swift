@@ -5,9 +5,11 @@ import Foundation
 /// will play the sequence on the animation clock.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The image the view shows; setting it updates the view's intrinsic size and redraws it.
     open var image: UIImage? { didSet { displayedImageDidChange() } }
     /// Shown instead of `image` while `isHighlighted`, when set.
     open var highlightedImage: UIImage? { didSet { displayedImageDidChange() } }
+    /// Whether the view shows `highlightedImage` (when it has one) instead of `image`.
     open var isHighlighted = false { didSet { displayedImageDidChange() } }
 
     /// Whether an image in `.automatic` rendering mode draws as a template: a system button's
@@ -16,7 +18,10 @@ open class UIImageView: UIView {
         didSet { if drawsAutomaticImagesAsTemplates != oldValue { setNeedsDisplay() } }
     }
 
+    /// The images to show in turn while animating; stored, but no renderer plays the sequence yet, so the view
+    /// keeps drawing `image`.
     open var animationImages: [UIImage]?
+    /// The images to show in turn while animating and highlighted; stored but not played here.
     open var highlightedAnimationImages: [UIImage]?
     /// 0 means 1/30 s per image, as UIKit documents.
     open var animationDuration: TimeInterval = 0
@@ -24,6 +29,7 @@ open class UIImageView: UIView {
     open var animationRepeatCount = 0
     private var animationRequested = false
 
+    /// Creates an image view with no image; like UIKit's, it does not take user interaction.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -58,6 +64,7 @@ open class UIImageView: UIView {
         setNeedsDisplay()
     }
 
+    /// Stops the animation started by `startAnimating()`.
     open func stopAnimating() {
         animationRequested = false
         setNeedsDisplay()
@@ -82,6 +89,7 @@ open class UIImageView: UIView {
         displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Returns the size of the image shown, whatever size is offered, or the superclass's answer with no image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         displayedImage?.size ?? super.sizeThatFits(size)
     }

@@ -21,6 +21,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     private static var defaultTextColor: UIColor { .label }
 
+    /// Creates an empty label; like UIKit's, it does not take user interaction.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -96,11 +97,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     // MARK: Appearance
 
+    /// How the text lines up horizontally within the label.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Whether the label draws its text normally; a disabled label draws it dimmed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// A highlighted label draws in `highlightedTextColor` when it has one.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The color the text draws in while the label is highlighted; `nil` keeps the text's own colors.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The color of a copy of the text drawn `shadowOffset` away, behind it; `nil` for no shadow.
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     /// UIKit's default puts the shadow one point above the text.
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
@@ -109,16 +114,22 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// 0 means as many lines as the text needs.
     open var numberOfLines = 1 { didSet { textDidChange() } }
+    /// How text that does not fit is wrapped or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether the font shrinks, down to `minimumScaleFactor`, to fit the text in the label's width; stored, but
+    /// the text is not shrunk here yet.
     open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
     /// The smallest fraction of the font size shrinking may reach; 0 lets it use the font's own
     /// size only.
     open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange() } }
+    /// Whether the text is squeezed slightly before it is truncated; stored but not applied here.
     open var allowsDefaultTighteningForTruncation = false { didSet { textDidChange() } }
+    /// How text that shrinks to fit lines up vertically; stored but not applied here, as the text does not shrink.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// The width at which a multiline label wraps when Auto Layout asks its size; 0 means the
     /// width layout gives it (the engine measures it again once it knows that width).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    /// Whether the label's font follows changes to the user's preferred text size; stored but not acted on here.
     open var adjustsFontForContentSizeCategory = false
 
     // MARK: Sizing and drawing (the machinery is in UILabel+Text.swift)
@@ -145,6 +156,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         drawLabelText(in: rect)
     }
 
+    /// Draws the label's text through `drawText(in:)` in the label's bounds.
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
     }

@@ -6,18 +6,35 @@ import Foundation
 /// `size(forNumberOfPages:)`: dots 16 points apart on a 26-point row, as iOS 14 and later lay them.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// Whether the page control draws a background behind its dots.
     public enum BackgroundStyle: Int, Sendable {
-        case automatic, prominent, minimal
+        /// The system chooses: a background only while the user interacts with the control.
+        case automatic
+        /// A full background behind the dots at all times.
+        case prominent
+        /// No background behind the dots.
+        case minimal
     }
 
+    /// The order and axis along which a page control's dots run.
     public enum Direction: Int, Sendable {
-        case natural, leftToRight, rightToLeft, topToBottom, bottomToTop
+        /// Horizontal, in the order of the view's layout direction.
+        case natural
+        /// Horizontal, first page on the left.
+        case leftToRight
+        /// Horizontal, first page on the right.
+        case rightToLeft
+        /// Vertical, first page at the top.
+        case topToBottom
+        /// Vertical, first page at the bottom.
+        case bottomToTop
     }
 
     static let spacing: CGFloat = 16
     static let dotDiameter: CGFloat = 8
     static let height: CGFloat = 26
 
+    /// The number of pages, one dot each; never negative, and lowering it pulls `currentPage` back within range.
     open var numberOfPages = 0 {
         didSet {
             numberOfPages = max(0, numberOfPages)
@@ -35,15 +52,24 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// Whether the control draws nothing when there is only one page.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
+    /// The color of the dots of pages other than the current one; `nil` for the tertiary label color.
     open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The color of the current page's dot; `nil` for the label color.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the control draws a background behind its dots; stored but not drawn here.
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+    /// Whether the user can scrub across the dots to change pages; stored, and only taps change pages here.
     open var allowsContinuousInteraction = true
+    /// The order and axis of the dots; right to left reverses them here, and the vertical directions lay out as
+    /// left to right.
     open var direction: Direction = .natural { didSet { setNeedsDisplay() } }
+    /// An image to draw for every page's indicator instead of a dot; stored, and dots are drawn here.
     open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
     private var indicatorImages: [Int: UIImage] = [:]
 
+    /// Creates a page control with no pages and a transparent background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -54,11 +80,14 @@ open class UIPageControl: UIControl {
         isOpaque = false
     }
 
+    /// Sets the image to use for one page's indicator, or `nil` to use `preferredIndicatorImage`; stored, and
+    /// dots are drawn here.
     open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
         indicatorImages[page] = image
         setNeedsDisplay()
     }
 
+    /// The image set for the page's indicator, falling back to `preferredIndicatorImage`.
     open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] ?? preferredIndicatorImage }
 
     /// The size the dots of `pageCount` pages take.
@@ -66,10 +95,13 @@ open class UIPageControl: UIControl {
         CGSize(width: pageCount > 0 ? CGFloat(pageCount) * Self.spacing + 8 : 0, height: Self.height)
     }
 
+    /// The size the dots of `numberOfPages` pages take, as `size(forNumberOfPages:)` gives it.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+    /// Returns the control's intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Draws a dot per page, centered in the bounds, with the current page's dot in its own color.
     open override func draw(_ rect: CGRect) {
         guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return }
         let traits = UITraitCollection.current
@@ -98,6 +130,8 @@ open class UIPageControl: UIControl {
 
     override var keepsSingleTaps: Bool { true }
 
+    /// Moves one page toward the side of the current dot that was tapped, and sends `.valueChanged` and
+    /// `.primaryActionTriggered`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, isTouchInside, numberOfPages > 1 else { return }

@@ -11,7 +11,9 @@ import Foundation
 /// what the older files in the corpus saved). It draws itself (`UIProgressView+Drawing.swift`).
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// The look of a progress view's bar.
     public enum Style: Int, Sendable {
+        /// The standard bar, with round ends.
         case `default` = 0
         /// For a toolbar: square ends and a fainter track.
         case bar = 1
@@ -20,6 +22,7 @@ open class UIProgressView: UIView {
     static let standardHeight: CGFloat = 4
     static let animationDuration: TimeInterval = 0.25
 
+    /// The bar's look: the standard one, or the toolbar style with square ends.
     open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
 
     /// Clamped to 0...1.
@@ -51,11 +54,13 @@ open class UIProgressView: UIView {
     private var motion: ClockMotion?
     private var observer: ClockTicker?
 
+    /// Creates a progress view in the default style at zero progress, with a transparent background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
     }
 
+    /// Creates a progress view in the given style, 4 points high.
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.standardHeight))
         progressViewStyle = style
@@ -91,24 +96,29 @@ open class UIProgressView: UIView {
             })
     }
 
+    /// No intrinsic width, and the standard bar height of 4 points.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
 
+    /// Returns the view's current width and the standard bar height, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width, height: Self.standardHeight)
     }
 
+    /// Redraws the bar, whose filled part uses the tint color when `progressTintColor` is `nil`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
     }
 
+    /// Starts following `observedProgress` each frame while the view is in a window, and stops when it leaves.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateObserving()
     }
 
+    /// Draws the track and the filled part of the bar.
     open override func draw(_ rect: CGRect) {
         drawProgress()
     }

@@ -95,34 +95,46 @@ open class UIResponder: NSObject {
     /// part is the same element from one query to the next.
     var synthesizedAccessibilityElements: [UIAccessibilityElement] = []
 
+    /// Whether assistive technology treats this object as an element of its own; unless set, true for the standard
+    /// controls, labels and cells and false for other views.
     open var isAccessibilityElement: Bool {
         get { accessibilityOverrides?.isElement ?? AccessibilityDefaults.isElement(self) }
         set { accessibilitySettings.isElement = newValue }
     }
+    /// The short name assistive technology speaks for the element; unless set, the standard classes give their
+    /// title or text.
     open var accessibilityLabel: String? {
         get { accessibilityOverrides?.label ?? AccessibilityDefaults.label(of: self) }
         set { accessibilitySettings.label = newValue }
     }
+    /// The accessibility label as an attributed string; setting it keeps only the string.
     open var accessibilityAttributedLabel: NSAttributedString? {
         get { accessibilityLabel.map { NSAttributedString(string: $0) } }
         set { accessibilityLabel = newValue?.string }
     }
+    /// A brief description of what happens when the user acts on the element.
     open var accessibilityHint: String? {
         get { accessibilityOverrides?.hint }
         set { accessibilitySettings.hint = newValue }
     }
+    /// The accessibility hint as an attributed string; setting it keeps only the string.
     open var accessibilityAttributedHint: NSAttributedString? {
         get { accessibilityHint.map { NSAttributedString(string: $0) } }
         set { accessibilityHint = newValue?.string }
     }
+    /// The element's current value, such as a slider's percentage or a switch's state; unless set, the standard
+    /// controls give theirs.
     open var accessibilityValue: String? {
         get { accessibilityOverrides?.value ?? AccessibilityDefaults.value(of: self) }
         set { accessibilitySettings.value = newValue }
     }
+    /// The accessibility value as an attributed string; setting it keeps only the string.
     open var accessibilityAttributedValue: NSAttributedString? {
         get { accessibilityValue.map { NSAttributedString(string: $0) } }
         set { accessibilityValue = newValue?.string }
     }
+    /// The traits that describe the element, such as button, header or selected; unless set, the standard
+    /// classes give theirs.
     open var accessibilityTraits: UIAccessibilityTraits {
         get { accessibilityOverrides?.traits ?? AccessibilityDefaults.traits(of: self) }
         set { accessibilitySettings.traits = newValue }
@@ -132,6 +144,7 @@ open class UIResponder: NSObject {
         get { accessibilityOverrides?.frame ?? AccessibilityDefaults.frame(of: self) }
         set { accessibilitySettings.frame = newValue }
     }
+    /// The element's outline in screen coordinates, when its frame alone does not describe it.
     open var accessibilityPath: UIBezierPath? {
         get { accessibilityOverrides?.path }
         set { accessibilitySettings.path = newValue }
@@ -145,6 +158,7 @@ open class UIResponder: NSObject {
         }
         set { accessibilitySettings.activationPoint = newValue }
     }
+    /// The language to speak the element's label, value and hint in, as a BCP 47 tag; `nil` for the user's language.
     open var accessibilityLanguage: String? {
         get { accessibilityOverrides?.language }
         set { accessibilitySettings.language = newValue }
@@ -159,6 +173,7 @@ open class UIResponder: NSObject {
         get { accessibilityOverrides?.viewIsModal ?? false }
         set { accessibilitySettings.viewIsModal = newValue }
     }
+    /// Whether assistive technology reads this object's child elements together as a group.
     open var shouldGroupAccessibilityChildren: Bool {
         get { accessibilityOverrides?.groupsChildren ?? false }
         set { accessibilitySettings.groupsChildren = newValue }
@@ -169,32 +184,39 @@ open class UIResponder: NSObject {
         get { accessibilityOverrides?.elements ?? AccessibilityDefaults.elements(of: self) }
         set { accessibilitySettings.elements = newValue }
     }
+    /// What kind of container the element is, such as a list or a table; `.none` unless set.
     open var accessibilityContainerType: UIAccessibilityContainerType {
         get { accessibilityOverrides?.containerType ?? .none }
         set { accessibilitySettings.containerType = newValue }
     }
+    /// Whether the element responds to user interaction; unless set, whether it is an accessibility element.
     open var accessibilityRespondsToUserInteraction: Bool {
         get { accessibilityOverrides?.respondsToUserInteraction ?? isAccessibilityElement }
         set { accessibilitySettings.respondsToUserInteraction = newValue }
     }
+    /// The names a user may say to choose the element by voice; unless set, its accessibility label alone.
     open var accessibilityUserInputLabels: [String]! {
         get { accessibilityOverrides?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
         set { accessibilitySettings.userInputLabels = newValue }
     }
+    /// Extra actions assistive technology offers the user on the element.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { accessibilityOverrides?.customActions }
         set { accessibilitySettings.customActions = newValue }
     }
 
+    /// The number of elements in `accessibilityElements`, or 0 when there are none.
     open func accessibilityElementCount() -> Int {
         accessibilityElements?.count ?? 0
     }
 
+    /// The element at the index in `accessibilityElements`, or `nil` when the index is out of range.
     open func accessibilityElement(at index: Int) -> Any? {
         guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
+    /// The index of the element in `accessibilityElements`, compared by identity, or `NSNotFound`.
     open func index(ofAccessibilityElement element: Any) -> Int {
         accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
@@ -207,19 +229,26 @@ open class UIResponder: NSObject {
         AccessibilityDefaults.adjust(self, by: 1)
     }
 
+    /// An adjustable element's step down (a slider by a tenth, a page control by a page).
     open func accessibilityDecrement() {
         AccessibilityDefaults.adjust(self, by: -1)
     }
 
+    /// Scrolls the element's content in response to a three-finger swipe; returns `false`, not handled, by default.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
+    /// Dismisses a modal view in response to the escape gesture; returns `false`, not handled, by default.
     open func accessibilityPerformEscape() -> Bool { false }
 
+    /// Performs the element's most important action in response to a two-finger double tap; returns `false`, not
+    /// handled, by default.
     open func accessibilityPerformMagicTap() -> Bool { false }
 
     // MARK: First responder (the machinery is in UIResponder+FirstResponder.swift)
 
+    /// Whether this responder can become first responder; `false` by default; text fields and text views say yes.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder gives up first responder status when asked; `true` by default.
     open var canResignFirstResponder: Bool { true }
 
     /// Each window has its own first responder; the key window's receives key presses.
@@ -230,6 +259,7 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool { takeFirstResponder() }
 
+    /// Gives up first responder status, unless `canResignFirstResponder` says no; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 
@@ -241,23 +271,33 @@ open class UIResponder: NSObject {
     // MARK: Events
 
     // Touches and presses that nobody handles go up the chain, as in UIKit.
+    /// Called when fingers touch down in a view or window; passes the touches up the responder chain by default.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Called when touches move; passes them up the responder chain by default.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Called when fingers lift from the screen; passes the touches up the responder chain by default.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Called when the system cancels touches, as when a gesture recognizer takes them; passes them up the
+    /// responder chain by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+    /// Called when estimated properties of touches get their final values; does nothing by default.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    /// Called when physical keys are pressed; passes the presses up the responder chain by default.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
+    /// Called when a press changes, such as its force; passes it up the responder chain by default.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
+    /// Called when keys are released; passes the presses up the responder chain by default.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
+    /// Called when the system cancels presses; passes them up the responder chain by default.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -5,11 +5,14 @@ import Foundation
 /// between `minimumZoomScale` and `maximumZoomScale` (springing back if `bouncesZoom` let it
 /// past them).
 extension UIScrollView {
+    /// The scale applied to the delegate's `viewForZooming(in:)`; setting it zooms at once, within the minimum
+    /// and maximum zoom scales.
     public var zoomScale: CGFloat {
         get { zoomScaleStorage }
         set { setZoomScale(newValue, animated: false) }
     }
 
+    /// Zooms the delegate's view to the scale, kept within the minimum and maximum zoom scales, animated if asked.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard clamped.isFinite, clamped > 0 else { return }

@@ -16,7 +16,9 @@ open class UIScrollView: UIView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate: a flick keeps 99.8% of its speed each millisecond, coasting a long way.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop: a flick keeps 99% of its speed each millisecond.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
@@ -25,47 +27,83 @@ open class UIScrollView: UIView {
         /// The safe area on scrollable axes, and at the top and bottom under a navigation
         /// controller's bars.
         case automatic = 0
+        /// The safe area on the axes the content scrolls along (or is set to bounce along).
         case scrollableAxes = 1
+        /// No safe area: the content scrolls within `contentInset` alone.
         case never = 2
+        /// The safe area on every side, whichever axes scroll.
         case always = 3
     }
 
+    /// The color of the scroll indicators.
     public enum IndicatorStyle: Int, Sendable {
-        case `default` = 0, black, white
+        /// Dark indicators in light mode and light ones in dark mode.
+        case `default` = 0
+        /// Dark indicators, for light backgrounds.
+        case black
+        /// Light indicators, for dark backgrounds.
+        case white
     }
 
+    /// Whether dragging the content dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {
-        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+        /// Dragging leaves the keyboard up.
+        case none = 0
+        /// The keyboard goes away when a drag begins.
+        case onDrag
+        /// The keyboard follows a drag down and can be pulled off the screen.
+        case interactive
+        /// Like `onDrag`, and the keyboard's input accessory view goes too.
+        case onDragWithAccessory
+        /// Like `interactive`, and the keyboard's input accessory view goes too.
+        case interactiveWithAccessory
     }
 
+    /// The object told about scrolling, dragging, deceleration and zooming, and asked for the view to zoom.
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// The size of the content in points; with the insets, it sets how far the content scrolls.
     open var contentSize: CGSize = .zero {
         didSet { if contentSize != oldValue { contentGeometryDidChange() } }
     }
+    /// Extra space around the content that it scrolls within, added to any safe area insets.
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { contentGeometryDidChange() } }
     }
+    /// Which safe area insets are added to `contentInset` to give `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { contentGeometryDidChange() } }
     }
     /// Whether the content's insets follow the safe area's layout margins (`.automatic`'s
     /// top and bottom under bars need this as UIKit's do).
     open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Whether the user can scroll the content by dragging or with a wheel; it also enables `panGestureRecognizer`.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether a flick comes to rest on a multiple of the scroll view's width or height.
     open var isPagingEnabled = false
+    /// Whether the content can be dragged past its edges, springing back on release, instead of stopping at them.
     open var bounces = true
+    /// Whether a pinch can take the zoom past its minimum or maximum, springing back on release.
     open var bouncesZoom = true
+    /// Whether the content can be dragged vertically, and bounce, even when it is no taller than the view.
     open var alwaysBounceVertical = false
+    /// Whether the content can be dragged horizontally, and bounce, even when it is no wider than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether a drag is locked to the axis it starts along; stored but not applied here.
     open var isDirectionalLockEnabled = false
+    /// How quickly the content slows down after a flick.
     open var decelerationRate: DecelerationRate = .normal
+    /// Whether the vertical scroll indicator shows while the content moves.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while the content moves.
     open var showsHorizontalScrollIndicator = true
+    /// The color of the scroll indicators, read when they are first made.
     open var indicatorStyle: IndicatorStyle = .default
+    /// How far the vertical scroll indicator's track is inset from the edges of the scrolling area.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator's track is inset from the edges of the scrolling area.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Both indicators' insets: reads the vertical one's, sets both.
     open var scrollIndicatorInsets: UIEdgeInsets {
@@ -75,11 +113,19 @@ open class UIScrollView: UIView {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+    /// Whether a tap on the status bar scrolls the content to the top; stored, as there is no status bar to tap here.
     open var scrollsToTop = true
+    /// How dragging the content dismisses the keyboard; stored but not applied here.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether the view waits to see if a touch is a drag before delivering it to the content; stored but not
+    /// consulted here.
     open var delaysContentTouches = true
+    /// Whether a drag may cancel touches the content is already tracking; stored but not consulted here.
     open var canCancelContentTouches = true
+    /// The smallest scale a pinch can zoom the content to.
     open var minimumZoomScale: CGFloat = 1
+    /// The largest scale a pinch can zoom the content to; above `minimumZoomScale`, the view gets a pinch
+    /// recognizer.
     open var maximumZoomScale: CGFloat = 1 {
         didSet { updatePinchRecognizer() }
     }
@@ -102,7 +148,9 @@ open class UIScrollView: UIView {
     open internal(set) var isDragging = false
     /// True while the content coasts after a flick, or springs back.
     open internal(set) var isDecelerating = false
+    /// Whether the user is pinching to zoom the content.
     open internal(set) var isZooming = false
+    /// Whether the zoom is springing back within its minimum and maximum after a pinch took it past them.
     open internal(set) var isZoomBouncing = false
 
     /// Where a drag started and what moves the content now (`UIScrollView+Dragging.swift`).
@@ -120,6 +168,7 @@ open class UIScrollView: UIView {
     var zoomScaleStorage: CGFloat = 1
     var pinchStartScale: CGFloat = 1
 
+    /// Creates a scroll view that clips its content and has its pan gesture recognizer installed.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         commonInit()
@@ -218,6 +267,7 @@ open class UIScrollView: UIView {
         layOutIndicators()
     }
 
+    /// Updates the content insets and offsets that depend on the safe area.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         contentGeometryDidChange()

@@ -12,9 +12,13 @@ open class UISegmentedControl: UIControl {
 
     /// Kept for code that still sets it; iOS 7 and later draw one style.
     public enum Style: Int, Sendable {
+        /// The large plain style of iOS 6 and earlier; drawn in the one modern style.
         case plain = 0
+        /// The large bordered style of iOS 6 and earlier; drawn in the one modern style.
         case bordered = 1
+        /// The small toolbar style of iOS 6 and earlier; drawn in the one modern style.
         case bar = 2
+        /// The large bezeled style of iOS 6 and earlier; drawn in the one modern style.
         case bezeled = 3
     }
 
@@ -38,6 +42,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Making one
 
+    /// Creates a segmented control with no segments.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -64,6 +69,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Segments
 
+    /// The number of segments the control has.
     open var numberOfSegments: Int { segments.count }
 
     /// `segment` is clamped to `0...numberOfSegments`, as UIKit pins it; `animated` is not
@@ -72,10 +78,12 @@ open class UISegmentedControl: UIControl {
         insert(Segment(title: title), at: segment)
     }
 
+    /// Inserts a segment showing the image at the index, clamped to the segments' range; `animated` is ignored.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(Segment(image: image), at: segment)
     }
 
+    /// Inserts a segment that shows the action's title and runs it when selected; `animated` is ignored.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         insert(Self.segment(for: action), at: segment)
     }
@@ -91,6 +99,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// Removes every segment, leaving none selected.
     open func removeAllSegments() {
         segments.removeAll()
         selectedIndexStorage = Self.noSegment
@@ -104,6 +113,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// The segment's title, or `nil` when it shows an image or the index is out of range.
     open func titleForSegment(at segment: Int) -> String? { self.segment(at: segment)?.title }
 
     /// Replaces the segment's title: a segment shows one or the other.
@@ -114,6 +124,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// The segment's image, or `nil` when it shows a title or the index is out of range.
     open func imageForSegment(at segment: Int) -> UIImage? { self.segment(at: segment)?.image }
 
     /// The segment takes the action's title (and image), and runs it when selected.
@@ -121,6 +132,7 @@ open class UISegmentedControl: UIControl {
         update(segment) { $0 = Self.segment(for: action, keeping: $0) }
     }
 
+    /// The action the segment runs when selected, or `nil` when it has none.
     open func actionForSegment(at segment: Int) -> UIAction? { self.segment(at: segment)?.action }
 
     /// The index of the segment whose action has `actionIdentifier`, or `noSegment`.
@@ -130,16 +142,19 @@ open class UISegmentedControl: UIControl {
 
     /// A disabled segment draws greyed and ignores taps.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { update(segment) { $0.isEnabled = enabled } }
+    /// Whether the user can select the segment; `false` for an index out of range.
     open func isEnabledForSegment(at segment: Int) -> Bool { self.segment(at: segment)?.isEnabled ?? false }
 
     /// 0 (the default) lets the control size the segment.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { update(segment) { $0.width = max(0, width) } }
+    /// The width set for the segment, or 0 when the control sizes it.
     open func widthForSegment(at segment: Int) -> CGFloat { self.segment(at: segment)?.width ?? 0 }
 
     /// Moves the segment's title or image from its centre.
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
         update(segment) { $0.contentOffset = offset }
     }
+    /// How far the segment's title or image is moved from its center.
     open func contentOffsetForSegment(at segment: Int) -> CGSize { self.segment(at: segment)?.contentOffset ?? .zero }
 
     // MARK: Selection
@@ -172,6 +187,7 @@ open class UISegmentedControl: UIControl {
     /// iOS 13's spring loading for drags; kept, not used here.
     open var isSpringLoaded = false
 
+    /// Whether the control responds to taps; a disabled control draws all its segments dimmed.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
     // MARK: Title attributes
@@ -183,14 +199,18 @@ open class UISegmentedControl: UIControl {
         segmentsDidChange()
     }
 
+    /// The title text attributes set for the state, or `nil` when none were set for it.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
 
     // MARK: Sizing, tracking and drawing (the machinery is in the +Layout, +Tracking, +Drawing files)
 
+    /// The width the segments need for their content (each as wide as the widest, unless apportioned),
+    /// and 32 points high.
     open override var intrinsicContentSize: CGSize { measuredIntrinsicSize() }
 
+    /// Returns the control's intrinsic size, or its current width when the segments cannot be measured.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let size = measuredIntrinsicSize()
         return CGSize(width: size.width == UIView.noIntrinsicMetric ? bounds.width : size.width, height: size.height)
@@ -203,21 +223,26 @@ open class UISegmentedControl: UIControl {
         return super.beginTracking(touch, with: event)
     }
 
+    /// Highlights the enabled segment under the finger while it stays inside the control.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         trackingMoved(to: touch.location(in: self))
         return super.continueTracking(touch, with: event)
     }
 
+    /// Selects the enabled segment the finger lifted on and sends its action, `.valueChanged` and
+    /// `.primaryActionTriggered`; lifting on the selected segment sends none unless the control is momentary.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         trackingEnded(at: touch?.location(in: self), event: event)
     }
 
+    /// Removes the highlight from the segment under the finger.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         highlightedSegment = nil
     }
 
+    /// Draws the segments, their dividers, the selection and the titles or images in the iOS style.
     open override func draw(_ rect: CGRect) {
         drawSegments()
     }

@@ -49,6 +49,7 @@ open class UISlider: UIControl {
         }
     }
 
+    /// Whether dragging sends `.valueChanged` at each change of value, or only once when the finger lifts.
     open var isContinuous = true
 
     /// Drawn at the leading end, left of the track.
@@ -74,6 +75,7 @@ open class UISlider: UIControl {
     /// The value and the finger's x when the finger took the thumb.
     private var grab: (value: Float, x: CGFloat)?
 
+    /// Creates a slider at value 0 in the range 0 to 1, with a transparent background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -111,16 +113,24 @@ open class UISlider: UIControl {
 
     // MARK: Images for each state
 
+    /// Sets the image drawn as the thumb in the state, in place of the round white thumb.
     open func setThumbImage(_ image: UIImage?, for state: State) { setImage(image, "thumb", state) }
+    /// The thumb image set for the state, or `nil` when none was set for it.
     open func thumbImage(for state: State) -> UIImage? { images["thumb.\(state.rawValue)"] }
+    /// Sets the image drawn over the track left of the thumb in the state; drawn only when both track images are set.
     open func setMinimumTrackImage(_ image: UIImage?, for state: State) { setImage(image, "minimumTrack", state) }
+    /// The image set for the track left of the thumb in the state, or `nil` when none was set for it.
     open func minimumTrackImage(for state: State) -> UIImage? { images["minimumTrack.\(state.rawValue)"] }
+    /// Sets the image drawn over the track right of the thumb in the state; drawn only when both track images are set.
     open func setMaximumTrackImage(_ image: UIImage?, for state: State) { setImage(image, "maximumTrack", state) }
+    /// The image set for the track right of the thumb in the state, or `nil` when none was set for it.
     open func maximumTrackImage(for state: State) -> UIImage? { images["maximumTrack.\(state.rawValue)"] }
 
     /// The image for the current state, or the normal one.
     open var currentThumbImage: UIImage? { currentImage("thumb") }
+    /// The image for the track left of the thumb in the current state, or the normal state's.
     open var currentMinimumTrackImage: UIImage? { currentImage("minimumTrack") }
+    /// The image for the track right of the thumb in the current state, or the normal state's.
     open var currentMaximumTrackImage: UIImage? { currentImage("maximumTrack") }
 
     // MARK: Geometry (overridable, as in UIKit)
@@ -134,6 +144,7 @@ open class UISlider: UIControl {
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// The maximum value image at the trailing end, at its size, centered vertically; empty without one.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         guard let size = maximumValueImage?.size else {
             return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
@@ -169,18 +180,23 @@ open class UISlider: UIControl {
         return CGSize(width: UIView.noIntrinsicMetric, height: max(Self.standardHeight, imageHeight))
     }
 
+    /// Returns the slider's current width and its intrinsic height, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width, height: intrinsicContentSize.height)
     }
 
+    /// Whether the slider responds to touches; a disabled slider draws at half opacity.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether a finger is on the thumb; the thumb and track images for the highlighted state show while it is.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
+    /// Redraws the slider, whose track left of the thumb uses the tint color when it has no color of its own.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
     }
 
+    /// Draws the value images, the track in its two colors or images, and the thumb at the value.
     open override func draw(_ rect: CGRect) {
         drawSlider()
     }
@@ -197,6 +213,8 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Moves the value by the finger's travel since it took the thumb, sending `.valueChanged` at once when
+    /// continuous.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let grab else { return false }
         let track = trackRect(forBounds: bounds)
@@ -212,11 +230,14 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Ends the drag, sending `.valueChanged` once if the slider is not continuous and the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         finishDrag(event: event)
     }
 
+    /// Ends the drag as a lift does, sending `.valueChanged` once if the slider is not continuous and the value
+    /// changed.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         finishDrag(event: event)

@@ -16,7 +16,9 @@ open class UIStepper: UIControl {
     static let autorepeatDelay: TimeInterval = 0.5
     static let autorepeatInterval: TimeInterval = 0.1
 
+    /// Whether a press sends `.valueChanged` at each step, or only once when the finger lifts.
     open var isContinuous = true
+    /// Whether holding a half keeps stepping, after half a second and then every tenth of a second.
     open var autorepeat = true
     /// Stepping past one end lands on the other instead of stopping there.
     open var wraps = false { didSet { setNeedsDisplay() } }
@@ -86,31 +88,43 @@ open class UIStepper: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
     }
 
+    /// The stepper's fixed size, 94 by 32 points.
     open override var intrinsicContentSize: CGSize { Self.fixedSize }
 
+    /// Returns the stepper's fixed size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
+    /// Whether the stepper responds to touches; a disabled stepper draws both halves grayed.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
+    /// Draws the capsule with its minus and plus, graying a half that cannot step and darkening a pressed one.
     open override func draw(_ rect: CGRect) {
         drawStepper()
     }
 
     // MARK: Images for each state (kept; the drawing does not show images yet)
 
+    /// Sets the background image for the state; stored, as the stepper does not draw images yet.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, "background", state) }
+    /// The background image set for the state, or `nil` when none was set for it.
     open func backgroundImage(for state: State) -> UIImage? { image("background", state) }
+    /// Sets the plus half's image for the state; stored, as the stepper does not draw images yet.
     open func setIncrementImage(_ image: UIImage?, for state: State) { setImage(image, "increment", state) }
+    /// The plus half's image set for the state, or `nil` when none was set for it.
     open func incrementImage(for state: State) -> UIImage? { image("increment", state) }
+    /// Sets the minus half's image for the state; stored, as the stepper does not draw images yet.
     open func setDecrementImage(_ image: UIImage?, for state: State) { setImage(image, "decrement", state) }
+    /// The minus half's image set for the state, or `nil` when none was set for it.
     open func decrementImage(for state: State) -> UIImage? { image("decrement", state) }
 
+    /// Sets the image between the halves for a pair of states; stored, as the stepper does not draw images yet.
     open func setDividerImage(
         _ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State
     ) {
         setImage(image, "divider.\(leftState.rawValue)", rightState)
     }
 
+    /// The image set between the halves for the pair of states, or `nil` when none was set for it.
     open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State) -> UIImage? {
         image("divider.\(leftState.rawValue)", rightState)
     }
@@ -127,11 +141,14 @@ open class UIStepper: UIControl {
         return super.beginTracking(touch, with: event)
     }
 
+    /// Stops the autorepeat and, if the stepper is not continuous and the value changed, sends `.valueChanged`
+    /// and `.primaryActionTriggered` once.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         finishPress(event: event)
     }
 
+    /// Stops the autorepeat and finishes the press as a lift does.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         finishPress(event: event)

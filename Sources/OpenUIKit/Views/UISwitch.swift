@@ -13,8 +13,11 @@ import Foundation
 open class UISwitch: UIControl {
     /// How a switch looks: the sliding track of iOS, or a Mac checkbox.
     public enum Style: Int, Sendable {
+        /// The platform's style: sliding on iOS.
         case automatic = 0
+        /// A checkbox, as on the Mac; drawn here as the sliding style.
         case checkbox = 1
+        /// The sliding track and knob of iOS.
         case sliding = 2
     }
 
@@ -33,9 +36,11 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// iOS ignores these since iOS 7; kept so code that sets them compiles.
     open var onImage: UIImage?
+    /// The image for the off state; kept so code that sets it compiles, as iOS has ignored it since iOS 7.
     open var offImage: UIImage?
     /// Shown beside a checkbox on the Mac only.
     open var title: String?
+    /// The style the app asks for; the switch slides whatever it says, as on iOS.
     open var preferredStyle: Style = .automatic
     /// The style in effect: iOS always slides.
     open var style: Style { .sliding }
@@ -57,8 +62,10 @@ open class UISwitch: UIControl {
 
     /// A held switch stretches its knob; a disabled one fades.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the switch responds to taps; a disabled switch draws faded.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
+    /// Draws the capsule track, in the on color when on, and the knob at the matching end.
     open override func draw(_ rect: CGRect) {
         drawSwitch()
     }
@@ -69,6 +76,7 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
     }
 
+    /// The size of the switch's alignment rectangle: 61 by 28 points, or 51 by 31 in the iOS 7 to 18 design.
     open override var intrinsicContentSize: CGSize {
         alignmentRect(forFrame: CGRect(origin: .zero, size: Self.fixedSize)).size
     }
@@ -77,6 +85,7 @@ open class UISwitch: UIControl {
         SystemDesign.requiresCompatibility ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     }
 
+    /// Returns the switch's fixed frame size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
     override var keepsSingleTaps: Bool { true }

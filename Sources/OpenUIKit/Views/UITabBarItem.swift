@@ -6,17 +6,29 @@ import Foundation
 open class UITabBarItem: UIBarItem {
     /// The standard tabs, with UIKit's raw values (storyboards store them as numbers).
     public enum SystemItem: Int, Sendable {
+        /// The More tab, which lists the tabs that do not fit on the bar; titled “More”.
         case more = 0
+        /// A tab for the user's favorites; titled “Favorites”.
         case favorites = 1
+        /// A tab for featured content; titled “Featured”.
         case featured = 2
+        /// A tab for the highest-rated content; titled “Top Rated”.
         case topRated = 3
+        /// A tab for recently used items; titled “Recents”.
         case recents = 4
+        /// A tab for contacts; titled “Contacts”.
         case contacts = 5
+        /// A tab for history; titled “History”.
         case history = 6
+        /// A tab for bookmarks; titled “Bookmarks”.
         case bookmarks = 7
+        /// A tab for search; titled “Search”.
         case search = 8
+        /// A tab for downloads; titled “Downloads”.
         case downloads = 9
+        /// A tab for the most recent items; titled “Most Recent”.
         case mostRecent = 10
+        /// A tab for the most viewed items; titled “Most Viewed”.
         case mostViewed = 11
 
         /// The localized title UIKit shows under the tab (English here).
@@ -56,10 +68,13 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    /// Creates an item from an archive, with default values; a storyboard's item gets its properties from the
+    /// storyboard loader.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// Creates a tab with a title, an image for both states, and a tag to identify it.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title
@@ -67,6 +82,7 @@ open class UITabBarItem: UIBarItem {
         self.tag = tag
     }
 
+    /// Creates a tab with a title, an image, and a separate image for while it is selected.
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()
         self.title = title
@@ -87,6 +103,7 @@ open class UITabBarItem: UIBarItem {
         badgeTextAttributesByState[state] = textAttributes
     }
 
+    /// The badge text attributes set for the state, or `nil` when none were set; the bar does not draw badges yet.
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         badgeTextAttributesByState[state]
     }

@@ -44,19 +44,27 @@ extension UIView {
         return toRoot.concatenating(other.transformToRoot.inverted())
     }
 
+    /// Converts a point from this view's coordinates to another view's, or to its window's (its root view's) when
+    /// the view is `nil`.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(transform(to: view))
     }
 
+    /// Converts a point from another view's coordinates, or its window's (its root view's) when the view is `nil`,
+    /// to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view else { return point.applying(transformToRoot.inverted()) }
         return view.convert(point, to: self)
     }
 
+    /// Converts a rectangle from this view's coordinates to another view's, or to its window's (its root view's)
+    /// when the view is `nil`; a rotated view gives the rectangle's bounding box.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         rect.applying(transform(to: view))
     }
 
+    /// Converts a rectangle from another view's coordinates, or its window's (its root view's) when the view is
+    /// `nil`, to this view's; a rotated view gives the rectangle's bounding box.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let view else { return rect.applying(transformToRoot.inverted()) }
         return view.convert(rect, to: self)

@@ -3,16 +3,20 @@ import Foundation
 /// The view tree. A view's subviews are the views among its layer's sublayers, so the child
 /// list has one owner: the layer tree the renderer draws.
 extension UIView {
+    /// The view that contains this one, or `nil` when it is not in a view hierarchy.
     public var superview: UIView? {
         layer.superlayer?.delegate as? UIView
     }
 
+    /// The views this view contains, back to front.
     public var subviews: [UIView] {
         layer.sublayerList.compactMap { $0.delegate as? UIView }
     }
 
+    /// The window the view is in, or `nil` when it is not in one.
     public var window: UIWindow? { windowStorage }
 
+    /// Whether the view is the given view or one of its subviews at any depth.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -22,6 +26,7 @@ extension UIView {
         return false
     }
 
+    /// The first view with the tag among this view and its subviews, searched depth first, or `nil` when none has it.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Layout passes, autoresizing, safe area and margins.
 extension UIView {
+    /// The value that means a view has no intrinsic size along an axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Top-down: safe area first (so `viewSafeAreaInsetsDidChange` precedes layout, L-2), then this

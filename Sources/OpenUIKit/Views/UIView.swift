@@ -7,20 +7,34 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The layer class a view makes; override to back a view with another layer class.
     open class var layerClass: CALayer.Type { CALayer.self }
 
+    /// The layer that stores the view's geometry and appearance and that the renderer draws.
     public let layer: CALayer
+    /// An integer the app uses to identify the view, as `viewWithTag(_:)` finds it.
     open var tag = 0
+    /// Whether touches reach the view; when `false`, hit testing skips it and its subviews.
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time; when `false`, further fingers on it are ignored.
     open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches only while no other view in the window is being touched.
     open var isExclusiveTouch = false
+    /// How the view resizes when its superview's bounds change: which margins and dimensions are flexible.
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
     open var autoresizesSubviews = true
+    /// How the view places its content in its bounds; image views place their image by it.
     open var contentMode: ContentMode = .scaleToFill
+    /// Whether the drawing area is cleared before `draw(_:)`; stored but not consulted here.
     open var clearsContextBeforeDrawing = true
+    /// A string that identifies the view in UI tests and automation.
     open var accessibilityIdentifier: String?
     /// Kept for the app's own use: nothing on Linux restores state.
     open var restorationIdentifier: String?
+    /// Whether the safe area insets are added to the view's layout margins.
     open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view's margins extend to cover where its superview's margins reach into it.
     open var preservesSuperviewLayoutMargins = false
+    /// How the view's content is laid out for left-to-right and right-to-left languages; stored, and consulted
+    /// here only by page controls.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     var tintColorStorage: UIColor?
@@ -52,9 +66,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var windowStorage: UIWindow?
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var owningViewController: UIViewController?
+    /// Traits this view sets for itself and its subviews, over the ones it inherits.
     public var traitOverrides = UITraitOverrides() { didSet { traitOverridesDidChange() } }
+    /// The light or dark appearance this view and its subviews use, whatever the system's; `.unspecified` inherits
+    /// it.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified { didSet { traitOverridesDidChange() } }
 
+    /// Creates a view with the frame, in its superview's coordinates.
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
@@ -85,6 +103,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Geometry (stored in the layer)
 
+    /// The view's rectangle in its superview's coordinates; a size change lays the view out again and resizes
+    /// autoresizing subviews.
     open var frame: CGRect {
         get { layer.frame }
         set {
@@ -99,6 +119,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The view's rectangle in its own coordinates: the origin its content is drawn from, and its size.
     open var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -108,36 +129,44 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The center of the view's frame, in its superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
+    /// The 2D transform applied to the view about its center, relative to its bounds.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The 3D transform applied to the view's layer about its center.
     open var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
 
+    /// The view's opacity, from 0 (transparent) to 1; views at 0.01 or less are not hit by touches.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
 
+    /// Whether the view and its subviews are hidden from the screen and from touches.
     open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
 
+    /// Whether subviews and drawing are clipped to the view's bounds.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view's drawing fills its bounds opaquely, as a hint; `false` by default here, as it is the
+    /// layer's default.
     open var isOpaque: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
@@ -157,6 +186,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The pixels per point of the view's drawing; stored in its layer but not consulted by the renderer.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
@@ -173,6 +203,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Tint
 
+    /// The color controls and templates draw in: the color set here, else the superview's, else the system blue.
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
         set {
@@ -181,7 +212,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
-    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+    /// How a view's tint color shows: as it is, or dimmed while something modal is in front.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The same mode as the superview's, or `.normal` at the top of the hierarchy.
+        case automatic
+        /// The tint color as it is.
+        case normal
+        /// The tint color desaturated, as UIKit shows it behind an alert; the color is not dimmed here yet.
+        case dimmed
+    }
 
     /// `.automatic` reads as the superview's mode, `.normal` at the top, as UIKit documents.
     open var tintAdjustmentMode: TintAdjustmentMode {
@@ -195,6 +234,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// Called when the view's tint color or tint adjustment mode changes, for it or for an ancestor it inherits from.
     open func tintColorDidChange() {}
 
     func tintColorDidChangeInSubtree() {
@@ -216,6 +256,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return UITraitCollection(values: values)
     }
 
+    /// Called when the view's traits change; views are not told here yet, only view controllers are.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Windows push new overrides down to their controllers; a plain view's overrides are read
@@ -224,10 +265,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Hierarchy (entry points; the machinery is in UIView+Hierarchy.swift)
 
+    /// Adds the view on top of the receiver's subviews, removing it from any superview it had.
     open func addSubview(_ view: UIView) {
         insert(view, atLayerIndex: layer.sublayerList.count)
     }
 
+    /// Inserts the view among the subviews at the index, past the end meaning the front.
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, atLayerIndex: max(0, index))
     }
@@ -252,16 +295,19 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         insert(view, atLayerIndex: index + adjust)
     }
 
+    /// Moves the subview in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         layer.insertSublayer(view.layer, at: UInt32(layer.sublayerList.count))
     }
 
+    /// Moves the subview behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         layer.insertSublayer(view.layer, at: 0)
     }
 
+    /// Swaps the subviews at the two indexes; an index out of range changes nothing.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         let count = layer.sublayerList.count
         guard index1 >= 0, index2 >= 0, index1 < count, index2 < count else { return }
@@ -278,20 +324,27 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// Called before the view moves to a new superview, or to none when it is removed.
     open func willMove(toSuperview newSuperview: UIView?) {}
 
+    /// Called after the view moved to a new superview, or was removed from one.
     open func didMoveToSuperview() {}
 
+    /// Called before the view moves to a new window, or out of one.
     open func willMove(toWindow newWindow: UIWindow?) {}
 
+    /// Called after the view moved to a new window, or out of one.
     open func didMoveToWindow() {}
 
+    /// Called after a subview is added.
     open func didAddSubview(_ subview: UIView) {}
 
+    /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout (entry points; the machinery is in UIView+Layout.swift)
 
+    /// Marks the view as needing layout; the next layout pass, or `layoutIfNeeded()`, lays it out.
     open func setNeedsLayout() {
         needsLayoutFlag = true
         if windowStorage != nil { UIApplication.shared.runLoop.scheduleLayoutPass() }
@@ -313,11 +366,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// bounds changed.
     open func layoutSubviews() {}
 
+    /// Marks the view's constraints as needing `updateConstraints()` before the next layout pass.
     open func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         markSubtreeNeedsConstraintUpdate()
     }
 
+    /// Runs `updateConstraints()` now if the view's constraints need updating; a root view's controller gets
+    /// `updateViewConstraints()` instead.
     open func updateConstraintsIfNeeded() {
         guard needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = false
@@ -328,6 +384,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// Override to update the view's constraints; called in the update pass before layout.
     open func updateConstraints() {}
 
     /// True for views made in code: their frame and autoresizing mask become constraints.
@@ -340,6 +397,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The size that best fits the view in the given size; returns the current size unless a subclass says otherwise.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Keeps the top-left corner, as UIKit does (a transformed view keeps its center instead).
@@ -352,6 +410,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The view's natural size from its content, for Auto Layout; `noIntrinsicMetric` on an axis with none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// The content size Auto Layout places: `intrinsicContentSize`, unless tooling overrides it.
@@ -362,10 +421,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// here, and Auto Layout places the inner rectangle.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The rectangle constraints align, for a frame: the frame inset by `alignmentRectInsets`.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
         frame.inset(by: alignmentRectInsets)
     }
 
+    /// The frame for an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
         return alignmentRect.inset(
@@ -400,8 +461,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         frame = rect
     }
 
+    /// Called when the view's safe area insets change, before it lays out.
     open func safeAreaInsetsDidChange() {}
 
+    /// Space inside the view's edges for content: the margins set, grown by the safe area and the superview's
+    /// margins as the view's settings ask.
     open var layoutMargins: UIEdgeInsets {
         get {
             var margins = layoutMarginsStorage
@@ -438,6 +502,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// The layout margins with leading and trailing edges; read and written as left and right here, whatever the
+    /// layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
@@ -449,6 +515,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// Called when the view's layout margins are set to new values.
     open func layoutMarginsDidChange() {}
 
     // MARK: Geometry (entry points; the machinery is in UIView+Geometry.swift)
@@ -469,6 +536,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return self
     }
 
+    /// Whether the point, in the view's coordinates, lies inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
@@ -485,6 +553,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         }
     }
 
+    /// Attaches a gesture recognizer to the view, moving it from any view it was on.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
         guard !gestureRecognizerList.contains(where: { $0 === gestureRecognizer }) else { return }
@@ -492,6 +561,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         gestureRecognizer.view = self
     }
 
+    /// Detaches the gesture recognizer from the view.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizerList.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
@@ -503,6 +573,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Drawing seams
 
+    /// Draws the view's content in the current context; override it to draw, as the default draws nothing.
     open func draw(_ rect: CGRect) {}
 
     /// Draws the view and everything in it, as the screen shows it, into `rect` of the current
@@ -519,7 +590,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         return renderer.render(layer, in: context)
     }
+    /// Marks the whole view as needing to be drawn again.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks the view as needing to be drawn again; the whole view is redrawn, whatever the rectangle.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     // MARK: Responder chain
@@ -531,28 +604,72 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Layer delegate
 
+    /// Does nothing: a view lays out its layer tree in `layoutSubviews()`.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Does nothing: a view's content comes from `draw(_:)`, which the renderer calls.
     public func display(_ layer: CALayer) {}
 }
 
 extension UIView {
+    /// Which parts of a view's frame grow or shrink when its superview's bounds change.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The space to the superview's left edge can change.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width can change.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the superview's right edge can change.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space to the superview's top edge can change.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height can change.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space to the superview's bottom edge can change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// How a view places its content within its bounds when the sizes differ.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretches the content to fill the bounds, changing its aspect ratio if needed.
+        case scaleToFill
+        /// Scales the content to fit within the bounds, keeping its aspect ratio.
+        case scaleAspectFit
+        /// Scales the content to fill the bounds, keeping its aspect ratio; some of it may be cut off.
+        case scaleAspectFill
+        /// Redraws the content when the bounds change; image views stretch their image as `.scaleToFill` does.
+        case redraw
+        /// Centers the content at its own size.
+        case center
+        /// Centers the content along the top edge.
+        case top
+        /// Centers the content along the bottom edge.
+        case bottom
+        /// Centers the content along the left edge.
+        case left
+        /// Centers the content along the right edge.
+        case right
+        /// Puts the content in the top-left corner.
+        case topLeft
+        /// Puts the content in the top-right corner.
+        case topRight
+        /// Puts the content in the bottom-left corner.
+        case bottomLeft
+        /// Puts the content in the bottom-right corner.
+        case bottomRight
     }
 }
 
+/// Whether a view's content flips for right-to-left languages.
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+    /// The content follows the language's direction.
+    case unspecified
+    /// Playback controls, such as play and rewind, which keep their order in every language.
+    case playback
+    /// Content whose direction means a physical direction, such as a D-pad, which keeps its order.
+    case spatial
+    /// The content is always laid out left to right.
+    case forceLeftToRight
+    /// The content is always laid out right to left.
+    case forceRightToLeft
 }

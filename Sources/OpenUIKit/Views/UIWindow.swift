@@ -13,6 +13,7 @@ open class UIWindow: UIView {
     /// Set when a controller asks for a status bar or system-gesture update; a display host
     /// reads the `viewControllerFor…` properties and clears it.
     public var statusBarAppearanceNeedsUpdate = false
+    /// Where the window sits among the others; touches go to the visible window of the highest level first.
     open var windowLevel: UIWindow.Level = .normal
     /// A window moved to another screen (a display host's) takes that screen's scale and idiom.
     open var screen: UIScreen = .main {
@@ -23,6 +24,7 @@ open class UIWindow: UIView {
     /// This window's first responder (`UIResponder+FirstResponder.swift`).
     weak var firstResponderStorage: UIResponder?
 
+    /// Creates a hidden window with the frame, taking the main screen's system safe area insets.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         systemSafeAreaInsets = screen.systemSafeAreaInsets
@@ -60,6 +62,7 @@ open class UIWindow: UIView {
         performOnMainActor { UIApplication.shared.pruneReleasedWindows() }
     }
 
+    /// The controller whose view fills the window; its view is installed while the window is visible.
     open var rootViewController: UIViewController? {
         get { rootViewControllerStorage }
         set {
@@ -74,6 +77,8 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether the window is hidden; showing it installs the root view controller's view, and hiding it removes
+    /// the view.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
@@ -97,8 +102,10 @@ open class UIWindow: UIView {
         setNeedsLayout()
     }
 
+    /// Whether this is the application's key window, the one that receives key presses.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
 
+    /// Makes the window the application's key window, without showing it; the previous key window resigns.
     open func makeKey() {
         let application = UIApplication.shared
         guard application.keyWindowStorage !== self else { return }
@@ -107,12 +114,15 @@ open class UIWindow: UIView {
         becomeKey()
     }
 
+    /// Makes the window the key window and shows it.
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
     }
 
+    /// Called when the window becomes the key window; override it to respond, as the default does nothing.
     open func becomeKey() {}
+    /// Called when the window stops being the key window; override it to respond, as the default does nothing.
     open func resignKey() {}
 
     /// The window passes events to the application.
@@ -143,6 +153,7 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's bounds; a new size resizes the window's frame, with the root controller's size transition.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
@@ -187,12 +198,17 @@ open class UIWindow: UIView {
         rootViewControllerStorage?.refreshTraitsTopDown(notify: true)
     }
 
+    /// A window's position in the stack of windows; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a window level with the raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of ordinary app windows.
         public static let normal = Level(rawValue: 0)
+        /// The level of the status bar, in front of ordinary windows.
         public static let statusBar = Level(rawValue: 1000)
+        /// The level of alerts, in front of the status bar.
         public static let alert = Level(rawValue: 2000)
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }

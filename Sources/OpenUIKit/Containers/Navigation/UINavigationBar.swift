@@ -1,31 +1,57 @@
 import Foundation
 
 /// Where a bar sits, so it can draw the right edge.
-public enum UIBarPosition: Int, Sendable { case any, bottom, top, topAttached }
+public enum UIBarPosition: Int, Sendable {
+    /// The position is unspecified.
+    case any
+    /// The bar is at the bottom of its view, as a toolbar usually is.
+    case bottom
+    /// The bar is at the top of its view.
+    case top
+    /// The bar is at the top of the screen, its background reaching up under the status bar.
+    case topAttached
+}
 
-public enum UIBarStyle: Int, Sendable { case `default`, black }
+/// The overall look of a bar; bars here store it but always draw the default look.
+public enum UIBarStyle: Int, Sendable {
+    /// The default style: a light background with dark content.
+    case `default`
+    /// A dark background with light content.
+    case black
+}
 
 /// Told before and after the bar's item stack changes. Every method is optional in UIKit.
 @preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
+    /// Asks the delegate whether the bar should push an item onto its stack.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    /// Tells the delegate that the bar pushed an item onto its stack.
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    /// Asks the delegate whether the bar should pop an item off its stack.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    /// Tells the delegate that the bar popped an item off its stack.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+    /// Asks the delegate where the bar sits, which decides how far its background reaches.
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 
 public extension UINavigationBarDelegate {
+    /// Returns `true`, so the bar pushes every item.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    /// Returns `true`, so the bar pops every item.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+    /// Returns `.any`.
     func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
 }
 
 /// A bar whose position a delegate can decide.
 @preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
+    /// Where the bar sits in its window.
     var barPosition: UIBarPosition { get }
 }
 
@@ -38,22 +64,29 @@ open class UINavigationBar: UIView, UIBarPositioning {
     static let promptHeight: CGFloat = 30
     static let largeTitleHeight: CGFloat = 52
 
+    /// The bar's delegate, asked before and told after each push and pop of an item.
     open weak var delegate: (any UINavigationBarDelegate)?
+    /// The bar's overall look; stored but not drawn here, where the bar always uses the default style.
     open var barStyle: UIBarStyle = .default
+    /// Whether the bar's background is translucent; stored but not drawn here.
     open var isTranslucent = true
+    /// The color the bar's background is drawn in, or `nil` for the default bar background.
     open var barTintColor: UIColor? {
         didSet {
             barBackground.barTintColor = barTintColor
             setNeedsDisplay()
         }
     }
+    /// Whether the bar shows a large title (52 points more height) for items whose display mode allows it.
     open var prefersLargeTitles = false {
         didSet {
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
+    /// Attributes for the title: the font and foreground color are used when drawing it.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
+    /// The bar's stack of navigation items, bottom first; the last one is shown.
     public private(set) var items: [UINavigationItem]?
     /// The back button, a control like any other: a tap on it is `sendActions(for: .touchUpInside)`.
     public let backButton = UIControl(frame: .zero)
@@ -88,8 +121,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
         addSubview(backButton)
     }
 
+    /// Where the bar sits: its delegate's answer, else `.top`.
     public var barPosition: UIBarPosition { delegate?.position(for: self) ?? .top }
 
+    /// The item at the top of the stack, the one the bar shows.
     open var topItem: UINavigationItem? { items?.last }
 
     /// The item below the top one, whose back button the top shows.
@@ -105,12 +140,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
     }
 
+    /// Pushes an item onto the stack, if the delegate agrees, and shows it with a back button to the item below.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
         setItems((items ?? []) + [item], animated: animated)
         delegate?.navigationBar(self, didPush: item)
     }
 
+    /// Pops the top item, if there is an item below it and the delegate agrees, and returns it; `nil` otherwise.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard var stack = items, let top = stack.last, stack.count > 1,
@@ -122,6 +159,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return top
     }
 
+    /// Replaces the bar's stack of items and shows the new top item; the delegate is not asked or told.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         for item in self.items ?? [] where item.navigationBar === self { item.navigationBar = nil }
         self.items = items
@@ -161,10 +199,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return height
     }
 
+    /// No intrinsic width, and the bar's height: 44 points, more with a prompt or large title.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
 
+    /// The width offered and the height the top item needs.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: preferredHeight)
     }
@@ -189,6 +229,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         barBackground.setNeedsDisplay()
     }
 
+    /// Redraws the bar, whose buttons use the tint color.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -206,18 +247,22 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     // MARK: Touches on items
 
+    /// Starts tracking a touch that lands on an enabled bar button item; other touches go to `UIView`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.began, touches) { super.touchesBegan(touches, with: event) }
     }
 
+    /// Highlights the tracked item while the touch stays on it; other touches go to `UIView`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.moved, touches) { super.touchesMoved(touches, with: event) }
     }
 
+    /// Performs the tracked item's action if the touch ends on it; other touches go to `UIView`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.ended, touches) { super.touchesEnded(touches, with: event) }
     }
 
+    /// Stops tracking an item without performing its action; other touches go to `UIView`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.cancelled, touches) { super.touchesCancelled(touches, with: event) }
     }

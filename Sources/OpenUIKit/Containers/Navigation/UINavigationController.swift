@@ -8,10 +8,19 @@ import Foundation
 /// loop (S-6, N-2), one for however many changes came before it (N-5).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    public enum Operation: Int, Sendable { case none, push, pop }
+    /// The kind of change to the stack that a transition shows.
+    public enum Operation: Int, Sendable {
+        /// No change of the top controller.
+        case none
+        /// A controller was pushed onto the stack.
+        case push
+        /// A controller was popped off the stack.
+        case pop
+    }
 
     /// The stack, bottom to top. `children` follows it (N-1).
     var stack: [UIViewController] = []
+    /// The delegate told before and after each top controller is shown, and asked for custom transition animations.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// The delegate outlet a storyboard connects.
@@ -22,7 +31,10 @@ open class UINavigationController: UIViewController {
         ) { $0.delegate = $1 }
         return super.storyboardConnections.merging(connections)
     }
+    /// The bar at the top, showing the stack's navigation items; the navigation controller is its delegate.
     public let navigationBar: UINavigationBar
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until `isToolbarHidden` is set
+    /// to `false`.
     public let toolbar: UIToolbar
     /// The view the children's views go in, under the bars.
     let contentView = UIView()
@@ -57,6 +69,7 @@ open class UINavigationController: UIViewController {
         return recognizer
     }
 
+    /// Creates a navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         navigationBar = UINavigationBar(frame: .zero)
         toolbar = UIToolbar(frame: .zero)
@@ -65,6 +78,8 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Creates a navigation controller with an empty stack whose bars are instances of the given classes, which must
+    /// subclass `UINavigationBar` and `UIToolbar`; `nil` or another class gives the standard bar.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         navigationBar =
             (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
@@ -73,6 +88,7 @@ open class UINavigationController: UIViewController {
         setUpBars()
     }
 
+    /// Creates a navigation controller with an empty stack and standard bars.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBar = UINavigationBar(frame: .zero)
         toolbar = UIToolbar(frame: .zero)
@@ -101,6 +117,7 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controller at the top of the stack, or `nil` when the stack is empty.
     open var topViewController: UIViewController? { stack.last }
 
     /// The top controller, or what is presented over the navigation controller itself (N-1).
@@ -263,21 +280,25 @@ open class UINavigationController: UIViewController {
 
     // MARK: Bars
 
+    /// Whether the navigation bar is hidden; setting it is `setNavigationBarHidden(_:animated: false)`.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// Hides or shows the navigation bar and lays out the bars again; the change is never animated here.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
         layoutBars()
     }
 
+    /// Whether the toolbar is hidden, `true` by default; setting it is `setToolbarHidden(_:animated: false)`.
     open var isToolbarHidden: Bool {
         get { toolbarHiddenStorage }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
+    /// Hides or shows the toolbar and lays out the bars again; the change is never animated here.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         toolbarHiddenStorage = hidden
         layoutBars()
@@ -305,6 +326,7 @@ open class UINavigationController: UIViewController {
         installTopViewIfNeeded(announcing: animated)
     }
 
+    /// Tells the delegate that the first top controller was shown, on the next turn of the run loop after it appears.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         finishInitialDisplay(animated: animated)
@@ -321,6 +343,7 @@ extension UINavigationController: UINavigationBarDelegate {
         return false
     }
 
+    /// Puts the toolbar at the bottom and the navigation bar at the top, attached to the status bar.
     public func position(for bar: any UIBarPositioning) -> UIBarPosition {
         bar === toolbar ? .bottom : .topAttached
     }

@@ -4,15 +4,19 @@ import Foundation
 /// is optional in UIKit.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
+    /// Tells the delegate that the navigation controller is about to show a controller's view, as a transition starts.
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Tells the delegate that the navigation controller showed a controller's view, after its transition ends.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// Asks the delegate for an object that animates a push or pop between two controllers, or `nil` for the default.
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// Asks the delegate for an object that drives an animated transition interactively, or `nil` for none.
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -20,17 +24,21 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 public extension UINavigationControllerDelegate {
+    /// Does nothing.
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {}
+    /// Does nothing.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// Returns `nil`, so the navigation controller uses its standard transition.
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Returns `nil`, so only the back swipe drives a transition interactively.
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning

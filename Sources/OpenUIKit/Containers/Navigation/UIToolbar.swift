@@ -5,15 +5,20 @@ import Foundation
 open class UIToolbar: UIView, UIBarPositioning {
     static let standardHeight: CGFloat = 44
 
+    /// The bar button items the toolbar shows, leading to trailing, with flexible spaces sharing the room left.
     open var items: [UIBarButtonItem]? {
         didSet {
             setNeedsDisplay()
             setNeedsLayout()
         }
     }
+    /// The toolbar's overall look; stored but not drawn here, where the toolbar always uses the default style.
     open var barStyle: UIBarStyle = .default
+    /// Whether the toolbar's background is translucent; stored but not drawn here.
     open var isTranslucent = true
+    /// The color the toolbar's background is drawn in, or `nil` for the default bar background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The toolbar's delegate, asked where the toolbar sits.
     open weak var delegate: (any UIToolbarDelegate)?
     /// The item a finger is on, and the custom views shown.
     let itemTracker = BarItemTracker()
@@ -27,12 +32,15 @@ open class UIToolbar: UIView, UIBarPositioning {
         super.init(coder: coder)
     }
 
+    /// Where the toolbar sits: its delegate's answer, else `.bottom`.
     public var barPosition: UIBarPosition { delegate?.position(for: self) ?? .bottom }
 
+    /// Sets `items`; never animated here.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         self.items = items
     }
 
+    /// The width offered and the toolbar's standard height of 44 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)
     }
@@ -42,6 +50,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         drawBar()
     }
 
+    /// Redraws the toolbar, whose items use the tint color.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -55,18 +64,22 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     // MARK: Touches on items
 
+    /// Starts tracking a touch that lands on an enabled bar button item; other touches go to `UIView`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.began, touches) { super.touchesBegan(touches, with: event) }
     }
 
+    /// Highlights the tracked item while the touch stays on it; other touches go to `UIView`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.moved, touches) { super.touchesMoved(touches, with: event) }
     }
 
+    /// Performs the tracked item's action if the touch ends on it; other touches go to `UIView`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.ended, touches) { super.touchesEnded(touches, with: event) }
     }
 
+    /// Stops tracking an item without performing its action; other touches go to `UIView`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackItems(.cancelled, touches) { super.touchesCancelled(touches, with: event) }
     }
@@ -76,11 +89,14 @@ open class UIToolbar: UIView, UIBarPositioning {
     }
 }
 
+/// The object a toolbar asks where it sits. Its method is optional in UIKit.
 @preconcurrency @MainActor
 public protocol UIToolbarDelegate: AnyObject {
+    /// Asks the delegate where the toolbar sits in its view.
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 
 public extension UIToolbarDelegate {
+    /// Returns `.any`.
     func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
 }

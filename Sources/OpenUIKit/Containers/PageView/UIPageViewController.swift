@@ -6,23 +6,60 @@ import Foundation
 /// `willMove(toParent: nil)` before and is removed after.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
-    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
-    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
-    public enum NavigationDirection: Int, Sendable { case forward, reverse }
-    public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+    /// How pages change on a turn.
+    public enum TransitionStyle: Int, Sendable {
+        /// Pages turn like the pages of a book; they slide like a scroll here.
+        case pageCurl
+        /// Pages scroll into place.
+        case scroll
+    }
+    /// The axis along which pages turn.
+    public enum NavigationOrientation: Int, Sendable {
+        /// Pages turn left and right.
+        case horizontal
+        /// Pages turn up and down.
+        case vertical
+    }
+    /// Which way a turn goes.
+    public enum NavigationDirection: Int, Sendable {
+        /// To the next page: the new page comes in from the right or bottom edge.
+        case forward
+        /// To the previous page: the new page comes in from the left or top edge.
+        case reverse
+    }
+    /// Where the spine of a page-curl book sits.
+    public enum SpineLocation: Int, Sendable {
+        /// No spine, as for a scrolling controller.
+        case none
+        /// The spine at the left or top edge, one page shown at a time.
+        case min
+        /// The spine in the middle, two pages shown side by side.
+        case mid
+        /// The spine at the right or bottom edge, one page shown at a time.
+        case max
+    }
 
+    /// Keys of the options dictionary given when the page view controller is created.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The spine location for a page-curl controller, given as the `Int` raw value of a `SpineLocation`.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        /// The space between pages of a scrolling controller; accepted but not used here, where pages sit edge to edge.
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
+    /// How pages change on a turn, fixed when the controller is created.
     public let transitionStyle: TransitionStyle
+    /// The axis along which pages turn, fixed when the controller is created.
     public let navigationOrientation: NavigationOrientation
+    /// Where the spine sits: `.none` for scrolling, else the location from the options, `.min` by default.
     public private(set) var spineLocation: SpineLocation
+    /// Whether a page-curl controller shows content on both sides of a page, which makes a turn take two pages.
     open var isDoubleSided = false
+    /// The object that supplies the pages before and after the current one to the paging gesture.
     open weak var dataSource: (any UIPageViewControllerDataSource)?
+    /// The delegate told when a turn by the paging gesture starts and ends.
     open weak var delegate: (any UIPageViewControllerDelegate)?
     /// The pages on screen, in order.
     public private(set) var viewControllers: [UIViewController]?
@@ -34,6 +71,8 @@ open class UIPageViewController: UIViewController {
         self?.handlePaging(recognizer as! UIPanGestureRecognizer)
     }
 
+    /// Creates a page view controller with the given transition style, orientation and options; a page curl here
+    /// slides like a scroll and has no paging gesture.
     public init(
         transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
         options: [OptionsKey: Any]? = nil
@@ -176,6 +215,7 @@ open class UIPageViewController: UIViewController {
         layOut(pages, offset: 0)
     }
 
+    /// Places and adds the pages already set, and installs the paging gesture for a scrolling controller.
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let pages = viewControllers {

@@ -5,18 +5,54 @@ import Foundation
 /// wraps the non-navigation ones in navigation controllers (SP-1).
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
-    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
-    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    /// How the split view controller arranges its columns.
+    public enum Style: Int, Sendable {
+        /// The classic interface: a primary and a secondary controller taken from `viewControllers`.
+        case unspecified
+        /// A primary and a secondary column, set with `setViewController(_:for:)`.
+        case doubleColumn
+        /// A primary, a supplementary and a secondary column, set with `setViewController(_:for:)`.
+        case tripleColumn
+    }
+    /// A column of the split view controller's interface.
+    public enum Column: Int, Sendable {
+        /// The leading column, such as a sidebar.
+        case primary
+        /// The middle column of a triple-column interface.
+        case supplementary
+        /// The trailing column, showing the detail.
+        case secondary
+        /// The controller shown alone in compact width, in place of the collapsed columns.
+        case compact
+    }
+    /// How the split view controller shows its columns in regular width.
     public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
-        case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        /// The split view controller picks the mode; here, always its columns beside the secondary.
+        case automatic
+        /// Only the secondary column.
+        case secondaryOnly
+        /// One column beside the secondary, both fully visible.
+        case oneBesideSecondary
+        /// One column over the secondary, partly covering it; laid out beside it here.
+        case oneOverSecondary
+        /// Two columns beside the secondary, all fully visible.
+        case twoBesideSecondary
+        /// Two columns over the secondary, partly covering it; laid out beside it here.
+        case twoOverSecondary
+        /// Two columns that push the secondary partly off screen; laid out beside it here.
+        case twoDisplaceSecondary
     }
 
+    /// How the split view controller arranges its columns, fixed when it is created.
     public let style: Style
+    /// The delegate asked how to show controllers and to collapse and expand, and told when it has.
     open weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The display mode you would like in regular width; `.automatic` shows the columns beside the secondary.
     open var preferredDisplayMode: DisplayMode = .automatic { didSet { relayOut() } }
     private var displayModeButton: UIBarButtonItem?
+    /// The width, in points, of the primary column while it is shown with others; 320 by default.
     open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
+    /// The width, in points, of the supplementary column of a triple-column controller; 320 by default.
     open var preferredSupplementaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
     /// The column controllers (column style) as set, and the navigation controllers that hold
     /// them; the holders are the children.
@@ -31,11 +67,13 @@ open class UISplitViewController: UIViewController {
     /// While collapsed, the detail on the primary navigation controller's stack (see +Collapse).
     var collapsedDetail: CollapsedDetail?
 
+    /// Creates a split view controller with the given column style; set each column with `setViewController(_:for:)`.
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates a classic split view controller (`.unspecified` style) that takes its columns from `viewControllers`.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -250,11 +288,13 @@ open class UISplitViewController: UIViewController {
         view = root
     }
 
+    /// Lays out the columns already set.
     open override func viewDidLoad() {
         super.viewDidLoad()
         relayOut()
     }
 
+    /// Lays out the columns again, collapsing to one in compact width and expanding in regular width.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         relayOut()

@@ -3,10 +3,12 @@ import Foundation
 /// Hears which item the user picked. Every method is optional in UIKit.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
+    /// Tells the delegate that the user selected an item; setting `selectedItem` in code does not call it.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 
 public extension UITabBarDelegate {
+    /// Does nothing.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
 
@@ -19,18 +21,26 @@ open class UITabBar: UIView {
     static let bottomHeight: CGFloat = 49
     static let topHeight: CGFloat = 50
 
+    /// The tab bar's delegate, told when the user selects an item.
     open weak var delegate: (any UITabBarDelegate)?
+    /// The items the tab bar shows, side by side in equal slots; an item not in the new list stops being selected.
     open var items: [UITabBarItem]? {
         didSet { rebuildButtons() }
     }
+    /// The item shown selected, drawn in the tint color; setting it does not tell the delegate.
     open var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
+    /// The color the tab bar's background is drawn in, or `nil` for the default bar background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The color of the items that are not selected, or `nil` for gray.
     open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the tab bar's background is translucent; stored but not drawn here.
     open var isTranslucent = true
+    /// The tab bar's overall look; stored but not drawn here, where the tab bar always uses the default style.
     open var barStyle: UIBarStyle = .default
     /// One button per item, in order: where a tap lands.
     public private(set) var itemButtons: [UIControl] = []
 
+    /// Sets `items`; never animated here.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items
     }
@@ -63,6 +73,7 @@ open class UITabBar: UIView {
         drawBar()
     }
 
+    /// Redraws the tab bar, whose selected item uses the tint color.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -78,6 +89,7 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The width offered and the tab bar's standard height of 49 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.bottomHeight)
     }

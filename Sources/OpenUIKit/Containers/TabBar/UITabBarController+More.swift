@@ -7,6 +7,8 @@ import Foundation
 extension UITabBarController {
     static let maximumBarItems = 5
 
+    /// The navigation controller that lists the tabs past the fourth when more than five tabs share a compact-width
+    /// tab bar, and shows the one picked.
     public var moreNavigationController: UINavigationController { moreNavigationStorage }
 
     /// Whether the tabs overflow into More: more than five of them in compact width.

@@ -3,19 +3,23 @@ import Foundation
 /// The iOS 18 tab API on top of the controllers API: tabs make the view controllers; the mode
 /// decides between a tab bar and a sidebar.
 extension UITabBarController {
+    /// How the tab bar controller shows its tabs: in a tab bar or in a sidebar.
     public enum Mode: Int, Sendable {
         /// A tab bar, at the top in regular width and at the bottom in compact width.
         case automatic
+        /// Always a tab bar, never a sidebar.
         case tabBar
         /// A sidebar beside the content in regular width; a tab bar in compact width.
         case tabSidebar
     }
 
+    /// Creates a tab bar controller that shows the given tabs, the first one selected.
     public convenience init(tabs: [UITab]) {
         self.init(nibName: nil, bundle: nil)
         setTabs(tabs, animated: false)
     }
 
+    /// The controller's tabs; setting it is `setTabs(_:animated: false)`.
     public var tabs: [UITab] {
         get { tabList }
         set { setTabs(newValue, animated: false) }
@@ -36,6 +40,7 @@ extension UITabBarController {
         sidebar.rebuild(for: tabs.filter { !$0.isHidden })
     }
 
+    /// The tab whose controller is selected; setting it selects the tab without asking or telling the delegate.
     public var selectedTab: UITab? {
         get { tabList.first { !$0.isHidden && $0.viewController === selectedViewController } }
         set {
@@ -44,6 +49,7 @@ extension UITabBarController {
         }
     }
 
+    /// The tab with the given identifier, searching inside tab groups too, or `nil`.
     public func tab(forIdentifier identifier: String) -> UITab? {
         func search(_ tabs: [UITab]) -> UITab? {
             for tab in tabs {
@@ -65,6 +71,7 @@ extension UITabBarController {
     /// The iOS 18 sidebar: a column of the tabs beside the content.
     @preconcurrency @MainActor
     public final class Sidebar {
+        /// Whether the sidebar is hidden, leaving the tab bar in its place; `false` by default.
         public var isHidden = false {
             didSet { owner?.layoutTabBar() }
         }

@@ -5,6 +5,7 @@ import Foundation
 /// order UIKit uses for tabs (T-5): the new tab's `viewWillAppear` comes first.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
+    /// The delegate asked before and told after the user selects a tab, and asked for a switch animation.
     open weak var delegate: (any UITabBarControllerDelegate)?
 
     /// The delegate outlet a storyboard connects.
@@ -15,11 +16,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         ) { $0.delegate = $1 }
         return super.storyboardConnections.merging(connections)
     }
+    /// The bar of tab items, at the bottom in compact width and at the top in regular width.
     public let tabBar = UITabBar(frame: .zero)
     /// The tab controllers, in order; `children` follows it.
     var tabControllers: [UIViewController] = []
     weak var selectedStorage: UIViewController?
     let contentView = UIView()
+    /// The tabs the user may rearrange; set to all the tabs when they change, but not used here, where the More
+    /// list has no Edit screen.
     open var customizableViewControllers: [UIViewController]?
     /// The iOS 18 tabs, when the controller was made from them (see +Tabs).
     var tabList: [UITab] = []
@@ -27,12 +31,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public var mode: Mode = .automatic {
         didSet { layoutTabBar() }
     }
+    /// The sidebar that shows the tabs in `.tabSidebar` mode in regular width.
     public let sidebar = Sidebar()
     var tabBarHiddenStorage = false
     /// The More tab's navigation controller and list, made when first needed (see +More).
     lazy var moreNavigationStorage = UINavigationController(rootViewController: MoreListController(owner: self))
     lazy var moreTabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
 
+    /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.delegate = self
@@ -47,6 +53,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: Tabs
 
+    /// The controllers of the tabs, in order, or `nil` when there are none; setting it is
+    /// `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
         get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
@@ -278,11 +286,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         set { setTabBarHidden(newValue, animated: false) }
     }
 
+    /// Hides or shows the tab bar and lays out the content again; never animated here.
     public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
         tabBarHiddenStorage = hidden
         layoutTabBar()
     }
 
+    /// Rebuilds the tab bar's items, moving tabs into or out of More, and lays out the bar for the new size class.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         refreshTabBarItems()

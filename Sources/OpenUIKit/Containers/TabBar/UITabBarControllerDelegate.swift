@@ -4,25 +4,35 @@ import Foundation
 /// method is optional in UIKit.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
+    /// Asks the delegate whether to select the tab of the controller the user tapped; return `false` to refuse.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Tells the delegate that the user selected a tab, even the one already selected.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Asks the delegate for an object that animates a switch between two tabs, or `nil` to switch at once.
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// Asks the delegate whether to select the tab the user tapped, for controllers made from `UITab`s.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    /// Tells the delegate that the user selected a tab, for controllers made from `UITab`s.
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
 }
 
 public extension UITabBarControllerDelegate {
+    /// Returns `true`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     { true }
+    /// Does nothing.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// Returns `nil`, so tabs switch without animation.
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// Returns `true`.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    /// Does nothing.
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
     {}
 }

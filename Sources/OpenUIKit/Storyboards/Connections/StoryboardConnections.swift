@@ -23,6 +23,7 @@ public struct StoryboardConnections: Sendable {
     /// set; false when the value cannot be the property's type.
     public var inspectables: [String: @MainActor (_ target: AnyObject, _ value: Any?) -> Bool] = [:]
 
+    /// Creates an empty table, with no outlets, actions, segue actions or inspectable properties.
     public init() {}
 
     /// A subclass's table over its superclass's: `other` wins where both name the same thing,

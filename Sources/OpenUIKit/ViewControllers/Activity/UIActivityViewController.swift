@@ -7,6 +7,8 @@ import Foundation
 /// with nothing done.
 @preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
+    /// The handler told how the sheet ended: the activity chosen (`nil` when closed), whether it completed, the
+    /// returned items (always `nil` here) and any error (always `nil` here).
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 
     /// Where Save to File writes: `$OPENUIKIT_SAVE_FOLDER`, else the desktop's downloads folder
@@ -22,15 +24,21 @@ open class UIActivityViewController: UIViewController {
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads", isDirectory: true)
     }()
 
+    /// The items the activities act on: strings, images, URLs and other values.
     public let activityItems: [Any]
+    /// The app's own activities, listed before the system ones.
     public let applicationActivities: [UIActivity]?
+    /// Types of system or app activities the sheet leaves out.
     open var excludedActivityTypes: [UIActivity.ActivityType]?
+    /// Called after the sheet is dismissed, with the activity chosen and whether it completed.
     open var completionWithItemsHandler: CompletionWithItemsHandler?
 
     private let header = UINavigationBar(frame: .zero)
     private let list = UITableView(frame: .zero, style: .insetGrouped)
     private var shown: [UIActivity] = []
 
+    /// Creates a share sheet for the items, offering the app's activities and then the system ones; presented as a
+    /// page sheet.
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities
@@ -53,6 +61,8 @@ open class UIActivityViewController: UIViewController {
         }
     }
 
+    /// Builds the sheet: a header summarizing the items with a Close button, over a list of the activities that can
+    /// act on them.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
@@ -68,6 +78,7 @@ open class UIActivityViewController: UIViewController {
         view.addSubview(header)
     }
 
+    /// Places the header at the top and the activity list below it.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let barHeight: CGFloat = 56
@@ -104,10 +115,12 @@ open class UIActivityViewController: UIViewController {
 }
 
 extension UIActivityViewController: UITableViewDataSource, UITableViewDelegate {
+    /// The number of activities the sheet lists.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         shown.count
     }
 
+    /// A cell showing an activity's title and image.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "activity", for: indexPath)
         cell.textLabel?.text = shown[indexPath.row].activityTitle
@@ -115,6 +128,7 @@ extension UIActivityViewController: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
 
+    /// Performs the chosen activity, or presents its view controller.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         perform(shown[indexPath.row])

@@ -8,11 +8,17 @@ import Foundation
 /// design (`AlertContentView`).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
+    /// Whether the controller shows an alert or an action sheet.
     public enum Style: Int, Sendable {
-        case actionSheet = 0, alert
+        /// A sheet of actions that slides up from the bottom of the screen.
+        case actionSheet = 0
+        /// A modal alert in the middle of the dimmed screen.
+        case alert
     }
 
+    /// Whether this is an alert or an action sheet, fixed when it is created.
     open private(set) var preferredStyle: Style = .alert
+    /// The actions in the order they were added; each becomes a button.
     open private(set) var actions: [UIAlertAction] = []
     /// The action drawn bold, which the return key triggers; it must be one of `actions`.
     open var preferredAction: UIAlertAction? {
@@ -30,6 +36,7 @@ open class UIAlertController: UIViewController {
         }
     }
     private var preferredActionStorage: UIAlertAction?
+    /// The text under the title that says more about the alert.
     open var message: String? {
         didSet { contentView?.reload() }
     }
@@ -46,6 +53,7 @@ open class UIAlertController: UIViewController {
     var chosenAction: UIAlertAction?
     var contentView: AlertContentView? { viewIfLoaded as? AlertContentView }
 
+    /// Creates an alert or action sheet with a title and message; add actions before presenting it.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
         self.init(nibName: nil, bundle: nil)
         self.title = title
@@ -53,6 +61,8 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
     }
 
+    /// Creates an empty alert, presented by the alert transition; return and escape trigger the preferred and cancel
+    /// actions.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .custom
@@ -107,6 +117,7 @@ open class UIAlertController: UIViewController {
         if let field = textFieldList.first { field.becomeFirstResponder() } else { becomeFirstResponder() }
     }
 
+    /// Always `true`, so the alert can take the return and escape keys when it has no text field.
     open override var canBecomeFirstResponder: Bool { true }
 
     open override var keyCommands: [UIKeyCommand]? {

@@ -10,28 +10,66 @@ import Foundation
 /// `isSourceTypeAvailable(.camera)` is false, as on a simulator.
 @preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
+    /// Where the picker takes its media from.
     public enum SourceType: Int, Sendable {
-        case photoLibrary = 0, camera, savedPhotosAlbum
+        /// The photo library: the photo library folder here.
+        case photoLibrary = 0
+        /// The device's camera; never available here.
+        case camera
+        /// The saved photos album; shown as the photo library folder here.
+        case savedPhotosAlbum
     }
 
-    public enum CameraDevice: Int, Sendable { case rear, front }
-    public enum CameraCaptureMode: Int, Sendable { case photo, video }
+    /// Which camera the picker uses.
+    public enum CameraDevice: Int, Sendable {
+        /// The camera on the back of the device.
+        case rear
+        /// The camera on the front of the device.
+        case front
+    }
+    /// Whether the camera takes photos or movies.
+    public enum CameraCaptureMode: Int, Sendable {
+        /// Take still photos.
+        case photo
+        /// Record movies.
+        case video
+    }
+    /// The quality movies are recorded at.
     public enum QualityType: Int, Sendable {
-        case typeHigh, typeMedium, typeLow, type640x480, typeIFrame1280x720, typeIFrame960x540
+        /// The highest quality the camera offers.
+        case typeHigh
+        /// Medium quality, suitable for sharing over Wi-Fi.
+        case typeMedium
+        /// Low quality, suitable for sharing over a cellular network.
+        case typeLow
+        /// VGA quality, 640 by 480 pixels.
+        case type640x480
+        /// iFrame at 1280 by 720 pixels, for editing.
+        case typeIFrame1280x720
+        /// iFrame at 960 by 540 pixels, for editing.
+        case typeIFrame960x540
     }
 
     /// The keys of the dictionary the delegate gets.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a key from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// The kind of media picked, a type identifier; always `"public.image"` here.
         public static let mediaType = InfoKey("UIImagePickerControllerMediaType")
+        /// The photo as picked, a `UIImage`.
         public static let originalImage = InfoKey("UIImagePickerControllerOriginalImage")
+        /// The photo as edited, a `UIImage`, when `allowsEditing` is on; here, with no editor, the original image.
         public static let editedImage = InfoKey("UIImagePickerControllerEditedImage")
+        /// The part of the original image kept by editing, an `NSValue` holding a `CGRect`; the whole image here.
         public static let cropRect = InfoKey("UIImagePickerControllerCropRect")
+        /// The file URL of a picked movie; never given here, where only photos are picked.
         public static let mediaURL = InfoKey("UIImagePickerControllerMediaURL")
+        /// The file URL of the picked image: its file in the photo library folder here.
         public static let imageURL = InfoKey("UIImagePickerControllerImageURL")
+        /// The metadata of a photo taken with the camera; never given here, where there is no camera.
         public static let mediaMetadata = InfoKey("UIImagePickerControllerMediaMetadata")
     }
 
@@ -47,18 +85,28 @@ open class UIImagePickerController: UINavigationController {
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Pictures", isDirectory: true)
     }()
 
+    /// Where the picker takes its media from; stored but not used here, where the picker always shows the photo
+    /// library folder.
     open var sourceType: SourceType = .photoLibrary
+    /// The type identifiers of the media the picker offers; stored but not used here, where it offers images only.
     open var mediaTypes: [String] = ["public.image"]
+    /// Whether the user may crop the picked photo; here there is no editor, but the delegate also gets
+    /// `.editedImage` (the original) and `.cropRect`.
     open var allowsEditing = false
+    /// The camera the picker uses; stored but not used here, where there is no camera.
     open var cameraDevice: CameraDevice = .rear
+    /// Whether the camera takes photos or movies; stored but not used here, where there is no camera.
     open var cameraCaptureMode: CameraCaptureMode = .photo
+    /// The quality movies are recorded at; stored but not used here, where there is no camera.
     open var videoQuality: QualityType = .typeMedium
+    /// Whether the picker shows its own camera controls; stored but not used here, where there is no camera.
     open var showsCameraControls = true
 
     public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates a picker that shows the photo library folder as a grid.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setViewControllers([PhotoLibraryViewController()], animated: false)
@@ -74,10 +122,12 @@ open class UIImagePickerController: UINavigationController {
         sourceType != .camera
     }
 
+    /// The media types a source offers: `["public.image"]`, or `nil` for the camera, which is never available here.
     open class func availableMediaTypes(for sourceType: SourceType) -> [String]? {
         isSourceTypeAvailable(sourceType) ? ["public.image"] : nil
     }
 
+    /// Whether the device has the given camera; always `false` here.
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
 
     /// The image files of the photo library folder, newest first.
@@ -124,18 +174,23 @@ open class UIImagePickerController: UINavigationController {
 /// default: the picker is dismissed.
 @preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
+    /// Tells the delegate that the user picked a photo, with the image and its details; the delegate dismisses
+    /// the picker.
     func imagePickerController(
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    /// Tells the delegate that the user canceled; the delegate dismisses the picker.
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 public extension UIImagePickerControllerDelegate {
+    /// Dismisses the picker.
     func imagePickerController(
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
     ) {
         picker.presentingViewController?.dismiss(animated: true)
     }
 
+    /// Dismisses the picker.
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         picker.presentingViewController?.dismiss(animated: true)
     }

@@ -5,8 +5,10 @@ import Foundation
 /// `prepareForReuse()` before handing it out again.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
+    /// The identifier the view was dequeued with, or its storyboard prototype's; `nil` for a view made directly.
     public internal(set) var reuseIdentifier: String?
 
+    /// Creates a reusable view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -25,10 +27,14 @@ open class UICollectionReusableView: UIView {
         reuseIdentifier = identifier
     }
 
+    /// Called before the collection view hands the view out again from its reuse queue; the default does nothing.
     open func prepareForReuse() {}
 
+    /// Called with the layout's attributes each time the collection view places the view, after it sets the
+    /// frame, alpha, visibility and z-order; the default does nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// Lets a self-sizing cell change the size measured for it; the default returns the attributes unchanged.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {

@@ -8,26 +8,43 @@ import Foundation
 /// Overridable methods live here; the machinery is in the `+Concern` files.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// The direction a layout lays items out in, and so the direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {
-        case vertical = 0, horizontal
+        /// Items run top to bottom and the content scrolls vertically.
+        case vertical = 0
+        /// Items run left to right and the content scrolls horizontally.
+        case horizontal
     }
 
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` place an item:
+    /// one vertical and one horizontal position at most.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centered vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centered horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
+        /// No particular position; here the view scrolls just enough to show the item, where UIKit does not scroll.
         public static let none: ScrollPosition = []
     }
 
+    /// The element kind of a section header, as layouts and supplementary registrations name it.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of a section footer, as layouts and supplementary registrations name it.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// The object that provides the sections, items and cells; setting it reloads the data.
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { setNeedsReload() } }
+    /// The layout that places the items; setting it invalidates the new layout so the items are placed again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -35,8 +52,11 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.invalidateLayout()
         }
     }
+    /// Whether a tap selects an item; `true` by default.
     open var allowsSelection = true
+    /// Whether several items can be selected at once; a tap on a selected item then deselects it.
     open var allowsMultipleSelection = false
+    /// A view behind all the items; here it is added as the lowest subview but not sized to the collection view.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -44,7 +64,9 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Whether the collection view prepares cells before they scroll into view; stored but not consulted here.
     open var isPrefetchingEnabled = true
+    /// Whether focus returns to the item focused last; stored but not consulted here.
     open var remembersLastFocusedIndexPath = false
 
     // MARK: State (one owner each)
@@ -90,6 +112,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Creates a collection view that places its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -105,16 +128,19 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Data
 
+    /// The number of sections, as the data source last reported it.
     open var numberOfSections: Int {
         reloadIfNeeded()
         return itemCounts.count
     }
 
+    /// The number of items in `section`, as the data source last reported it; 0 for a section that does not exist.
     open func numberOfItems(inSection section: Int) -> Int {
         reloadIfNeeded()
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
+    /// Asks the data source for everything again: sections, items and cells; the selection is cleared.
     open func reloadData() {
         performReload()
     }
@@ -126,14 +152,17 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Registration and dequeueing
 
+    /// Registers a cell class that new cells for `identifier` are made from; `nil` removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = (cellClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
+    /// Registers a nib that new cells for `identifier` are loaded from; `nil` removes the registration.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = nib.map { .nib($0) }
     }
 
+    /// Registers a class that new supplementary views of a kind and identifier are made from; `nil` removes it.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
@@ -141,6 +170,7 @@ open class UICollectionView: UIScrollView {
             (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
+    /// Registers a nib that new supplementary views of a kind and identifier are loaded from; `nil` removes it.
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         registeredSupplementary[SupplementaryKey.Registration(kind: kind, identifier: identifier)] = nib.map {
             .nib($0)
@@ -162,6 +192,8 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// A supplementary view of the kind from the reuse queue, or a new one from its registration; an identifier
+    /// with nothing registered is UIKit's "could not dequeue" error, answered with a plain view.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String,
         for indexPath: IndexPath
@@ -178,28 +210,34 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells and geometry
 
+    /// The cell showing the item at `indexPath`, or `nil` when the item is not on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleCellsByIndexPath[indexPath]
     }
 
+    /// The cells on screen, in index path order.
     open var visibleCells: [UICollectionViewCell] {
         visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
     }
 
+    /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
         visibleCellsByIndexPath.keys.sorted()
     }
 
+    /// The index path of the item `cell` shows, or `nil` when the cell is not on screen.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
+    /// The supplementary view of a kind shown at `indexPath`, or `nil` when it is not on screen.
     open func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
         visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The index path of the item at `point`, in the collection view's coordinates, or `nil` when none is there.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForElements(
@@ -207,22 +245,26 @@ open class UICollectionView: UIScrollView {
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
+    /// The layout's attributes for the item at `indexPath`, such as its frame in content coordinates.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// Scrolls the content so that the item at `indexPath` is at `scrollPosition`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         scrollToShow(frame, at: scrollPosition, animated: animated)
     }
 
+    /// Replaces the layout; here the change is never animated.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         collectionViewLayout = layout
     }
 
     // MARK: Selection
 
+    /// The index paths of the selected items, in order.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.sorted() }
 
     /// Selects without asking or telling the delegate, as UIKit's code-driven selection.
@@ -230,6 +272,7 @@ open class UICollectionView: UIScrollView {
         selectItemSilently(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
+    /// Deselects the item at `indexPath` without telling the delegate.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard let index = selectedIndexPaths.firstIndex(of: indexPath) else { return }
         selectedIndexPaths.remove(at: index)
@@ -238,14 +281,21 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Updates
 
+    /// Adds items the data source now has at the index paths; the items that stay move to their new places.
     open func insertItems(at indexPaths: [IndexPath]) { applyUpdates(inserted: indexPaths) }
+    /// Removes items the data source no longer has; the items that stay move to their new places.
     open func deleteItems(at indexPaths: [IndexPath]) { applyUpdates(deleted: indexPaths) }
+    /// Replaces the cells of the items at the index paths with new ones from the data source.
     open func reloadItems(at indexPaths: [IndexPath]) { applyUpdates(reloaded: indexPaths) }
+    /// Moves an item from one index path to another, as the data source already has.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         applyUpdates(moved: [(indexPath, newIndexPath)])
     }
+    /// Adds sections the data source now has; here the whole collection view reloads, without animation.
     open func insertSections(_ sections: IndexSet) { performReload() }
+    /// Removes sections the data source no longer has; here the whole collection view reloads, without animation.
     open func deleteSections(_ sections: IndexSet) { performReload() }
+    /// Reloads sections from the data source; here the whole collection view reloads, without animation.
     open func reloadSections(_ sections: IndexSet) { performReload() }
     /// The data source configures the items' cells again; dequeuing hands back the cell already
     /// showing the item, so nothing is replaced or animated.
@@ -279,14 +329,19 @@ open class UICollectionView: UIScrollView {
         layOutItems()
     }
 
+    /// Starts tracking a single touch on an item, highlighting it after a short delay; other touches go to the
+    /// scroll view.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
     }
 
+    /// Selects the tracked item when the touch lifts, unless the delegate refuses to highlight it; other touches
+    /// go to the scroll view.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !endTracking(touches) { super.touchesEnded(touches, with: event) }
     }
 
+    /// Stops tracking the touched item and removes its highlight; other touches go to the scroll view.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !cancelTracking() { super.touchesCancelled(touches, with: event) }
     }

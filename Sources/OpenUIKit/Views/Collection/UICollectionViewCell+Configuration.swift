@@ -3,6 +3,8 @@ import Foundation
 /// Content configurations on collection view cells (iOS 14): the configuration makes the view
 /// that shows it, placed in `contentView`; setting another of the same kind updates that view.
 extension UICollectionViewCell {
+    /// The configuration of the cell's content; setting one puts the view it makes in `contentView`, and
+    /// setting another of the same kind updates that view.
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { contentConfigurationStorage }
         set {
@@ -12,6 +14,7 @@ extension UICollectionViewCell {
         }
     }
 
+    /// The cell's current state for configurations: its traits, and whether it is selected or highlighted.
     public var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected

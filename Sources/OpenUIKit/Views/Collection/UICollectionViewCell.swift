@@ -6,6 +6,7 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// What the item shows: add subviews here.
     public let contentView = UIView()
+    /// A view behind the cell's content and selected background, sized to fill the cell.
     open var backgroundView: UIView? { didSet { replaceBackground(oldValue, backgroundView) } }
     /// Shown behind the content while the item is selected or highlighted.
     open var selectedBackgroundView: UIView? {
@@ -17,7 +18,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// Whether the cell is selected; the collection view sets it, and `selectedBackgroundView` shows while it is.
     open var isSelected = false { didSet { if isSelected != oldValue { updateSelectionAppearance() } } }
+    /// Whether the cell is highlighted, as while a touch is down on it; `selectedBackgroundView` shows while it is.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionAppearance() } } }
 
     // `final`: members of a `@preconcurrency` class mangle without their isolation, and a
@@ -29,6 +32,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     var contentConfigurationStorage: (any UIContentConfiguration)?
     var configuredContentView: (any UIView & UIContentView)?
 
+    /// Creates a cell with an empty `contentView` that fills it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpContent()

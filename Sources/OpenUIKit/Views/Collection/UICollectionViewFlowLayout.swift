@@ -8,24 +8,41 @@ import Foundation
 /// `estimatedItemSize` — from the cells' own constraints once they show.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {
-        case fromContentInset = 0, fromSafeArea, fromLayoutMargins
+        /// From the edges of the collection view's content inset.
+        case fromContentInset = 0
+        /// From the edges of the safe area.
+        case fromSafeArea
+        /// From the collection view's layout margins.
+        case fromLayoutMargins
     }
 
     /// As `estimatedItemSize`: items size themselves.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    /// The size of every item, unless the delegate gives sizes; 50 by 50 points by default.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// A size to start items at before their cells are measured; non-zero makes items size themselves.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The smallest spacing between lines of items; 10 points by default.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The smallest spacing between items in one line; 10 points by default.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section's items, unless the delegate gives them.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's header; only its length along the scrolling direction counts, and 0 means none.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer; only its length along the scrolling direction counts, and 0 means none.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether lines of items run down the view and scroll vertically, or across and scroll horizontally.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// What section insets are measured from; stored, but here they are always measured from the content inset.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// Whether section headers stay at the top of the visible area while their section scrolls; not honoured here.
     open var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stay at the bottom of the visible area while their section scrolls; not honoured here.
     open var sectionFootersPinToVisibleBounds = false
 
     private var items: [[UICollectionViewLayoutAttributes]] = []
@@ -33,6 +50,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var footers: [Int: UICollectionViewLayoutAttributes] = [:]
     private var size: CGSize = .zero
 
+    /// Places each section's header, its items in lines, and its footer, from the delegate's sizes or the
+    /// layout's properties.
     open override func prepare() {
         super.prepare()
         items = []
@@ -157,10 +176,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
     }
 
+    /// The size of all the sections laid end to end, as the last `prepare()` measured them.
     open override var collectionViewContentSize: CGSize { size }
 
     override var measuresCells: Bool { estimatedItemSize != .zero }
 
+    /// The attributes of the items, headers and footers whose frames intersect `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in items { found += section.filter { $0.frame.intersects(rect) } }
@@ -169,12 +190,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return found
     }
 
+    /// The attributes of the item at `indexPath`, or `nil` when there is no such item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
+    /// The attributes of a section's header or footer, or `nil` for another kind or a section without one.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

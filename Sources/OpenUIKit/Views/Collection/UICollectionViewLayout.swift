@@ -12,22 +12,30 @@ open class UICollectionViewLayout {
     /// lays out.
     var isInvalid = true
 
+    /// Creates a layout; installing it on a collection view sets its `collectionView`.
     public init() {}
 
     /// A layout a storyboard names by class is made through this, as UIKit decodes it.
     public required init?(coder: NSCoder) {}
 
+    /// Called before the collection view asks for attributes whenever the layout is invalid; subclasses
+    /// work out their elements' places here. The default does nothing.
     open func prepare() {}
 
     /// Whether the collection view measures cells as they show (self-sizing items).
     var measuresCells: Bool { false }
 
+    /// The size of the content the layout places, which becomes the collection view's scrollable area;
+    /// the default is zero.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// The attributes of every element whose frame intersects `rect`; the default returns `nil`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
+    /// The attributes of the item at `indexPath`; the default returns `nil`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view of a kind at `indexPath`; the default returns `nil`.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
@@ -37,6 +45,7 @@ open class UICollectionViewLayout {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
 
+    /// Marks the layout invalid, so the collection view calls `prepare()` before it next lays out.
     open func invalidateLayout() {
         isInvalid = true
         collectionView?.setNeedsLayout()
@@ -49,6 +58,7 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Where the content should rest after an animated update; returns the proposed offset, and is not asked here.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -4,15 +4,24 @@ import Foundation
 /// header or footer) or a decoration — and how it shows.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
+    /// The kinds of element a collection view shows.
     public enum ElementCategory: Int, Sendable {
-        case cell = 0, supplementaryView, decorationView
+        /// A cell that shows an item.
+        case cell = 0
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view that the layout adds, such as a section background.
+        case decorationView
     }
 
+    /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
+    /// The center of the element's frame; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+    /// The size of the element's frame; setting it resizes the frame around its center.
     open var size: CGSize {
         get { frame.size }
         set {
@@ -21,30 +30,41 @@ open class UICollectionViewLayoutAttributes {
             self.center = center
         }
     }
+    /// The element's bounds: its size at the origin; setting it resizes the frame around its center.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
+    /// A transform for the element's view; stored but not applied to the view here.
     open var transform: CGAffineTransform = .identity
+    /// The opacity of the element's view.
     open var alpha: CGFloat = 1
+    /// The element's position along the z-axis; views with higher values show above those with lower ones.
     open var zIndex = 0
+    /// Whether the element's view is hidden.
     open var isHidden = false
+    /// The index path of the element in the collection view.
     open var indexPath: IndexPath
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
+    /// The kind of a supplementary or decoration view, such as a section header; `nil` for a cell.
     public let representedElementKind: String?
 
+    /// Creates attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
+    /// Creates attributes for a supplementary view of a kind, such as a section header, at `indexPath`.
     public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
+    /// Creates attributes for a decoration view of a kind at `indexPath`.
     public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .decorationView

@@ -5,9 +5,13 @@ import Foundation
 /// for its appearance, as a table row has.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories shown at the row's trailing edge, such as a disclosure indicator, in order.
     open var accessories: [UICellAccessory] = [] { didSet { accessoriesDidChange() } }
+    /// How many levels the row is indented; here it moves only where the separator starts, not the content.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation level, 10 points by default.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// A guide to where the separator starts; here the same as `layoutMarginsGuide`.
     open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
 
     private let separator = UIView()
@@ -15,6 +19,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
     private var showsSeparator = true
 
+    /// Creates a list row with a separator, the list's background and a gray selected background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()

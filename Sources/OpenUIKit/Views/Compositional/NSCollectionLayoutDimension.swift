@@ -9,6 +9,7 @@ public final class NSCollectionLayoutDimension {
     }
 
     let kind: Kind
+    /// The dimension's value: a fraction for the fractional kinds, or points for absolute and estimated ones.
     public let dimension: CGFloat
 
     private init(_ kind: Kind, _ dimension: CGFloat) {
@@ -16,22 +17,30 @@ public final class NSCollectionLayoutDimension {
         self.dimension = dimension
     }
 
+    /// A dimension that is the given fraction of the containing element's width.
     public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
         .init(.fractionalWidth, fractionalWidth)
     }
+    /// A dimension that is the given fraction of the containing element's height.
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
         .init(.fractionalHeight, fractionalHeight)
     }
+    /// A dimension of a fixed number of points.
     public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
         .init(.absolute, absoluteDimension)
     }
+    /// A dimension that starts at the given number of points and is refined to the size the content measures.
     public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
         .init(.estimated, estimatedDimension)
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is an estimate that the content's measured size replaces.
     public var isEstimated: Bool { kind == .estimated }
 
     /// Points, against a container of `container` size.
@@ -47,9 +56,12 @@ public final class NSCollectionLayoutDimension {
 /// A compositional layout element's width and height.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
+    /// How the element's width is computed: as a fraction of its container, in points, or by estimate.
     public let widthDimension: NSCollectionLayoutDimension
+    /// How the element's height is computed: as a fraction of its container, in points, or by estimate.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// Creates a size from a width dimension and a height dimension.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
     {
         widthDimension = width
@@ -65,7 +77,9 @@ public final class NSCollectionLayoutSize {
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     let spacing: CGFloat
+    /// Whether the spacing is a minimum that may grow; the layout here uses the value as fixed spacing either way.
     public let isFlexibleSpacing: Bool
+    /// Whether the spacing is exactly the given number of points.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     private init(_ spacing: CGFloat, flexible: Bool) {
@@ -73,9 +87,11 @@ public final class NSCollectionLayoutSpacing {
         isFlexibleSpacing = flexible
     }
 
+    /// Spacing of exactly the given number of points.
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
         .init(fixedSpacing, flexible: false)
     }
+    /// Spacing of at least the given number of points; laid out here as exactly that many points.
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
         .init(flexibleSpacing, flexible: true)
     }

@@ -7,17 +7,34 @@ open class NSCollectionLayoutSection {
     /// How a section scrolls across the layout's axis. Stored; sections here do not scroll on
     /// their own axis yet (they lay their groups out as `.none` does).
     public enum OrthogonalScrollingBehavior: Int, Sendable {
-        case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+        /// The section does not scroll on its own; its groups wrap down the layout.
+        case none = 0
+        /// The section scrolls continuously across the layout's axis.
+        case continuous
+        /// The section scrolls continuously and comes to rest at the leading edge of a group.
+        case continuousGroupLeadingBoundary
+        /// The section scrolls a page, the width of the collection view, at a time.
+        case paging
+        /// The section scrolls one group at a time, stopping at a group's leading edge.
+        case groupPaging
+        /// The section scrolls one group at a time, stopping with a group centered.
+        case groupPagingCentered
     }
 
+    /// The group that repeats down the section until the section's items are placed.
     public let group: NSCollectionLayoutGroup
+    /// Space between the section's edges and its content, headers and footers included.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space between one repetition of the section's group and the next.
     open var interGroupSpacing: CGFloat = 0
+    /// The section's headers and footers, laid out above and below its groups.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// How the section scrolls across the layout's axis; stored, and sections here lay out as `.none` does.
     open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Set by `list(using:layoutEnvironment:)`: the list's look for cells and background.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
+    /// Creates a section that repeats the given group.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
@@ -61,7 +78,9 @@ open class NSCollectionLayoutSection {
 /// The container a section provider lays a section out in, and the traits it has.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutEnvironment {
+    /// The size and insets of the space the section is laid out in.
     public let container: NSCollectionLayoutContainer
+    /// The traits of the collection view the layout belongs to.
     public let traitCollection: UITraitCollection
 
     init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
@@ -70,9 +89,12 @@ public final class NSCollectionLayoutEnvironment {
     }
 }
 
+/// The space a compositional layout's section is laid out in: its size and insets.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutContainer {
+    /// The container's size: the collection view's width inside its adjusted insets, and its height.
     public let contentSize: CGSize
+    /// Insets inside the container; always zero in the environment the layout passes here.
     public let contentInsets: NSDirectionalEdgeInsets
 
     init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
@@ -80,11 +102,13 @@ public final class NSCollectionLayoutContainer {
         self.contentInsets = contentInsets
     }
 
+    /// The content size less the content insets.
     public var effectiveContentSize: CGSize {
         CGSize(
             width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
             height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
 
+    /// The insets the section's content is laid out within; the same as `contentInsets` here.
     public var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 }

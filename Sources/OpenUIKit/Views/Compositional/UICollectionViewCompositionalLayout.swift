@@ -9,9 +9,12 @@ import Foundation
 /// stored but laid out as vertical sections.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// A closure that returns the layout of the section at an index, given the layout's environment, or `nil`
+    /// to leave that section empty.
     public typealias SectionProvider = @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider
+    /// Settings for the whole layout, such as the spacing between sections; changing them invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
@@ -22,24 +25,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Whether any item's size is estimated: the collection view then measures cells.
     private var estimates = false
 
+    /// Creates a layout that gives every section of the collection view the same section layout.
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
+    /// Creates a layout that gives every section the same section layout, with layout-wide settings.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = { _, _ in section }
         self.configuration = configuration
         super.init()
     }
 
+    /// Creates a layout that asks a closure for each section's layout.
     public init(sectionProvider: @escaping SectionProvider) {
         provider = sectionProvider
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
+    /// Creates a layout that asks a closure for each section's layout, with layout-wide settings.
     public init(
         sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
@@ -65,6 +72,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var measuresCells: Bool { estimates }
 
+    /// Lays every section out top to bottom from the data source's counts: its headers, its group repeated until
+    /// the section's items are placed, then its footers.
     open override func prepare() {
         super.prepare()
         items = []
@@ -207,8 +216,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return resolved.height
     }
 
+    /// The width inside the collection view's adjusted insets and the height of all the prepared sections.
     open override var collectionViewContentSize: CGSize { size }
 
+    /// Returns the attributes of the cells, headers and footers whose frames intersect the rectangle.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in items { found += section.filter { $0.frame.intersects(rect) } }
@@ -216,12 +227,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return found
     }
 
+    /// Returns the prepared attributes of the cell at the index path, or `nil` when there is no such cell.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 
+    /// Returns the prepared attributes of the section's header or footer of that kind, or `nil` when it has none.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -3,19 +3,32 @@ import Foundation
 /// The content of a list row, header or footer (iOS 14): an image, a text and a secondary
 /// text with their looks, in one of the system's styles — the table cell styles' successor.
 public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
+    /// How the text or secondary text of a list content configuration looks: font, colour, alignment, lines.
     public struct TextProperties: Sendable {
+        /// The font the text is drawn in.
         public var font: UIFont
+        /// The colour of the text.
         public var color: UIColor
+        /// How the text is aligned in its column; natural by default (a value cell's secondary text is right-aligned
+        /// regardless).
         public var alignment: NSTextAlignment = .natural
+        /// The most lines the text wraps to; 0 (the default) for no limit.
         public var numberOfLines = 0
+        /// How text that does not fit is wrapped or truncated; truncating the tail by default.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Whether the font shrinks for the text to fit the width; stored but not applied here.
         public var adjustsFontSizeToFitWidth = false
     }
 
+    /// How the image of a list content configuration looks: tint, size limit, corner radius.
     public struct ImageProperties: Sendable {
+        /// The tint colour for a template image; `nil` uses the view's tint.
         public var tintColor: UIColor?
+        /// The largest size the image is shown at; a zero width or height leaves that dimension unlimited.
         public var maximumSize: CGSize = .zero
+        /// The space to set aside for the image so texts line up across rows; stored but not used in layout here.
         public var reservedLayoutSize: CGSize = .zero
+        /// The radius of the image's rounded corners.
         public var cornerRadius: CGFloat = 0
     }
 
@@ -25,19 +38,35 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     }
 
     let style: Style
+    /// The primary text.
     public var text: String?
+    /// The primary text with attributes; shown instead of `text` when set.
     public var attributedText: NSAttributedString?
+    /// The secondary text: below the text in a subtitle cell, at the trailing edge in a value cell.
     public var secondaryText: String?
+    /// The secondary text with attributes; shown instead of `secondaryText` when set.
     public var secondaryAttributedText: NSAttributedString?
+    /// The image shown at the leading margin, or `nil` for none.
     public var image: UIImage?
+    /// How the primary text looks.
     public var textProperties: TextProperties
+    /// How the secondary text looks.
     public var secondaryTextProperties: TextProperties
+    /// How the image looks.
     public var imageProperties = ImageProperties()
+    /// The margins around the content: 11 points above and below and 20 at the sides for cells, 7 and 20 for
+    /// headers and footers.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// Whether the texts sit side by side rather than stacked; `true` for a value cell, though layout here
+    /// follows the style, not this flag.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The space between the image and the texts; 16 points by default.
     public var imageToTextPadding: CGFloat = 16
+    /// The space between side-by-side texts; stored but not used in layout here.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the stacked texts of a subtitle cell; 2 points by default.
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// Which axes keep the superview's layout margins; stored as a raw `Int` and not used here.
     public var axesPreservingSuperviewLayoutMargins: Int = 0
 
     init(style: Style) {
@@ -58,22 +87,38 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
         prefersSideBySideTextAndSecondaryText = style == .valueCell
     }
 
+    /// The style of a basic list cell: body text beside an optional image.
     public static func cell() -> UIListContentConfiguration { .init(style: .cell) }
+    /// A cell style with the secondary text below the text, in a smaller font.
     public static func subtitleCell() -> UIListContentConfiguration { .init(style: .subtitleCell) }
+    /// A cell style with the secondary text beside the text, right-aligned at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration { .init(style: .valueCell) }
+    /// A sidebar cell style; the same as `cell()` here.
     public static func sidebarCell() -> UIListContentConfiguration { .init(style: .cell) }
+    /// A sidebar cell style with a subtitle; the same as `subtitleCell()` here.
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(style: .subtitleCell) }
+    /// A cell style for a sidebar beside other columns; the same as `cell()` here.
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(style: .cell) }
+    /// A header style: uppercased footnote text in the secondary label colour.
     public static func header() -> UIListContentConfiguration { .init(style: .header) }
+    /// A footer style: footnote text in the secondary label colour.
     public static func footer() -> UIListContentConfiguration { .init(style: .footer) }
+    /// A header style for a plain list; the same as `header()` here.
     public static func plainHeader() -> UIListContentConfiguration { .init(style: .header) }
+    /// A footer style for a plain list; the same as `footer()` here.
     public static func plainFooter() -> UIListContentConfiguration { .init(style: .footer) }
+    /// A header style for a grouped list; the same as `header()` here.
     public static func groupedHeader() -> UIListContentConfiguration { .init(style: .header) }
+    /// A footer style for a grouped list; the same as `footer()` here.
     public static func groupedFooter() -> UIListContentConfiguration { .init(style: .footer) }
+    /// A prominent header style for an inset grouped list; the same as `header()` here.
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(style: .header) }
+    /// An extra prominent header style for an inset grouped list; the same as `header()` here.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(style: .header) }
+    /// A sidebar header style; the same as `header()` here.
     public static func sidebarHeader() -> UIListContentConfiguration { .init(style: .header) }
 
+    /// Makes a `UIListContentView` showing this configuration.
     public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
@@ -90,6 +135,7 @@ open class UIListContentView: UIView, UIContentView {
     private let secondaryLabel = UILabel()
     private var listConfiguration: UIListContentConfiguration
 
+    /// Creates a view showing the configuration.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
@@ -99,6 +145,7 @@ open class UIListContentView: UIView, UIContentView {
 
     public required init?(coder: NSCoder) { nil }
 
+    /// The list content configuration the view shows; setting a configuration of another type is ignored.
     public var configuration: any UIContentConfiguration {
         get { listConfiguration }
         set {
@@ -160,6 +207,8 @@ open class UIListContentView: UIView, UIContentView {
         return (x, max(0, width - x - margins.trailing))
     }
 
+    /// The given width and the height that fits the image and texts within the margins, at least the standard
+    /// row height for cell styles.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = listConfiguration.directionalLayoutMargins
         let column = textColumn(width: size.width)

@@ -12,42 +12,57 @@ public struct NSDiffableDataSourceSnapshot<
     /// Where each item is, for lookups by identifier.
     private var positions: [ItemIdentifierType: (section: Int, item: Int)] = [:]
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
+    /// The items marked for reloading with `reloadItems(_:)`, in the order they were marked.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// The items marked for reconfiguring with `reconfigureItems(_:)`, in the order they were marked.
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    /// The sections marked for reloading with `reloadSections(_:)`, in the order they were marked.
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
+    /// Creates an empty snapshot, with no sections and no items.
     public init() {}
 
+    /// The number of items in all the snapshot's sections.
     public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+    /// The number of sections in the snapshot.
     public var numberOfSections: Int { sections.count }
+    /// The identifiers of the snapshot's sections, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    /// The identifiers of all the snapshot's items, section by section, in order.
     public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
 
+    /// The number of items in the section with the identifier, or 0 when the snapshot has no such section.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         sectionIndex[identifier].map { items[$0].count } ?? 0
     }
 
+    /// The identifiers of the items in the section, in order, or an empty array when there is no such section.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sectionIndex[identifier].map { items[$0] } ?? []
     }
 
+    /// The identifier of the section that holds the item, or `nil` when the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         positions[identifier].map { sections[$0.section] }
     }
 
+    /// The item's position counting through all the sections in order, or `nil` when it is not in the snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let position = positions[identifier] else { return nil }
         return items[..<position.section].reduce(0) { $0 + $1.count } + position.item
     }
 
+    /// The position of the section among the snapshot's sections, or `nil` when it is not in the snapshot.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
     // MARK: Sections
 
+    /// Adds empty sections to the end of the snapshot; a section already present is reported and left out.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insertSections(identifiers, at: sections.count)
     }
 
+    /// Inserts empty sections before an existing section; a missing target section is reported and nothing changes.
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
@@ -55,6 +70,7 @@ public struct NSDiffableDataSourceSnapshot<
         insertSections(identifiers, at: index)
     }
 
+    /// Inserts empty sections after an existing section; a missing target section is reported and nothing changes.
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
@@ -62,6 +78,7 @@ public struct NSDiffableDataSourceSnapshot<
         insertSections(identifiers, at: index + 1)
     }
 
+    /// Removes the sections and the items in them; identifiers not in the snapshot are ignored.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let gone = Set(identifiers)
         let kept = zip(sections, items).filter { !gone.contains($0.0) }
@@ -70,18 +87,21 @@ public struct NSDiffableDataSourceSnapshot<
         reindex()
     }
 
+    /// Moves a section, with its items, to just before another section.
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
     ) {
         moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
+    /// Moves a section, with its items, to just after another section.
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
     ) {
         moveSection(identifier, relativeTo: toIdentifier, after: true)
     }
 
+    /// Marks sections for reloading when the snapshot is applied; identifiers not in the snapshot are ignored.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil }
     }
@@ -105,6 +125,7 @@ public struct NSDiffableDataSourceSnapshot<
         insertItems(identifiers, section: index, at: items[index].count)
     }
 
+    /// Inserts items before an existing item, in its section; a missing target item is reported and nothing changes.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
@@ -112,36 +133,45 @@ public struct NSDiffableDataSourceSnapshot<
         insertItems(identifiers, section: position.section, at: position.item)
     }
 
+    /// Inserts items after an existing item, in its section; a missing target item is reported and nothing changes.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
     {
         guard let position = positions[afterIdentifier] else { return missingItem(afterIdentifier) }
         insertItems(identifiers, section: position.section, at: position.item + 1)
     }
 
+    /// Removes the items from whichever sections hold them; identifiers not in the snapshot are ignored.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let gone = Set(identifiers)
         items = items.map { $0.filter { !gone.contains($0) } }
         reindex()
     }
 
+    /// Removes every section and item, leaving the snapshot empty.
     public mutating func deleteAllItems() {
         sections = []
         items = []
         reindex()
     }
 
+    /// Moves an item to just before another item, which may be in another section.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, relativeTo: toIdentifier, after: false)
     }
 
+    /// Moves an item to just after another item, which may be in another section.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, relativeTo: toIdentifier, after: true)
     }
 
+    /// Marks items for reloading, so their cells are requested again when the snapshot is applied; identifiers
+    /// not in the snapshot are ignored.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         reloadedItemIdentifiers += identifiers.filter { positions[$0] != nil }
     }
 
+    /// Marks items for reconfiguring, so their existing cells are updated when the snapshot is applied;
+    /// identifiers not in the snapshot are ignored.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         reconfiguredItemIdentifiers += identifiers.filter { positions[$0] != nil }
     }

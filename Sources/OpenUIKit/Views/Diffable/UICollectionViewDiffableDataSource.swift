@@ -7,16 +7,21 @@ import Foundation
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
+    /// A closure that returns the configured cell for an item, usually dequeued from the collection view.
     public typealias CellProvider =
         @MainActor (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// A closure that returns the configured header, footer or other supplementary view of a kind at an index path.
     public typealias SupplementaryViewProvider =
         @MainActor (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
+    /// The closure that supplies headers, footers and other supplementary views; without one, asking for such a
+    /// view is reported as an error.
     open var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+    /// Creates a data source that becomes the collection view's data source and gets cells from the cell provider.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -24,8 +29,11 @@ open class UICollectionViewDiffableDataSource<
         collectionView.dataSource = self
     }
 
+    /// A copy of the snapshot the collection view currently shows.
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
+    /// Updates the collection view to the snapshot, animating item insertions, deletions and moves; a change of
+    /// sections, or `animatingDifferences` false, reloads all the data instead.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -51,6 +59,7 @@ open class UICollectionViewDiffableDataSource<
             }, reconfigure: collectionView.reconfigureItems(at:))
     }
 
+    /// Updates the collection view to the snapshot by reloading all its data, without animation.
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
@@ -58,23 +67,31 @@ open class UICollectionViewDiffableDataSource<
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
+    /// The identifier of the item at the index path in the current snapshot, or `nil` when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+    /// The index path of the item in the current snapshot, or `nil` when the item is not in it.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// The identifier of the section at the index in the current snapshot, or `nil` when there is none.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
     }
 
+    /// The index of the section in the current snapshot, or `nil` when the section is not in it.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in the section of the current snapshot.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
+    /// Returns the cell the cell provider makes for the item at the index path; a missing cell is reported
+    /// and an empty one returned.
     open func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -100,7 +117,9 @@ open class UICollectionViewDiffableDataSource<
         return UICollectionReusableView(frame: .zero)
     }
 
+    /// Returns `false`, so the user cannot reorder the items.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing, as items cannot be moved interactively.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}

@@ -13,14 +13,21 @@ import Foundation
 /// Like UIKit's, a picker made in code shows the current date until given one.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// What a date picker picks: a time, a date, both, a countdown duration, or a year and month.
     public enum Mode: Int, Sendable {
+        /// A time of day.
         case time = 0
+        /// A date: day, month and year.
         case date = 1
+        /// A date and a time of day; the default.
         case dateAndTime = 2
+        /// A duration in hours and minutes (`countDownDuration`), always shown as wheels.
         case countDownTimer = 3
+        /// A month and year, always shown as wheels.
         case yearAndMonth = 4
     }
 
+    /// What the picker picks; `.dateAndTime` by default. Changing it rebuilds the wheels and closes an open editor.
     open var datePickerMode: Mode = .dateAndTime { didSet { configurationDidChange() } }
 
     /// The style asked for; `datePickerStyle` is the one shown.
@@ -49,7 +56,9 @@ open class UIDatePicker: UIControl {
         wheels?.show(dateStorage, animated: animated)
     }
 
+    /// The earliest date the picker allows, or `nil` for no limit; an earlier date is moved up to it.
     open var minimumDate: Date? { didSet { rangeDidChange() } }
+    /// The latest date the picker allows, or `nil` for no limit; a later date is moved back to it.
     open var maximumDate: Date? { didSet { rangeDidChange() } }
 
     /// nil is the current locale.
@@ -104,6 +113,7 @@ open class UIDatePicker: UIControl {
     var pressedPart: CompactPart? { didSet { if pressedPart != oldValue { setNeedsDisplay() } } }
     weak var editor: DatePickerEditor?
 
+    /// Creates a compact date-and-time picker showing the current date.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -125,6 +135,7 @@ open class UIDatePicker: UIControl {
             ? CGSize(width: UIView.noIntrinsicMetric, height: UIPickerView.standardHeight) : compactIntrinsicSize()
     }
 
+    /// The intrinsic size: the pills' size when compact, the current width and a picker's height for wheels.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let intrinsic = intrinsicContentSize
         return CGSize(
@@ -137,6 +148,8 @@ open class UIDatePicker: UIControl {
         wheels?.pickerView.frame = bounds
     }
 
+    /// Whether the picker takes touches; a disabled compact picker draws at half opacity and its wheels ignore
+    /// touches.
     open override var isEnabled: Bool {
         didSet {
             if isEnabled != oldValue { setNeedsDisplay() }
@@ -144,6 +157,7 @@ open class UIDatePicker: UIControl {
         }
     }
 
+    /// Redraws the pills, as the one being edited is drawn in the tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         setNeedsDisplay()
@@ -155,6 +169,7 @@ open class UIDatePicker: UIControl {
         if window == nil { editor?.dismiss(sendingEvents: true) }
     }
 
+    /// Draws the compact pills; in the wheels style the picker view beneath draws instead.
     open override func draw(_ rect: CGRect) {
         guard datePickerStyle == .compact else { return }
         drawPills()
@@ -168,6 +183,7 @@ open class UIDatePicker: UIControl {
         return super.beginTracking(touch, with: event)
     }
 
+    /// Presses the pill under the finger while the touch stays inside, and none when it leaves.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         pressedPart = isTouchInside ? compactPart(at: touch.location(in: self)) : nil
         return super.continueTracking(touch, with: event)
@@ -182,6 +198,7 @@ open class UIDatePicker: UIControl {
         openEditor(for: part, event: event)
     }
 
+    /// Releases the pressed pill without opening an editor.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         pressedPart = nil

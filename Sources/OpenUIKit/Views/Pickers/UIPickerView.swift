@@ -25,7 +25,9 @@ open class UIPickerView: UIView {
     /// What the default `viewForRow` answers: the picker draws the row's title instead.
     static let unansweredRowView = UIView()
 
+    /// The object that gives the number of columns and rows; setting it reloads the data when next needed.
     open weak var dataSource: (any UIPickerViewDataSource)? { didSet { setNeedsReload() } }
+    /// The object that gives the rows' titles or views and the columns' sizes, and hears when a finger picks a row.
     open weak var delegate: (any UIPickerViewDelegate)? { didSet { setNeedsReload() } }
     /// Ignored since iOS 7, which always shows the band; kept so code that sets it compiles.
     open var showsSelectionIndicator = true
@@ -33,6 +35,7 @@ open class UIPickerView: UIView {
     var columns: [PickerColumn] = []
     private var needsReload = true
 
+    /// Creates a picker that asks its data source for columns when first laid out, drawn or asked about.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
@@ -45,11 +48,13 @@ open class UIPickerView: UIView {
 
     // MARK: The data
 
+    /// The number of columns, as the data source gave it.
     open var numberOfComponents: Int {
         loadIfNeeded()
         return columns.count
     }
 
+    /// The number of rows in the component, or 0 when there is no such component.
     open func numberOfRows(inComponent component: Int) -> Int {
         column(component)?.rowCount ?? 0
     }
@@ -81,6 +86,8 @@ open class UIPickerView: UIView {
         setNeedsDisplay()
     }
 
+    /// Asks the data source and delegate again about the component's rows; a selected row that still exists
+    /// stays selected.
     open func reloadComponent(_ component: Int) {
         guard let column = column(component) else { return }
         column.reload()
@@ -104,10 +111,12 @@ open class UIPickerView: UIView {
 
     // MARK: Sizing, layout and drawing
 
+    /// No intrinsic width, and a height of 216 points, as UIKit's picker.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
 
+    /// The given width (the current width when it is 0) and the picker's standard height of 216 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.standardHeight)
     }
@@ -135,6 +144,7 @@ open class UIPickerView: UIView {
         }
     }
 
+    /// Draws the selection band across the middle, behind the columns.
     open override func draw(_ rect: CGRect) {
         loadIfNeeded()
         drawSelectionBand()

@@ -11,16 +11,45 @@ import Foundation
 /// Overridable methods live here; the machinery is in the `+Concern` files.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// The look of a table: how its sections are set apart.
     public enum Style: Int, Sendable {
-        case plain = 0, grouped, insetGrouped
+        /// Rows run edge to edge, and a section's header stays at the top while its rows scroll under it.
+        case plain = 0
+        /// Sections are set apart by gaps on the grouped background, with small gray titles.
+        case grouped
+        /// As grouped, with each section's rows inset from the sides and its corners rounded.
+        case insetGrouped
     }
 
+    /// Where `scrollToRow(at:at:animated:)` puts a row in the visible area.
     public enum ScrollPosition: Int, Sendable {
-        case none = 0, top, middle, bottom
+        /// Scrolls just enough to show the row, or not at all when it is already in view.
+        case none = 0
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
     }
 
+    /// How inserted, deleted and reloaded rows come and go; here every kind is a fade.
     public enum RowAnimation: Int, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
+        /// Rows fade in or out.
+        case fade = 0
+        /// Rows slide in from or out to the right; here they fade.
+        case right
+        /// Rows slide in from or out to the left; here they fade.
+        case left
+        /// Rows slide in from or out toward the top; here they fade.
+        case top
+        /// Rows slide in from or out toward the bottom; here they fade.
+        case bottom
+        /// No row animation; here rows still fade.
+        case none
+        /// Rows appear from or collapse toward their middle; here they fade.
+        case middle
+        /// The table picks a fitting animation; here a fade.
         case automatic = 100
     }
 
@@ -30,23 +59,41 @@ open class UITableView: UIScrollView {
     /// A row's height when nothing else says.
     public static let defaultRowHeight: CGFloat = 44
 
+    /// The table's style, fixed when it is made.
     public let style: Style
+    /// The object that provides the sections, rows and cells; setting it reloads the table.
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
+    /// The height of every row the delegate gives none for; `automaticDimension`, the default, takes it from
+    /// the row's cell.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height self-sizing rows count as until their cells are measured; with `automaticDimension`, 44 points.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of every section header the delegate gives none for; `automaticDimension`, the default,
+    /// sizes it for the style and whether the section has a title.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of every section footer the delegate gives none for; `automaticDimension`, the default,
+    /// sizes it for the style and whether the section has a title.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// An estimate of section header heights; stored but not consulted here.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of section footer heights; stored but not consulted here.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Space above each section's header in a plain table (iOS 15 and later).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Whether rows have separator lines along their bottoms.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The color of the separator lines; `nil` keeps the cells' own.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of the separator lines; stored but not consulted here, where each cell's
+    /// `separatorInset` applies.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { setNeedsLayout() }
     }
+    /// A view above the first section, as wide as the table and as tall as its own frame.
     open var tableHeaderView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableHeaderView) } }
+    /// A view below the last section, as wide as the table and as tall as its own frame.
     open var tableFooterView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableFooterView) } }
+    /// A view behind the rows that fills the visible area and stays put as the content scrolls.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -54,13 +101,22 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Whether a tap selects a row while the table is not editing.
     open var allowsSelection = true
+    /// Whether several rows can be selected at once while the table is not editing.
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing.
     open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once while the table is editing.
     open var allowsMultipleSelectionDuringEditing = false
+    /// Whether cells keep their content to a readable width on wide screens; stored but not consulted here.
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// The color of the section index's titles; stored but not drawn, since tables here show no section index.
     open var sectionIndexColor: UIColor?
+    /// Whether focus returns to the row focused last; stored but not consulted here.
     open var remembersLastFocusedIndexPath = false
+    /// Whether the table is editing, each editable row showing its editing control; set with
+    /// `setEditing(_:animated:)`.
     open private(set) var isEditing = false
 
     // MARK: State (one owner each)
@@ -104,12 +160,14 @@ open class UITableView: UIScrollView {
         case prototype(@MainActor () -> UITableViewCell)
     }
 
+    /// Creates a table of the given style, on the system background (plain) or the grouped background.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
         setUpTable()
     }
 
+    /// Creates a plain table.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
@@ -136,11 +194,13 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
+    /// The number of sections, as the data source last reported it.
     open var numberOfSections: Int {
         reloadIfNeeded()
         return geometry.sections.count
     }
 
+    /// The number of rows in `section`, as the data source last reported it; 0 for a section that does not exist.
     open func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
         return geometry.sections.indices.contains(section) ? geometry.sections[section].rows.count : 0
@@ -159,6 +219,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells
 
+    /// Registers a cell class that new cells for `identifier` are made from; `nil` removes the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let type = cellClass as? UITableViewCell.Type {
             registeredCells[identifier] = .cellClass(type)
@@ -167,10 +228,12 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Registers a nib that new cells for `identifier` are loaded from; `nil` removes the registration.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         registeredCells[identifier] = nib.map { .nib($0) }
     }
 
+    /// Registers a header or footer class that new views for `identifier` are made from; `nil` removes it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
     }
@@ -195,6 +258,8 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// A header or footer view from the reuse queue, or a new one of the class registered for `identifier`;
+    /// `nil` when nothing is registered for it.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = headerFooterPool.dequeue(identifier) {
             view.prepareForReuse()
@@ -209,33 +274,40 @@ open class UITableView: UIScrollView {
         visibleCellsByIndexPath[indexPath]
     }
 
+    /// The cells on screen, in index path order.
     open var visibleCells: [UITableViewCell] {
         visibleCellsByIndexPath.keys.sorted().compactMap { visibleCellsByIndexPath[$0] }
     }
 
+    /// The index paths of the rows on screen, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
         visibleCellsByIndexPath.keys.sorted()
     }
 
+    /// The index path of the row `cell` shows, or `nil` when the cell is not on screen.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
+    /// The header shown for `section`, or `nil` when it is not on screen or not a `UITableViewHeaderFooterView`.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer shown for `section`, or `nil` when it is not on screen or not a `UITableViewHeaderFooterView`.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
     // MARK: Geometry
 
+    /// The frame of the row at `indexPath` in content coordinates; `.zero` for a row that does not exist.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         return rectForRowIfKnown(indexPath) ?? .zero
     }
 
+    /// The frame of `section`, from its header to its footer, in content coordinates; `.zero` when it does not exist.
     open func rect(forSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard geometry.sections.indices.contains(section) else { return .zero }
@@ -243,6 +315,7 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: entry.headerTop, width: bounds.width, height: entry.bottom - entry.headerTop)
     }
 
+    /// The frame of `section`'s header in content coordinates; `.zero` for a section that does not exist.
     open func rectForHeader(inSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard geometry.sections.indices.contains(section) else { return .zero }
@@ -250,6 +323,7 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: entry.headerTop, width: bounds.width, height: entry.header)
     }
 
+    /// The frame of `section`'s footer in content coordinates; `.zero` for a section that does not exist.
     open func rectForFooter(inSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard geometry.sections.indices.contains(section) else { return .zero }
@@ -257,17 +331,21 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: entry.bottom - entry.footer, width: bounds.width, height: entry.footer)
     }
 
+    /// The index path of the row at `point`, in content coordinates, or `nil` when no row is there.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
         guard point.x >= 0, point.x < bounds.width || bounds.width == 0 else { return nil }
         return geometry.row(at: point.y)
     }
 
+    /// The index paths of the rows that meet `rect`, in content coordinates, in order.
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         reloadIfNeeded()
         return geometry.rows(between: rect.minY, and: rect.maxY)
     }
 
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition`; a row that does not exist is UIKit's
+    /// out-of-bounds error, and nothing scrolls.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
         guard let rect = rectForRowIfKnown(indexPath) else {
@@ -280,6 +358,7 @@ open class UITableView: UIScrollView {
         scroll(toShow: rect, at: scrollPosition, animated: animated)
     }
 
+    /// Scrolls the first selected row to `scrollPosition`; does nothing when no row is selected.
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let row = selectedIndexPaths.min() else { return }
         scrollToRow(at: row, at: scrollPosition, animated: animated)
@@ -287,8 +366,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Selection
 
+    /// The first selected row in index path order, or `nil` when none is selected.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.sorted().first }
 
+    /// The selected rows in index path order, or `nil` when none is selected.
     open var indexPathsForSelectedRows: [IndexPath]? {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
     }
@@ -335,34 +416,45 @@ open class UITableView: UIScrollView {
 
     // MARK: Updates
 
+    /// Adds rows the data source now has at the index paths; the rows after them slide down and the new
+    /// ones fade in, whatever `animation` says.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         noteUpdate { $0.inserted += indexPaths }
     }
 
+    /// Removes rows the data source no longer has; they fade out and the rows after them slide up,
+    /// whatever `animation` says.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         noteUpdate { $0.deleted += indexPaths }
     }
 
+    /// Replaces the cells of the rows at the index paths with new ones from the data source, fading between
+    /// them whatever `animation` says.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         noteUpdate { $0.reloaded += indexPaths }
     }
 
+    /// Moves a row from one index path to another, as the data source already has; it slides to its new place.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         noteUpdate { $0.moved.append((indexPath, newIndexPath)) }
     }
 
+    /// Adds sections the data source now has; here the whole table reloads, without animation.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         noteUpdate { $0.sectionsChanged = true }
     }
 
+    /// Removes sections the data source no longer has; here the whole table reloads, without animation.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         noteUpdate { $0.sectionsChanged = true }
     }
 
+    /// Reloads sections from the data source; here the whole table reloads, without animation.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         noteUpdate { $0.sectionsChanged = true }
     }
 
+    /// Moves a section, as the data source already has; here the whole table reloads, without animation.
     open func moveSection(_ section: Int, toSection newSection: Int) {
         noteUpdate { $0.sectionsChanged = true }
     }
@@ -375,11 +467,13 @@ open class UITableView: UIScrollView {
         endUpdates(completion: completion)
     }
 
+    /// Starts gathering row updates to apply together at the matching `endUpdates()`; pairs can nest.
     open func beginUpdates() {
         if updateDepth == 0 { pendingUpdates = ItemUpdates() }
         updateDepth += 1
     }
 
+    /// Applies the updates gathered since the matching `beginUpdates()`, checked against the data source.
     open func endUpdates() {
         endUpdates(completion: nil)
     }
@@ -421,26 +515,37 @@ open class UITableView: UIScrollView {
         layOutRows()
     }
 
+    /// Closes an open swipe, or starts tracking a single touch on a row, highlighting it after a short delay;
+    /// other touches go to the scroll view.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if touchClosesOpenSwipe(touches) { return }
         if !beginTracking(touches) { super.touchesBegan(touches, with: event) }
     }
 
+    /// Keeps the moves of a touch on a row from the scroll view; other touches go to it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !moveTracking(touches) { super.touchesMoved(touches, with: event) }
     }
 
+    /// Selects the tracked row as the finger lifts, after highlighting it; other touches go to the scroll view.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !endTracking(touches) { super.touchesEnded(touches, with: event) }
     }
 
+    /// Stops tracking the touched row and removes its highlight; other touches go to the scroll view.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !cancelTracking() { super.touchesCancelled(touches, with: event) }
     }
 }
 
 extension UITableViewCell {
+    /// Whether a table draws separator lines between its rows.
     public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine, singleLineEtched
+        /// No separator lines.
+        case none = 0
+        /// A thin line along the bottom of each row; the default.
+        case singleLine
+        /// An etched line, from old versions of iOS; drawn here as a single line.
+        case singleLineEtched
     }
 }

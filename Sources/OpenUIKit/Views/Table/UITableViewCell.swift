@@ -6,28 +6,64 @@ import Foundation
 /// `reuseIdentifier`, calling `prepareForReuse()` before handing one out again.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// The standard layouts of a cell's built-in labels and image.
     public enum CellStyle: Int, Sendable {
-        case `default` = 0, value1, value2, subtitle
+        /// An image and a single label at the leading edge; no detail label.
+        case `default` = 0
+        /// A label at the leading edge and a gray detail label at the trailing edge.
+        case value1
+        /// A small tinted label right-aligned in a narrow column, with a detail label beside it.
+        case value2
+        /// A label with a smaller detail label below it.
+        case subtitle
     }
 
+    /// How a cell looks while it is selected or highlighted.
     public enum SelectionStyle: Int, Sendable {
-        case none = 0, blue, gray, `default`
+        /// No selected look: the cell shows no selected background.
+        case none = 0
+        /// A blue background in early versions of iOS; gray since iOS 7, and here.
+        case blue
+        /// A gray background.
+        case gray
+        /// The standard selected look: a gray background.
+        case `default`
     }
 
+    /// The control an editable row shows while its table is editing.
     public enum EditingStyle: Int, Sendable {
-        case none = 0, delete, insert
+        /// No editing control.
+        case none = 0
+        /// A red minus control that uncovers the row's Delete button.
+        case delete
+        /// A green plus control that inserts a row.
+        case insert
     }
 
+    /// A standard control drawn at a cell's trailing edge.
     public enum AccessoryType: Int, Sendable {
-        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none = 0
+        /// A gray chevron, for a row that leads to more detail.
+        case disclosureIndicator
+        /// An info button beside a chevron; drawn here, but a tap on it selects the row rather than telling the
+        /// delegate.
+        case detailDisclosureButton
+        /// A checkmark in the tint color, for a chosen row.
+        case checkmark
+        /// An info button; drawn here, but a tap on it selects the row rather than reaching the delegate.
+        case detailButton
     }
 
+    /// The identifier the cell was made or loaded with, which its table reuses it by.
     public private(set) var reuseIdentifier: String?
     /// The style the default labels are laid out in.
     public let style: CellStyle
     /// What the row shows: add subviews here, not to the cell.
     public let contentView = UIView()
+    /// How the cell looks while selected or highlighted; `.none` shows no selected background.
     open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance() } }
+    /// The standard accessory drawn at the cell's trailing edge, unless `accessoryView` is set.
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryDidChange() } } }
     /// Replaces the accessory type's drawing when set.
     open var accessoryView: UIView? {
@@ -37,7 +73,9 @@ open class UITableViewCell: UIView {
             accessoryDidChange()
         }
     }
+    /// The accessory to show while editing; stored but not drawn here, where editing hides the accessory.
     open var editingAccessoryType: AccessoryType = .none
+    /// A view behind the cell's content and selected background, sized to fill the cell.
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
     /// Shown behind the content while the row is selected or highlighted (the selection style's
     /// grey when nil).
@@ -49,7 +87,9 @@ open class UITableViewCell: UIView {
             }
         }
     }
+    /// How many levels the style's image and labels are indented.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation level; 10 points by default.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Where the separator starts and ends; a left inset of nil follows the content's margin.
     open var separatorInset: UIEdgeInsets {
@@ -71,15 +111,22 @@ open class UITableViewCell: UIView {
     var editingControl: TableEditingControl?
     /// The accessories editing hid, shown again when it ends.
     var accessoriesHiddenForEditing: [UIView] = []
+    /// Whether the row shows a reorder control while editing; stored but not drawn, since rows here cannot be
+    /// reordered by dragging.
     open var showsReorderControl = false
+    /// Whether the content moves over to make room for the editing control while the table is editing.
     open var shouldIndentWhileEditing = true
+    /// How the cell looks when focused; stored but not consulted, and a plain number here rather than UIKit's
+    /// `FocusStyle`.
     open var focusStyle = 0
 
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation.
     open var isSelected: Bool {
         get { selectedStorage }
         set { setSelected(newValue, animated: false) }
     }
 
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)` without animation.
     open var isHighlighted: Bool {
         get { highlightedStorage }
         set { setHighlighted(newValue, animated: false) }
@@ -129,6 +176,7 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// Creates a cell of a style, 320 by 44 points, that its table reuses by `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -136,6 +184,7 @@ open class UITableViewCell: UIView {
         setUpSubviews()
     }
 
+    /// Creates a cell of the default style with no reuse identifier.
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
@@ -205,6 +254,8 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    /// The image view of the style's layout, made and added to `contentView` when first asked for; shown at
+    /// the leading edge when it has an image.
     open var imageView: UIImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = UIImageView()
@@ -214,12 +265,15 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    /// Selects or deselects the cell, showing or hiding its selected background; never animated here.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != selectedStorage else { return }
         selectedStorage = selected
         updateSelectionAppearance()
     }
 
+    /// Highlights or unhighlights the cell and its style's labels, showing or hiding its selected background;
+    /// never animated here.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         guard highlighted != highlightedStorage else { return }
         highlightedStorage = highlighted
@@ -227,6 +281,7 @@ open class UITableViewCell: UIView {
         for label in [textLabelStorage, detailTextLabelStorage].compactMap({ $0 }) { label.isHighlighted = highlighted }
     }
 
+    /// Enters or leaves editing: the editing control shows or hides, and the accessory hides while editing.
     open func setEditing(_ editing: Bool, animated: Bool) {
         let changed = editing != editingStorage
         editingStorage = editing

@@ -6,74 +6,117 @@ import Foundation
 /// `rowHeight`, selection allowed as asked).
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath`; `UITableView.automaticDimension` takes it from the row's cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height a self-sizing row counts as until its cell is measured.
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header; `UITableView.automaticDimension` sizes it for the table's style.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer; `UITableView.automaticDimension` sizes it for the table's style.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view to show as `section`'s header, in place of a title; `nil` for the standard header.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view to show as `section`'s footer, in place of a title; `nil` for the standard footer.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// Called before `cell` shows the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// How far the row's content is indented, in `indentationWidth`s. A delegate that answers 0
     /// (the default here) leaves the cell's own `indentationLevel`: Swift cannot tell whether a
     /// delegate implements the method, as UIKit asks only those that do.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Called after `cell` stops showing the row at `indexPath`, such as when it scrolls out of view.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` should highlight when a finger rests on it.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Called after the row at `indexPath` is highlighted.
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// Called after the row at `indexPath` loses its highlight.
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row to select in place of the tapped one at `indexPath`, or `nil` to select none.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after a tap selects the row at `indexPath`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row to deselect in place of the one at `indexPath`, or `nil` to keep it selected.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after the row at `indexPath` is deselected by the user.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Called when the user taps the row's detail button; never called here, where a tap on it selects the row.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The editing control the row at `indexPath` shows while the table is editing.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The actions a swipe from the leading edge reveals on the row at `indexPath`, or `nil` for none.
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge reveals on the row at `indexPath`; `nil` gives an editable
+    /// row's standard Delete action.
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// Called when a swipe opens the row at `indexPath` to show its actions.
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Called when the row that a swipe opened closes again.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension UITableViewDelegate {
+    /// Returns the table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
+    /// Returns the table's `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// Returns the table's `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// Returns the table's `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// Returns `nil`: the standard header.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Returns `nil`: the standard footer.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Does nothing by default.
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
+    /// Returns `true`: every row highlights.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`: the tapped row is selected.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Returns `indexPath`: the row is deselected.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Returns `.delete`: an editable row shows the delete control.
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+    /// Returns `nil`: no leading actions.
     public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Returns `nil`: an editable row gets the standard Delete action.
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

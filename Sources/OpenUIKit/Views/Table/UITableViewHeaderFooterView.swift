@@ -5,8 +5,11 @@ import Foundation
 /// grouped tables: a small grey title above or below the rows).
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view was made and is dequeued with.
     public private(set) var reuseIdentifier: String?
+    /// The view to add custom content to; it fills the header or footer.
     public let contentView = UIView()
+    /// A view behind the content, sized to fill the header or footer.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -18,6 +21,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// How the title is placed: set when the table uses this view for a section's title.
     private var titleStyle: (grouped: Bool, header: Bool)?
 
+    /// Creates a header or footer view that the table view can reuse for `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -35,6 +39,7 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// A label for the section's title, made and added to `contentView` when first asked for.
     open var textLabel: UILabel? {
         if let textLabelStorage { return textLabelStorage }
         let label = UILabel()
@@ -44,6 +49,8 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// A label for a second line of text, made and added to `contentView` when first asked for; not
+    /// positioned by the layout here.
     open var detailTextLabel: UILabel? {
         if let detailTextLabelStorage { return detailTextLabelStorage }
         let label = UILabel()
@@ -53,6 +60,7 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// Called before the table view hands the view out again from its reuse queue; the default does nothing.
     open func prepareForReuse() {}
 
     /// Set up to show a section's title in the table's style.

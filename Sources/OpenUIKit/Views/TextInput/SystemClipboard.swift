@@ -23,6 +23,7 @@ public enum SystemClipboards {
 public final class InProcessClipboard: SystemClipboard {
     private var string: String?
 
+    /// Creates an empty in-process clipboard.
     public init() {}
 
     public func readString() -> String? { string }

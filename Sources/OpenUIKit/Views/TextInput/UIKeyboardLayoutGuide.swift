@@ -7,17 +7,20 @@ import Foundation
 /// raises the window's safe area, which this guide follows.
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
+    /// Whether the guide follows a floating or undocked iPad keyboard; stored, as the simulated keyboard always docks.
     open var followsUndockedKeyboard = false
     /// Without a keyboard, the guide's top is the safe area's bottom (true) or the view's (false).
     open var usesBottomSafeArea = true {
         didSet { if usesBottomSafeArea != oldValue { SoftwareKeyboard.shared.updateGuides() } }
     }
+    /// Extra space above the keyboard where dragging dismisses it interactively; stored but not used here.
     open var keyboardDismissPadding: CGFloat = 0
 
     /// The constraints that hold the guide; the vertical ones are swapped by `usesBottomSafeArea`.
     var safeAreaTop: NSLayoutConstraint?
     var keyboardHeight: NSLayoutConstraint?
 
+    /// Creates a keyboard guide; a view's `keyboardLayoutGuide` makes and pins one for you.
     public override init() {
         super.init()
         identifier = SystemGuideIdentifier.keyboard

@@ -7,21 +7,28 @@ import Foundation
 /// stay within the app.
 @preconcurrency @MainActor
 open class UIPasteboard {
+    /// The name of a pasteboard.
     public struct Name: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a pasteboard name from a string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The general pasteboard's name; it shares text with the desktop's clipboard.
         public static let general = Name("com.apple.UIKit.pboard.general")
+        /// The find pasteboard's name, for the search string; kept within the app here.
         public static let find = Name("com.apple.UIKit.pboard.find")
     }
 
+    /// Posted when a pasteboard's contents change through this app; not posted for other programs' copies.
     public nonisolated static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    /// Posted when an app pasteboard is removed with `remove(withName:)`.
     public nonisolated static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
 
     /// Each name's contents and change count: instances of one name share them, as UIKit's do.
     private static var contents: [Name: (strings: [String], changeCount: Int)] = [.general: ([], 0), .find: ([], 0)]
     private static let generalPasteboard = UIPasteboard(existing: .general)
 
+    /// The pasteboard shared with every program, through the desktop's clipboard.
     open class var general: UIPasteboard { generalPasteboard }
 
     /// The pasteboard of that name: made when `create` is true, nil for an unknown name otherwise.
@@ -42,13 +49,16 @@ open class UIPasteboard {
         return UIPasteboard(existing: name)
     }
 
+    /// Removes a pasteboard and its contents; the general pasteboard cannot be removed.
     open class func remove(withName pasteboardName: Name) {
         guard pasteboardName != .general, contents.removeValue(forKey: pasteboardName) != nil else { return }
         NotificationCenter.default.post(name: removedNotification, object: nil)
     }
 
+    /// The name the pasteboard was created or looked up with.
     public let name: Name
 
+    /// How many times this app has changed the pasteboard's contents; other programs' copies do not count here.
     open var changeCount: Int { Self.contents[name]?.changeCount ?? 0 }
 
     /// The first string, or nil.
@@ -57,6 +67,8 @@ open class UIPasteboard {
         set { strings = newValue.map { [$0] } }
     }
 
+    /// The strings on the pasteboard, or `nil`; for `general`, the desktop clipboard's text when another
+    /// program set it.
     open var strings: [String]? {
         get {
             let stored = Self.contents[name]?.strings ?? []
@@ -73,6 +85,7 @@ open class UIPasteboard {
         }
     }
 
+    /// Whether the pasteboard holds at least one string.
     open var hasStrings: Bool { !(strings ?? []).isEmpty }
 
     /// Images and URLs by pasteboard name; setting either replaces what the pasteboard held.
@@ -89,29 +102,36 @@ open class UIPasteboard {
         NotificationCenter.default.post(name: Self.changedNotification, object: nil)
     }
 
+    /// The first image on the pasteboard, or `nil`; setting it replaces the images and URLs.
     open var image: UIImage? {
         get { images?.first }
         set { images = newValue.map { [$0] } }
     }
 
+    /// The images on the pasteboard, or `nil`; kept within the app, and setting them replaces any URLs.
     open var images: [UIImage]? {
         get { objects(of: UIImage.self) }
         set { setObjects(newValue) }
     }
 
+    /// Whether the pasteboard holds at least one image.
     open var hasImages: Bool { images != nil }
 
+    /// The first URL on the pasteboard, or `nil`; setting it replaces the images and URLs.
     open var url: URL? {
         get { urls?.first }
         set { urls = newValue.map { [$0] } }
     }
 
+    /// The URLs on the pasteboard, or `nil`; kept within the app, and setting them replaces any images.
     open var urls: [URL]? {
         get { objects(of: URL.self) }
         set { setObjects(newValue) }
     }
 
+    /// Whether the pasteboard holds at least one URL.
     open var hasURLs: Bool { urls != nil }
 
+    /// How many strings, images and URLs the pasteboard holds, each counted as one item.
     open var numberOfItems: Int { (strings?.count ?? 0) + (Self.objects[name]?.count ?? 0) }
 }

@@ -4,16 +4,21 @@ import Foundation
 /// text field and text view use `IndexedTextPosition`, a UTF-16 offset.
 @preconcurrency @MainActor
 open class UITextPosition {
+    /// Creates a position; subclasses give it meaning, as the base class holds nothing.
     public init() {}
 }
 
 /// A span of a text input's text between two positions.
 @preconcurrency @MainActor
 open class UITextRange {
+    /// Creates a range; subclasses give it meaning, as the base class holds nothing.
     public init() {}
 
+    /// The position where the range begins; a subclass overrides it, as the base class has no text.
     open var start: UITextPosition { UITextPosition() }
+    /// The position where the range ends; a subclass overrides it, as the base class has no text.
     open var end: UITextPosition { UITextPosition() }
+    /// Whether the range covers no characters, as a caret does; always `true` in the base class.
     open var isEmpty: Bool { true }
 }
 
@@ -45,9 +50,20 @@ final class IndexedTextRange: UITextRange {
 
 /// Directions a position can be moved in (`position(from:in:offset:)`).
 public enum UITextLayoutDirection: Int, Sendable {
-    case right = 2, left, up, down
+    /// Toward the right: later in the text here, as text runs left to right.
+    case right = 2
+    /// Toward the left: earlier in the text here.
+    case left
+    /// Up a line, keeping the caret's horizontal position.
+    case up
+    /// Down a line, keeping the caret's horizontal position.
+    case down
 }
 
+/// Directions in the text's stored order, independent of how it is laid out; no API here takes one yet.
 public enum UITextStorageDirection: Int, Sendable {
-    case forward = 0, backward
+    /// Toward the end of the text.
+    case forward = 0
+    /// Toward the beginning of the text.
+    case backward
 }
