@@ -8,7 +8,8 @@ SWIFT ?= swift
 # rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
 # (pkg-config finds Cairo's and Pixman's headers; Pango's calls are declared in CPango/shim.h,
 # since GLib's pkg-config flags carry a -pthread SwiftPM warns about), and the fonts its pictures are drawn in (Inter for the system font,
-# DejaVu for monospaced and serif text), so snapshots match on every machine; libjpeg-turbo to
+# DejaVu for monospaced and serif text, Liberation Sans, which fontconfig gives for Helvetica and
+# Arial with their widths), so snapshots match on every machine; libjpeg-turbo to
 # decode JPEG images and libdeflate to inflate PNG images (their rarer forms come through Cairo,
 # GIF is decoded in Swift); poppler-glib and librsvg to draw asset catalogs' PDF and SVG images
 # (opened when first needed, not linked; the -dev packages are named alike on every Debian
@@ -19,6 +20,7 @@ SWIFT ?= swift
 # date of its choosing through libfaketime (the corpus tours, so their pictures of dates repeat).
 # WebHost's tests and benchmarks load its page in Debian's Chromium, headless (chromium).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
+	fonts-liberation2 \
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
 

@@ -176,7 +176,7 @@ let package = Package(
             name: "StoryboardBenchmarks",
             dependencies: [
                 "StoryboardDocument", "OpenUIKit", "StoryboardTool", "CMallocCounter", "CHeapInUse",
-                "BenchmarkSupport",
+                "BenchmarkSupport", "CairoRendering", "XcodeFrames",
             ],
             path: "Benchmarks/StoryboardBenchmarks"
         ),
@@ -221,7 +221,7 @@ let package = Package(
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "TestSupport"]),
         .testTarget(
             name: "CairoRenderingTests",
-            dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport"],
+            dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport", "XcodeFrames"],
             resources: [.copy("References"), .copy("ImageFixtures")]),
         .testTarget(
             name: "SDLHostTests",

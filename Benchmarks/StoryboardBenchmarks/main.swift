@@ -1,10 +1,12 @@
 import BenchmarkSupport
 import CHeapInUse
 import CMallocCounter
+import CairoRendering
 import Foundation
 import OpenUIKit
 import StoryboardDocument
 import StoryboardTool
+import XcodeFrames
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -197,3 +199,16 @@ for (name, paths, flattened, data) in [
                 lint / decode,
                 lintAll * 1e3, lintAll / decode, findings))
 }
+
+// Text against Apple's (issue 22): every corpus view sized by its text, measured with Pango in our
+// system font (Inter spaced and lined as SF Pro), beside the size Xcode saved, which it measured in
+// SF Pro; then how many views whose frames follow text land within 1 pt of Xcode's.
+print("\ntext sizes against Xcode's saved frames (error: ours against Xcode's)")
+CairoRendering.install()
+let textMeasurement = XcodeCorpusMeasurement.measure(
+    files.filter { $0.pathExtension == "storyboard" }, report: { _ in })
+for line in textMeasurement.textSizes.report { print("  " + line) }
+print(
+    String(
+        format: "  text-dependent frames %d/%d = %.1f%% within 1 pt", textMeasurement.textDependent.matched,
+        textMeasurement.textDependent.compared, 100 * textMeasurement.textDependent.rate))

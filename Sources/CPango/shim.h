@@ -102,5 +102,7 @@ PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);
 PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+/* Since Pango 1.50 (Debian 12 has 1.50.12). */
+PangoAttribute *pango_attr_line_height_new_absolute(int height);
 
 #endif

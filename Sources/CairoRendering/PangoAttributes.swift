@@ -3,13 +3,15 @@ import Foundation
 import OpenUIKit
 
 /// An attributed string's attributes as a Pango attribute list: fonts, colours (resolved for
-/// the current traits), underline, strikethrough, kern and baseline offset. Ranges move from
+/// the current traits), underline, strikethrough, kern (with the system font's tracking) and
+/// baseline offset. Ranges move from
 /// UTF-16 offsets (NSRange) to UTF-8 byte offsets (Pango's).
 enum PangoAttributes {
     /// The caller owns the list (`pango_attr_list_unref`).
     static func list(for text: NSAttributedString, colorOverride: UIColor? = nil) -> OpaquePointer? {
         guard let list = pango_attr_list_new() else { return nil }
         let offsets = utf8Offsets(of: text.string)
+        let utf16 = Array(text.string.utf16)
         let traits = UITraitCollection.current
         let whole = NSRange(location: 0, length: text.length)
         text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
@@ -24,6 +26,10 @@ enum PangoAttributes {
             if let font = attributes[.font] as? UIFont, let description = PangoFontMapping.description(for: font) {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
+                // The system font's lines are as tall as SF Pro's (`UIFont.lineHeight`), not Inter's.
+                if let height = PangoFontMapping.lineHeight(for: font) {
+                    insert(pango_attr_line_height_new_absolute(pangoUnits(height)))
+                }
             }
             let foreground = colorOverride ?? (attributes[.foregroundColor] as? UIColor) ?? .black
             insertColor(
@@ -49,14 +55,40 @@ enum PangoAttributes {
                     insert(pango_attr_strikethrough_color_new(channel(r), channel(g), channel(b)))
                 }
             }
-            if let kern = number(attributes[.kern]), kern != 0 {
-                insert(pango_attr_letter_spacing_new(pangoUnits(kern)))
+            // The system font's own tracking (SF Pro's), then the string's kern on top, as UIKit
+            // adds them; at display sizes figures and letters are spaced apart.
+            let kern = number(attributes[.kern]) ?? 0
+            let font = attributes[.font] as? UIFont
+            for (run, figures) in spacingRuns(
+                of: utf16, in: range, apart: font.map(PangoFontMapping.spacesFiguresApart) ?? false)
+            {
+                let spacing = (font.map { PangoFontMapping.tracking(for: $0, figures: figures) } ?? 0) + kern
+                guard spacing != 0, let attribute = pango_attr_letter_spacing_new(pangoUnits(spacing)) else { continue }
+                attribute.pointee.start_index = offsets[run.lowerBound]
+                attribute.pointee.end_index = offsets[run.upperBound]
+                pango_attr_list_insert(list, attribute)
             }
             if let offset = number(attributes[.baselineOffset]), offset != 0 {
                 insert(pango_attr_rise_new(pangoUnits(offset)))
             }
         }
         return list
+    }
+
+    /// `range` (UTF-16 offsets) whole, or, when `apart`, cut into runs of the figures 0–9 and of
+    /// everything else, each with whether it is figures.
+    static func spacingRuns(of utf16: [UInt16], in range: NSRange, apart: Bool) -> [(Range<Int>, Bool)] {
+        let whole = range.location..<(range.location + range.length)
+        guard apart else { return [(whole, false)] }
+        var runs: [(Range<Int>, Bool)] = []
+        var start = whole.lowerBound
+        func isFigure(_ index: Int) -> Bool { index < utf16.count && (0x30...0x39).contains(utf16[index]) }
+        for index in whole where index > start && isFigure(index) != isFigure(start) {
+            runs.append((start..<index, isFigure(start)))
+            start = index
+        }
+        if start < whole.upperBound { runs.append((start..<whole.upperBound, isFigure(start))) }
+        return runs
     }
 
     private static func insertColor(

@@ -3,8 +3,10 @@ import Foundation
 @_spi(Rendering) import OpenUIKit
 
 /// Which installed face draws a `UIFont`. Apple's faces are not on Linux: the system font is
-/// drawn in Inter (close to SF Pro in shape and metrics), the monospaced system font in DejaVu
-/// Sans Mono, and a named font in its own family when installed, else a stand-in of its kind.
+/// drawn in Inter (close to SF Pro in shape; spaced and lined as SF Pro, see `SystemFontTracking`),
+/// the monospaced system font in DejaVu Sans Mono, and a named font in its own family when
+/// installed, else its metric twin in Liberation (Helvetica, Arial, Times, Courier) or a stand-in
+/// of its kind.
 /// `make deps` installs both families, so pictures are the same on every machine.
 enum PangoFontMapping {
     static let systemFamily = "Inter"
@@ -23,6 +25,27 @@ enum PangoFontMapping {
         let size = font.pointSize.isFinite ? min(max(font.pointSize, sizeRange.lowerBound), sizeRange.upperBound) : 12
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         return description
+    }
+
+    /// The letter spacing the system font is drawn with (`SystemFontTracking`): none for the
+    /// monospaced system font and named fonts, which keep their own spacing.
+    static func tracking(for font: UIFont, figures: Bool = false) -> CGFloat {
+        guard font.renderingIsSystemFont, !font.renderingIsMonospaced else { return 0 }
+        return SystemFontTracking.tracking(pointSize: font.pointSize, figures: figures)
+    }
+
+    /// Whether the font's figures are spaced apart from its letters (the system font at display sizes).
+    static func spacesFiguresApart(_ font: UIFont) -> Bool {
+        font.renderingIsSystemFont && !font.renderingIsMonospaced && SystemFontTracking.displayBlend(font.pointSize) > 0
+    }
+
+    /// The line height the system font is laid out with: SF Pro's (`UIFont.lineHeight`, which
+    /// Xcode's saved label heights follow), where Inter's own would make each line 1.5% taller.
+    /// Nil for other fonts, which keep their own.
+    static func lineHeight(for font: UIFont) -> CGFloat? {
+        guard font.renderingIsSystemFont, !font.renderingIsMonospaced, font.lineHeight.isFinite, font.lineHeight > 0
+        else { return nil }
+        return font.lineHeight
     }
 
     /// Family lists by family name, worked out once: every layout asks.
@@ -53,8 +76,14 @@ enum PangoFontMapping {
         } else {
             fallback = systemFamily
         }
+        // Helvetica, Arial, Times and Courier have metric twins in Liberation (fontconfig's own
+        // aliases for them rank below a fallback named in the list, so the twin is named first).
+        let twin =
+            ["helvetica", "arial"].contains(where: name.hasPrefix)
+            ? "Liberation Sans,"
+            : name.hasPrefix("times") ? "Liberation Serif," : name.hasPrefix("courier") ? "Liberation Mono," : ""
         // Commas separate families in Pango's list; a name must not add its own.
-        return familyName.replacingOccurrences(of: ",", with: " ") + "," + fallback
+        return familyName.replacingOccurrences(of: ",", with: " ") + "," + twin + fallback
     }
 
     /// UIKit's -1…1 weight scale onto CSS's 100…900, nearest named weight.

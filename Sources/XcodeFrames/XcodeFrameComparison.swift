@@ -54,6 +54,18 @@ public struct XcodeFrameComparison: Sendable {
     public var placedElsewhere: [Placement] = []
     /// Storyboard ids of the views listed apart, with why.
     public var apart: [String: Apart] = [:]
+    /// The views sized by their text, each measured here and by Xcode.
+    public var textSizes: [XcodeTextSize] = []
+
+    /// The views listed apart because their frames follow text, compared again within 1 pt with
+    /// the text measured here (when a text measurer is installed): how far our text moves them.
+    public struct TextDependent: Sendable {
+        public var compared = 0
+        public var matched = 0
+        public var mismatches: [Mismatch] = []
+        public var rate: Double { Double(matched) / Double(max(compared, 1)) }
+    }
+    public var textDependent = TextDependent()
 
     public init() {}
 
@@ -66,6 +78,10 @@ public struct XcodeFrameComparison: Sendable {
         matched += other.matched
         mismatches += other.mismatches
         placedElsewhere += other.placedElsewhere
+        textSizes += other.textSizes
+        textDependent.compared += other.textDependent.compared
+        textDependent.matched += other.textDependent.matched
+        textDependent.mismatches += other.textDependent.mismatches
         apart.merge(other.apart) { first, _ in first }
     }
 
@@ -232,32 +248,107 @@ public struct XcodeFrameComparison: Sendable {
         }
         // Xcode's content sizes, then larger, then smaller: what moves follows them.
         let content = placed.filter { $0.element.sizeComesFromContent }
-        func giveContent(_ grow: CGSize) {
+        let isText = { (element: ViewElement) in XcodeTextSize.textElements.contains(element.elementName) }
+        // Xcode's content sizes grown by `grow` (`textOnly`: the images keep theirs), or, with
+        // `ownText`, the text sized as measured here and the rest as Xcode saved it.
+        func giveContent(_ grow: CGSize, textOnly: Bool = false, ownText: Bool = false) {
             for (element, view) in content {
                 guard let saved = element.frame?.size else { continue }
+                if ownText && isText(element) {
+                    view.layoutContentSizeOverride = nil
+                    continue
+                }
+                let change = textOnly && !isText(element) ? .zero : grow
                 // Text always has a size on Xcode's canvas (even where nothing here measures it);
                 // an image view only along the axes its image gives it one.
                 let own = element.elementName == "imageView" ? view.intrinsicContentSize : saved
                 let width =
-                    own.width == UIView.noIntrinsicMetric ? UIView.noIntrinsicMetric : max(0, saved.width + grow.width)
+                    own.width == UIView.noIntrinsicMetric
+                    ? UIView.noIntrinsicMetric : max(0, saved.width + change.width)
                 let height =
                     own.height == UIView.noIntrinsicMetric
-                    ? UIView.noIntrinsicMetric : max(0, saved.height + grow.height)
+                    ? UIView.noIntrinsicMetric : max(0, saved.height + change.height)
                 view.layoutContentSizeOverride = CGSize(width: width, height: height)
             }
             top.layoutIfNeeded()
         }
+        // With the text measured here first, while a wrapping label's width is still the one its
+        // own text gave it (the passes below leave it the width of Xcode's text, grown or shrunk).
+        let measuresText =
+            !(TextMeasurement.measurer is HeadlessTextMeasurer) && content.contains { isText($0.element) }
+        var withOwnText: [ObjectIdentifier: CGRect] = [:]
+        var ownSizes: [ObjectIdentifier: CGSize] = [:]
+        if measuresText {
+            giveContent(.zero, ownText: true)
+            withOwnText = frames()
+            for (element, view) in content where isText(element) {
+                ownSizes[ObjectIdentifier(view)] = XcodeTextSize.measuredSize(of: view)
+            }
+        }
         giveContent(.zero)
         let laidOut = frames()
         var moved = Set<ObjectIdentifier>()
+        // The content views whose own width or height followed their content.
+        var widthFollows = Set<ObjectIdentifier>(), heightFollows = Set<ObjectIdentifier>()
         for grow in [CGSize(width: 17, height: 11), CGSize(width: -7, height: -5)] where !content.isEmpty {
             giveContent(grow)
             for (view, frame) in frames() where !frame.isNear(laidOut[view] ?? frame, within: 0.001) {
                 moved.insert(view)
+                guard let before = laidOut[view] else { continue }
+                if abs(frame.width - before.width) > 0.001 { widthFollows.insert(view) }
+                if abs(frame.height - before.height) > 0.001 { heightFollows.insert(view) }
+            }
+        }
+        // What follows the text alone.
+        var movedByText = Set<ObjectIdentifier>()
+        if measuresText {
+            for grow in [CGSize(width: 17, height: 11), CGSize(width: -7, height: -5)] {
+                giveContent(grow, textOnly: true)
+                for (view, frame) in frames() where !frame.isNear(laidOut[view] ?? frame, within: 0.001) {
+                    movedByText.insert(view)
+                }
             }
         }
         for (_, view) in content { view.layoutContentSizeOverride = nil }
         top.layoutIfNeeded()
+        // A text view is sized by its text along an axis that follows its content and where, with
+        // the text measured here, it takes the size measured (no other constraint overrules it).
+        // Xcode keeps a view it could not lay out (a stack view's arranged views in a scene made
+        // for any size class) in a 1000 × 1000 placeholder; such frames say nothing of its text.
+        let holders = Dictionary(descendants.map { ($0.element.id, $0.holder) }) { first, _ in first }
+        func inPlaceholder(_ element: ViewElement) -> Bool {
+            var current: ViewElement? = element
+            while let holder = current {
+                if let size = holder.frame?.size, size.width == 1000, size.height == 1000 { return true }
+                current = holder.id == rootElement.id ? nil : holders[holder.id]
+            }
+            return false
+        }
+        for (element, view) in content where isText(element) && !inPlaceholder(element) {
+            let key = ObjectIdentifier(view)
+            guard let own = withOwnText[key], let measured = ownSizes[key] else { continue }
+            if let size = XcodeTextSize.measure(
+                element, view, followsWidth: widthFollows.contains(key), followsHeight: heightFollows.contains(key),
+                measured: measured, laidOut: own.size)
+            {
+                result.textSizes.append(size)
+            }
+        }
+        for (element, view) in placed where movedByText.contains(ObjectIdentifier(view)) && !inPlaceholder(element) {
+            guard let saved = element.frame, let frame = withOwnText[ObjectIdentifier(view)],
+                !element.node.flag("misplaced"), !element.node.flag("ambiguous")
+            else { continue }
+            result.textDependent.compared += 1
+            if frame.isNear(saved, within: 1) {
+                result.textDependent.matched += 1
+            } else {
+                result.textDependent.mismatches.append(
+                    Mismatch(
+                        id: element.id, viewClass: element.customClass ?? String(describing: type(of: view)),
+                        xcode: saved, ours: frame, xcodeInWindow: view.superview?.convert(saved, to: nil) ?? saved,
+                        oursInWindow: view.superview?.convert(frame, to: nil) ?? frame))
+            }
+        }
         for (element, view) in placed {
             guard let saved = element.frame, let frame = laidOut[ObjectIdentifier(view)] else { continue }
             if element.node.flag("misplaced") || element.node.flag("ambiguous") {

@@ -145,7 +145,9 @@ final class EmbeddedChildLayoutTests: SnapshotTestCase {
                 " Track it from the Orders tab, or ask us to hold it at a pick-up point near you."
             shown.window.layoutIfNeeded()
             XCTAssertGreaterThan(container.frame.height, before)
-            XCTAssertEqual(panel.view.frame, container.bounds)
+            XCTAssertEqual(panel.view.frame.size.width, container.bounds.width, accuracy: 0.001)
+            XCTAssertEqual(panel.view.frame.size.height, container.bounds.height, accuracy: 0.001)
+            XCTAssertEqual(panel.view.frame.origin, .zero)
             XCTAssertEqual(below.frame.minY, container.frame.maxY + 8, accuracy: 0.001)
         }
     }

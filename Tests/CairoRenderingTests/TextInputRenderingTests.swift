@@ -191,8 +191,8 @@ final class TextInputRenderingTests: SnapshotTestCase {
         }
     }
 
-    /// Sizes from the font once Pango measures: a rounded field at 17 points is 34 tall (30 at
-    /// 14), a borderless one a line; a text view that does not scroll is as tall as its text.
+    /// Sizes from the font once Pango measures: a rounded field at 17 points is 34 tall, and at
+    /// 14 too (no rounded field is shorter, as Xcode's saved frames show), a borderless one a line; a text view that does not scroll is as tall as its text.
     func testIntrinsicSizes() {
         onMain {
             let field = UITextField(frame: .zero)
@@ -202,7 +202,11 @@ final class TextInputRenderingTests: SnapshotTestCase {
             let widthWithPlaceholder = field.intrinsicContentSize.width
             XCTAssertGreaterThan(widthWithPlaceholder, 80)
             field.font = .systemFont(ofSize: 14)
-            XCTAssertEqual(field.intrinsicContentSize.height, 30)
+            XCTAssertEqual(field.intrinsicContentSize.height, 34)
+            field.font = .systemFont(ofSize: 28)
+            XCTAssertEqual(
+                field.intrinsicContentSize.height, (UIFont.systemFont(ofSize: 28).lineHeight + 13).rounded(.up))
+            field.font = .systemFont(ofSize: 14)
             field.borderStyle = .none
             XCTAssertEqual(field.intrinsicContentSize.height, 17)
 

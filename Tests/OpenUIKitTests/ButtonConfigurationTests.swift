@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OpenUIKit
+@_spi(Tooling) @testable import OpenUIKit
 
 /// UIButton.Configuration headless: the styles' defaults, what a button shows from one, its
 /// colours in each state, the update cycle, sizes where no text is measured, and storyboards.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import OpenUIKit
+@_spi(Tooling) @testable import OpenUIKit
 
 /// Traces the value events of `control` as `Name.valueChanged`, `Name.primaryActionTriggered`,
 /// and the touch-up it ends with, so a trace shows what each touch sent, in order.

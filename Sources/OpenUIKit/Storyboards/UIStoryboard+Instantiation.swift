@@ -5,7 +5,10 @@ import StoryboardDocument
 /// the scene's settings, the children its relationship segues name, then `awakeFromNib` (ST-2).
 /// The view waits until the controller's view loads (E-2).
 extension UIStoryboard {
-    func makeController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+    /// The scene whose object id is `id` (tools reach scenes that have no storyboard identifier).
+    @_spi(Tooling) public func makeController(
+        id: String, creator: ((NSCoder) -> UIViewController?)?
+    ) -> UIViewController? {
         guard let object = object(withID: id) else { return nil }
         if case let .reference(storyboardName, identifier, bundleIdentifier) = object.kind {
             return followReference(

@@ -8,6 +8,8 @@ extension UIButton {
     /// UIKit's buttons before configurations pad a title 6 points above and below (a 15-point
     /// title makes a 30-point button) unless `contentEdgeInsets` are set.
     static let titleVerticalPadding: CGFloat = 6
+    /// The narrowest a title-only button with the default insets is.
+    static let minimumTitleWidth: CGFloat = 30
 
     /// A custom button's title is in `UIFont.buttonFontSize` (18 points), the system types' in
     /// 15: Xcode saves a titled custom button with no font of its own 34 points high (a 22-point
@@ -40,11 +42,16 @@ extension UIButton {
         if hasTitle, let label = existingTitleLabel {
             let available = width.map { max(0, $0 - insets.left - insets.right - imageSize.width) } ?? 0
             title = label.measuredSize(fitting: CGSize(width: available, height: 0)) ?? .zero
-            if insets == .zero { title.height += 2 * Self.titleVerticalPadding }
+            if insets == .zero {
+                // UIKit's title line is whole points tall (a 12-point title makes a 27-point button).
+                title.height = title.height.rounded(.up) + 2 * Self.titleVerticalPadding
+            }
         }
-        return CGSize(
-            width: title.width + imageSize.width + insets.left + insets.right,
-            height: max(title.height, imageSize.height) + insets.top + insets.bottom)
+        var width = title.width + imageSize.width + insets.left + insets.right
+        // A title-only button with UIKit's default insets is never narrower than 30 points ("No"
+        // is 30 wide in Xcode's saved frames, as "+" is).
+        if hasTitle, insets == .zero, currentImage == nil { width = max(width, Self.minimumTitleWidth) }
+        return CGSize(width: width, height: max(title.height, imageSize.height) + insets.top + insets.bottom)
     }
 
     func contentLayout(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {

@@ -115,8 +115,10 @@ extension UITextField {
         }
         let font = self.font ?? Self.defaultFont
         let scale = pixelScale
-        // Whole points, as UIKit's: a rounded field at 17 points is 34 tall at every scale.
-        let height = (font.lineHeight + borderHeight).rounded(.up)
+        // Whole points, as UIKit's: a rounded field at 17 points is 34 tall at every scale, and
+        // since iOS 13 no rounded field is shorter (Xcode saves 34 for the 14-point default).
+        let minimum: CGFloat = borderStyle == .roundedRect ? 34 : 0
+        let height = max(minimum, (font.lineHeight + borderHeight).rounded(.up))
         let shown =
             hasText ? displayText : (attributedPlaceholder.map(styledPlaceholder) ?? NSAttributedString(string: ""))
         var width =
