@@ -67,6 +67,20 @@ public struct XcodeFrameComparison: Sendable {
     }
     public var textDependent = TextDependent()
 
+    /// A one-line label whose text (`width` wide here) our layout cuts short in a frame `ours`
+    /// wide, where Xcode's frame, `xcode` wide, holds it whole.
+    public struct TruncatedLabel: Sendable {
+        public var id: String
+        public var text: String
+        public var width: CGFloat
+        public var ours: CGFloat
+        public var xcode: CGFloat
+    }
+    /// The labels our text cuts short where Xcode's does not (with a text measurer installed).
+    public var truncatedLabels: [TruncatedLabel] = []
+    /// How many one-line labels were checked for that.
+    public var labelsCheckedForTruncation = 0
+
     public init() {}
 
     public var rate: Double { Double(matched) / Double(max(compared, 1)) }
@@ -82,6 +96,8 @@ public struct XcodeFrameComparison: Sendable {
         textDependent.compared += other.textDependent.compared
         textDependent.matched += other.textDependent.matched
         textDependent.mismatches += other.textDependent.mismatches
+        truncatedLabels += other.truncatedLabels
+        labelsCheckedForTruncation += other.labelsCheckedForTruncation
         apart.merge(other.apart) { first, _ in first }
     }
 
@@ -287,6 +303,10 @@ public struct XcodeFrameComparison: Sendable {
         }
         giveContent(.zero)
         let laidOut = frames()
+        if measuresText {
+            (result.truncatedLabels, result.labelsCheckedForTruncation) = Self.truncatedLabels(
+                content, ownText: withOwnText, xcodeText: laidOut)
+        }
         var moved = Set<ObjectIdentifier>()
         // The content views whose own width or height followed their content.
         var widthFollows = Set<ObjectIdentifier>(), heightFollows = Set<ObjectIdentifier>()
@@ -360,6 +380,32 @@ public struct XcodeFrameComparison: Sendable {
             }
         }
         return result
+    }
+
+    /// The one-line labels our text cuts short (wider than its frame by more than the label
+    /// draws narrowed) where Xcode's saved frame holds it whole (within the same margin, our
+    /// text's width standing in for SF Pro's) and is where the constraints put it with Xcode's
+    /// text (`xcodeText`; a frame saved before a constraint changed says nothing).
+    @MainActor
+    private static func truncatedLabels(
+        _ content: [(element: ViewElement, view: UIView)], ownText: [ObjectIdentifier: CGRect],
+        xcodeText: [ObjectIdentifier: CGRect]
+    ) -> (truncated: [TruncatedLabel], checked: Int) {
+        let margin = 1 + UILabel.condensingTolerance
+        var checked = 0
+        let truncated: [TruncatedLabel] = content.compactMap { element, view in
+            guard let label = view as? UILabel, label.numberOfLines == 1, let text = label.text, !text.isEmpty,
+                let frame = ownText[ObjectIdentifier(view)], let saved = element.frame,
+                xcodeText[ObjectIdentifier(view)]?.isNear(saved, within: 1) == true,
+                !element.node.flag("misplaced"), !element.node.flag("ambiguous")
+            else { return nil }
+            let natural = label.intrinsicContentSize.width
+            guard natural != UIView.noIntrinsicMetric, natural <= saved.width * margin else { return nil }
+            checked += 1
+            guard natural > frame.width * margin else { return nil }
+            return TruncatedLabel(id: element.id, text: text, width: natural, ours: frame.width, xcode: saved.width)
+        }
+        return (truncated, checked)
     }
 
     /// Counts one compared view, and notes it when it is not where Xcode saved it.

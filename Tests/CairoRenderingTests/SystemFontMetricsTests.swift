@@ -67,4 +67,31 @@ final class SystemFontMetricsTests: SnapshotTestCase {
             XCTAssertTrue(PangoFontMapping.family(for: label.font).contains("Liberation Sans"))
         }
     }
+
+    /// A line up to 3% wider than its frame (our widths are within that of SF Pro's, the frame
+    /// is SF Pro's) is drawn narrowed to fit whole; a longer one is cut short as UIKit cuts it.
+    func testALineAHairWiderThanItsFrameIsDrawnWhole() throws {
+        try onMain {
+            CairoRendering.install()
+            let label = UILabel()
+            label.text = "Bill Amount"
+            let natural = label.intrinsicContentSize.width
+            let text = try XCTUnwrap(label.attributedText)
+            let factor = try XCTUnwrap(label.condensingFactor(for: text, in: natural * 0.98))
+            XCTAssertEqual(factor, 0.98, accuracy: 0.01)
+            XCTAssertNil(label.condensingFactor(for: text, in: natural * 0.9), "cut short")
+            XCTAssertNil(label.condensingFactor(for: text, in: natural + 1), "fits")
+            label.numberOfLines = 2
+            XCTAssertNil(label.condensingFactor(for: text, in: natural * 0.98), "one line only")
+
+            // Drawn: ink reaches the frame's last pixels, none past it, and no ellipsis shortens it.
+            label.numberOfLines = 1
+            label.frame = CGRect(x: 0, y: 0, width: (natural * 0.98).rounded(.down), height: 21)
+            let image = try XCTUnwrap(CairoRenderer.render(label, scale: 1))
+            let inked = (0..<image.width).filter { x in
+                (0..<image.height).contains { image.color(atX: x, y: $0).alpha > 100 }
+            }
+            XCTAssertGreaterThan(inked.max() ?? 0, image.width - 4, "the text runs to the frame's end")
+        }
+    }
 }

@@ -56,6 +56,11 @@ final class XcodeTextSizeCorpusTests: SnapshotTestCase {
             XCTAssertLessThanOrEqual(summary.widthP95, Self.widthP95Ceiling)
             XCTAssertLessThanOrEqual(summary.heightMedian, Self.heightCeiling)
             XCTAssertLessThanOrEqual(summary.heightP95, Self.heightCeiling)
+            // No one-line label cut short where Xcode's frame holds its text whole.
+            print("one-line labels checked for truncation: \(total.labelsCheckedForTruncation)")
+            XCTAssertGreaterThan(total.labelsCheckedForTruncation, 50)
+            XCTAssertEqual(
+                total.truncatedLabels.map { "\($0.id) \($0.text.debugDescription): \($0.width) in \($0.ours)" }, [])
             XCTAssertGreaterThan(total.textDependent.compared, 250)
             XCTAssertGreaterThanOrEqual(total.textDependent.rate, Self.textDependentFloor)
         }
