@@ -9,7 +9,7 @@ import Foundation
 ///   below 12 pt, negative from 13 to 23 pt. Inter's spacing is close to SF Pro Text's before it
 ///   (a 12 pt label matches Xcode's saved width with no correction).
 /// - From 20 pt up SF Pro changes to its display optical size, whose letters are set tighter
-///   than Inter's text design, while its figures keep close to Inter's. The two differences were
+///   than Inter's text design, and its figures less so. The two differences were
 ///   fitted to the corpus's text-sized views Xcode saved (`XcodeTextSizeCorpusTests`; letters:
 ///   "Article Title" at 28 pt, "Monday" at 35, "Jake Lin" at 25; figures: "265" at 35 and 50,
 ///   "64" and "21" at 20), ramping in from 20 pt to their full value at 28 pt, as SF Pro's
