@@ -113,10 +113,13 @@ public struct TourReport: Codable, Sendable {
         public var placedElsewhere: [Placement]
         /// The screen's picture with each mismatched view outlined (ours red, Xcode's blue).
         public var picture: String?
+        /// The one-line labels our text cuts short where Xcode's frame holds their text whole
+        /// (`Main.storyboard#BYZ-38-t0r abc-12-def "Total"`).
+        public var truncatedLabels: [String]
 
         public init(
             compared: Int, matched: Int, mismatches: [Mismatch], apart: [String: Int], placedElsewhere: [Placement],
-            picture: String?
+            picture: String?, truncatedLabels: [String] = []
         ) {
             self.compared = compared
             self.matched = matched
@@ -124,6 +127,7 @@ public struct TourReport: Codable, Sendable {
             self.apart = apart
             self.placedElsewhere = placedElsewhere
             self.picture = picture
+            self.truncatedLabels = truncatedLabels
         }
 
         public var rate: Double { Double(matched) / Double(max(compared, 1)) }

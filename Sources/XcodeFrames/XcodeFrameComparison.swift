@@ -305,7 +305,7 @@ public struct XcodeFrameComparison: Sendable {
         let laidOut = frames()
         if measuresText {
             (result.truncatedLabels, result.labelsCheckedForTruncation) = Self.truncatedLabels(
-                content, ownText: withOwnText, xcodeText: laidOut)
+                content, ownText: withOwnText, ownSizes: ownSizes, xcodeText: laidOut)
         }
         var moved = Set<ObjectIdentifier>()
         // The content views whose own width or height followed their content.
@@ -385,21 +385,21 @@ public struct XcodeFrameComparison: Sendable {
     /// The one-line labels our text cuts short (wider than its frame by more than the label
     /// draws narrowed) where Xcode's saved frame holds it whole (within the same margin, our
     /// text's width standing in for SF Pro's) and is where the constraints put it with Xcode's
-    /// text (`xcodeText`; a frame saved before a constraint changed says nothing).
+    /// text (`xcodeText`; a frame saved before a constraint changed says nothing). `ownText`
+    /// and `ownSizes` are the frames and text sizes with our text.
     @MainActor
     private static func truncatedLabels(
         _ content: [(element: ViewElement, view: UIView)], ownText: [ObjectIdentifier: CGRect],
-        xcodeText: [ObjectIdentifier: CGRect]
+        ownSizes: [ObjectIdentifier: CGSize], xcodeText: [ObjectIdentifier: CGRect]
     ) -> (truncated: [TruncatedLabel], checked: Int) {
         let margin = 1 + UILabel.condensingTolerance
         var checked = 0
         let truncated: [TruncatedLabel] = content.compactMap { element, view in
             guard let label = view as? UILabel, label.numberOfLines == 1, let text = label.text, !text.isEmpty,
-                let frame = ownText[ObjectIdentifier(view)], let saved = element.frame,
-                xcodeText[ObjectIdentifier(view)]?.isNear(saved, within: 1) == true,
+                let frame = ownText[ObjectIdentifier(view)], let natural = ownSizes[ObjectIdentifier(view)]?.width,
+                let saved = element.frame, xcodeText[ObjectIdentifier(view)]?.isNear(saved, within: 1) == true,
                 !element.node.flag("misplaced"), !element.node.flag("ambiguous")
             else { return nil }
-            let natural = label.intrinsicContentSize.width
             guard natural != UIView.noIntrinsicMetric, natural <= saved.width * margin else { return nil }
             checked += 1
             guard natural > frame.width * margin else { return nil }

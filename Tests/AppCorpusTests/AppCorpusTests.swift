@@ -60,6 +60,8 @@ final class AppCorpusTests: XCTestCase {
             var compared = 0, matched = 0
             for screen in report.screens {
                 XCTAssertNotNil(screen.picture, "\(app.folder) screen \(screen.number) has no picture")
+                // Issue 22: no label cut short where Xcode's frame holds its text whole.
+                XCTAssertEqual(screen.xcodeFrames?.truncatedLabels ?? [], [], "\(app.folder) screen \(screen.number)")
                 // Issue 21: the views of every toured screen where Xcode saved them.
                 guard let frames = screen.xcodeFrames, frames.compared > 0 else { continue }
                 compared += frames.compared

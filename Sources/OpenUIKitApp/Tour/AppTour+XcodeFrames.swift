@@ -13,6 +13,7 @@ extension AppTour {
         var total = XcodeFrameComparison()
         var mismatches: [TourReport.XcodeFrames.Mismatch] = []
         var placements: [TourReport.XcodeFrames.Placement] = []
+        var truncated: [String] = []
         var any = false
         for controller in state.controllers {
             guard let object = controller.storyboardSceneObject, object.rootView?.frame != nil,
@@ -30,6 +31,9 @@ extension AppTour {
                 .init(
                     scene: "\(scene.storyboard)#\(scene.id)", ours: Self.frame($0.ours), xcode: Self.frame($0.canvas),
                     comparedThere: $0.comparedThere)
+            }
+            truncated += result.truncatedLabels.map {
+                "\(scene.storyboard)#\(scene.id) \($0.id) \($0.text.debugDescription)"
             }
             total.add(result)
         }
@@ -49,7 +53,7 @@ extension AppTour {
         }
         return .init(
             compared: total.compared, matched: total.matched, mismatches: mismatches, apart: apart,
-            placedElsewhere: placements, picture: outlined)
+            placedElsewhere: placements, picture: outlined, truncatedLabels: truncated)
     }
 
     /// The bars Xcode simulates for each scene of a document, by the document's path.
