@@ -11,7 +11,8 @@ enum PangoAttributes {
     static func list(for text: NSAttributedString, colorOverride: UIColor? = nil) -> OpaquePointer? {
         guard let list = pango_attr_list_new() else { return nil }
         let offsets = utf8Offsets(of: text.string)
-        let utf16 = Array(text.string.utf16)
+        // Read only when a run's figures are spaced apart from its letters.
+        var utf16: [UInt16]?
         let traits = UITraitCollection.current
         let whole = NSRange(location: 0, length: text.length)
         text.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
@@ -59,9 +60,9 @@ enum PangoAttributes {
             // adds them; at display sizes figures and letters are spaced apart.
             let kern = number(attributes[.kern]) ?? 0
             let font = attributes[.font] as? UIFont
-            for (run, figures) in spacingRuns(
-                of: utf16, in: range, apart: font.map(PangoFontMapping.spacesFiguresApart) ?? false)
-            {
+            let apart = font.map(PangoFontMapping.spacesFiguresApart) ?? false
+            if apart, utf16 == nil { utf16 = Array(text.string.utf16) }
+            for (run, figures) in spacingRuns(of: utf16 ?? [], in: range, apart: apart) {
                 let spacing = (font.map { PangoFontMapping.tracking(for: $0, figures: figures) } ?? 0) + kern
                 guard spacing != 0, let attribute = pango_attr_letter_spacing_new(pangoUnits(spacing)) else { continue }
                 attribute.pointee.start_index = offsets[run.lowerBound]

@@ -30,21 +30,25 @@ enum PangoFontMapping {
     /// The letter spacing the system font is drawn with (`SystemFontTracking`): none for the
     /// monospaced system font and named fonts, which keep their own spacing.
     static func tracking(for font: UIFont, figures: Bool = false) -> CGFloat {
-        guard font.renderingIsSystemFont, !font.renderingIsMonospaced else { return 0 }
+        guard standsInForSFPro(font) else { return 0 }
         return SystemFontTracking.tracking(pointSize: font.pointSize, figures: figures)
     }
 
     /// Whether the font's figures are spaced apart from its letters (the system font at display sizes).
     static func spacesFiguresApart(_ font: UIFont) -> Bool {
-        font.renderingIsSystemFont && !font.renderingIsMonospaced && SystemFontTracking.displayBlend(font.pointSize) > 0
+        standsInForSFPro(font) && SystemFontTracking.displayBlend(font.pointSize) > 0
+    }
+
+    /// The proportional system font: Inter drawn as SF Pro.
+    private static func standsInForSFPro(_ font: UIFont) -> Bool {
+        font.renderingIsSystemFont && !font.renderingIsMonospaced
     }
 
     /// The line height the system font is laid out with: SF Pro's (`UIFont.lineHeight`, which
     /// Xcode's saved label heights follow), where Inter's own would make each line 1.5% taller.
     /// Nil for other fonts, which keep their own.
     static func lineHeight(for font: UIFont) -> CGFloat? {
-        guard font.renderingIsSystemFont, !font.renderingIsMonospaced, font.lineHeight.isFinite, font.lineHeight > 0
-        else { return nil }
+        guard standsInForSFPro(font), font.lineHeight.isFinite, font.lineHeight > 0 else { return nil }
         return font.lineHeight
     }
 

@@ -15,13 +15,14 @@ import Foundation
 ///   "64" and "21" at 20), ramping in from 20 pt to their full value at 28 pt, as SF Pro's
 ///   optical sizes blend between those sizes.
 enum SystemFontTracking {
-    /// Apple's table, by whole point size, from 6 pt.
-    private static let published: [Int: Double] = [
-        6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25,
-        19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14, 30: 14, 31: 13,
-        32: 13, 33: 12, 34: 12, 35: 11, 36: 10, 37: 10, 38: 8, 39: 8, 40: 8, 41: 7, 42: 6, 43: 6, 44: 5, 45: 5,
-        46: 4, 47: 4, 48: 3, 49: 3, 50: 2, 51: 2, 52: 1, 53: 0, 54: 0, 56: -1, 58: -2, 60: -2, 62: -2, 64: -3,
-        66: -3, 68: -4, 70: -4, 72: -4, 76: -5, 80: -6, 84: -7, 88: -7, 92: -8, 96: -9,
+    /// Apple's table, (point size, thousandths of an em), in size order from 6 pt.
+    private static let published: [(size: Double, tracking: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+        (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8),
+        (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12), (35, 11), (36, 10),
+        (37, 10), (38, 8), (39, 8), (40, 8), (41, 7), (42, 6), (43, 6), (44, 5), (45, 5), (46, 4), (47, 4), (48, 3),
+        (49, 3), (50, 2), (51, 2), (52, 1), (53, 0), (54, 0), (56, -1), (58, -2), (60, -2), (62, -2), (64, -3),
+        (66, -3), (68, -4), (70, -4), (72, -4), (76, -5), (80, -6), (84, -7), (88, -7), (92, -8), (96, -9),
     ]
 
     /// Inter against SF Pro's display optical size, at 28 pt and above (fitted): letters and
@@ -42,14 +43,11 @@ enum SystemFontTracking {
 
     /// The table read at `size`, linear between its sizes and held at its ends.
     static func publishedTracking(_ size: Double) -> Double {
-        let sizes = published.keys.sorted()
-        guard let first = sizes.first, let last = sizes.last else { return 0 }
-        if size <= Double(first) { return published[first] ?? 0 }
-        if size >= Double(last) { return published[last] ?? 0 }
-        let below = sizes.last { Double($0) <= size } ?? first
-        let above = sizes.first { Double($0) >= size } ?? last
-        let low = published[below] ?? 0, high = published[above] ?? 0
-        guard above > below else { return low }
-        return low + (high - low) * (size - Double(below)) / Double(above - below)
+        guard let first = published.first, let last = published.last else { return 0 }
+        if size <= first.size { return first.tracking }
+        if size >= last.size { return last.tracking }
+        guard let upper = published.firstIndex(where: { $0.size >= size }), upper > 0 else { return first.tracking }
+        let low = published[upper - 1], high = published[upper]
+        return low.tracking + (high.tracking - low.tracking) * (size - low.size) / (high.size - low.size)
     }
 }
