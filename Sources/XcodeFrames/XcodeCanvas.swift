@@ -19,6 +19,8 @@ public struct XcodeCanvas {
     public var rootFrame: CGRect
     /// The screen's insets: the device's, plus the simulated bars.
     public var insets: UIEdgeInsets
+    /// The device's pixels per point: Xcode rounds the frames it saves to them.
+    public var scale: CGFloat
     public var summary: String
 
     /// Xcode before 26 draws the design of iOS 13 to 18 (a 51×31 switch), which an app on iOS 26
@@ -151,6 +153,7 @@ public struct XcodeCanvas {
 
     /// The canvas for a scene whose root view Xcode saved at `saved`.
     public init(device: StoryboardDevice?, toolsVersion: String, object: SceneObject, saved: CGRect, bars: Bars) {
+        scale = CGFloat(device?.scale ?? 2)
         guard let device else {
             // No device: the root's own size, nothing inset.
             screen = saved.size
@@ -163,6 +166,14 @@ public struct XcodeCanvas {
             top: device.safeAreaInsets.top, left: device.safeAreaInsets.left,
             bottom: device.safeAreaInsets.bottom, right: device.safeAreaInsets.right)
         var names = [device.id]
+        if device.safeAreaInsets.bottom == 0,
+            object.node.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
+        {
+            // Status bar "None" in the simulated metrics: a Home-button device's canvas has no
+            // inset at the top (its status bar is all there is).
+            system.top = 0
+            names.append("no status bar")
+        }
         if Int(toolsVersion.prefix { $0 != "." }) ?? 0 >= 24000, device.safeAreaInsets.bottom > 0 {
             // Xcode 26's canvas draws Face ID iPhones with twice the system insets: the corpus's
             // Xcode 26 documents save a navigation bar at y = 96 on iPhone 11 (48 points of

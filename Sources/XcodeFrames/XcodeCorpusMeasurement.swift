@@ -67,6 +67,7 @@ public enum XcodeCorpusMeasurement {
     ) -> XcodeFrameComparison {
         let window = UIWindow(frame: CGRect(origin: .zero, size: canvas.screen))
         window.systemSafeAreaInsets = canvas.insets
+        window.traitOverrides.displayScale = canvas.scale
         let host = UIViewController()
         window.rootViewController = host
         window.isHidden = false

@@ -269,7 +269,11 @@ public struct XcodeFrameComparison: Sendable {
         // `ownText`, the text sized as measured here and the rest as Xcode saved it.
         func giveContent(_ grow: CGSize, textOnly: Bool = false, ownText: Bool = false) {
             for (element, view) in content {
-                guard let saved = element.frame?.size else { continue }
+                // A content size is the alignment rectangle's (a switch's frame reaches past it).
+                guard let frame = element.frame?.size else { continue }
+                let insets = view.alignmentRectInsets
+                let saved = CGSize(
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
                 if ownText && isText(element) {
                     view.layoutContentSizeOverride = nil
                     continue

@@ -31,7 +31,7 @@ final class SwitchAndStepperTests: EventTestCase {
 
     /// A switch is 63 × 28 (iOS 26) whatever frame it is given, made or set later, and that is
     /// also what it fits; constraints align 61 × 28 of it (2 points on its right are outside its
-    /// alignment rectangle). An app in the previous design gets 51 × 31 with no insets.
+    /// alignment rectangle). An app in the previous design gets 51 × 31, of which 49 × 31 align.
     func testSwitchKeepsItsOwnSize() {
         onMain {
             let toggle = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
@@ -46,8 +46,8 @@ final class SwitchAndStepperTests: EventTestCase {
 
             SystemDesign.requiresCompatibility = true
             XCTAssertEqual(UISwitch().frame.size, CGSize(width: 51, height: 31))
-            XCTAssertEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
-            XCTAssertEqual(toggle.alignmentRectInsets, .zero)
+            XCTAssertEqual(toggle.intrinsicContentSize, CGSize(width: 49, height: 31))
+            XCTAssertEqual(toggle.alignmentRectInsets, UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         }
     }
 

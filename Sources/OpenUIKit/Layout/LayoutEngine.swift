@@ -107,8 +107,17 @@ enum LayoutEngine {
         let view: UIView
         let isSafeArea: Bool
         let value: UIEdgeInsets
+        /// A baseline read through a subview that carries it, with the offset it gave then: the
+        /// subview is placed by the same pass, so the next pass reads it again.
+        var baseline: (attribute: NSLayoutConstraint.Attribute, offset: Double)?
 
-        var isCurrent: Bool { (isSafeArea ? view.safeAreaInsets : view.layoutMargins) == value }
+        var isCurrent: Bool {
+            if let baseline {
+                var ignored: [InsetRead] = []
+                return LayoutEngine.baselineOffset(view, baseline.attribute, reads: &ignored) == baseline.offset
+            }
+            return (isSafeArea ? view.safeAreaInsets : view.layoutMargins) == value
+        }
     }
 
     /// A view's safe-area insets or margins, noted as read.

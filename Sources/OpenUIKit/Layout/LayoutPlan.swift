@@ -31,7 +31,7 @@ struct LayoutPlan {
     struct Installed {
         unowned(unsafe) let constraint: NSLayoutConstraint
         let entry: LayoutSession.Installed
-        /// Whether its constant part includes margins, which move with frames.
+        /// Whether its constant part includes margins or baselines, which move with frames and text.
         let readsMargins: Bool
     }
 

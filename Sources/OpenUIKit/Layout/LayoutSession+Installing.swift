@@ -41,7 +41,8 @@ extension LayoutSession {
         }
     }
 
-    /// The constant part: the constraint's constant and the margins its attributes read.
+    /// The constant part: the constraint's constant and the margins and baselines its
+    /// attributes read.
     func constantPart(
         of constraint: NSLayoutConstraint, hasSecond: Bool, reads: inout [LayoutEngine.InsetRead]
     ) -> Double {
@@ -50,11 +51,13 @@ extension LayoutSession {
             - LayoutEngine.marginOffset(
                 constraint.firstAttribute,
                 LayoutEngine.marginsIfUsed(constraint.firstItem, constraint.firstAttribute, &reads))
+            - LayoutEngine.baselineOffset(constraint.firstItem, constraint.firstAttribute, reads: &reads)
         if hasSecond {
             value +=
-                LayoutEngine.marginOffset(
+                (LayoutEngine.marginOffset(
                     constraint.secondAttribute,
                     LayoutEngine.marginsIfUsed(constraint.secondItem, constraint.secondAttribute, &reads))
+                    + LayoutEngine.baselineOffset(constraint.secondItem, constraint.secondAttribute, reads: &reads))
                 * Double(constraint.multiplier)
         }
         return value
@@ -90,8 +93,7 @@ extension LayoutSession {
         installed[id] = entry
         if let firstItem, firstItem is UIView, !(firstItem is UIScrollView),
             box(of: firstItem).map({ $0.x === first.x }) == true,
-            !LayoutEngine.marginAttributes.contains(constraint.firstAttribute),
-            !LayoutEngine.marginAttributes.contains(constraint.secondAttribute)
+            !LayoutEngine.readsViews(constraint)
         {
             if let secondItem {
                 if secondItem is UIView, !(secondItem is UIScrollView), let second,

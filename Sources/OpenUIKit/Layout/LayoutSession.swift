@@ -188,11 +188,9 @@ final class LayoutSession {
             guard let entry = installed[ObjectIdentifier(constraint)], entry.pass == pass,
                 entry.serial == constraint.serial
             else { continue }
-            let readsMargins =
-                LayoutEngine.marginAttributes.contains(constraint.firstAttribute)
-                || LayoutEngine.marginAttributes.contains(constraint.secondAttribute)
             plan.constraints.append(
-                LayoutPlan.Installed(constraint: constraint, entry: entry, readsMargins: readsMargins))
+                LayoutPlan.Installed(
+                    constraint: constraint, entry: entry, readsMargins: LayoutEngine.readsViews(constraint)))
         }
         for entry in contentBoxes.values where entry.pass == pass {
             if let scrollView = entry.object as? UIScrollView {

@@ -237,6 +237,19 @@ open class UIButton: UIControl {
             ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The title's lines where the button, at its content size, places them.
+    override var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? {
+        guard let title = existingTitleLabel, title.text?.isEmpty == false, let font = title.font else { return nil }
+        let content = layoutContentSize
+        guard content.height != UIView.noIntrinsicMetric else { return nil }
+        let width = content.width == UIView.noIntrinsicMetric ? bounds.width : content.width
+        let bounds = CGRect(x: 0, y: 0, width: width, height: content.height)
+        let rect = titleRect(forContentRect: contentRect(forBounds: bounds))
+        let lines = max(1, Int(((rect.height + 0.01) / font.lineHeight).rounded(.down)))
+        let inTitle = font.baselinesAboveBottom(lines: lines, centredIn: rect.height)
+        return (inTitle.first + bounds.maxY - rect.maxY, inTitle.last + bounds.maxY - rect.maxY)
+    }
+
     /// The content's size (title wrapped to the given width, image, insets); the view's default when no text
     /// measurer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

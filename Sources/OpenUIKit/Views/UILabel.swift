@@ -139,6 +139,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// measurer is installed.
     open override var intrinsicContentSize: CGSize { measuredIntrinsicContentSize() }
 
+    /// Lines of `font` centred in the height layout gives the label (its content size).
+    override var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? {
+        let height = layoutContentSize.height == UIView.noIntrinsicMetric ? bounds.height : layoutContentSize.height
+        var lines = numberOfLines == 1 ? 1 : max(1, Int(((height + 0.01) / font.lineHeight).rounded(.down)))
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        return font.baselinesAboveBottom(lines: lines, centredIn: height)
+    }
+
     /// The text's size wrapped at `size.width`, whatever height that takes.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         measuredSize(fitting: size) ?? super.sizeThatFits(size)

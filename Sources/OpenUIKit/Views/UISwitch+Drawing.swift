@@ -2,8 +2,9 @@ import Foundation
 
 /// How a switch draws itself, as iOS does: a capsule track (green, or `onTintColor`, when on; a
 /// light grey fill when off) and a white knob with a soft shadow at the end `isOn` names. iOS
-/// 26's knob is a pill that a finger stretches wider; the earlier design's is a circle. The track
-/// fills the alignment rectangle, so the 2 points iOS 26 adds on the right stay empty.
+/// 26's knob is a pill that a finger stretches wider; the earlier design's is a circle. iOS 26's
+/// track fills the alignment rectangle, so the 2 points on its right stay empty; the earlier
+/// design's fills its whole 51-point frame.
 extension UISwitch {
     /// The off track: a translucent grey, so it reads on any background.
     static let offTrackColor = UIColor(dynamicProvider: { traits in
@@ -27,7 +28,7 @@ extension UISwitch {
     func drawSwitch() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let traits = UITraitCollection.current
-        let track = bounds.inset(by: alignmentRectInsets)
+        let track = SystemDesign.requiresCompatibility ? bounds : bounds.inset(by: alignmentRectInsets)
         guard track.width > 0, track.height > 0 else { return }
         let knob = knobRect(in: track)
         // Blur is measured in device pixels, so it is scaled with the context.

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// A switch has one size whatever frame it is given, as UIKit's does: iOS 26's 63×28 (what Xcode
 /// 26 draws and saves), or the 51×31 of iOS 7 to 18 in an app that keeps that design
-/// (`SystemDesign`). iOS 26's frame reaches 2 points past what constraints align on its right
-/// (`alignmentRectInsets`; Xcode 26 documents that pin both edges of a switch show it), so its
-/// intrinsic size, which measures the alignment rectangle, is 61×28. It draws itself
+/// (`SystemDesign`). In both designs the frame reaches 2 points past what constraints align on
+/// its right (`alignmentRectInsets`: documents that pin a switch's trailing edge show it, from
+/// Xcode 8's to Xcode 26's), so its intrinsic size, which measures the alignment rectangle, is
+/// 61×28, or 49×31. It draws itself
 /// (`UISwitch+Drawing.swift`): a capsule track, green when on, and a white knob.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
@@ -76,14 +77,12 @@ open class UISwitch: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
     }
 
-    /// The size of the switch's alignment rectangle: 61 by 28 points, or 51 by 31 in the iOS 7 to 18 design.
+    /// The size of the switch's alignment rectangle: 61 by 28 points, or 49 by 31 in the iOS 7 to 18 design.
     open override var intrinsicContentSize: CGSize {
         alignmentRect(forFrame: CGRect(origin: .zero, size: Self.fixedSize)).size
     }
 
-    open override var alignmentRectInsets: UIEdgeInsets {
-        SystemDesign.requiresCompatibility ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    }
+    open override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }
 
     /// Returns the switch's fixed frame size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }

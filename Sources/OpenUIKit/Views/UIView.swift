@@ -416,6 +416,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The content size Auto Layout places: `intrinsicContentSize`, unless tooling overrides it.
     var layoutContentSize: CGSize { contentSizeOverride ?? intrinsicContentSize }
 
+    /// The view whose first baseline constraints on this view's `.firstBaseline` align: the
+    /// view itself unless a subclass names one of its subviews.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline constraints on this view's `.lastBaseline` (`.baseline`)
+    /// align: the view itself unless a subclass names one of its subviews.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// How far above the bottom edge its first and last lines of text sit, for baseline
+    /// constraints; nil for a view with no text, whose baselines are its bottom edge.
+    var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? { nil }
+
     /// How far the part constraints align (and `intrinsicContentSize` measures) lies inside the
     /// frame: a control whose drawing reaches past its content, like iOS 26's switch, says so
     /// here, and Auto Layout places the inner rectangle.

@@ -279,6 +279,13 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     /// as wide as the text or placeholder; none while no text measurer is installed, as labels.
     open override var intrinsicContentSize: CGSize { fieldIntrinsicContentSize() }
 
+    /// One line of the field's font, centred in the height layout gives it.
+    override var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? {
+        let font = font ?? Self.defaultFont
+        let height = layoutContentSize.height == UIView.noIntrinsicMetric ? bounds.height : layoutContentSize.height
+        return font.baselinesAboveBottom(lines: 1, centredIn: height)
+    }
+
     /// The field's intrinsic size whatever `size` is; the superclass's answer when no text measurer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let intrinsic = fieldIntrinsicContentSize()

@@ -125,3 +125,19 @@ class ChartView: UIView {
         }
     }
 }
+
+/// A captioned value whose baselines are its caption's, lined up with a neighbour's text.
+class CaptionedValueView: UIView {
+    let caption = UILabel()
+
+    override var forFirstBaselineLayout: UIView { caption }
+    override var forLastBaselineLayout: UIView { caption }
+
+    func align(with neighbour: UILabel) -> [NSLayoutConstraint] {
+        [
+            firstBaselineAnchor.constraint(equalTo: neighbour.firstBaselineAnchor),
+            lastBaselineAnchor.constraint(equalToSystemSpacingBelow: neighbour.lastBaselineAnchor, multiplier: 1),
+            UISwitch().lastBaselineAnchor.constraint(equalTo: caption.lastBaselineAnchor),
+        ]
+    }
+}
