@@ -37,6 +37,7 @@ enum WebPage {
         "use strict";
         const canvas = document.getElementById("screen");
         const context = canvas.getContext("2d");
+        const scratch = new OffscreenCanvas(1, 1), scratchContext = scratch.getContext("2d");
         const input = document.getElementById("input");
         const notice = document.getElementById("notice");
         const token = new URLSearchParams(location.search).get("token");
@@ -101,7 +102,11 @@ enum WebPage {
             }
             const bitmaps = await Promise.all(tiles.map((tile) => createImageBitmap(tile.blob)));
             for (const [x, sourceY, width, height, y] of copies) {
-              context.drawImage(canvas, x, sourceY, width, height, x, y, width, height);
+              if (scratch.width < width || scratch.height < height) {
+                scratch.width = Math.max(scratch.width, width); scratch.height = Math.max(scratch.height, height);
+              }
+              scratchContext.drawImage(canvas, x, sourceY, width, height, 0, 0, width, height);
+              context.drawImage(scratch, 0, 0, width, height, x, y, width, height);
             }
             bitmaps.forEach((bitmap, index) => {
               context.drawImage(bitmap, tiles[index].x, tiles[index].y);
