@@ -21,8 +21,20 @@ public final class CairoFrameRenderer {
     private var lastEpoch: UInt64?
     private var needsFullRedraw = true
     private var lastStyle: UIUserInterfaceStyle?
-    /// Device pixels repainted by the last frame.
+    /// Device pixels the last frame changed (repainted or moved).
     public private(set) var lastDamage: [CGRect] = []
+    /// Device pixels the last frame painted (moved ones are not).
+    public private(set) var lastRepainted: [CGRect] = []
+    /// A rectangle of device pixels the last frame moved within itself: a scrolled view's.
+    public struct MovedArea: Equatable, Sendable {
+        /// The area, in device pixels: its rows came from `shift` rows further down (up when
+        /// negative) in the frame before, except where the frame repainted them.
+        public let rect: CGRect
+        public let shift: Int
+    }
+    /// The areas the last frame moved before it repainted (`lastRepainted`): a host that keeps
+    /// the previous frame can move its copy the same way and take only the repainted pixels.
+    public private(set) var lastMoved: [MovedArea] = []
     private struct WeakLayer { weak var layer: CALayer? }
     /// The layers that were animating when the last frame was drawn.
     private var animatedLastFrame: [WeakLayer] = []
@@ -41,8 +53,9 @@ public final class CairoFrameRenderer {
     public var pixelSize: (width: Int, height: Int) { (Int(pixelWidth), Int(pixelHeight)) }
 
     /// Draws the next frame: what changed since the last one, everything the first time, after
-    /// a resize or when the view's appearance (light or dark) changed. Returns the device
-    /// rectangles repainted (empty when nothing changed).
+    /// a resize or when the view's appearance (light or dark) changed; a scrolled layer's pixels
+    /// are moved rather than painted again (`ScrollBlit`). Returns the device rectangles whose
+    /// pixels changed (empty when nothing did).
     @discardableResult
     public func renderFrame() -> [CGRect] {
         CairoRendering.install()
@@ -50,6 +63,8 @@ public final class CairoFrameRenderer {
         let epoch = CALayer.beginRenderingFrame()
         guard prepareSurface(), let surface else {
             lastDamage = []
+            lastRepainted = []
+            lastMoved = []
             return []
         }
         let style = view.traitCollection.userInterfaceStyle
@@ -59,21 +74,34 @@ public final class CairoFrameRenderer {
         let base = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         let damage: [PixelRect]
+        var changed: [PixelRect]
+        var moved: [ScrollBlit] = []
         let full: Bool
         if needsFullRedraw || lastEpoch == nil {
             damage = [whole]
+            changed = damage
             full = true
         } else {
-            var collector = DamageCollector(owner: ObjectIdentifier(self), since: lastEpoch! + 1)
+            var collector = DamageCollector(owner: ObjectIdentifier(self), since: lastEpoch! + 1, surface: whole)
             collector.collect(view.layer, parent: base, isRoot: true)
+            moved = collector.blits
+            for blit in moved { blit.apply(to: surface) }
             damage = collector.merged(within: whole)
+            changed = damage
+            if !collector.blits.isEmpty {
+                // A host shows the moved pixels too.
+                for blit in collector.blits { collector.add(blit.area) }
+                changed = collector.merged(within: whole)
+            }
             full = false
         }
         for rect in damage { paint(rect, whole: full, epoch: epoch, base: base, on: surface) }
         cairo_surface_flush(surface)
         lastEpoch = epoch
         needsFullRedraw = false
-        lastDamage = damage.map(\.cgRect)
+        lastDamage = changed.map(\.cgRect)
+        lastRepainted = damage.map(\.cgRect)
+        lastMoved = moved.map { MovedArea(rect: $0.area.cgRect, shift: Int($0.shift)) }
         return lastDamage
     }
 

@@ -14,10 +14,15 @@ struct DamageCollector {
     /// Changes stamped with this epoch or later are new.
     let since: UInt64
     private(set) var rects: [PixelRect] = []
+    /// The surface's rectangle, when scrolled layers may have their pixels moved (`ScrollBlit`).
+    let surface: PixelRect?
+    /// The scrolls whose pixels the frame moves before it repaints the damage, in order.
+    private(set) var blits: [ScrollBlit] = []
 
-    init(owner: ObjectIdentifier, since: UInt64) {
+    init(owner: ObjectIdentifier, since: UInt64, surface: PixelRect? = nil) {
         self.owner = owner
         self.since = since
+        self.surface = surface
     }
 
     /// Collects the damage of `layer`'s tree; returns the area the subtree covers now.
@@ -40,9 +45,19 @@ struct DamageCollector {
         let hadShadow = own.map { state.ownBounds != $0 } ?? false
         let looksChanged =
             layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
-        if layer.renderingChangeEpoch(.geometry) >= since
-            || (looksChanged && (hadShadow || LayerGeometry.hasShadow(shown)))
+        let geometryChanged = layer.renderingChangeEpoch(.geometry) >= since
+        if geometryChanged, !isRoot, let surface, let transform, let own,
+            let blit = ScrollBlit.make(
+                for: layer, shown: shown, transform: transform, own: own, state: state, within: surface)
         {
+            // Only scrolled: the pixels move with the content, the band that came into view and
+            // what lies over the layer are painted; below, what changed inside it.
+            blit.moveStates(below: layer, owner: owner)
+            blits.append(blit)
+            add(blit.exposed)
+            for rect in blit.overlays(of: layer, owner: owner) { add(rect) }
+            state.scrollGeometry = ScrollBlit.Geometry(shown)
+        } else if geometryChanged || (looksChanged && (hadShadow || LayerGeometry.hasShadow(shown))) {
             // A shadow falls from the whole subtree, so its change is the subtree's too.
             add(state.subtreeBounds)
             let now = measure(layer, parent: parent, isRoot: isRoot)
@@ -81,7 +96,7 @@ struct DamageCollector {
             let transform = isRoot
                 ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
         else {
-            state.place(own: .empty, subtree: .empty)
+            state.place(own: .empty, subtree: .empty, values: nil)
             return .empty
         }
         let own = LayerGeometry.deviceRect(bounds, transform)
@@ -94,15 +109,16 @@ struct DamageCollector {
         }
         state.sublayers = sublayerStates
         guard LayerGeometry.hasShadow(shown) else {
-            state.place(own: own, subtree: content)
+            state.place(own: own, subtree: content, values: shown)
             return content
         }
         let shadow = LayerGeometry.shadowRect(of: shown, content: content, transform)
-        state.place(own: own.union(shadow), subtree: content.union(shadow))
+        state.place(own: own.union(shadow), subtree: content.union(shadow), values: shown)
         return content.union(shadow)
     }
 
-    private mutating func add(_ rect: PixelRect) {
+    /// Counts `rect` as changed.
+    mutating func add(_ rect: PixelRect) {
         if !rect.isEmpty { rects.append(rect) }
     }
 

@@ -54,7 +54,7 @@ final class LayerPainter {
             let transform = isRoot
                 ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
         else {
-            state?.place(own: .empty, subtree: .empty)
+            state?.place(own: .empty, subtree: .empty, values: nil)
             return .empty
         }
         let own = LayerGeometry.deviceRect(bounds, transform)
@@ -100,7 +100,7 @@ final class LayerPainter {
         cairo_restore(cr)
         target = outerTarget
         clip = outerClip
-        state?.place(own: ownPainted, subtree: painted)
+        state?.place(own: ownPainted, subtree: painted, values: shown)
         return painted
     }
 

@@ -20,16 +20,20 @@ final class LayerRenderState {
     /// The layer this is for, to tell whether it is still a sublayer of the same layer.
     weak var layer: CALayer?
     private(set) var backingStore: LayerBackingStore?
+    /// A clipping layer's geometry when last placed, to tell a scroll from other moves.
+    var scrollGeometry: ScrollBlit.Geometry?
 
     init(owner: ObjectIdentifier, layer: CALayer) {
         self.owner = owner
         self.layer = layer
     }
 
-    func place(own: PixelRect, subtree: PixelRect) {
+    /// Notes where the layer, shown with `values` (nil: not shown), and its subtree were painted.
+    func place(own: PixelRect, subtree: PixelRect, values: CALayer?) {
         ownBounds = own
         subtreeBounds = subtree
         isPlaced = true
+        scrollGeometry = values.flatMap(ScrollBlit.Geometry.noted(for:))
     }
 
     func store() -> LayerBackingStore {

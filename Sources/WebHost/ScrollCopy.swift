@@ -1,4 +1,5 @@
 import CTileScanlines
+import CairoRendering
 import Foundation
 import OpenUIKit
 
@@ -6,7 +7,9 @@ import OpenUIKit
 /// instead of its whole area's pixels, as Broadway's copy operation does. Only rows the frame
 /// really has where last frame had them, moved by the scroll, are copied: each is compared
 /// with last frame's (`openuikit_rows_matching_shift`), so an overlay, a translucent bar or a
-/// cell that changed while scrolling is sent as pixels, never copied wrong.
+/// cell that changed while scrolling is sent as pixels, never copied wrong. When the renderer
+/// moved a scrolled layer's pixels itself (`CairoFrameRenderer.lastMoved`), its move is the copy
+/// and what it painted afterwards goes as pixels, with nothing to compare.
 struct ScrollCopy: Equatable {
     /// Columns `x..<x+width`; rows `sourceY..<sourceY+height` of the last frame land at `y`.
     var x: Int, sourceY: Int, width: Int, height: Int, y: Int
@@ -74,5 +77,16 @@ struct ScrollCopy: Equatable {
             }
         }
         return remaining
+    }
+}
+
+extension ScrollCopy {
+    /// The copy of an area the renderer moved by its scroll.
+    init(moving area: CairoFrameRenderer.MovedArea) {
+        let rect = area.rect
+        let minX = Int(rect.minX), minY = Int(rect.minY), height = Int(rect.height) - abs(area.shift)
+        self.init(
+            x: minX, sourceY: area.shift > 0 ? minY + area.shift : minY, width: Int(rect.width), height: height,
+            y: area.shift > 0 ? minY : minY - area.shift)
     }
 }

@@ -130,7 +130,14 @@ final class WebSession {
             renderer.withUnsafePixels { pixels, stride -> [WebFrameMessage.Tile] in
                 // Everything that changed, before copied bands are taken out of what is sent.
                 let changed = areas
-                if !needsFullFrame, !scrolled.isEmpty, previousSize == (width, height, stride) {
+                let moved = needsFullFrame ? [] : renderer.lastMoved
+                if !moved.isEmpty {
+                    // The renderer moved scrolled areas as the page will: the copies, then only
+                    // the pixels it painted. No frame is kept for comparisons meanwhile.
+                    copies = moved.map(ScrollCopy.init(moving:))
+                    areas = renderer.lastRepainted.compactMap { Self.clip($0, width, height) }
+                    previousSize = (0, 0, 0)
+                } else if !needsFullFrame, !scrolled.isEmpty, previousSize == (width, height, stride) {
                     copies = previousFrame.withUnsafeBytes { previous in
                         ScrollCopy.find(
                             scrolled: scrolled, previous: previous.baseAddress!, current: pixels, stride: stride,
@@ -143,7 +150,7 @@ final class WebSession {
                         x: x, y: y, width: w, height: h,
                         png: encoder.encode(pixels, stride: stride, x: x, y: y, width: w, height: h))
                 }
-                keep(pixels, stride: stride, width: width, height: height, changed: changed)
+                if moved.isEmpty { keep(pixels, stride: stride, width: width, height: height, changed: changed) }
                 return tiles
             } ?? []
         frameNumber &+= 1
