@@ -10,9 +10,12 @@ import XCTest
 /// render shows, whatever else changed in the same frame.
 final class ScrollBlitTests: SnapshotTestCase {
     /// A 240 × 320 window: a scroll view of coloured, labelled rows 37 points tall under a
-    /// translucent bar, and a small nested scroll view among the rows.
+    /// translucent bar, and a small nested scroll view among the rows; drawn once at 2×.
     @MainActor
-    private static func makeScene() -> (window: UIWindow, scroll: UIScrollView, rows: [UIView], inner: UIScrollView) {
+    private static func makeScene() -> (
+        window: UIWindow, scroll: UIScrollView, rows: [UIView], inner: UIScrollView, renderer: CairoFrameRenderer
+    ) {
+        CairoRendering.install()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 320))
         window.backgroundColor = .white
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 20, width: 240, height: 300))
@@ -41,15 +44,15 @@ final class ScrollBlitTests: SnapshotTestCase {
         bar.backgroundColor = UIColor(white: 0.2, alpha: 0.5)
         window.addSubview(bar)
         window.isHidden = false
-        return (window, scroll, rows, inner)
+        let renderer = CairoFrameRenderer(view: window, scale: 2)
+        renderer.renderFrame()
+        return (window, scroll, rows, inner, renderer)
     }
 
     func testAScrollMovesPixelsAndPaintsTheBandThatCameIntoView() {
         onMain {
-            CairoRendering.install()
             let scene = Self.makeScene()
-            let renderer = CairoFrameRenderer(view: scene.window, scale: 2)
-            renderer.renderFrame()
+            let renderer = scene.renderer
             scene.scroll.contentOffset.y = 30
             renderer.renderFrame()
             assertMatchesFullRender(renderer, "scrolled 30 points")
@@ -60,6 +63,9 @@ final class ScrollBlitTests: SnapshotTestCase {
             XCTAssertTrue(
                 renderer.lastRepainted.contains { $0.contains(CGRect(x: 0, y: 580, width: 480, height: 60)) },
                 "\(renderer.lastRepainted)")
+            XCTAssertEqual(
+                renderer.lastMoved,
+                [CairoFrameRenderer.MovedArea(rect: CGRect(x: 0, y: 40, width: 480, height: 600), shift: 60)])
             XCTAssertTrue(
                 renderer.lastDamage.contains { $0.contains(CGRect(x: 0, y: 40, width: 480, height: 600)) },
                 "a host is told the moved pixels changed: \(renderer.lastDamage)")
@@ -71,10 +77,8 @@ final class ScrollBlitTests: SnapshotTestCase {
     /// in the same frames: every frame matches a full render.
     func testScrollsWithOtherChangesMatchAFullRender() {
         onMain {
-            CairoRendering.install()
             let scene = Self.makeScene()
-            let renderer = CairoFrameRenderer(view: scene.window, scale: 2)
-            renderer.renderFrame()
+            let renderer = scene.renderer
             var generator = SplitMix64(seed: 11)
             for step in 0..<40 {
                 let moves: [CGFloat] = [20, -13, 0.25, 45.5, -160, 310, 1, -37]
