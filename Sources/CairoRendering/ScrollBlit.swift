@@ -19,6 +19,7 @@ struct ScrollBlit {
     struct Geometry: Equatable {
         var origin: CGPoint, size: CGSize, position: CGPoint, anchorPoint: CGPoint, zPosition: CGFloat
         var transformIsIdentity: Bool
+        var opacity: Float
 
         init(_ shown: CALayer) {
             origin = shown.bounds.origin
@@ -27,6 +28,7 @@ struct ScrollBlit {
             anchorPoint = shown.anchorPoint
             zPosition = shown.zPosition
             transformIsIdentity = CATransform3DIsIdentity(shown.transform)
+            opacity = shown.opacity
         }
 
         /// The geometry to note for a layer: only clipping ones can scroll.

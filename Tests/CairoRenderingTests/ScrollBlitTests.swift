@@ -73,8 +73,8 @@ final class ScrollBlitTests: SnapshotTestCase {
     }
 
     /// Scrolls up and down by whole and fractional pixels, past the area's height, with rows
-    /// changing, added and removed, the nested view scrolling, and the window's own views moving
-    /// in the same frames: every frame matches a full render.
+    /// changing, added and removed, the nested view scrolling, the scroll view fading and the
+    /// window's own views moving in the same frames: every frame matches a full render.
     func testScrollsWithOtherChangesMatchAFullRender() {
         onMain {
             let scene = Self.makeScene()
@@ -94,7 +94,7 @@ final class ScrollBlitTests: SnapshotTestCase {
                     if row.superview == nil { scene.scroll.addSubview(row) } else { row.removeFromSuperview() }
                 case 3: scene.rows[Int(generator.next() % 60)].frame.origin.x += 5
                 case 4: scene.window.subviews.last?.frame.origin.y = CGFloat(generator.next() % 40)
-                default: break
+                default: scene.scroll.alpha = scene.scroll.alpha == 1 ? 0.6 : 1
                 }
                 let damage = renderer.renderFrame()
                 assertMatchesFullRender(renderer, "step \(step), damage \(damage)", tolerance: 2)

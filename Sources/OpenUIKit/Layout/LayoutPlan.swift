@@ -32,7 +32,7 @@ struct LayoutPlan {
         unowned(unsafe) let constraint: NSLayoutConstraint
         let entry: LayoutSession.Installed
         /// Whether its constant part includes margins or baselines, which move with frames and text.
-        let readsMargins: Bool
+        let readsViews: Bool
     }
 
     struct Stack {

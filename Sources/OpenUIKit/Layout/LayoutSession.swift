@@ -190,7 +190,7 @@ final class LayoutSession {
             else { continue }
             plan.constraints.append(
                 LayoutPlan.Installed(
-                    constraint: constraint, entry: entry, readsMargins: LayoutEngine.readsViews(constraint)))
+                    constraint: constraint, entry: entry, readsViews: LayoutEngine.readsViews(constraint)))
         }
         for entry in contentBoxes.values where entry.pass == pass {
             if let scrollView = entry.object as? UIScrollView {
@@ -252,10 +252,10 @@ final class LayoutSession {
         let allConstants = plan.constantEpoch != LayoutEngine.constantEpoch
         plan.constantEpoch = LayoutEngine.constantEpoch
         self.plan = plan
-        for item in plan.constraints where allConstants || item.readsMargins {
+        for item in plan.constraints where allConstants || item.readsViews {
             let entry = item.entry
             let value =
-                item.readsMargins
+                item.readsViews
                 ? constantPart(of: item.constraint, hasSecond: entry.signature.second != nil, reads: &reads)
                 : Double(item.constraint.constant)
             if entry.solverConstraint != nil {
