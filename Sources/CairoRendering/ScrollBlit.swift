@@ -38,6 +38,7 @@ struct ScrollBlit {
     /// The blit for `layer`, whose geometry changed since the last frame, when all it did was
     /// scroll and its pixels can be moved: it and its ancestors draw it opaque and unclipped by
     /// corners, no border lies on it, and it lands where it did (`own`, through `transform`).
+    /// What a clipping ancestor cuts off is left out of the area moved.
     static func make(
         for layer: CALayer, shown: CALayer, transform: CGAffineTransform, own: PixelRect, state: LayerRenderState,
         within surface: PixelRect
@@ -45,24 +46,29 @@ struct ScrollBlit {
         guard let before = state.scrollGeometry, shown.masksToBounds, !(shown is CAGradientLayer),
             transform.b == 0, transform.c == 0, transform.d > 0, own == state.ownBounds
         else { return nil }
-        let area = own.intersection(surface)
-        guard !area.isEmpty else { return nil }
         var now = Geometry(shown)
         let moved = (now.origin.y - before.origin.y) * transform.d
         now.origin.y = before.origin.y
-        guard now == before, moved != 0, moved == moved.rounded(), abs(moved) < CGFloat(area.height) else {
-            return nil
-        }
+        guard now == before, moved != 0, moved == moved.rounded() else { return nil }
         guard shown.opacity >= 1, shown.cornerRadius == 0, shown.borderWidth == 0, !LayerGeometry.hasShadow(shown),
             let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: layer.delegate as? UIView),
             CairoGeometry.rgba(background).3 >= 1
         else { return nil }
+        // Only the part no ancestor clips away is the layer's to move.
+        var area = own.intersection(surface)
         var ancestor = layer.superlayer
         while let current = ancestor {
             let values = current.renderedValues
             guard values.opacity >= 1, !(values.masksToBounds && values.cornerRadius > 0) else { return nil }
+            if values.masksToBounds {
+                guard let clip = current.renderingState as? LayerRenderState, clip.owner == state.owner else {
+                    return nil
+                }
+                area = area.intersection(clip.ownBounds)
+            }
             ancestor = current.superlayer
         }
+        guard !area.isEmpty, abs(moved) < CGFloat(area.height) else { return nil }
         return ScrollBlit(area: area, shift: Int32(moved))
     }
 

@@ -101,4 +101,44 @@ final class ScrollBlitTests: SnapshotTestCase {
             }
         }
     }
+
+    /// A scroll view that reaches past the clipping container it sits in moves only what the
+    /// container shows: the views around the container are never moved.
+    func testAClippingContainerLimitsWhatMoves() {
+        onMain {
+            CairoRendering.install()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            window.backgroundColor = .white
+            let container = UIView(frame: CGRect(x: 0, y: 50, width: 200, height: 150))
+            container.clipsToBounds = true
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: -50, width: 200, height: 300))
+            scroll.backgroundColor = .systemTeal
+            scroll.contentSize = CGSize(width: 200, height: 2000)
+            for index in 0..<50 {
+                let row = UIView(frame: CGRect(x: 10, y: CGFloat(index) * 40, width: 180, height: 30))
+                row.backgroundColor = UIColor(hue: CGFloat(index % 7) / 7, saturation: 0.6, brightness: 0.9, alpha: 1)
+                scroll.addSubview(row)
+            }
+            container.addSubview(scroll)
+            // Above the container, under the scroll view's unclipped frame: stripes to smear.
+            for index in 0..<5 {
+                let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 10, width: 200, height: 10))
+                stripe.backgroundColor = index % 2 == 0 ? .systemOrange : .systemBlue
+                window.addSubview(stripe)
+            }
+            window.addSubview(container)
+            let below = UIView(frame: CGRect(x: 0, y: 200, width: 200, height: 100))
+            below.backgroundColor = .systemPink
+            window.addSubview(below)
+            window.isHidden = false
+            let renderer = CairoFrameRenderer(view: window, scale: 1)
+            renderer.renderFrame()
+            for step in 0..<6 {
+                scroll.contentOffset.y += 25
+                renderer.renderFrame()
+                XCTAssertEqual(renderer.lastMoved.map(\.rect), [CGRect(x: 0, y: 50, width: 200, height: 150)])
+                assertMatchesFullRender(renderer, "step \(step)")
+            }
+        }
+    }
 }
