@@ -88,9 +88,9 @@ public final class CairoFrameRenderer {
             for blit in moved { blit.apply(to: surface) }
             damage = collector.merged(within: whole)
             changed = damage
-            if !collector.blits.isEmpty {
+            if !moved.isEmpty {
                 // A host shows the moved pixels too.
-                for blit in collector.blits { collector.add(blit.area) }
+                for blit in moved { collector.add(blit.area) }
                 changed = collector.merged(within: whole)
             }
             full = false

@@ -271,9 +271,7 @@ public struct XcodeFrameComparison: Sendable {
             for (element, view) in content {
                 // A content size is the alignment rectangle's (a switch's frame reaches past it).
                 guard let frame = element.frame?.size else { continue }
-                let insets = view.alignmentRectInsets
-                let saved = CGSize(
-                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+                let saved = view.alignmentRect(forFrame: CGRect(origin: .zero, size: frame)).size
                 if ownText && isText(element) {
                     view.layoutContentSizeOverride = nil
                     continue

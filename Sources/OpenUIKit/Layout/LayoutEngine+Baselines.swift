@@ -40,7 +40,20 @@ extension LayoutEngine {
     }
 }
 
+extension UIView {
+    /// The height layout gives the view's content: its content size's, or its bounds' when it has none.
+    var layoutHeight: CGFloat {
+        let height = layoutContentSize.height
+        return height == UIView.noIntrinsicMetric ? bounds.height : height
+    }
+}
+
 extension UIFont {
+    /// How many whole lines of this font a height holds (at least one).
+    func lines(fillingHeight height: CGFloat) -> Int {
+        max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
+    }
+
     /// Where `lines` lines of this font centred in `height` have their first and last baselines,
     /// as heights above its bottom edge.
     func baselinesAboveBottom(lines: Int, centredIn height: CGFloat) -> (first: CGFloat, last: CGFloat) {

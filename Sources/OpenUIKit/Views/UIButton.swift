@@ -243,11 +243,10 @@ open class UIButton: UIControl {
         let content = layoutContentSize
         guard content.height != UIView.noIntrinsicMetric else { return nil }
         let width = content.width == UIView.noIntrinsicMetric ? bounds.width : content.width
-        let bounds = CGRect(x: 0, y: 0, width: width, height: content.height)
-        let rect = titleRect(forContentRect: contentRect(forBounds: bounds))
-        let lines = max(1, Int(((rect.height + 0.01) / font.lineHeight).rounded(.down)))
-        let inTitle = font.baselinesAboveBottom(lines: lines, centredIn: rect.height)
-        return (inTitle.first + bounds.maxY - rect.maxY, inTitle.last + bounds.maxY - rect.maxY)
+        let laidOut = CGRect(x: 0, y: 0, width: width, height: content.height)
+        let rect = titleRect(forContentRect: contentRect(forBounds: laidOut))
+        let inTitle = font.baselinesAboveBottom(lines: font.lines(fillingHeight: rect.height), centredIn: rect.height)
+        return (inTitle.first + laidOut.maxY - rect.maxY, inTitle.last + laidOut.maxY - rect.maxY)
     }
 
     /// The content's size (title wrapped to the given width, image, insets); the view's default when no text

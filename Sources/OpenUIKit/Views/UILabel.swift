@@ -141,8 +141,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Lines of `font` centred in the height layout gives the label (its content size).
     override var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? {
-        let height = layoutContentSize.height == UIView.noIntrinsicMetric ? bounds.height : layoutContentSize.height
-        var lines = numberOfLines == 1 ? 1 : max(1, Int(((height + 0.01) / font.lineHeight).rounded(.down)))
+        let height = layoutHeight
+        var lines = numberOfLines == 1 ? 1 : font.lines(fillingHeight: height)
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return font.baselinesAboveBottom(lines: lines, centredIn: height)
     }

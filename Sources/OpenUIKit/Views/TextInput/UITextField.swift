@@ -282,8 +282,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     /// One line of the field's font, centred in the height layout gives it.
     override var baselinesAboveBottom: (first: CGFloat, last: CGFloat)? {
         let font = font ?? Self.defaultFont
-        let height = layoutContentSize.height == UIView.noIntrinsicMetric ? bounds.height : layoutContentSize.height
-        return font.baselinesAboveBottom(lines: 1, centredIn: height)
+        return font.baselinesAboveBottom(lines: 1, centredIn: layoutHeight)
     }
 
     /// The field's intrinsic size whatever `size` is; the superclass's answer when no text measurer is installed.
