@@ -21,6 +21,7 @@ struct ScrollBlit {
         var transformIsIdentity: Bool
         var opacity: Float
 
+        @MainActor
         init(_ shown: CALayer) {
             origin = shown.bounds.origin
             size = shown.bounds.size
@@ -32,6 +33,7 @@ struct ScrollBlit {
         }
 
         /// The geometry to note for a layer: only clipping ones can scroll.
+        @MainActor
         static func noted(for shown: CALayer) -> Geometry? { shown.masksToBounds ? Geometry(shown) : nil }
     }
 
