@@ -19,9 +19,11 @@ final class WebSession {
     private var viewport: (size: CGSize, scale: CGFloat)?
     /// Frames sent and not yet acknowledged, oldest first: at most `framesInFlight`.
     private var unacknowledged: [UInt32] = []
-    /// Two, so the next frame travels and decodes while the page shows the last: one would halve
-    /// the rate, since an acknowledgement waits for the page's next animation frame.
-    static let framesInFlight = 2
+    /// Three: the next frames travel and decode while the page shows the last. One would halve
+    /// the rate, since an acknowledgement waits for the page's next animation frame; with two,
+    /// one frame the page finished just after an animation frame held back the host's next, and
+    /// scrolling on two busy cores lost a frame in twenty.
+    static let framesInFlight = 3
     private var frameNumber: UInt32 = 0
     private var needsFullFrame = true
     private(set) var isVisible = true
