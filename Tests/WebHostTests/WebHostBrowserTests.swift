@@ -4,8 +4,9 @@ import Foundation
 import OpenUIKit
 import ShowcaseKit
 import TestSupport
-import WebHost
 import XCTest
+
+@testable import WebHost
 
 /// The web host as a person meets it: Debian's Chromium, headless, started by each test, loads
 /// the page from a host on loopback, and the test clicks, types and resizes through the browser's
@@ -162,6 +163,52 @@ final class WebHostBrowserTests: XCTestCase {
                 XCTAssertGreaterThan(try XCTUnwrap(page.evaluate("openUIKit.copies") as? Int), 0, "bands were copied")
                 let sent = (host.statistics(ofTab: host.tabs[0])?.totalBytes ?? 0) - sentBefore
                 XCTAssertLessThan(sent, 10 * 100_000, "ten scrolls cost less than ten screens")
+                try Self.assertCanvas(of: page, shows: window)
+            }
+        }
+    }
+
+    /// A page that stops acknowledging (a slow link, a busy tab) gets no queue: the host sends
+    /// the frames it allows in flight and waits; the acknowledgements bring one frame with the
+    /// latest state, not the changes in between.
+    func testAPageThatFallsBehindGetsTheLatestFrameNotAQueue() throws {
+        try MainActor.assumeIsolated {
+            let controller = UIViewController()
+            controller.view.backgroundColor = .systemBackground
+            let swatch = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+            controller.view.addSubview(swatch)
+            let window = Self.phoneWindow(showing: controller)
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                let tab = host.tabs[0]
+                // The page's animation frames are held back: it draws what comes and
+                // acknowledges nothing until they are let go.
+                try page.evaluate(
+                    """
+                    window.heldCallbacks = []; window.realAnimationFrame = window.requestAnimationFrame;
+                    window.requestAnimationFrame = (callback) => { heldCallbacks.push(callback); return 0; };
+                    """)
+                let sentBefore = try XCTUnwrap(host.statistics(ofTab: tab)?.frames)
+                let drawnBefore = try XCTUnwrap(page.evaluate("openUIKit.frames") as? Int)
+                for change in 1...30 {
+                    swatch.backgroundColor = UIColor(white: CGFloat(change) / 30, alpha: 1)
+                    host.runFrame(advancingBy: Self.frame)
+                }
+                let inFlight = WebSession.framesInFlight
+                XCTAssertEqual(host.statistics(ofTab: tab)?.frames, sentBefore + inFlight)
+                XCTAssertTrue(try page.wait(until: "openUIKit.frames === \(drawnBefore + inFlight)", timeout: 10))
+
+                try page.evaluate(
+                    """
+                    window.requestAnimationFrame = window.realAnimationFrame;
+                    heldCallbacks.splice(0).forEach((callback) => callback(performance.now()));
+                    """)
+                try Self.settle(host)
+                XCTAssertEqual(
+                    host.statistics(ofTab: tab)?.frames, sentBefore + inFlight + 1, "one frame for 27 changes")
+                XCTAssertEqual(try page.evaluate("openUIKit.frames") as? Int, drawnBefore + inFlight + 1)
+                XCTAssertEqual(try page.evaluate("openUIKit.pixel(195, 122)") as? [Int], [255, 255, 255, 255])
                 try Self.assertCanvas(of: page, shows: window)
             }
         }
