@@ -129,4 +129,39 @@ final class BaselineConstraintTests: SnapshotTestCase {
             XCTAssertEqual(Self.baseline(of: label), captionBaseline, accuracy: 0.34)
         }
     }
+
+    /// A row aligned on first or last baselines sets its labels' text on one line. As UIKit does,
+    /// only the first view meets the stack's edge: a larger label after it reaches past it.
+    func testAStackRowAlignedOnBaselinesLinesUpItsText() {
+        onMain {
+            CairoRendering.install()
+            for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.traitOverrides.displayScale = 2
+                let small = UILabel(), large = UILabel()
+                small.text = "OVERDUE"
+                small.font = .systemFont(ofSize: 11)
+                large.text = "21"
+                large.font = .systemFont(ofSize: 28)
+                let stack = UIStackView(arrangedSubviews: [small, large])
+                stack.alignment = alignment
+                stack.spacing = 8
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 200),
+                    stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                ])
+                window.layoutIfNeeded()
+                XCTAssertEqual(Self.baseline(of: large), Self.baseline(of: small), accuracy: 0.25, "\(alignment)")
+                if alignment == .firstBaseline {
+                    XCTAssertEqual(small.frame.minY, 0, "\(alignment)")
+                    XCTAssertLessThan(large.frame.minY, -5, "the larger label reaches above the stack")
+                } else {
+                    XCTAssertEqual(small.frame.maxY, stack.bounds.height, "\(alignment)")
+                }
+                XCTAssertEqual(large.frame.minX, small.frame.maxX + 8, "\(alignment)")
+            }
+        }
+    }
 }

@@ -24,13 +24,17 @@ open class UIStackView: UIView {
         case fill
         /// The views line up on the stack's leading edge, or its top edge in a horizontal stack.
         case leading
-        /// The views line up on their first text baselines; aligned like `top` here, as baselines are not consulted.
+        /// In a horizontal stack, the views line up on their first text baselines, the first view
+        /// at the stack's top edge (a taller view after it reaches above it, as on iOS); in a
+        /// vertical stack, the same as `leading`.
         case firstBaseline
         /// The views are centred across the axis.
         case center
         /// The views line up on the stack's trailing edge, or its bottom edge in a horizontal stack.
         case trailing
-        /// The views line up on their last text baselines; aligned like `bottom` here, as baselines are not consulted.
+        /// In a horizontal stack, the views line up on their last text baselines, the first view
+        /// at the stack's bottom edge (a taller view after it reaches below it, as on iOS); in a
+        /// vertical stack, the same as `trailing`.
         case lastBaseline
         /// In a horizontal stack, the views line up on its top edge; the same as `leading`.
         public static let top = Alignment.leading
@@ -222,6 +226,22 @@ open class UIStackView: UIView {
         let acrossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
         let acrossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
         let acrossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        // A row aligned on baselines: the first view's edge meets the stack's, the others follow
+        // its baseline. UIKit pins only the first view: a taller one later in the row reaches
+        // past the stack's edge (Apple's bug report 32291130; apps that run on iOS see that).
+        if horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+            let first = alignment == .firstBaseline
+            let baseline: NSLayoutConstraint.Attribute = first ? .firstBaseline : .lastBaseline
+            constraints.append(make(views[0], first ? .top : .bottom, .equal, self, first ? across.0 : across.1))
+            for view in views {
+                constraints.append(
+                    first
+                        ? make(view, .bottom, .lessThanOrEqual, self, across.1)
+                        : make(view, .top, .greaterThanOrEqual, self, across.0))
+                if view !== views[0] { constraints.append(make(view, baseline, .equal, views[0], baseline)) }
+            }
+            return constraints
+        }
         for view in views {
             switch alignment {
             case .fill:
