@@ -22,7 +22,7 @@ final class WebSession {
     /// Three: the next frames travel and decode while the page shows the last. One would halve
     /// the rate, since an acknowledgement waits for the page's next animation frame; with two,
     /// one frame the page finished just after an animation frame held back the host's next, and
-    /// scrolling on two busy cores lost a frame in twenty.
+    /// scrolling on two busy cores lost up to one frame in ten.
     static let framesInFlight = 3
     private var frameNumber: UInt32 = 0
     private var needsFullFrame = true
