@@ -239,7 +239,7 @@ let package = Package(
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
         .testTarget(
-            name: "AppCorpusTests", dependencies: ["AppTourReport", "CairoRendering", "TestSupport"],
+            name: "AppCorpusTests", dependencies: ["AppTourReport", "BrowserTesting", "CairoRendering", "TestSupport"],
             exclude: ["References", "UITests"]),
         .testTarget(
             name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],

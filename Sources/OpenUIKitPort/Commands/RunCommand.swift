@@ -93,6 +93,8 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print(String(format: "Built %@ in %.1f s", product, built.seconds))
+        // Before the app writes to the same output: a pipe would hold these lines until exit.
+        fflush(nil)
 
         var child = ChildProcess(executable: build.executable)
         child.currentDirectory = folder
