@@ -56,6 +56,7 @@ struct TestCommand: ParsableCommand {
             .standardizedFileURL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let buildLog = folder.appendingPathComponent("build.log")
+        try cache.prepareScratch(toBuild: package)
         let built = try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             arguments: [

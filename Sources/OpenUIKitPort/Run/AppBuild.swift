@@ -20,6 +20,20 @@ struct AppCache {
 
     var scratch: URL { root.appendingPathComponent("build") }
 
+    /// Makes the scratch folder ready for a build of `package`. SwiftPM plans a build again only
+    /// when the files of the package it last planned change, so another app's package in the
+    /// same folder would get that plan, without its own targets ("No target named … in build
+    /// description"). Dropping the plan (llbuild's manifest) when the package differs makes it
+    /// plan anew; what was compiled stays.
+    func prepareScratch(toBuild package: URL) throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let marker = scratch.appendingPathComponent("openuikit-planned-package")
+        let path = package.standardizedFileURL.path
+        guard (try? String(contentsOf: marker, encoding: .utf8)) != path else { return }
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
+        try path.write(to: marker, atomically: true, encoding: .utf8)
+    }
+
     /// The package folder for a project: its name and a short hash of its path, so two
     /// checkouts of one app do not overwrite each other.
     func packageFolder(for project: URL) -> URL {
@@ -41,7 +55,7 @@ struct AppBuild {
 
     /// Builds; the compiler's output goes to `log`. Returns whether it succeeded.
     func run(log: URL) throws -> ChildProcess.Outcome {
-        try FileManager.default.createDirectory(at: cache.scratch, withIntermediateDirectories: true)
+        try cache.prepareScratch(toBuild: package)
         return try ChildProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"),
             arguments: [
