@@ -26,14 +26,20 @@ struct CorpusApp {
     static var tool: URL { checkout.appendingPathComponent(".build/debug/openuikit") }
     static var cache: URL { checkout.appendingPathComponent(".build/openuikit-apps") }
 
-    /// Runs `openuikit` with `arguments`, its output into `log`; its exit status.
-    static func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
+    /// `openuikit` with `arguments`, not started yet, building into the shared cache.
+    static func openuikitProcess(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["OPENUIKIT_CACHE"] = cache.path
         process.environment = environment
+        return process
+    }
+
+    /// Runs `openuikit` with `arguments`, its output into `log`; its exit status.
+    static func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
+        let process = openuikitProcess(arguments)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle

@@ -15,18 +15,17 @@ final class AppWebCorpusTests: XCTestCase {
         let folder = CorpusApp.cache.appendingPathComponent("web/\(app.folder)")
         let port = try Self.freeLoopbackPort()
         let served = ServedApp()
-        let process = Process()
-        process.executableURL = CorpusApp.tool
-        process.arguments = ["run", app.project.path, "--web", "--port", String(port), "--output", folder.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUIKIT_CACHE"] = CorpusApp.cache.path
-        process.environment = environment
+        let process = CorpusApp.openuikitProcess(
+            ["run", app.project.path, "--web", "--port", String(port), "--output", folder.path])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         output.fileHandleForReading.readabilityHandler = { handle in served.append(handle.availableData) }
         try process.run()
-        defer { Self.stop(process) }
+        defer {
+            Self.stop(process)
+            output.fileHandleForReading.readabilityHandler = nil
+        }
 
         // Porting and building may take minutes when the tours did not build it first; once
         // built, the app has a minute to say where it is served.
