@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -13,10 +14,10 @@ final class AppWebCorpusTests: XCTestCase {
     func testAPortedAppServesItselfToABrowserTab() throws {
         let app = try XCTUnwrap(try CorpusApp.all().first { $0.handEdits.isEmpty })
         let folder = CorpusApp.cache.appendingPathComponent("web/\(app.folder)")
-        let port = try Self.freeLoopbackPort()
         let served = ServedApp()
-        let process = CorpusApp.openuikitProcess(
-            ["run", app.project.path, "--web", "--port", String(port), "--output", folder.path])
+        let process = CorpusApp.openuikitProcess(["run", app.project.path, "--web", "--output", folder.path])
+        // A port the system picks (the app inherits the variable), as the host's own tests do.
+        process.environment?["OPENUIKIT_WEB_PORT"] = "0"
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -41,7 +42,6 @@ final class AppWebCorpusTests: XCTestCase {
         }
         let page = try XCTUnwrap(url ?? served.url, "\(app.folder) printed no URL: \(served.text.suffix(3000))")
         XCTAssertEqual(page.host, "127.0.0.1")
-        XCTAssertEqual(page.port, port)
 
         let browser = try Chromium()
         defer { browser.close() }
@@ -60,26 +60,6 @@ final class AppWebCorpusTests: XCTestCase {
                 """) as? Int)
         XCTAssertGreaterThan(colours, 2, "\(app.folder)'s first screen shows more than a background")
         XCTAssertTrue(process.isRunning, "openuikit run --web keeps serving")
-    }
-
-    /// A port on 127.0.0.1 nothing listens on now.
-    private static func freeLoopbackPort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0
-                    && getsockname(descriptor, socketAddress, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRINUSE) }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Ends `openuikit` and the app it started (its child, which a terminal's Ctrl-C would reach
@@ -123,11 +103,6 @@ private final class ServedApp: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The page's URL from the host's "… is served at URL" line.
-    var url: URL? {
-        guard let line = text.split(separator: "\n").first(where: { $0.contains(" is served at ") }),
-            let range = line.range(of: " is served at ")
-        else { return nil }
-        return URL(string: String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces))
-    }
+    /// The page's URL, once the host printed it.
+    var url: URL? { ServedPage.url(in: text) }
 }

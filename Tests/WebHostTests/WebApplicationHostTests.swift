@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import XCTest
 
 /// `OPENUIKIT_HOST=web`: the showcase executable serves itself, prints its URL, and a tab shows
@@ -42,7 +43,7 @@ final class WebApplicationHostTests: XCTestCase {
             "the first tab says the app moved")
     }
 
-    /// The line `WebApplicationHost` prints: "OpenUIKit: Showcase is served at http://…/".
+    /// The page's address, from the line `WebApplicationHost` prints.
     private static func servedURL(from handle: FileHandle, timeout: TimeInterval = 60) -> URL? {
         var text = ""
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -50,9 +51,7 @@ final class WebApplicationHostTests: XCTestCase {
             let data = handle.availableData
             if data.isEmpty { return nil }
             text += String(decoding: data, as: UTF8.self)
-            for line in text.split(separator: "\n") where line.contains(" is served at ") {
-                return line.components(separatedBy: " is served at ").last.flatMap { URL(string: $0) }
-            }
+            if let url = ServedPage.url(in: text) { return url }
         }
         return nil
     }
