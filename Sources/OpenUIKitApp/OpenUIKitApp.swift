@@ -18,6 +18,7 @@ public enum OpenUIKitApp {
     /// Starts the app whose app delegate is `delegateClass` (registered by the generated code)
     /// and returns the process's exit status.
     public static func main(delegateClass: AnyClass) -> Int32 {
+        runFromAppBundle(module: String(String(reflecting: delegateClass).prefix { $0 != "." }))
         let environment = ProcessInfo.processInfo.environment
         if let folder = environment["OPENUIKIT_TOUR"], !folder.isEmpty {
             return tour(
@@ -29,6 +30,30 @@ public enum OpenUIKitApp {
         _ = SDLApplicationHost.self
         _ = WebApplicationHost.self
         return launch(delegateClass)
+    }
+
+    /// Runs the process from an app bundle of `module`'s resources, as iOS runs an app, so that
+    /// `Bundle.main` is the app's bundle (`AppBundleFolder`): executes it again from there,
+    /// unless it runs from one already or the module has no resources. `main(delegateClass:)`
+    /// calls it first; a unit-test host calls it before XCTest starts.
+    public nonisolated static func runFromAppBundle(module: String) {
+        AppBundleFolder.enter(module: module)
+    }
+
+    /// Launches the app headless and returns once it has launched, as iOS launches a unit-test
+    /// bundle's host app before the bundle's first test: the delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)` has run, and the scene and window are up.
+    /// The ported package's test host calls it (`openuikit test`); nil launches with the app's
+    /// Info.plist alone. A failed launch is a warning on standard error, and the tests still run.
+    public static func launchForTesting(delegateClass: AnyClass?) {
+        UIApplication.returnsAfterLaunch = true
+        CairoRendering.install()
+        let status = UIApplicationMain(
+            CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClass.map { String(reflecting: $0) })
+        if status != 0 {
+            FileHandle.standardError.write(
+                Data("warning: the test host app did not launch (UIApplicationMain returned \(status))\n".utf8))
+        }
     }
 
     /// `String(reflecting:)` names a Swift class as `NSStringFromClass` does, without building

@@ -6,6 +6,14 @@ enum PortFixtures {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Classic/Classic.xcodeproj")
     }
 
+    /// An app with a framework target it links (`Login`), a local Swift package (`Greeting`), an
+    /// app extension (`GraphWidget`), a unit-test bundle hosted by the app (`GraphTests`), build
+    /// settings that define conditions, a Foundation-only networking file, an image named by its
+    /// file name, and a localisation the checkout lacks (`fr.lproj`).
+    static var graphProject: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Graph/Graph.xcodeproj")
+    }
+
     /// A new empty folder under the temporary directory.
     static func scratchFolder(_ name: String = #function) throws -> URL {
         let folder = FileManager.default.temporaryDirectory

@@ -64,7 +64,8 @@ final class UITestPortingTests: XCTestCase {
             contentsOf: output.appendingPathComponent("Tests/ClassicUITests/ClassicUITests.swift"), encoding: .utf8)
         XCTAssertTrue(ported.contains("import XCUIAutomation"))
         let notes = try String(contentsOf: output.appendingPathComponent("PORTING.md"), encoding: .utf8)
-        XCTAssertTrue(notes.contains("## UI tests"), notes)
+        XCTAssertTrue(notes.contains("## Tests"), notes)
+        XCTAssertTrue(notes.contains("`Tests/ClassicUITests`: UI tests on OpenUIKit's `XCUIAutomation`"), notes)
     }
 
     func testAProjectWithoutUITestsPortsAsBefore() throws {

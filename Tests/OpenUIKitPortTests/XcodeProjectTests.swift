@@ -10,7 +10,7 @@ final class XcodeProjectTests: XCTestCase {
         let project = try XcodeProject(contentsOf: PortFixtures.classicProject)
         XCTAssertEqual(project.objectVersion, 50)
         XCTAssertEqual(project.applicationTargets.compactMap { $0.string("name") }, ["Classic"])
-        let target = try AppTarget(project.applicationTargets[0], in: project)
+        let target = XcodeTarget(project.applicationTargets[0], in: project)
         XCTAssertEqual(
             target.swiftFiles.map(\.lastPathComponent),
             ["AppDelegate.swift", "ListViewController.swift", "StarView.swift"])
@@ -26,7 +26,7 @@ final class XcodeProjectTests: XCTestCase {
     func testSynchronizedFolderTarget() throws {
         let folder = try PortFixtures.scratchFolder()
         let project = try XcodeProject(contentsOf: try PortFixtures.synchronizedProject(in: folder))
-        let target = try AppTarget(project.applicationTargets[0], in: project)
+        let target = XcodeTarget(project.applicationTargets[0], in: project)
         XCTAssertEqual(target.swiftFiles.map(\.lastPathComponent), ["AppDelegate.swift", "SceneDelegate.swift"])
         XCTAssertEqual(
             target.resources.map(\.bundlePath).sorted(),
@@ -43,7 +43,7 @@ final class XcodeProjectTests: XCTestCase {
 
     func testGeneratedInfoPlistKeys() throws {
         let project = try XcodeProject(contentsOf: PortFixtures.classicProject)
-        let info = try InfoPlistBuilder.build(for: try AppTarget(project.applicationTargets[0], in: project))
+        let info = try InfoPlistBuilder.build(for: XcodeTarget(project.applicationTargets[0], in: project))
         XCTAssertEqual(info["CFBundleIdentifier"] as? String, "org.example.Classic")
         XCTAssertEqual(info["UIApplicationSupportsIndirectInputEvents"] as? Bool, true)
         XCTAssertEqual(

@@ -243,6 +243,10 @@ final class ImageLoadingTests: TraceTestCase {
                 "a name with an extension is a file")
             XCTAssertEqual(
                 UIImage(named: "photo", in: bundle, compatibleWith: nil)?.size, CGSize(width: 20, height: 20))
+            XCTAssertEqual(
+                UIImage(named: "themed.png", in: bundle, compatibleWith: nil)?.size.width, 5,
+                "with no such file, the set of the name without its extension")
+            XCTAssertNil(UIImage(named: "themed.txt", in: bundle, compatibleWith: nil), "only image extensions")
         }
     }
 

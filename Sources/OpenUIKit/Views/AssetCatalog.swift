@@ -87,11 +87,14 @@ final class AssetCatalog: @unchecked Sendable {
             if let cached = catalogLock.withLock({ catalogsByFolder[path] }), cached.modified == modified {
                 return cached.catalogs
             }
+            // Followed through symbolic links, as an app bundle's folder holds them
+            // (`AppBundleFolder`), which Foundation's directory listing does not follow.
             let entries =
-                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+                (try? FileManager.default.contentsOfDirectory(
+                    at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)) ?? []
             let catalogs = entries.filter { $0.pathExtension == "xcassets" }
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
-                .map { AssetCatalog(url: $0) }
+                .map { AssetCatalog(url: $0.resolvingSymlinksInPath()) }
             catalogLock.withLock { catalogsByFolder[path] = (modified, catalogs) }
             return catalogs
         }

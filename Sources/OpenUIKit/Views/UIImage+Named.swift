@@ -31,6 +31,15 @@ extension UIImage {
                 return contents
             }
         }
+        // A name with an image file's extension and no such file finds the set without it, as on
+        // iOS (`UIImage(named: "sword.png")` shows `sword.imageset`).
+        if let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+            let stem = String(name[..<dot])
+            for catalog in AssetCatalog.catalogs(in: folders) {
+                guard let set = catalog.imageSet(named: stem) else { continue }
+                if let found = set.contents(preferredScale: scale, traits: traits) { return found }
+            }
+        }
         return nil
     }
 

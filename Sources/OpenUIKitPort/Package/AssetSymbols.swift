@@ -12,7 +12,7 @@ enum AssetSymbols {
     }
 
     /// The image and colour sets of the catalogs among `resources`, sorted by name.
-    static func assets(in resources: [AppTarget.Resource]) -> [Asset] {
+    static func assets(in resources: [XcodeTarget.Resource]) -> [Asset] {
         var found: Set<Asset> = []
         for resource in resources where resource.source.pathExtension == "xcassets" {
             let enumerator = FileManager.default.enumerator(at: resource.source, includingPropertiesForKeys: nil)

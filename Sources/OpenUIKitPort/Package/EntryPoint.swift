@@ -69,6 +69,9 @@ struct EntryPoint {
                 @MainActor static func registerDelegates() {
             \(registrations.joined(separator: "\n"))
                 }
+
+                /// The class the app starts with, which a unit-test host launches too.
+                static var appDelegateClass: AnyClass? { \(index.mainClass.map { "\($0.name).self" } ?? "nil") }
             }
 
             """

@@ -11,7 +11,7 @@ enum InfoPlistBuilder {
     ]
 
     /// - Throws: `PortDiagnostic` when the target's Info.plist is not a property list dictionary.
-    static func build(for target: AppTarget) throws -> [String: Any] {
+    static func build(for target: XcodeTarget) throws -> [String: Any] {
         var dictionary: [String: Any] = [:]
         if let url = target.infoPlist {
             do {

@@ -1,30 +1,38 @@
 import Foundation
 
-/// Ports an Xcode app target to a SwiftPM package that builds against OpenUIKit.
+/// Ports an Xcode app target, and what Xcode builds with it, to a SwiftPM package that builds
+/// against OpenUIKit.
 ///
-/// The app's files are copied, never edited in place. Swift files are rewritten only where
+/// The port follows the app's build graph (`BuildGraph`): framework and static-library targets
+/// it links become library targets, local Swift packages become path dependencies, its unit-test
+/// and UI-test bundles become test targets, and every other target is left out with a line in
+/// `PORTING.md`. Files are copied, never edited in place. Swift files are rewritten only where
 /// Swift forbids what they say off Apple platforms (`SourceRewriter`, `MemberMover`); resources
-/// go where Xcode puts them in the app bundle; the Info.plist is written as Xcode would write it;
-/// a generated file makes the app's delegates and starts it. Every rewrite and every gap goes
-/// into `PORTING.md`.
+/// go where Xcode puts them in the bundle; the Info.plist is written as Xcode would write it; a
+/// generated file makes the app's delegates and starts it. Every rewrite and every gap goes into
+/// `PORTING.md`.
 public struct Porter {
     public struct Options: Sendable {
         public var target: String?
         public var configuration: String?
         public var dependency: OpenUIKitDependency
-        /// Port the project's UI Testing Bundle too (or these Swift files, when given), as a test
-        /// target on `XCUIAutomation` (`openuikit test`).
+        /// Port the project's UI Testing Bundles too (or these Swift files, when given), as test
+        /// targets on `XCUIAutomation` (`openuikit test`).
         public var includesUITests = false
         public var uiTestFiles: [URL]?
+        /// Port the project's unit-test bundles that test the app or its libraries, as test
+        /// targets that `@testable import` them, with the app launched as their host.
+        public var includesUnitTests = false
         public init(
             target: String? = nil, configuration: String? = nil, dependency: OpenUIKitDependency = .ownCheckout,
-            includesUITests: Bool = false, uiTestFiles: [URL]? = nil
+            includesUITests: Bool = false, uiTestFiles: [URL]? = nil, includesUnitTests: Bool = false
         ) {
             self.target = target
             self.configuration = configuration
             self.dependency = dependency
             self.includesUITests = includesUITests
             self.uiTestFiles = uiTestFiles
+            self.includesUnitTests = includesUnitTests
         }
     }
 
@@ -43,9 +51,25 @@ public struct Porter {
         /// Set when the app's Swift version is older than the compiler's oldest mode (Swift 3):
         /// the port builds in Swift 4 mode after the hand edits the compiler asks for.
         public var needsHandEdits: Bool
-        /// The UI test target written, if any, and what its files needed.
-        public var uiTestTarget: String?
-        public var uiTestRewrites: [String]
+        /// Library targets written for the frameworks and static libraries the app links.
+        public var libraries: [String] = []
+        /// Local packages copied in (their folders), and remote packages named by URL.
+        public var localPackages: [String] = []
+        public var remotePackages: [String] = []
+        /// Test targets written, and what their files needed.
+        public var unitTestTargets: [String] = []
+        public var uiTestTargets: [String] = []
+        public var testRewrites: [String] = []
+        /// Targets of the projects that were not ported, each a note at its definition.
+        public var leftOut: [PortDiagnostic] = []
+        /// Stray files compiled in because the code uses what they declare (project paths).
+        public var strayFilesCompiledIn: [String] = []
+        /// Modules the ported files import that nothing here provides, with why: a framework
+        /// Linux lacks, a framework target in Objective-C.
+        public var missingModules: [String: String] = [:]
+
+        /// The first UI test target, if any.
+        public var uiTestTarget: String? { uiTestTargets.first }
     }
 
     public let projectURL: URL
@@ -61,8 +85,224 @@ public struct Porter {
     @discardableResult
     public func port(to output: URL) throws -> Report {
         let project = try XcodeProject(contentsOf: projectURL)
-        let candidates = project.applicationTargets
-        let chosen: XcodeProject.Object
+        let chosen = try appTarget(in: project)
+        let graph = BuildGraph(
+            app: chosen, in: project, includingTests: options.includesUnitTests || options.includesUITests)
+        let app = XcodeTarget(chosen, in: project, configuration: options.configuration)
+        guard !app.swiftFiles.isEmpty else {
+            throw project.diagnostic(chosen, "target \(app.name) has no Swift sources to port")
+        }
+        let fileManager = FileManager.default
+        for folder in ["Sources", "Tests", LocalPackagePorting.folder] {
+            try? fileManager.removeItem(at: output.appendingPathComponent(folder))
+        }
+        try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
+
+        var report = Report(
+            appName: app.name, moduleName: app.moduleName, swiftVersion: app.swiftVersion,
+            languageMode: LanguageMode(swiftVersion: app.swiftVersion).manifestName, rewrites: [], gaps: [],
+            diagnostics: graph.diagnostics + app.diagnostics, swiftFiles: app.swiftFiles.count,
+            resources: app.resources.map(\.bundlePath), delegates: [],
+            needsHandEdits: LanguageMode(swiftVersion: app.swiftVersion).isOlderThanCompiler)
+        report.leftOut = graph.leftOut
+        var modules: [PackageManifest.Module] = []
+        var packages: [String] = []
+        var moduleOf: [BuildGraph.Node: String] = [:]
+        var declared = Set<String>()
+        var imports: [String: Set<String>] = [:]
+        var unportedLibraries = graph.unresolved
+
+        // Swift packages: each local one copied in once, remote ones named.
+        var packageIdentity: [BuildGraph.PackageSource: String] = [:]
+        for product in graph.ported.flatMap({ graph.packageProducts[$0] ?? [] })
+        where packageIdentity[product.source] == nil {
+            switch product.source {
+            case .local(let folder):
+                guard fileManager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+                    report.diagnostics.append(
+                        PortDiagnostic(
+                            file: folder.path, severity: .warning,
+                            "the local package the project names has no Package.swift; its products are left out"))
+                    continue
+                }
+                let ported = try LocalPackagePorting.port(folder, into: output, dependency: options.dependency)
+                packages.append(".package(path: \(literal(ported.path)))")
+                packageIdentity[product.source] = ported.identity
+                report.localPackages.append(ported.path)
+                report.rewrites += ported.rewrites
+                report.gaps += ported.gaps
+            case .remote(let url, let requirement):
+                packages.append(".package(url: \(literal(url)), \(requirement))")
+                packageIdentity[product.source] = OpenUIKitDependency(url).identity
+                report.remotePackages.append(url)
+            }
+        }
+        func dependencies(of node: BuildGraph.Node) -> [PackageManifest.Module.Dependency] {
+            let linked = (graph.linkedLibraries[node] ?? []).flatMap { library in
+                moduleOf[library].map { [PackageManifest.Module.Dependency.module($0)] }
+                    ?? Self.umbrellaDependencies(library, graph: graph, moduleOf: moduleOf)
+            }
+            let products = (graph.packageProducts[node] ?? []).compactMap { product in
+                packageIdentity[product.source].map {
+                    PackageManifest.Module.Dependency.product(name: product.product, package: $0)
+                }
+            }
+            let apple = PackageManifest.appleModules.map {
+                PackageManifest.Module.Dependency.product(name: $0, package: options.dependency.identity)
+            }
+            return linked + products + apple
+        }
+
+        // The libraries the app links, each after those it links.
+        for node in graph.libraries {
+            let target = XcodeTarget(graph.object(node)!, in: graph.project(node), configuration: options.configuration)
+            report.diagnostics += target.diagnostics
+            guard !target.swiftFiles.isEmpty else {
+                if !target.skipped.isEmpty {
+                    unportedLibraries[target.moduleName] =
+                        "the framework target \(target.name) is written in Objective-C or C: only Swift is ported"
+                }
+                continue
+            }
+            let written = try ModulePorting.write(
+                target, project: graph.project(node), module: target.moduleName,
+                into: output.appendingPathComponent("Sources/\(target.moduleName)"))
+            moduleOf[node] = target.moduleName
+            declared.insert(target.moduleName)
+            imports.merge(written.imports) { $0.union($1) }
+            report.rewrites += written.rewrites
+            report.gaps += written.gaps
+            report.libraries.append(target.moduleName)
+            modules.append(
+                .init(
+                    name: target.moduleName, kind: .library, path: "Sources/\(target.moduleName)",
+                    dependencies: dependencies(of: node), resources: written.resources,
+                    swiftSettings: TargetSettings(target.settings).swiftSettings))
+        }
+
+        // The app.
+        let module = app.moduleName
+        let sourcesFolder = output.appendingPathComponent("Sources/\(module)")
+        let written = try ModulePorting.write(app, project: project, module: module, into: sourcesFolder)
+        moduleOf[graph.app] = module
+        declared.insert(module)
+        imports.merge(written.imports) { $0.union($1) }
+        report.rewrites += written.rewrites
+        report.gaps += written.gaps
+        report.strayFilesCompiledIn = app.neededStrayFiles.map { ModulePorting.relative($0, to: project) }
+        let info = try InfoPlistBuilder.build(for: app)
+        let infoFolder = sourcesFolder.appendingPathComponent(PackageLayout.infoFolder)
+        try fileManager.createDirectory(at: infoFolder, withIntermediateDirectories: true)
+        try InfoPlistBuilder.xmlData(info).write(to: infoFolder.appendingPathComponent("Info.plist"))
+        let entry = EntryPoint(index: written.index, module: module)
+        report.gaps += entry.gaps
+        report.delegates = entry.registered
+        try Data(entry.source.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.entryFile))
+        if app.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES",
+            let symbols = AssetSymbols.source(for: AssetSymbols.assets(in: app.resources))
+        {
+            try Data(symbols.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.assetSymbolsFile))
+        }
+        modules.append(
+            .init(
+                name: module, kind: .executable, path: "Sources/\(module)",
+                dependencies: dependencies(of: graph.app) + [
+                    .product(name: PackageManifest.runtime, package: options.dependency.identity)
+                ],
+                resources: [PackageLayout.infoFolder] + written.resources,
+                swiftSettings: TargetSettings(app.settings).swiftSettings))
+
+        // The tests.
+        if options.includesUnitTests {
+            for node in graph.unitTests {
+                let target = XcodeTarget(
+                    graph.object(node)!, in: graph.project(node), configuration: options.configuration)
+                guard !target.swiftFiles.isEmpty, !declared.contains(target.moduleName) else { continue }
+                let tests = try TestPorting.write(
+                    target, project: graph.project(node),
+                    into: output.appendingPathComponent("Tests/\(target.moduleName)"),
+                    kind: .unit)
+                declared.insert(target.moduleName)
+                imports.merge(tests.imports) { $0.union($1) }
+                report.testRewrites += tests.notes
+                report.unitTestTargets.append(target.moduleName)
+                modules.append(
+                    .init(
+                        name: target.moduleName, kind: .test, path: "Tests/\(target.moduleName)",
+                        dependencies: [.module(module), .module(TestHostSupport.startTarget)] + dependencies(of: node)
+                            + [.product(name: PackageManifest.runtime, package: options.dependency.identity)],
+                        resources: tests.resources, swiftSettings: TargetSettings(target.settings).swiftSettings))
+            }
+        }
+        if options.includesUITests {
+            var suites: [(name: String, files: [URL], settings: [String: String])] = []
+            if let files = options.uiTestFiles {
+                if !files.isEmpty { suites.append((UITestPorting.targetName(for: module), files, app.settings)) }
+            } else {
+                for node in graph.uiTests {
+                    let target = XcodeTarget(
+                        graph.object(node)!, in: graph.project(node), configuration: options.configuration)
+                    if !target.swiftFiles.isEmpty {
+                        suites.append((target.moduleName, target.swiftFiles, target.settings))
+                    }
+                }
+            }
+            for suite in suites where !declared.contains(suite.name) {
+                let notes = try UITestPorting.write(suite.files, into: output, target: suite.name)
+                declared.insert(suite.name)
+                report.testRewrites += notes
+                report.uiTestTargets.append(suite.name)
+                modules.append(
+                    .init(
+                        name: suite.name, kind: .test, path: "Tests/\(suite.name)",
+                        dependencies: [.product(name: PackageManifest.uiTesting, package: options.dependency.identity)],
+                        swiftSettings: TargetSettings(suite.settings).swiftSettings))
+            }
+        }
+        if let first = report.unitTestTargets.first {
+            try TestHostSupport.write(into: output, firstTestTarget: first, appModule: module)
+        }
+
+        // What the files import that nothing here provides.
+        let products = Set(graph.ported.flatMap { graph.packageProducts[$0] ?? [] }.map(\.product))
+        for (name, files) in imports where !declared.contains(name) && !products.contains(name) {
+            guard !ModuleSupport.available.contains(name) else { continue }
+            let reason =
+                unportedLibraries[name] ?? ModuleSupport.missing(name)
+                ?? "no target of the project, package or toolchain here declares it"
+            report.missingModules[name] = "\(reason) (imported by \(files.count) file\(files.count == 1 ? "" : "s"))"
+        }
+
+        let manifest = PackageManifest(
+            name: app.name, mode: LanguageMode(swiftVersion: app.swiftVersion), dependency: options.dependency,
+            modules: modules + (report.unitTestTargets.isEmpty ? [] : TestHostSupport.modules(options.dependency)),
+            packages: packages)
+        try Data(manifest.source.utf8).write(to: output.appendingPathComponent("Package.swift"))
+        for stray in app.strayFiles {
+            report.gaps.append(
+                PortGap(
+                    file: ModulePorting.relative(stray, to: project), line: 0, column: 0,
+                    symbol: stray.lastPathComponent,
+                    reason:
+                        "in the app's folder but not in the target's sources in project.pbxproj, so Xcode does not compile it either; if the app needs it, copy it into Sources/\(module)"
+                ))
+        }
+        for skipped in app.skipped {
+            report.gaps.append(
+                PortGap(
+                    file: ModulePorting.relative(skipped, to: project), line: 0, column: 0,
+                    symbol: skipped.lastPathComponent,
+                    reason: "not Swift: only the target's Swift sources are ported"))
+        }
+        report.rewrites.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        report.gaps.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        try Data(PortingReport(report: report, projectName: projectURL.lastPathComponent).markdown.utf8)
+            .write(to: output.appendingPathComponent("PORTING.md"))
+        return report
+    }
+
+    /// The target `options.target` names, else the project's first app target.
+    private func appTarget(in project: XcodeProject) throws -> XcodeProject.Object {
         if let name = options.target {
             guard let named = project.targets.first(where: { $0.string("name") == name }) else {
                 throw project.diagnostic(
@@ -70,123 +310,21 @@ public struct Porter {
                     "the project has no target named \(name); its targets: \(project.targets.compactMap { $0.string("name") }.joined(separator: ", "))"
                 )
             }
-            chosen = named
-        } else {
-            guard let first = candidates.first else {
-                throw project.diagnostic(
-                    project.rootObject, "the project has no iOS app target (com.apple.product-type.application)")
-            }
-            chosen = first
+            return named
         }
-        let target = try AppTarget(chosen, in: project, configuration: options.configuration)
-        let module = target.moduleName
-        let fileManager = FileManager.default
-        let sourcesFolder = output.appendingPathComponent("Sources/\(module)")
-        try? fileManager.removeItem(at: output.appendingPathComponent("Sources"))
-        try fileManager.createDirectory(at: sourcesFolder, withIntermediateDirectories: true)
+        guard let first = project.applicationTargets.first else {
+            throw project.diagnostic(
+                project.rootObject, "the project has no iOS app target (com.apple.product-type.application)")
+        }
+        return first
+    }
 
-        // Swift files, rewritten.
-        let root = project.sourceRoot.standardizedFileURL.path
-        func relative(_ url: URL) -> String {
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-            return "External/" + url.lastPathComponent
-        }
-        var sources: [(path: String, source: String)] = []
-        var diagnostics = target.diagnostics
-        for url in target.swiftFiles {
-            guard let data = fileManager.contents(atPath: url.path) else {
-                diagnostics.append(PortDiagnostic(file: url.path, "cannot read the file"))
-                continue
-            }
-            sources.append((relative(url), String(decoding: data, as: UTF8.self)))
-        }
-        var uiTestNotes: [String] = []
-        let index = ModuleIndex(files: sources)
-        let receivers = MemberMover.receivers(in: index)
-        let rewriter = SourceRewriter(index: index, classesReceivingActions: receivers.withActions)
-        let moduleClasses = Set(index.classes.keys)
-        var rewrites: [Rewrite] = []
-        var gaps: [PortGap] = []
-        for (path, source) in sources {
-            let first = rewriter.rewrite(file: path, source: source, displayPath: path)
-            let here = Set(index.classes.values.filter { $0.file == path }.map(\.name))
-            let (moved, moves, moveGaps) = MemberMover.move(
-                source: first.source, file: path, classesHere: here, moduleClasses: moduleClasses)
-            rewrites += first.rewrites + moves
-            gaps += first.gaps + moveGaps
-            let destination = sourcesFolder.appendingPathComponent(path)
-            try fileManager.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(moved.utf8).write(to: destination)
-        }
-
-        // Resources where the app bundle has them, and the Info.plist.
-        let bundleFolder = sourcesFolder.appendingPathComponent(PackageLayout.bundleFolder)
-        var topLevel: [String] = []
-        for resource in target.resources {
-            let destination = bundleFolder.appendingPathComponent(resource.bundlePath)
-            try fileManager.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? fileManager.removeItem(at: destination)
-            try fileManager.copyItem(at: resource.source, to: destination)
-            let top = String(resource.bundlePath.split(separator: "/").first ?? "")
-            if !topLevel.contains(top) { topLevel.append(top) }
-        }
-        let info = try InfoPlistBuilder.build(for: target)
-        let infoFolder = sourcesFolder.appendingPathComponent(PackageLayout.infoFolder)
-        try fileManager.createDirectory(at: infoFolder, withIntermediateDirectories: true)
-        try InfoPlistBuilder.xmlData(info).write(to: infoFolder.appendingPathComponent("Info.plist"))
-
-        // The entry point, and the asset symbols when the target asks for them.
-        let entry = EntryPoint(index: index, module: module)
-        gaps += entry.gaps
-        try Data(entry.source.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.entryFile))
-        if target.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES",
-            let symbols = AssetSymbols.source(for: AssetSymbols.assets(in: target.resources))
-        {
-            try Data(symbols.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.assetSymbolsFile))
-        }
-
-        let mode = LanguageMode(swiftVersion: target.swiftVersion)
-        var uiTests: String?
-        if options.includesUITests {
-            let files = try options.uiTestFiles ?? UITestPorting.sourceFiles(of: project, testing: target.name)
-            if !files.isEmpty {
-                let name = UITestPorting.targetName(for: module)
-                uiTestNotes = try UITestPorting.write(files, into: output, target: name)
-                uiTests = name
-            }
-        }
-        let manifest = PackageManifest(
-            name: target.name, module: module, mode: mode, dependency: options.dependency,
-            resources: topLevel.sorted(), uiTests: uiTests)
-        try Data(manifest.source.utf8).write(to: output.appendingPathComponent("Package.swift"))
-        for stray in target.strayFiles {
-            gaps.append(
-                PortGap(
-                    file: relative(stray), line: 0, column: 0, symbol: stray.lastPathComponent,
-                    reason:
-                        "in the app's folder but not in the target's sources in project.pbxproj, so Xcode does not compile it either; if the app needs it, copy it into Sources/\(module)"
-                ))
-        }
-        for skipped in target.skipped {
-            gaps.append(
-                PortGap(
-                    file: relative(skipped), line: 0, column: 0, symbol: skipped.lastPathComponent,
-                    reason: "not Swift: only the target's Swift sources are ported"))
-        }
-        let report = Report(
-            appName: target.name, moduleName: module, swiftVersion: target.swiftVersion,
-            languageMode: mode.manifestName,
-            rewrites: rewrites.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
-            gaps: gaps.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) },
-            diagnostics: diagnostics, swiftFiles: sources.count, resources: target.resources.map(\.bundlePath),
-            delegates: entry.registered, needsHandEdits: mode.isOlderThanCompiler,
-            uiTestTarget: uiTests, uiTestRewrites: uiTestNotes)
-        try Data(PortingReport(report: report, projectName: projectURL.lastPathComponent).markdown.utf8)
-            .write(to: output.appendingPathComponent("PORTING.md"))
-        return report
+    /// A library with no Swift files of its own (CocoaPods' `Pods_App` umbrella framework): what
+    /// links it links what it links.
+    private static func umbrellaDependencies(
+        _ library: BuildGraph.Node, graph: BuildGraph, moduleOf: [BuildGraph.Node: String]
+    ) -> [PackageManifest.Module.Dependency] {
+        (graph.linkedLibraries[library] ?? []).compactMap { moduleOf[$0].map { .module($0) } }
     }
 }
 

@@ -28,6 +28,7 @@ struct PortingReport {
             - `Sources/\(report.moduleName)/\(PackageLayout.bundleFolder)/`: the resources where the app bundle has them.
 
             """
+        text += buildGraphSection
         text += "\n## Rewrites (\(report.rewrites.count))\n\n"
         if report.rewrites.isEmpty {
             text += "None: the app's Swift files are as its authors wrote them.\n"
@@ -64,14 +65,55 @@ struct PortingReport {
 
                 """
         }
-        if let tests = report.uiTestTarget {
+        if !report.unitTestTargets.isEmpty || !report.uiTestTargets.isEmpty {
+            text += "\n## Tests\n\n"
+            for name in report.unitTestTargets {
+                text +=
+                    "- `Tests/\(name)`: unit tests that `@testable import` the app; the test process is their host app, "
+                    + "launched headless before the first test, as iOS loads a test bundle into its app "
+                    + "(`Sources/\(TestHostSupport.startTarget)`, `\(TestHostSupport.observerFile)`).\n"
+            }
+            for name in report.uiTestTargets {
+                text += "- `Tests/\(name)`: UI tests on OpenUIKit's `XCUIAutomation`, run against the app.\n"
+            }
             text +=
-                "\n## UI tests\n\nThe UI Testing Bundle is `Tests/\(tests)`, on OpenUIKit's `XCUIAutomation`; "
-                + "`openuikit test` builds it and runs it against the app.\n\n"
-                + report.uiTestRewrites.map { "- \($0)\n" }.joined()
+                "\n`openuikit test` builds them and runs them.\n\n" + report.testRewrites.map { "- \($0)\n" }.joined()
         }
         if !report.diagnostics.isEmpty {
             text += "\n## Project notes\n\n" + report.diagnostics.map { "- \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    /// The libraries, packages and modules the port found, and what it left out.
+    private var buildGraphSection: String {
+        var text = ""
+        if !report.libraries.isEmpty || !report.localPackages.isEmpty || !report.remotePackages.isEmpty {
+            text += "\n## What the app links\n\n"
+            text += report.libraries.map {
+                "- `Sources/\($0)`: the framework target `\($0)`, a library target the app's module depends on.\n"
+            }.joined()
+            text += report.localPackages.map {
+                "- `\($0)`: a local Swift package, copied, built by its own `Package.swift` with a block appended that gives its targets OpenUIKit's Apple modules.\n"
+            }.joined()
+            text += report.remotePackages.map {
+                "- `\($0)`: a Swift package from its repository, as Xcode resolves it; its targets get no OpenUIKit, so one that imports UIKit does not build.\n"
+            }.joined()
+        }
+        if !report.missingModules.isEmpty {
+            text += "\n## Modules that are not here\n\nThe files import these modules, which nothing here provides:\n\n"
+            for (name, reason) in report.missingModules.sorted(by: { $0.key < $1.key }) {
+                text += "- `\(name)`: \(reason)\n"
+            }
+        }
+        if !report.strayFilesCompiledIn.isEmpty {
+            text +=
+                "\n## Files the project lost\n\nNot in the target's sources in project.pbxproj, yet the target's code uses "
+                + "a type only they declare, so the app could not compile without them: compiled in.\n\n"
+                + report.strayFilesCompiledIn.map { "- `\($0)`\n" }.joined()
+        }
+        if !report.leftOut.isEmpty {
+            text += "\n## Left out\n\n" + report.leftOut.map { "- \($0)\n" }.joined()
         }
         return text
     }

@@ -337,7 +337,7 @@ struct SourceRewriter {
                 record(
                     .importRenamed, at: node, before: node.trimmedDescription,
                     after: "import \(ModuleSupport.loggingStandIn)")
-            } else if let module = path.first, let reason = ModuleSupport.missing[module] {
+            } else if let module = path.first, let reason = ModuleSupport.missing(module) {
                 gap(node, "import \(module)", reason)
             }
             return .skipChildren
@@ -352,32 +352,31 @@ enum ModuleSupport {
     static let logging: Set<String> = ["os", "OSLog"]
     static let loggingStandIn = "OpenUIKitLogging"
 
-    /// Frameworks Linux lacks and OpenUIKit does not stand in for, with what is missing.
-    static let missing: [String: String] = [
-        "MapKit": "MapKit (maps) has no Linux counterpart",
-        "AVFoundation": "AVFoundation (audio and video) has no Linux counterpart in OpenUIKit",
-        "AVKit": "AVKit has no Linux counterpart in OpenUIKit",
-        "Photos": "the Photos library has no Linux counterpart",
-        "PhotosUI": "PhotosUI has no Linux counterpart",
-        "CoreData": "Core Data has no Linux counterpart",
-        "CoreLocation": "Core Location has no Linux counterpart",
-        "WebKit": "WebKit's WKWebView has no Linux counterpart in OpenUIKit",
-        "SwiftUI": "SwiftUI is not part of OpenUIKit",
-        "SpriteKit": "SpriteKit has no Linux counterpart",
-        "SceneKit": "SceneKit has no Linux counterpart",
-        "ARKit": "ARKit has no Linux counterpart",
-        "StoreKit": "StoreKit has no Linux counterpart",
-        "GameKit": "GameKit has no Linux counterpart",
-        "CloudKit": "CloudKit has no Linux counterpart",
-        "HealthKit": "HealthKit has no Linux counterpart",
-        "Contacts": "Contacts has no Linux counterpart",
-        "EventKit": "EventKit has no Linux counterpart",
-        "MessageUI": "MessageUI has no Linux counterpart",
-        "SafariServices": "SafariServices has no Linux counterpart",
-        "QuartzCore": "QuartzCore: OpenUIKit's CALayer comes with UIKit; remove the import",
-        "CoreImage": "Core Image has no Linux counterpart",
-        "Metal": "Metal has no Linux counterpart",
-        "GLKit": "GLKit has no Linux counterpart",
-        "Combine": "Combine is not on Linux (OpenCombine is a separate package)",
+    /// Modules a port can import: the toolchain's on Linux, OpenUIKit's Apple module names and
+    /// runtime, and Apple's logging modules, which the port renames.
+    static let available: Set<String> = Set<String>([
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "Dispatch", "XCTest", "Testing", "Glibc", "Musl", "_Concurrency", "_StringProcessing",
+        "RegexBuilder", "Observation", "Synchronization", "Distributed", "Cxx", "CxxStdlib",
+        PackageManifest.runtime, PackageManifest.uiTesting,
+    ]).union(PackageManifest.appleModules).union(logging)
+
+    /// Apple's frameworks that OpenUIKit does not provide (yet), by module name: an app that
+    /// imports one does not build until it does.
+    static let appleFrameworksMissing: Set<String> = [
+        "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
+        "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
+        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
+        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
+        "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
+        "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
+        "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
+        "WatchConnectivity",
+        "WebKit", "WidgetKit",
     ]
+
+    /// Why an import of `module` has nothing to import, when it is an Apple framework.
+    static func missing(_ module: String) -> String? {
+        appleFrameworksMissing.contains(module) ? "\(module) is an Apple framework OpenUIKit does not provide yet" : nil
+    }
 }

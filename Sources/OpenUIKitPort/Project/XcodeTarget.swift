@@ -1,8 +1,9 @@
 import Foundation
 
-/// An app target resolved to what a package needs: its Swift files, the resources its bundle
-/// holds (and where), its Info.plist and its build settings.
-public struct AppTarget {
+/// A target of an Xcode project (the app, a framework it links, a test bundle) resolved to what
+/// a package needs: its Swift files, the resources its bundle holds (and where), its Info.plist
+/// and its build settings.
+public struct XcodeTarget {
     /// A resource and where Xcode puts it in the app bundle: a file or folder at the bundle's
     /// top (`meal1.png`, `Assets.xcassets`), or inside a language folder (`Base.lproj/Main.storyboard`).
     public struct Resource: Hashable {
@@ -23,6 +24,10 @@ public struct AppTarget {
     /// Swift files in the folders of the target's Swift files that the target does not compile
     /// (a project file that was not updated when a file was added): Xcode leaves them out too.
     public var strayFiles: [URL]
+    /// Stray files the target's code cannot do without: they declare a type its files use that
+    /// none of them declares (a project file that lost a file Xcode still had open). They are
+    /// compiled in, and the report says so; `swiftFiles` holds them.
+    public var neededStrayFiles: [URL]
     /// What was odd but not fatal about the project.
     public var diagnostics: [PortDiagnostic]
 
@@ -44,9 +49,10 @@ public struct AppTarget {
         return result.isEmpty ? "App" : result
     }
 
-    /// Resolves `target` of `project`.
-    /// - Throws: `PortDiagnostic` when the target has no Swift sources.
-    public init(_ target: XcodeProject.Object, in project: XcodeProject, configuration: String? = nil) throws {
+    /// Resolves `target` of `project`. A file the project names that the checkout lacks is a
+    /// warning located at its reference in `project.pbxproj`, never a failure: Xcode warns and
+    /// builds the rest.
+    public init(_ target: XcodeProject.Object, in project: XcodeProject, configuration: String? = nil) {
         name = target.string("name") ?? target.string("productName") ?? "App"
         settings = project.buildSettings(of: target, configuration: configuration)
         var swiftFiles: [URL] = []
@@ -72,8 +78,18 @@ public struct AppTarget {
                     continue
                 }
                 if ref.isa == "PBXVariantGroup" {
+                    // One file per language; a language whose file the checkout lacks is left out,
+                    // as Xcode warns and builds without it.
                     for childID in ref.ids("children") {
                         guard let url = project.location(of: childID) else { continue }
+                        guard fileManager.fileExists(atPath: url.path) else {
+                            diagnostics.append(
+                                project.diagnostic(
+                                    project.objects[childID], severity: .warning,
+                                    "\(url.path) is missing; left out (\(ref.string("name") ?? url.lastPathComponent), \(url.deletingLastPathComponent().lastPathComponent))"
+                                ))
+                            continue
+                        }
                         resources.append(Resource(source: url, bundlePath: Self.variantBundlePath(url)))
                     }
                     continue
@@ -113,10 +129,6 @@ public struct AppTarget {
             }
         }
 
-        guard !swiftFiles.isEmpty else {
-            throw project.diagnostic(
-                target, "target \(target.string("name") ?? target.id) has no Swift sources to port")
-        }
         var infoPlist: URL?
         if let plist = settings["INFOPLIST_FILE"], !plist.isEmpty {
             let path = Self.expand(plist, settings: settings, sourceRoot: project.sourceRoot)
@@ -134,13 +146,16 @@ public struct AppTarget {
         self.infoPlist = infoPlist
         let compiled = Set(swiftFiles.map { $0.standardizedFileURL.path })
         let folders = Set(swiftFiles.map { $0.deletingLastPathComponent().standardizedFileURL })
-        strayFiles = folders.sorted { $0.path < $1.path }.flatMap { folder in
+        let strays = folders.sorted { $0.path < $1.path }.flatMap { folder in
             ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
                 .filter { $0.hasSuffix(".swift") }
                 .map { folder.appendingPathComponent($0) }
                 .filter { !compiled.contains($0.standardizedFileURL.path) }
         }
-        self.swiftFiles = swiftFiles
+        let needed = StrayFiles.needed(strays, by: swiftFiles)
+        neededStrayFiles = needed
+        strayFiles = strays.filter { !needed.contains($0) }
+        self.swiftFiles = swiftFiles + needed
         self.skipped = skipped
         self.diagnostics = diagnostics
     }
@@ -207,7 +222,7 @@ enum BuildSettingExpansion {
                             if parts[1] == "rfc1034identifier" {
                                 expanded = String(expanded.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
                             } else if parts[1] == "c99extidentifier" {
-                                expanded = AppTarget.c99Identifier(expanded)
+                                expanded = XcodeTarget.c99Identifier(expanded)
                             }
                         }
                         result += expanded
