@@ -30,11 +30,28 @@ public enum PropertyListFile {
         public let description: String
     }
 
-    /// The property list in `data`, as `PropertyListSerialization` reads it.
+    /// The property list in `data`, as `PropertyListSerialization` reads it. An XML property
+    /// list goes through the storyboards' rule first (`XMLInput`): UTF-8, or UTF-16 with a byte
+    /// order mark transcoded to UTF-8; any other encoding its declaration names is refused with
+    /// its line and column instead of reaching Foundation's converters. Old-style lists and
+    /// `.strings` tables are passed on as they are.
+    ///
+    /// - Throws: `MalformedError` for a binary list that fails the walk below or XML in an
+    ///   encoding that is not read; Foundation's error for anything it cannot parse.
     public static func propertyList(from data: Data) throws -> Any {
+        var data = data
         if data.starts(with: Array("bplist".utf8)) {
             if let problem = BinaryPropertyListCheck(data).problem() {
                 throw MalformedError(description: "malformed binary property list: \(problem)")
+            }
+        } else if XMLInput.startsAsMarkup(data) {
+            switch XMLInput.utf8(data) {
+            case .success(let utf8): data = utf8
+            case .failure(let problem):
+                throw MalformedError(
+                    description:
+                        "XML property list refused at line \(problem.line), column \(problem.column): \(problem.message)"
+                )
             }
         }
         return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -4,9 +4,10 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Reads XML into `XMLNode`s with Foundation's streaming `XMLParser`. Entities are refused
-/// before parsing (no DOCTYPE is allowed, so neither internal expansion nor external entities
-/// can happen), and the limits stop runaway input. The parser stops at its first error: in
+/// Reads XML into `XMLNode`s with Foundation's streaming `XMLParser`. The parser gets the bytes
+/// only as `XMLInput` makes them (UTF-8, with no encoding named for libxml2 to switch to).
+/// Entities are refused before parsing (no DOCTYPE is allowed, so neither internal expansion
+/// nor external entities can happen), and the limits stop runaway input. The parser stops at its first error: in
 /// recovery mode it would go on and hand over half-read elements.
 struct XMLTreeReader {
     let file: String
@@ -25,7 +26,19 @@ struct XMLTreeReader {
                 ]
             )
         }
-        let (builder, diagnostics) = data.withUnsafeBytes { bytes -> (XMLTree.Builder?, [StoryboardDiagnostic]) in
+        let input: Data
+        switch XMLInput.utf8(data) {
+        case .success(let utf8): input = utf8
+        case .failure(let problem):
+            return (
+                nil,
+                [
+                    StoryboardDiagnostic(
+                        .error, SourceLocation(file: file, line: problem.line, column: problem.column), problem.message)
+                ]
+            )
+        }
+        let (builder, diagnostics) = input.withUnsafeBytes { bytes -> (XMLTree.Builder?, [StoryboardDiagnostic]) in
             let locator = TagLocator(bytes: bytes)
             if let problem = Self.prologProblem(in: bytes) {
                 return (
@@ -48,7 +61,7 @@ struct XMLTreeReader {
                 )
             }
             let handler = TreeBuilder(ReadingState(file: file, limits: limits, locator: locator))
-            let parser = XMLParser(data: data)
+            let parser = XMLParser(data: input)
             parser.shouldResolveExternalEntities = false
             parser.shouldProcessNamespaces = false
             parser.delegate = handler
@@ -72,16 +85,16 @@ struct XMLTreeReader {
     }
 
     /// What is wrong before the root element, as a byte offset and a message. Interface Builder
-    /// writes an XML declaration and then the root, in UTF-8. A DOCTYPE is the only place
-    /// entities can be declared, so refusing one turns entity expansion and external entities
-    /// off. Comments and processing instructions are skipped whole (a `<` inside a comment does
-    /// not end the prolog), and other encodings are refused, since they could spell `<!DOCTYPE`
-    /// in bytes this scan does not read as one (UTF-16, UTF-7, EBCDIC).
+    /// writes an XML declaration and then the root. A DOCTYPE is the only place entities can be
+    /// declared, so refusing one turns entity expansion and external entities off. Comments and
+    /// processing instructions are skipped whole (a `<` inside a comment does not end the
+    /// prolog). The bytes are UTF-8 by now (`XMLInput`), so this scan reads what the parser
+    /// will read.
     static func prologProblem(in bytes: UnsafeRawBufferPointer) -> (offset: Int, message: String)? {
         if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
             return (
                 base.distance(to: UnsafeRawPointer(nul)),
-                "the file contains a NUL byte, so it is not UTF-8 text; Interface Builder documents are UTF-8"
+                "the file contains a NUL byte, which XML does not allow (UTF-16 or UTF-32 text without a byte order mark has them)"
             )
         }
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -101,14 +114,6 @@ struct XMLTreeReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }
             if starts(with: "<?") {
                 guard let end = find("?>", from: index + 2) else { return nil }
-                if starts(with: "<?xml"), let encoding = declaredEncoding(bytes[index..<end]),
-                    encoding.lowercased() != "utf-8"
-                {
-                    return (
-                        index,
-                        "the document declares encoding \"\(encoding)\"; Interface Builder documents are UTF-8 and other encodings are refused"
-                    )
-                }
                 index = end + 2
             } else if starts(with: "<!--") {
                 guard let end = find("-->", from: index + 4) else { return nil }
@@ -166,16 +171,5 @@ struct XMLTreeReader {
             position += 1
         }
         return nil
-    }
-
-    /// The `encoding` pseudo-attribute of an XML declaration, if it has one.
-    private static func declaredEncoding(_ declaration: Slice<UnsafeRawBufferPointer>) -> String? {
-        let text = String(decoding: declaration, as: UTF8.self)
-        guard let name = text.range(of: "encoding") else { return nil }
-        var rest = text[name.upperBound...].drop { $0.isWhitespace }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0.isWhitespace }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
     }
 }

@@ -394,22 +394,24 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertNil(afterByteOrderMark.document)
         XCTAssertTrue(afterByteOrderMark.errors.first?.message.contains("DOCTYPE") ?? false)
 
-        // UTF-16 (with or without a byte order mark) holds NUL bytes; other byte order marks and
-        // EBCDIC do not start with an ASCII `<`.
+        // UTF-16 with a byte order mark is transcoded and its DOCTYPE found; without one, and
+        // UTF-32 and EBCDIC, are refused by their first bytes (XMLEncodingTests).
+        let utf16Laughs = billionLaughs.replacingOccurrences(of: "UTF-8", with: "UTF-16")
         for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32] {
-            let data = try XCTUnwrap(billionLaughs.data(using: encoding))
+            let data = try XCTUnwrap(utf16Laughs.data(using: encoding))
             let result = StoryboardDecoder().decode(data, file: file)
             XCTAssertNil(result.document, "\(encoding)")
             XCTAssertEqual(result.errors.count, 1, "\(encoding)")
+            if encoding == .utf16 { assertOneError(result, at: 2, 1, "DOCTYPE") }
         }
         let ebcdic = StoryboardDecoder().decode(Data([0x4C, 0x6F, 0xA7, 0x94, 0x40]), file: file)
-        assertOneError(ebcdic, at: 1, 1, "not an XML document")
+        assertOneError(ebcdic, at: 1, 1, "EBCDIC", "only UTF-8 and UTF-16")
 
         // UTF-7 spells `<` as `+ADw-`, so a UTF-7 DOCTYPE has no `<!` in its bytes.
         let utf7 =
             "<?xml version=\"1.0\" encoding=\"UTF-7\"?>+ADw-!DOCTYPE d +AFs-+ADw-!ENTITY a \"lol\"+AD4-+AF0-+AD4-"
             + "+ADw-document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" title=\"+ACY-a;\"/+AD4-"
-        assertOneError(decode(utf7), at: 1, 1, "encoding \"UTF-7\"", "UTF-8")
+        assertOneError(decode(utf7), at: 1, 21, "encoding \"UTF-7\"", "UTF-8")
         XCTAssertEqual(decode(template.replacingOccurrences(of: "UTF-8", with: "utf-8")).diagnostics, [])
     }
 

@@ -125,4 +125,37 @@ final class PropertyListFileTests: XCTestCase {
         bytes += [0, 0, 0, 0, 0, 0, 4, 2] + bigEndian(count + 1, 8) + bigEndian(0, 8) + bigEndian(table, 8)
         return Data(bytes)
     }
+
+    /// An XML property list follows the storyboards' rule on encodings (`XMLInput`): UTF-16 with
+    /// a byte order mark is transcoded, any other encoding its declaration names is refused with
+    /// its line and column; old-style lists and `.strings` tables are Foundation's as before.
+    func testXMLListsAreReadOnlyInUTF8AndUTF16() throws {
+        let xml = #"""
+            <?xml version="1.0" encoding="UTF-16"?>
+            <plist version="1.0"><dict><key>Name</key><string>Zoë</string></dict></plist>
+
+            """#
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in xml.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let read = try PropertyListFile.propertyList(from: Data(utf16)) as? [String: String]
+        XCTAssertEqual(read, ["Name": "Zoë"])
+
+        for encoding in ["Shift_JIS", "ISO-8859-1", "x-no-such-name"] {
+            let declared = xml.replacingOccurrences(of: "UTF-16", with: encoding)
+            XCTAssertEqual(
+                problem(Data(declared.utf8)),
+                "XML property list refused at line 1, column 21: the document declares encoding \"\(encoding)\"; "
+                    + "only UTF-8 and UTF-16 with a byte order mark are read")
+        }
+        let unclosed = xml.replacingOccurrences(of: #"encoding="UTF-16"?>"#, with: #"encoding="UTF-7""#)
+        XCTAssertEqual(
+            problem(Data(unclosed.utf8)),
+            "XML property list refused at line 2, column 1: malformed XML declaration: '?>' is expected here: "
+                + "a declaration holds version, encoding and standalone, in that order")
+
+        // A strings table in UTF-16 (as Xcode writes them) is not markup, and reads as before.
+        let strings = "/* Title */\n\"A.title\" = \"Zoë\";\n"
+        let table = try XCTUnwrap(strings.data(using: .utf16))
+        XCTAssertEqual(try PropertyListFile.propertyList(from: table) as? [String: String], ["A.title": "Zoë"])
+    }
 }
