@@ -291,6 +291,7 @@ if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/FuzzSupport"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzStoryboard", ["OpenUIKit", "StoryboardDocument"]),
+        ("FuzzStoryboardDecode", ["StoryboardDocument"]),
         ("FuzzPropertyList", ["OpenUIKit", "StoryboardDocument"]),
         ("FuzzAssetCatalog", ["OpenUIKit"]),
         ("FuzzImage", ["OpenUIKit", "CairoRendering"]),
