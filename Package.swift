@@ -232,7 +232,7 @@ let package = Package(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
-                "TestSupport",
+                "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).

@@ -19,24 +19,18 @@ import Foundation
 ///
 /// Not UIKit API: on iOS the bundle is made by Xcode when it builds the app.
 enum AppBundleFolder {
-    /// Set in the environment of the process that runs from the bundle, so it does not enter it
-    /// again.
-    static let environmentKey = "OPENUIKIT_APP_BUNDLE"
-
     /// Executes the running executable again from `<Module>.app`; returns only when it does not
     /// (it runs from a bundle already, there is no resource bundle for `module`, or the folder
     /// could not be made), and the app then runs where it is, as before.
     static func enter(module: String) {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment[environmentKey] == nil,
-            let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+        // Not again from inside the bundle. Not from the environment either: an app a UI test
+        // launches inherits the test process's, and enters its own bundle.
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+            executable.deletingLastPathComponent().pathExtension != "app",
             let bundle = make(for: executable, module: module)
         else { return }
-        let relaunched = bundle.appendingPathComponent(executable.lastPathComponent).path
-        setenv(environmentKey, bundle.path, 1)
-        execv(relaunched, CommandLine.unsafeArgv)
-        // Only reached when exec failed: run here.
-        unsetenv(environmentKey)
+        execv(bundle.appendingPathComponent(executable.lastPathComponent).path, CommandLine.unsafeArgv)
+        // Only reached when exec failed: the app runs where it is.
     }
 
     /// Makes or refreshes `<Module>.app` beside `executable`; its URL, or nil when `module` has

@@ -15,39 +15,11 @@ struct CorpusApp {
         folder == "yusungkim__FaceIt" ? [("FaceIt/EyeView.swift", "FaceIt")] : []
     }
 
-    /// The OpenUIKit checkout these tests belong to.
-    static var checkout: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
-
-    /// The `openuikit` executable `make test-corpus` builds (`swift build --product openuikit`), and
-    /// the cache its ported apps share (`.build/openuikit-apps`, OpenUIKit compiled once for all).
-    static var tool: URL { checkout.appendingPathComponent(".build/debug/openuikit") }
-    static var cache: URL { checkout.appendingPathComponent(".build/openuikit-apps") }
-
-    /// `openuikit` with `arguments`, not started yet, building into the shared cache.
-    static func openuikitProcess(_ arguments: [String]) -> Process {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENUIKIT_CACHE"] = cache.path
-        process.environment = environment
-        return process
-    }
-
-    /// Runs `openuikit` with `arguments`, its output into `log`; its exit status.
+    static var checkout: URL { OpenUIKitTool.checkout }
+    static var cache: URL { OpenUIKitTool.cache }
+    static func openuikitProcess(_ arguments: [String]) -> Process { OpenUIKitTool.process(arguments) }
     static func openuikit(_ arguments: [String], log: URL) throws -> Int32 {
-        let process = openuikitProcess(arguments)
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return process.terminationStatus
+        try OpenUIKitTool.run(arguments, log: log)
     }
 
     /// Every app of `apps/SOURCES.tsv`; the corpus must be there (`make test-corpus` says where).

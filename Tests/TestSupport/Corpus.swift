@@ -65,6 +65,4 @@ public struct CorpusMissing: Error, CustomStringConvertible {
     }
 }
 
-/// The checkout: this file is `Tests/TestSupport/Corpus.swift` in it.
-private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private var checkout: URL { OpenUIKitTool.checkout }

@@ -1,4 +1,5 @@
 import Greeting
+import UIKit
 import XCTest
 
 @testable import Graph
