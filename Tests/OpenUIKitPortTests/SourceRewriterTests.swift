@@ -8,22 +8,60 @@ import XCTest
 final class SourceRewriterTests: XCTestCase {
     /// The files after both passes, with the rewrites and gaps.
     private func port(_ files: [String: String]) -> (files: [String: String], rewrites: [Rewrite], gaps: [PortGap]) {
+        let result = SwiftFilesPorting.rewrite(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return (Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.text) }), result.rewrites, result.gaps)
+    }
+
+    /// `Self(nibName:bundle:)` on a type known at run time becomes a call the entry point's
+    /// factories answer; each controller class that has the initializer gets one.
+    func testNibInitializersOnSelfGoThroughRegisteredFactories() {
+        let files = [
+            "Xib.swift": """
+            import UIKit
+
+            protocol XibInstantiable where Self: UIViewController {}
+
+            extension XibInstantiable {
+                static func make() -> Self { Self(nibName: "Name", bundle: nil) }
+                static func again() -> Self { Self.init(nibName: nil, bundle: .main) }
+                static func other() -> UIViewController { UIViewController(nibName: "Kept", bundle: nil) }
+            }
+            """,
+            "Controllers.swift": """
+            import UIKit
+
+            class BaseViewController: UIViewController {}
+            final class ListViewController: BaseViewController, XibInstantiable {}
+            class ModelViewController: UIViewController {
+                init(model: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class DetailViewController: ModelViewController {}
+            class OverridingViewController: UITableViewController {
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            private class HiddenViewController: UIViewController {}
+            class Model {}
+            """,
+        ]
+        let result = port(files)
+        XCTAssertTrue(result.files["Xib.swift"]!.contains(#"Self.openUIKitInit(nibName: "Name", bundle: nil)"#))
+        XCTAssertTrue(result.files["Xib.swift"]!.contains("Self.openUIKitInit(nibName: nil, bundle: .main)"))
+        XCTAssertTrue(result.files["Xib.swift"]!.contains(#"UIViewController(nibName: "Kept", bundle: nil)"#))
+        XCTAssertEqual(result.rewrites.filter { $0.kind == .dynamicInit }.map(\.line), [6, 7])
+
         let index = ModuleIndex(files: files.map { ($0.key, $0.value) })
-        let receivers = MemberMover.receivers(in: index)
-        let rewriter = SourceRewriter(index: index, classesReceivingActions: receivers.withActions)
-        var out: [String: String] = [:]
-        var rewrites: [Rewrite] = []
-        var gaps: [PortGap] = []
-        for (path, source) in files {
-            let first = rewriter.rewrite(file: path, source: source, displayPath: path)
-            let here = Set(index.classes.values.filter { $0.file == path }.map(\.name))
-            let (moved, moves, moveGaps) = MemberMover.move(
-                source: first.source, file: path, classesHere: here, moduleClasses: Set(index.classes.keys))
-            out[path] = moved
-            rewrites += first.rewrites + moves
-            gaps += first.gaps + moveGaps
-        }
-        return (out, rewrites, gaps)
+        XCTAssertEqual(
+            index.nibInitializableControllers.map(\.name),
+            ["BaseViewController", "ListViewController", "OverridingViewController"],
+            "not a class whose only initializer takes a model, nor its subclass, a private class or a model")
+        let entry = EntryPoint(index: index, module: "App", nibInitializers: true)
+        XCTAssertTrue(
+            entry.source.contains(
+                "UIViewController.registerNibInitializer(ListViewController.self) { ListViewController(nibName: $0, bundle: $1) }"
+            ), entry.source)
+        XCTAssertFalse(EntryPoint(index: index, module: "App").source.contains("registerNibInitializer"))
     }
 
     func testOutletsActionsAndConnectable() {

@@ -252,6 +252,7 @@ extension UIView {
         UIViewAnimationContext.current = UIViewAnimationContext(group: group, timing: timing)
         animations()
         UIViewAnimationContext.current = saved
+        CATransaction.track(group)
         application.animations.add(group)
     }
 }

@@ -8,16 +8,25 @@ final class MainRunLoop {
     private var queue: [() -> Void] = []
     private var head = 0
     private var layoutPassScheduled = false
+    /// Work for when the queue and the layout pass are done (Core Animation's implicit
+    /// transaction commits then).
+    private var endOfTurn: [() -> Void] = []
     /// Layout passes in a row that asked for another pass with nothing else run between them.
     /// A layout that keeps changing what it lays out (a feedback loop, which a storyboard can
     /// describe) would otherwise never let the run loop go idle; UIKit's own loop detector
     /// stops at a threshold the same way.
     static let layoutFeedbackLoopThreshold = 100
 
-    var isEmpty: Bool { head == queue.count && !layoutPassScheduled }
+    var isEmpty: Bool { head == queue.count && !layoutPassScheduled && endOfTurn.isEmpty }
 
     func perform(_ block: @escaping () -> Void) {
         queue.append(block)
+    }
+
+    /// Runs `block` once this turn's queued work and layout are done, before the run loop goes
+    /// idle; what it queues runs in the same turn.
+    func performAtEndOfTurn(_ block: @escaping () -> Void) {
+        endOfTurn.append(block)
     }
 
     /// Asks for one layout pass over every window before the run loop goes idle.
@@ -52,6 +61,13 @@ final class MainRunLoop {
                     return ran
                 }
                 UIApplication.shared.layoutWindows()
+                ran = true
+                continue
+            }
+            if !endOfTurn.isEmpty {
+                let blocks = endOfTurn
+                endOfTurn.removeAll()
+                for block in blocks { block() }
                 ran = true
                 continue
             }

@@ -161,6 +161,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         super.init()
         LiveObjectCount.viewControllerCount.add(1, ordering: .relaxed)
         if let coder = coder as? StoryboardCoder { coder.adopt(self) }
+        if let coder = coder as? NibInitializationCoder {
+            nibName = coder.nibName
+            nibBundle = coder.bundle
+        }
     }
 
     deinit {

@@ -4,7 +4,7 @@ import Foundation
 /// the source tree: Linux has no `actool` to compile it into `Assets.car`, so an app ships the
 /// folder itself as a resource (`resources: [.copy("Assets.xcassets")]`). Image sets
 /// (`name.imageset`) give `UIImage(named:)` its images, colour sets (`name.colorset`)
-/// `UIColor(named:)` its colours; a folder whose `Contents.json` says `provides-namespace` puts
+/// `UIColor(named:)` its colours, data sets (`name.dataset`) `NSDataAsset` its bytes; a folder whose `Contents.json` says `provides-namespace` puts
 /// its name in front of the names inside it (`Icons/star`).
 ///
 /// A catalog is listed once per process (again when its folder changes), and each set's
@@ -14,6 +14,7 @@ final class AssetCatalog: @unchecked Sendable {
     let url: URL
     private let imageSetFolders: [String: URL]
     private let colorSetFolders: [String: URL]
+    private let dataSetFolders: [String: URL]
     private let lock = NSLock()
     private var imageSets: [String: AssetImageSet?] = [:]
     private var colors: [String: UIColor?] = [:]
@@ -25,13 +26,16 @@ final class AssetCatalog: @unchecked Sendable {
         self.url = url
         var images: [String: URL] = [:]
         var colors: [String: URL] = [:]
-        Self.index(url, prefix: "", depth: 0, images: &images, colors: &colors)
+        var data: [String: URL] = [:]
+        Self.index(url, prefix: "", depth: 0, images: &images, colors: &colors, data: &data)
         imageSetFolders = images
         colorSetFolders = colors
+        dataSetFolders = data
     }
 
     private static func index(
-        _ folder: URL, prefix: String, depth: Int, images: inout [String: URL], colors: inout [String: URL]
+        _ folder: URL, prefix: String, depth: Int, images: inout [String: URL], colors: inout [String: URL],
+        data: inout [String: URL]
     ) {
         guard depth < maximumDepth else { return }
         let entries =
@@ -43,14 +47,15 @@ final class AssetCatalog: @unchecked Sendable {
             switch entry.pathExtension {
             case "imageset": if images[prefix + name] == nil { images[prefix + name] = entry }
             case "colorset": if colors[prefix + name] == nil { colors[prefix + name] = entry }
+            case "dataset": if data[prefix + name] == nil { data[prefix + name] = entry }
             case "":  // a group folder
                 let contents = AssetContents(folder: entry)
                 let namespace = (contents?.properties["provides-namespace"] as? Bool) == true
                 index(
                     entry, prefix: namespace ? prefix + name + "/" : prefix, depth: depth + 1, images: &images,
-                    colors: &colors)
+                    colors: &colors, data: &data)
             default:
-                continue  // app icons, symbols, data sets and the rest: not images UIImage(named:) loads
+                continue  // app icons, symbols and the rest: nothing an app loads by name
             }
         }
     }
@@ -63,6 +68,9 @@ final class AssetCatalog: @unchecked Sendable {
         lock.withLock { imageSets[name] = set }
         return set
     }
+
+    /// The folder of the data set `name`; nil when the catalog has none.
+    func dataSetFolder(named name: String) -> URL? { dataSetFolders[name] }
 
     /// The colour set `name`, read on first use: dynamic when it has a dark appearance.
     func color(named name: String) -> UIColor? {

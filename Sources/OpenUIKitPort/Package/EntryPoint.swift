@@ -11,10 +11,19 @@ struct EntryPoint {
     var gaps: [PortGap] = []
     private(set) var source = ""
 
-    init(index: ModuleIndex, module: String) {
+    /// With `nibInitializers`, each controller class that has `init(nibName:bundle:)` gets a
+    /// factory too, for the `Self.openUIKitInit(nibName:bundle:)` calls the rewriting made.
+    init(index: ModuleIndex, module: String, nibInitializers: Bool = false) {
         self.index = index
         self.module = module
         var registrations: [String] = []
+        if nibInitializers {
+            for found in index.nibInitializableControllers {
+                registrations.append(
+                    "        UIViewController.registerNibInitializer(\(found.name).self) { \(found.name)(nibName: $0, bundle: $1) }"
+                )
+            }
+        }
         for (found, role) in index.delegateClasses {
             guard found.hasNoArgumentInit else {
                 gaps.append(

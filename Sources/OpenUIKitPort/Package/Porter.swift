@@ -194,7 +194,9 @@ public struct Porter {
         let infoFolder = sourcesFolder.appendingPathComponent(PackageLayout.infoFolder)
         try fileManager.createDirectory(at: infoFolder, withIntermediateDirectories: true)
         try InfoPlistBuilder.xmlData(info).write(to: infoFolder.appendingPathComponent("Info.plist"))
-        let entry = EntryPoint(index: written.index, module: module)
+        let entry = EntryPoint(
+            index: written.index, module: module, nibInitializers: written.rewrites.contains { $0.kind == .dynamicInit }
+        )
         report.gaps += entry.gaps
         report.delegates = entry.registered
         try Data(entry.source.utf8).write(to: sourcesFolder.appendingPathComponent(PackageLayout.entryFile))

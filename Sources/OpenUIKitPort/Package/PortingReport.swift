@@ -129,6 +129,8 @@ struct PortingReport {
         .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
         .movedOverride:
             "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
+        .dynamicInit:
+            "Swift makes an instance of a type known at run time only through a `required` initializer, and `init(nibName:bundle:)` is not one; on iOS the Objective-C runtime dispatches the call, here a factory the entry point registers for each controller class does",
         .importRenamed:
             "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
     ]

@@ -28,6 +28,11 @@ struct ModuleIndex {
         /// (it inherits `init()`), or an `init()` of its own.
         var hasNoArgumentInit: Bool
         var isMain: Bool
+        /// Whether `Name(nibName:bundle:)` compiles: it declares no designated initializer (and
+        /// inherits its superclass's), or declares that one.
+        var hasNibInitializer = false
+        /// `private` or `fileprivate`: another file cannot name it.
+        var isFilePrivate = false
     }
 
     /// What a delegate class is, for the registrations the entry point makes.
@@ -85,6 +90,31 @@ struct ModuleIndex {
             current = classes[type]?.inherited.first
         }
         return nil
+    }
+
+    /// UIKit's view controller classes an app's controller may inherit from.
+    static let uiKitControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIInputViewController",
+        "UIReferenceLibraryViewController", "UIActivityViewController", "UIDocumentPickerViewController",
+        "UIImagePickerController", "UIHostingController", "UISearchController",
+    ]
+
+    /// The app's view controller classes whose `init(nibName:bundle:)` can be called, in name
+    /// order: each inherits, through the module's classes, from a UIKit controller class.
+    var nibInitializableControllers: [Class] {
+        classes.values.sorted { $0.name < $1.name }.filter { found in
+            guard found.hasNibInitializer, !found.isFilePrivate else { return false }
+            var current: String? = found.name
+            var seen: Set<String> = []
+            while let type = current, seen.insert(type).inserted {
+                if Self.uiKitControllers.contains(type) { return true }
+                guard let next = classes[type] else { return false }
+                guard next.hasNibInitializer || type == found.name else { return false }
+                current = next.inherited.first
+            }
+            return false
+        }
     }
 
     /// The delegate classes to register, in name order.
@@ -146,10 +176,23 @@ struct ModuleIndex {
                     }
                     return name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain"
                 }
+                let designated = inits.filter { initializer in
+                    !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+                }
+                let hasNibInitializer =
+                    designated.isEmpty
+                    || designated.contains {
+                        $0.signature.parameterClause.parameters.map(\.firstName.text) == ["nibName", "bundle"]
+                            && $0.optionalMark == nil
+                    }
+                let isFilePrivate = node.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                }
                 classes.append(
                     Class(
                         name: node.name.text, file: file, inherited: Self.inherited(node.inheritanceClause),
-                        hasNoArgumentInit: hasNoArgumentInit, isMain: isMain))
+                        hasNoArgumentInit: hasNoArgumentInit, isMain: isMain, hasNibInitializer: hasNibInitializer,
+                        isFilePrivate: isFilePrivate))
             }
             typeStack.append(node.name.text)
             return .visitChildren

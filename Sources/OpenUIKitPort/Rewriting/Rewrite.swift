@@ -12,6 +12,7 @@ public struct Rewrite: Hashable, Sendable {
         case applicationMain = "@UIApplicationMain → @main"
         case movedOverride = "member moved into its class"
         case importRenamed = "import renamed"
+        case dynamicInit = "Self(nibName:bundle:) → Self.openUIKitInit"
     }
 
     public var file: String

@@ -231,6 +231,35 @@ struct SourceRewriter {
 
         // MARK: #selector
 
+        // MARK: Initializers on a metatype
+
+        /// `Self(nibName: a, bundle: b)` and `Self.init(nibName: a, bundle: b)` →
+        /// `Self.openUIKitInit(nibName: a, bundle: b)`: Swift calls a non-`required` initializer
+        /// on a type known at run time only through the Objective-C runtime.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let labels = node.arguments.map { $0.label?.text }
+            guard labels == ["nibName", "bundle"] else { return .visitChildren }
+            let callee = node.calledExpression
+            let isSelf: Bool
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                isSelf = reference.baseName.tokenKind == .keyword(.Self)
+            } else if let member = callee.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.tokenKind == .keyword(.`init`),
+                let base = member.base?.as(DeclReferenceExprSyntax.self)
+            {
+                isSelf = base.baseName.tokenKind == .keyword(.Self)
+            } else {
+                isSelf = false
+            }
+            guard isSelf else { return .visitChildren }
+            let replacement = "Self.openUIKitInit"
+            replace(callee, with: replacement)
+            record(
+                .dynamicInit, at: node, before: node.trimmedDescription,
+                after: replacement + "(" + node.arguments.trimmedDescription + ")")
+            return .visitChildren
+        }
+
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "selector" else { return .visitChildren }
             let before = node.trimmedDescription
