@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Corpus apps tested as their developers would test them on a Mac: XCUITest files of ours
@@ -13,19 +14,20 @@ final class AppUICorpusTests: XCTestCase {
 
     func testCorpusAppsPassTheirUITests() throws {
         let apps = try CorpusApp.all()
-        let out = CorpusApp.cache.appendingPathComponent("ui-tests")
+        let out = OpenUIKitTool.cache.appendingPathComponent("ui-tests")
         try? FileManager.default.removeItem(at: out)
         for (folder, tests, count) in suites {
             let app = try XCTUnwrap(apps.first { $0.folder == folder }, folder)
             let output = out.appendingPathComponent(folder)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             let log = output.appendingPathComponent("test.log")
-            let uiTests = CorpusApp.checkout.appendingPathComponent("Tests/AppCorpusTests/UITests/\(tests)")
-            let status = try CorpusApp.openuikit(
+            let uiTests = OpenUIKitTool.checkout.appendingPathComponent("Tests/AppCorpusTests/UITests/\(tests)")
+            let status = try OpenUIKitTool.run(
                 ["test", app.project.path, "--ui-tests", uiTests.path, "--output", output.path], log: log)
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             XCTAssertEqual(status, 0, "\(folder): \(text.suffix(3000))")
-            XCTAssertTrue(text.contains("Executed \(count) tests, with 0 failures"), "\(folder): \(text.suffix(3000))")
+            XCTAssertTrue(
+                text.contains("All tests: \(count) ran, \(count) passed, 0 failed"), "\(folder): \(text.suffix(3000))")
         }
     }
 }

@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 /// The pictures a tour draws of a corpus app's screens, held against the ones in `References/`
 /// (one folder per app), as the showcase's are: a change that moves a view in a real app fails.
 /// `CORPUS_RECORD_REFERENCES=1` writes the tour's pictures there instead.
 enum TourPictureReferences {
-    static var folder: URL { CorpusApp.checkout.appendingPathComponent("Tests/AppCorpusTests/References") }
+    static var folder: URL { OpenUIKitTool.checkout.appendingPathComponent("Tests/AppCorpusTests/References") }
     static let recording = ProcessInfo.processInfo.environment["CORPUS_RECORD_REFERENCES"] == "1"
 
     /// Each picture at most a few hundred pixels off by more than a little (text edges may round

@@ -54,11 +54,16 @@ struct PortCommand: ParsableCommand {
     @Option(help: "The package folder to write.")
     var output: String
 
+    @Flag(help: "Port the app's unit-test and UI-test bundles too, as test targets (what `openuikit test` runs).")
+    var tests = false
+
     func run() throws {
         let report: Porter.Report
+        var porter = options.porterOptions
+        porter.includesUnitTests = tests
+        porter.includesUITests = tests
         do {
-            report = try Porter(projectURL: options.projectURL, options: options.porterOptions).port(
-                to: URL(fileURLWithPath: output))
+            report = try Porter(projectURL: options.projectURL, options: porter).port(to: URL(fileURLWithPath: output))
         } catch let diagnostic as PortDiagnostic {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
             throw ExitCode(1)
