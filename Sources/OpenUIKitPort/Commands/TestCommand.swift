@@ -83,8 +83,12 @@ struct TestCommand: ParsableCommand {
 
         let folder = URL(fileURLWithPath: output ?? "openuikit-out/\(report.appName)/tests", isDirectory: true)
             .standardizedFileURL
-        try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // An earlier run's logs, homes and attachments; other files in the folder stay.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix("worker-") || name.hasPrefix("home-") || name == "attachments" {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
         let buildLog = folder.appendingPathComponent("build.log")
         try cache.prepareScratch(toBuild: package)
         let built = try ChildProcess(
