@@ -152,3 +152,20 @@ final class AppCorpusTests: XCTestCase {
         return names
     }
 }
+
+/// The SDK names the corpus apps use and which OpenUIKit declares (`openuikit census`), held to
+/// `docs/usage-census.md`, so the published figures are the code's.
+final class UsageCensusCorpusTests: XCTestCase {
+    func testTheCensusOfTheCorpusIsTheOnePublished() throws {
+        let apps = try SharedCorpus.apps
+        let out = OpenUIKitTool.cache.appendingPathComponent("usage-census.md")
+        let log = OpenUIKitTool.cache.appendingPathComponent("usage-census.log")
+        let status = try OpenUIKitTool.run(["census", apps.path, "--output", out.path], log: log)
+        XCTAssertEqual(status, 0, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        let measured = try String(contentsOf: out, encoding: .utf8)
+        let published = try String(
+            contentsOf: OpenUIKitTool.checkout.appendingPathComponent("docs/usage-census.md"), encoding: .utf8)
+        XCTAssertEqual(
+            published, measured, "docs/usage-census.md is not what the census measures now; the new one is \(out.path)")
+    }
+}

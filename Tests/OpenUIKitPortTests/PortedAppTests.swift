@@ -101,4 +101,38 @@ final class PortedAppTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// `openuikit census` on the fixture, with a name no SDK has added to it: everything the app
+    /// names is declared but that one, which the report lists with its app.
+    func testTheCensusAsksTheCompilerWhichNamesAreHere() throws {
+        let folder = try scratch()
+        let project = folder.appendingPathComponent("Graph")
+        try FileManager.default.copyItem(at: PortFixtures.graphProject.deletingLastPathComponent(), to: project)
+        let root = project.appendingPathComponent("Graph/RootViewController.swift")
+        let source = try String(contentsOf: root, encoding: .utf8).replacingOccurrences(
+            of: "        super.viewDidLoad()\n",
+            with: "        super.viewDidLoad()\n        _ = UIQuantumFlux.self\n        _ = UIColor.quantumTint\n")
+        try Data(source.utf8).write(to: root)
+        let report = folder.appendingPathComponent("census.md")
+        let json = folder.appendingPathComponent("census.json")
+        let log = folder.appendingPathComponent("census.log")
+        let status = try OpenUIKitTool.run(
+            ["census", project.path, "--output", report.path, "--json", json.path], log: log)
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        XCTAssertEqual(status, 0, text)
+        let markdown = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertTrue(markdown.contains("| `UIQuantumFlux` | 1 | 1 | Graph |"), markdown)
+        XCTAssertTrue(markdown.contains("| `UIColor.quantumTint` | 1 | 1 | Graph |"), markdown)
+        struct Entry: Decodable {
+            var name: String
+            var declared: Bool
+        }
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(contentsOf: json))
+        XCTAssertEqual(entries.filter { !$0.declared }.map(\.name), ["UIColor.quantumTint", "UIQuantumFlux"])
+        for name in [
+            "UIViewController", "UIImage", "UIStoryboardSegue", "NSLocalizedString", "UILabel", "UIApplication",
+        ] {
+            XCTAssertEqual(entries.first { $0.name == name }?.declared, true, name)
+        }
+    }
 }

@@ -6,7 +6,7 @@ public struct OpenUIKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "openuikit",
         abstract: "Port an iOS app's Xcode project to a Swift package on OpenUIKit, build it and run it.",
-        subcommands: [PortCommand.self, RunCommand.self, TestCommand.self]
+        subcommands: [PortCommand.self, RunCommand.self, TestCommand.self, CensusCommand.self]
     )
 
     public init() {}
