@@ -141,3 +141,23 @@ class CaptionedValueView: UIView {
         ]
     }
 }
+
+/// What apps ask of the device: idiom-dependent layout, a version string, battery and orientation.
+class DeviceInfoViewController: UIViewController {
+    let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let device = UIDevice.current
+        label.text = "\(device.systemName) \(device.systemVersion) on \(device.model)"
+        if device.userInterfaceIdiom == .pad { label.font = .systemFont(ofSize: 24) }
+        device.isBatteryMonitoringEnabled = true
+        if device.batteryState == .unplugged, device.batteryLevel < 0.2 { label.textColor = .red }
+        device.beginGeneratingDeviceOrientationNotifications()
+        _ = NotificationCenter.default.addObserver(
+            forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
+        ) { _ in }
+        _ = device.identifierForVendor?.uuidString
+        _ = UIDevice.current.orientation.isLandscape
+    }
+}
