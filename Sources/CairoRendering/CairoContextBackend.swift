@@ -121,7 +121,9 @@ final class CairoContextBackend: CGContextBackend {
 
     func drawImage(_ image: CGImage, transform: CGAffineTransform, tiled: Bool, state: CGContext.GraphicsState) {
         paint(state) { cr in
-            CairoImagePainter.paint(image, on: cr, transform: transform, tiled: tiled, alpha: state.alpha)
+            CairoImagePainter.paint(
+                image, on: cr, transform: transform, tiled: tiled, alpha: state.alpha,
+                quality: state.interpolationQuality)
         }
     }
 

@@ -11,9 +11,12 @@ enum CairoImagePainter {
     nonisolated(unsafe) static var drawsFromScaledRenditions = true
 
     /// `transform` takes the image's pixels to device space; the context's matrix is identity
-    /// afterwards, inside the caller's save.
-    static func paint(_ image: CGImage, on cr: OpaquePointer, transform: CGAffineTransform, tiled: Bool, alpha: CGFloat)
-    {
+    /// afterwards, inside the caller's save. `quality` `.none` samples the nearest pixel
+    /// (`CAIRO_FILTER_NEAREST`, a layer's `.nearest` filter), `.low` blends the nearest four.
+    static func paint(
+        _ image: CGImage, on cr: OpaquePointer, transform: CGAffineTransform, tiled: Bool, alpha: CGFloat,
+        quality: CGInterpolationQuality = .default
+    ) {
         guard let source = image.renderingSource, CairoGeometry.isUsable(transform),
             let (bitmapSurface, isCopy) = CairoImageBitmap.surface(for: source.bitmap)
         else { return }
@@ -24,7 +27,8 @@ enum CairoImagePainter {
         // Much smaller, upright and on whole device pixels: drawn from a copy made once at that
         // scale (`ScaledRenditions`).
         let rendition =
-            drawsFromScaledRenditions && isWhole && !tiled && isShrinkingOnPixelGrid(transform)
+            drawsFromScaledRenditions && quality != .none && quality != .low && isWhole && !tiled
+                && isShrinkingOnPixelGrid(transform)
             ? (source.bitmap as? CairoImageBitmap)?.renditions.surface(
                 of: bitmapSurface, width: source.width, height: source.height,
                 scaleX: Double(transform.a), scaleY: Double(transform.d))
@@ -44,7 +48,7 @@ enum CairoImagePainter {
         var toPattern = CairoGeometry.matrix(toSurface.inverted())
         cairo_pattern_set_matrix(pattern, &toPattern)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, isPixelExact(toSurface) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, filter(for: quality, toSurface: toSurface))
 
         if !tiled {
             CairoGeometry.setMatrix(cr, transform)
@@ -62,6 +66,13 @@ enum CairoImagePainter {
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, opacity)
         }
+    }
+
+    /// Nearest for `.none` and wherever one pixel lands on one device pixel; bilinear for `.low`;
+    /// Cairo's good filter otherwise.
+    private static func filter(for quality: CGInterpolationQuality, toSurface: CGAffineTransform) -> cairo_filter_t {
+        if quality == .none || isPixelExact(toSurface) { return CAIRO_FILTER_NEAREST }
+        return quality == .low ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
     }
 
     /// A crop: a view onto the pixels, or a copy of them for tiling (Cairo repeats a whole

@@ -62,6 +62,7 @@ final class AnimationScheduler {
             complete(group)
         }
         if target > clock.now { clock.advance(by: target - clock.now) }
+        MediaTime.publish(clock.now)
         for group in groups { group.step?(clock.now) }
     }
 
@@ -74,6 +75,7 @@ final class AnimationScheduler {
             complete(group)
             finished = true
         }
+        MediaTime.publish(clock.now)
         return finished
     }
 }

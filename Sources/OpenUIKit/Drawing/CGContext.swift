@@ -37,6 +37,8 @@ public final class CGContext {
         public internal(set) var blendMode: CGBlendMode = .normal
         /// Offset in user space, blur in device pixels as Core Graphics takes them; nil: none.
         public internal(set) var shadow: Shadow?
+        /// How images are smoothed when scaled (`interpolationQuality`).
+        public internal(set) var interpolationQuality: CGInterpolationQuality = .default
 
         /// Core Graphics' defaults: identity transform, black fill and stroke, 1-point solid lines, full opacity.
         public init() {}
@@ -156,6 +158,11 @@ public final class CGContext {
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
     /// Sets how painted pixels combine with those already in the context.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// The smoothing images drawn from now on are scaled with; saved and restored with the graphics state.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
 
     /// Sets a shadow cast by everything painted afterwards; a `nil` or fully transparent colour removes it.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {

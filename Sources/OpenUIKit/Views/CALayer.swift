@@ -97,6 +97,14 @@ open class CALayer {
     /// The scale of the layer's content in pixels per point; stored (it backs `UIView.contentScaleFactor`) but
     /// not consulted by the renderer.
     open var contentsScale: CGFloat = 1 { didSet { noteRenderingChange(.display) } }
+    /// How the content is sampled when drawn larger than its pixels; `.nearest` keeps hard pixel
+    /// edges. The renderer honours it for an image view's image (`CALayerContentsFilter`).
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { noteRenderingChange(.display) } }
+    /// How the content is sampled when drawn smaller than its pixels; honoured as
+    /// `magnificationFilter` is.
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { noteRenderingChange(.display) } }
+    /// The level-of-detail bias of `.trilinear` minification; stored, not consulted here.
+    open var minificationFilterBias: Float = 0
     /// Whether the layer's content fills its bounds opaquely; stored as a hint, not consulted here.
     open var isOpaque = false
     /// A name for the layer, for the app's own use.
@@ -310,6 +318,8 @@ open class CALayer {
         shadowRadius = other.shadowRadius
         contents = other.contents
         contentsScale = other.contentsScale
+        magnificationFilter = other.magnificationFilter
+        minificationFilter = other.minificationFilter
         isOpaque = other.isOpaque
         name = other.name
     }

@@ -18,7 +18,24 @@ extension UIImageView {
         let area = imageArea(for: image.size)
         guard !area.isEmpty else { return }
         let tint = image.tintColor ?? (drawsAsTemplate(image) ? tintColor : nil)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.interpolationQuality =
+            contentsFilter(drawing: image, in: area, through: context.ctm)
+            .interpolationQuality
         image.drawContents(in: area, blendMode: .normal, alpha: 1, tint: tint)
+    }
+
+    /// The layer's magnification filter when the image's pixels come out larger than device
+    /// pixels (through the layer's transform and the screen's scale), else its minification one.
+    private func contentsFilter(
+        drawing image: UIImage, in area: CGRect, through ctm: CGAffineTransform
+    ) -> CALayerContentsFilter {
+        let pixels = image.size.width * image.scale
+        guard pixels > 0 else { return layer.magnificationFilter }
+        let deviceWidth = area.width * (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
+        return deviceWidth > pixels ? layer.magnificationFilter : layer.minificationFilter
     }
 
     /// Templates draw in the tint colour: `.alwaysTemplate` always, `.automatic` where the
