@@ -64,9 +64,15 @@ extension CGColor {
 
 /// The timing curves of `UIView.AnimationOptions`. The eased ones are Core Animation's
 /// `CAMediaTimingFunction` Béziers, so presentation values match UIKit's at every instant.
-enum AnimationTiming {
+enum AnimationTiming: Equatable {
     case easeInOut, easeIn, easeOut, linear
     case spring(damping: CGFloat, velocity: CGFloat)
+    /// A Bézier from (0, 0) through the two control points to (1, 1) (`UICubicTimingParameters`,
+    /// `CAMediaTimingFunction(controlPoints:)`).
+    case cubic(CGFloat, CGFloat, CGFloat, CGFloat)
+    /// A spring's motion sampled over `duration` seconds, which the caller sets to its settling
+    /// time or cuts short at its own duration.
+    case springSystem(SpringSystem, duration: TimeInterval)
 
     func progress(_ t: CGFloat) -> CGFloat {
         let t = min(max(t, 0), 1)
@@ -75,6 +81,9 @@ enum AnimationTiming {
         case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: t)
         case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: t)
         case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, at: t)
+        case let .cubic(x1, y1, x2, y2): return Self.bezier(x1, y1, x2, y2, at: t)
+        case let .springSystem(spring, duration):
+            return t >= 1 ? 1 : CGFloat(spring.progress(at: Double(t) * duration))
         case let .spring(damping, _):
             // A critically damped response at damping 1, overshooting below it; ends exactly at 1.
             // As in UIKit the duration is the settling time: the stiffer the less damped, so the
@@ -90,7 +99,7 @@ enum AnimationTiming {
 
     /// The cubic Bézier from (0, 0) through (x1, y1), (x2, y2) to (1, 1): finds the curve
     /// parameter whose x is `t` (x grows monotonically, so bisection converges) and returns its y.
-    private static func bezier(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat, at t: CGFloat) -> CGFloat {
+    static func bezier(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat, at t: CGFloat) -> CGFloat {
         guard t > 0, t < 1 else { return t }
         func coordinate(_ p1: CGFloat, _ p2: CGFloat, _ s: CGFloat) -> CGFloat {
             let u = 1 - s
@@ -118,10 +127,22 @@ struct LayerPropertyAnimation {
     var repeats: Bool
     var autoreverses: Bool
     let groupID: Int
+    /// What says how far the animation has come instead of the clock and `timing`: the
+    /// property animator that made it.
+    var driver: (any LayerAnimationDriver)?
+    /// The driver's fraction at which this animation starts (an animation added with a delay
+    /// factor, or to an animator already running).
+    var startFraction: CGFloat = 0
+    /// How far from `from` to `to` the value was when the driver's current run began.
+    var startProgress: CGFloat = 0
 
     /// An autoreversing animation plays forward for `duration`, then back for as long again.
+    @MainActor
     func value(at time: TimeInterval) -> AnimatableValue {
         if let pausedFraction { return from.interpolated(to: to, fraction: timing.progress(CGFloat(pausedFraction))) }
+        if let driver {
+            return from.interpolated(to: to, fraction: driver.progress(of: self, at: time))
+        }
         if time <= begin { return from }
         guard duration > 0 else { return to }
         var elapsed = (time - begin) / duration
@@ -134,4 +155,13 @@ struct LayerPropertyAnimation {
         if elapsed > 1 { elapsed = 2 - elapsed }
         return from.interpolated(to: to, fraction: timing.progress(CGFloat(elapsed)))
     }
+}
+
+/// Drives property animations by its own rule instead of the clock alone:
+/// `UIViewPropertyAnimator`, which pauses, scrubs, reverses and continues them.
+@MainActor
+protocol LayerAnimationDriver: AnyObject {
+    /// How far from `from` to `to` `animation` is at `time`: 0 at `from`, 1 at `to`, beyond
+    /// either for a spring's overshoot.
+    func progress(of animation: LayerPropertyAnimation, at time: TimeInterval) -> CGFloat
 }

@@ -9,6 +9,10 @@ final class UIViewAnimationContext {
 
     let group: AnimationGroup
     let timing: AnimationTiming
+    /// The property animator whose block this is; it drives the animations recorded.
+    weak var driver: (any LayerAnimationDriver)?
+    /// The driver's fraction at which the animations recorded start.
+    var startFraction: CGFloat = 0
 
     init(group: AnimationGroup, timing: AnimationTiming) {
         self.group = group
@@ -16,9 +20,12 @@ final class UIViewAnimationContext {
     }
 
     func record(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue) {
-        layer.animations[key] = LayerPropertyAnimation(
+        var animation = LayerPropertyAnimation(
             from: from, to: to, begin: group.begin, duration: group.duration, timing: timing,
             repeats: group.repeats, autoreverses: group.autoreverses, groupID: group.id)
+        animation.driver = driver
+        animation.startFraction = startFraction
+        layer.animations[key] = animation
         group.layers.append(WeakBox(layer))
     }
 
