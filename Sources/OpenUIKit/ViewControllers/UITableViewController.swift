@@ -38,6 +38,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control (`UIScrollView.refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open override func loadView() {
         super.loadView()
         if let table = view as? UITableView {

@@ -4,7 +4,8 @@ import Foundation
 /// `contentInsetAdjustmentBehavior`, the safe area, and the offsets that keep the content in
 /// them.
 extension UIScrollView {
-    /// `contentInset` with the safe area added where the behaviour says.
+    /// `contentInset` with the safe area added where the behaviour says, and the refresh
+    /// control's height while it refreshes.
     public var adjustedContentInset: UIEdgeInsets {
         // The safe area is worked out from rectangles that move with the offset; what rounding
         // leaves of an inset that is really zero must not move the content's resting place.
@@ -22,6 +23,7 @@ extension UIScrollView {
             inset.top += safe.top
             inset.bottom += safe.bottom
         }
+        inset.top += refreshControl?.insetWhileRefreshing ?? 0
         return inset
     }
 

@@ -184,6 +184,20 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// The pull-to-refresh control at the top of the content: set, it becomes the scroll view's
+    /// first subview, placed above the content as the content moves.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                refreshControl.scrollViewDidScroll(self)
+            }
+            noteAdjustedContentInset()
+        }
+    }
+
     /// The point of the content at the view's top-left corner. Every change is a scroll: the
     /// delegate hears `scrollViewDidScroll(_:)` and the view lays out again.
     open var contentOffset: CGPoint {
@@ -193,6 +207,7 @@ open class UIScrollView: UIView {
             bounds.origin = newValue
             setNeedsLayout()
             layOutIndicators()
+            refreshControl?.scrollViewDidScroll(self)
             delegate?.scrollViewDidScroll(self)
         }
     }

@@ -161,3 +161,20 @@ class DeviceInfoViewController: UIViewController {
         _ = UIDevice.current.orientation.isLandscape
     }
 }
+
+/// Pull to refresh as a table controller sets it up.
+class FeedViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let control = UIRefreshControl()
+        control.attributedTitle = NSAttributedString(string: "Updating")
+        control.tintColor = .systemGray
+        control.addAction(UIAction { [weak self] _ in self?.reload() }, for: .valueChanged)
+        refreshControl = control
+        tableView.refreshControl?.beginRefreshing()
+    }
+
+    func reload() {
+        if refreshControl?.isRefreshing == true { refreshControl?.endRefreshing() }
+    }
+}
