@@ -157,7 +157,7 @@ open class UIDevice: NSObject {
     /// device without one.
     open var isProximityMonitoringEnabled: Bool {
         get { false }
-        set {}  // swift-format-ignore: a device without the sensor keeps it off
+        set {}  // A device without the sensor keeps it off.
     }
 
     open var proximityState: Bool { false }

@@ -45,54 +45,31 @@ struct SDKNames {
         return collector.names
     }
 
-    private final class DeclarationCollector: SyntaxVisitor {
+    private final class DeclarationCollector: SyntaxAnyVisitor {
         var names: Set<String> = []
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            // Types, type aliases, functions: every declaration with a name.
+            if let named = node.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
             return .visitChildren
         }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
+
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = node.extendedType.trimmedDescription
             for member in node.memberBlock.members {
                 let decl = member.decl
                 // `Type.member`, and `.member` for what a protocol extension gives every
                 // conforming type (`UILabel.create` from `extension Creatable`).
-                if let function = decl.as(FunctionDeclSyntax.self) {
-                    names.insert("\(type).\(function.name.text)")
-                    names.insert(".\(function.name.text)")
-                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                if let variable = decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                             names.insert("\(type).\(name)")
                             names.insert(".\(name)")
                         }
                     }
-                } else if let nested = decl.as(StructDeclSyntax.self) {
-                    names.insert("\(type).\(nested.name.text)")
-                } else if let nested = decl.as(EnumDeclSyntax.self) {
-                    names.insert("\(type).\(nested.name.text)")
-                } else if let nested = decl.as(ClassDeclSyntax.self) {
-                    names.insert("\(type).\(nested.name.text)")
+                } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
+                    names.insert("\(type).\(named.name.text)")
+                    if decl.is(FunctionDeclSyntax.self) { names.insert(".\(named.name.text)") }
                 }
             }
             return .visitChildren

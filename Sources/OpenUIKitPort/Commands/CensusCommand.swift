@@ -20,12 +20,7 @@ struct CensusCommand: ParsableCommand {
     @Option(help: "Write every name with its apps, uses and whether it is declared as JSON here.")
     var json: String?
 
-    @Option(
-        name: .customLong("openuikit"),
-        help:
-            "OpenUIKit to check against: a checkout's path or a git URL (default: the checkout this tool was built from)."
-    )
-    var openUIKit: String?
+    @OptionGroup var openUIKit: OpenUIKitOption
 
     func run() throws {
         let projects = UsageCensus.projects(in: paths.map { URL(fileURLWithPath: $0).standardizedFileURL })
@@ -43,11 +38,7 @@ struct CensusCommand: ParsableCommand {
             }
         }
         let cache = AppCache.standard
-        let dependency =
-            openUIKit.map {
-                OpenUIKitDependency($0.contains("://") ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path)
-            }
-            ?? .ownCheckout
+        let dependency = openUIKit.dependency
         let log = cache.root.appendingPathComponent("census-probe.log")
         let census: UsageCensus
         do {

@@ -23,22 +23,29 @@ struct PortOptions: ParsableArguments {
     @Option(help: "The build configuration whose settings are read (default: the target's default).")
     var configuration: String?
 
-    @Option(
-        name: .customLong("openuikit"),
-        help:
-            "OpenUIKit for the package to depend on: a checkout's path or a git URL (default: the checkout this tool was built from)."
-    )
-    var openUIKit: String?
+    @OptionGroup var openUIKit: OpenUIKitOption
 
     var porterOptions: Porter.Options {
-        Porter.Options(
-            target: target, configuration: configuration,
-            dependency: openUIKit.map {
-                OpenUIKitDependency($0.contains("://") ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path)
-            } ?? .ownCheckout)
+        Porter.Options(target: target, configuration: configuration, dependency: openUIKit.dependency)
     }
 
     var projectURL: URL { URL(fileURLWithPath: project).standardizedFileURL }
+}
+
+/// `--openuikit PATH_OR_URL`: the OpenUIKit a command builds against.
+struct OpenUIKitOption: ParsableArguments {
+    @Option(
+        name: .customLong("openuikit"),
+        help:
+            "OpenUIKit to build against: a checkout's path or a git URL (default: the checkout this tool was built from)."
+    )
+    var location: String?
+
+    var dependency: OpenUIKitDependency {
+        location.map {
+            OpenUIKitDependency($0.contains("://") ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path)
+        } ?? .ownCheckout
+    }
 }
 
 /// `openuikit port App.xcodeproj --output DIR`.

@@ -47,18 +47,10 @@ enum StrayFiles {
         let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
         var names = Names()
         for item in tree.statements {
-            let decl = item.item
-            if let type = decl.as(ClassDeclSyntax.self) {
-                names.declared.insert(type.name.text)
-            } else if let type = decl.as(StructDeclSyntax.self) {
-                names.declared.insert(type.name.text)
-            } else if let type = decl.as(EnumDeclSyntax.self) {
-                names.declared.insert(type.name.text)
-            } else if let type = decl.as(ProtocolDeclSyntax.self) {
-                names.declared.insert(type.name.text)
-            } else if let type = decl.as(TypeAliasDeclSyntax.self) {
-                names.declared.insert(type.name.text)
-            }
+            // The file's top-level types; its functions and variables are not what makes a file lost.
+            guard !item.item.is(FunctionDeclSyntax.self), let named = item.item.asProtocol(NamedDeclSyntax.self)
+            else { continue }
+            names.declared.insert(named.name.text)
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { names.used.insert(name) }
