@@ -86,6 +86,7 @@ public final class CairoFrameRenderer {
             collector.collect(view.layer, parent: base, isRoot: true)
             moved = collector.blits
             for blit in moved { blit.apply(to: surface) }
+            widenForBackdrops(&collector, whole: whole)
             damage = collector.merged(within: whole)
             changed = damage
             if !moved.isEmpty {
@@ -103,6 +104,23 @@ public final class CairoFrameRenderer {
         lastRepainted = damage.map(\.cgRect)
         lastMoved = moved.map { MovedArea(rect: $0.area.cgRect, shift: Int($0.shift)) }
         return lastDamage
+    }
+
+    /// A blurred backdrop reads around itself: a frame that repaints any of that area repaints
+    /// all of it, and the backdrop, so a blur never reads the blur it drew last frame.
+    private func widenForBackdrops(_ collector: inout DamageCollector, whole: PixelRect) {
+        let owner = ObjectIdentifier(self)
+        var damage = collector.merged(within: whole)
+        for layer in CALayer.backdropLayers {
+            guard let blur = layer.backdropBlur, let state = layer.renderingState as? LayerRenderState,
+                state.owner == owner, state.isPlaced, !state.ownBounds.isEmpty
+            else { continue }
+            let reach = BackdropPainter.reach(sigma: Double(blur.radius * scale))
+            let area = state.ownBounds.insetBy(-reach)
+            guard damage.contains(where: { $0.intersects(area) }) else { continue }
+            collector.add(area)
+            damage.append(area)
+        }
     }
 
     /// Layers animating now, or in the last frame (their last step is the model value), move

@@ -41,7 +41,7 @@ struct DamageCollector {
         let transform =
             !visible
             ? nil : isRoot ? parent : LayerGeometry.transform(of: shown, in: parent, snapping: layer.isAnimatingAtAll)
-        let own = bounds.flatMap { bounds in transform.map { LayerGeometry.deviceRect(bounds, $0) } }
+        let own = bounds.flatMap { bounds in transform.map { LayerGeometry.ownRect(of: shown, bounds: bounds, $0) } }
         let hadShadow = own.map { state.ownBounds != $0 } ?? false
         let looksChanged =
             layer.renderingChangeEpoch(.appearance) >= since || layer.renderingChangeEpoch(.display) >= since
@@ -99,7 +99,7 @@ struct DamageCollector {
             state.place(own: .empty, subtree: .empty, values: nil)
             return .empty
         }
-        let own = LayerGeometry.deviceRect(bounds, transform)
+        let own = LayerGeometry.ownRect(of: shown, bounds: bounds, transform)
         var content = own
         var sublayerStates: [LayerRenderState] = []
         for sublayer in LayerGeometry.paintingOrder(layer.sublayers ?? []) {

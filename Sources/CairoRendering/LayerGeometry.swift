@@ -52,6 +52,18 @@ enum LayerGeometry {
         PixelRect(covering: rect.applying(transform))
     }
 
+    /// The pixels a layer's own painting can touch: its bounds, and a shape layer's path with
+    /// room for the stroke (a path may reach outside the bounds, which are often empty).
+    static func ownRect(of layer: CALayer, bounds: CGRect, _ transform: CGAffineTransform) -> PixelRect {
+        let rect = deviceRect(bounds, transform)
+        guard let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty else { return rect }
+        let box = path.boundingBoxOfPath
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return rect }
+        let stroke = shape.strokeColor == nil ? 0 : max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2
+        let reach = stroke.isFinite ? stroke + 1 : 1
+        return rect.union(deviceRect(box.insetBy(dx: -reach, dy: -reach), transform))
+    }
+
     /// `rect` in device space when it lands exactly on pixel edges through a transform that only
     /// scales (alike on both axes) and moves: then masks and stores can be composited at whole
     /// pixels. Nil otherwise.

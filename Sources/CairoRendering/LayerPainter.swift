@@ -30,6 +30,9 @@ final class LayerPainter {
     /// Cairo's clip in device pixels while it is a rectangle; nil once a clip of another shape
     /// applies, which only Cairo's own drawing honours.
     private var clip: PixelRect?
+    /// The groups pushed above the target (layers drawn at partial opacity, shadows), with the
+    /// opacity each is composited at: what a blurred backdrop reads lies in them too.
+    private var groups: [(surface: OpaquePointer, opacity: Double)] = []
 
     /// `clip` is the device rectangle Cairo's context is clipped to.
     init(cr: OpaquePointer, clip: PixelRect, frame: RetainedFrame? = nil) {
@@ -57,13 +60,24 @@ final class LayerPainter {
             state?.place(own: .empty, subtree: .empty, values: nil)
             return .empty
         }
-        let own = LayerGeometry.deviceRect(bounds, transform)
-        let opacity = Double(min(shown.opacity, 1))
+        let own = LayerGeometry.ownRect(of: shown, bounds: bounds, transform)
+        let opacity = Double(min(shown.opacity, 1)) * Double(layer.vibrancyOpacity)
         let outerTarget = target, outerClip = clip
+        // A visual effect's backdrop is read before this layer's own group begins.
+        let backdrop = layer.backdropBlur.flatMap { blur in
+            BackdropPainter.blurredBackdrop(
+                of: BackdropPainter.Layers(base: cairo_get_target(cr), groups: groups),
+                area: clip.map { own.intersection($0) } ?? own,
+                sigma: Double(blur.radius)
+                    * Double((transform.a * transform.a + transform.b * transform.b).squareRoot()),
+                saturation: Double(blur.saturation))
+        }
+        defer { if let backdrop { cairo_surface_destroy(backdrop.surface) } }
         cairo_save(cr)
         CairoGeometry.setMatrix(cr, transform)
         if opacity < 1 {
             cairo_push_group(cr)
+            groups.append((cairo_get_group_target(cr), opacity))
             target = PixmanTarget(currentTargetOf: cr)
         }
         let painted: PixelRect
@@ -72,10 +86,13 @@ final class LayerPainter {
             // The shadow is the blurred alpha of everything the layer composites.
             let groupTarget = target
             cairo_push_group(cr)
+            groups.append((cairo_get_group_target(cr), 1))
             target = PixmanTarget(currentTargetOf: cr)
             let content = paintContents(
-                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
+                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state,
+                backdrop: backdrop)
             target = groupTarget
+            groups.removeLast()
             let pattern = cairo_pop_group(cr)
             let (offset, sigma) = LayerGeometry.shadowInDeviceSpace(of: shown, transform)
             if let color = shown.shadowColor {
@@ -91,9 +108,11 @@ final class LayerPainter {
             painted = content.union(shadow)
         } else {
             painted = paintContents(
-                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state)
+                of: layer, shown: shown, bounds: bounds, transform: transform, own: own, state: state,
+                backdrop: backdrop)
         }
         if opacity < 1 {
+            groups.removeLast()
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
@@ -117,10 +136,15 @@ final class LayerPainter {
     /// pixels touched.
     private func paintContents(
         of layer: CALayer, shown: CALayer, bounds: CGRect, transform: CGAffineTransform, own: PixelRect,
-        state: LayerRenderState?
+        state: LayerRenderState?, backdrop: (surface: OpaquePointer, toDevice: CGAffineTransform)?
     ) -> PixelRect {
         let view = layer.delegate as? UIView
         let radius = shown.cornerRadius, corners = shown.maskedCorners
+        if let backdrop {
+            BackdropPainter.paint(
+                backdrop, on: cr, bounds: bounds, radius: radius, corners: corners, transform: transform)
+            CairoGeometry.setMatrix(cr, transform)
+        }
         if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view),
             LayerGeometry.shows(background)
         {
@@ -129,6 +153,9 @@ final class LayerPainter {
         }
         if let gradientLayer = shown as? CAGradientLayer {
             paintGradient(of: gradientLayer, bounds: bounds, transform: transform)
+        }
+        if let shapeLayer = shown as? CAShapeLayer {
+            paintShape(of: shapeLayer, transform: transform)
         }
         let masks = shown.masksToBounds
         let outerClip = clip
@@ -185,6 +212,34 @@ final class LayerPainter {
                 gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         cairo_restore(cr)
+    }
+
+    /// A shape layer's path in its bounds space: filled, then stroked from `strokeStart` to
+    /// `strokeEnd`, through a Core Graphics context on Cairo.
+    private func paintShape(of layer: CAShapeLayer, transform: CGAffineTransform) {
+        guard let path = layer.path, !path.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: transform)
+        if let fill = layer.fillColor, LayerGeometry.shows(fill) {
+            context.setFillColor(fill)
+            context.addPath(path)
+            context.fillPath(using: layer.fillRule.pathFillRule)
+        }
+        if let stroke = layer.strokeColor, LayerGeometry.shows(stroke), layer.lineWidth > 0,
+            let stroked = layer.strokedPath
+        {
+            context.setStrokeColor(stroke)
+            context.setLineWidth(layer.lineWidth)
+            context.setLineCap(layer.lineCap.lineCap)
+            context.setLineJoin(layer.lineJoin.lineJoin)
+            context.setMiterLimit(layer.miterLimit)
+            if let dashes = layer.lineDashPattern, !dashes.isEmpty {
+                context.setLineDash(phase: layer.lineDashPhase, lengths: dashes.map { CGFloat($0.doubleValue) })
+            }
+            context.addPath(stroked)
+            context.strokePath()
+        }
     }
 
     /// Fills the rounded rectangle (or, with `ring`, the border of that width inside it): from

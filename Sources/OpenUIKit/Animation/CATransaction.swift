@@ -70,6 +70,56 @@ open class CATransaction {
         current.values[key] = anObject
     }
 
+    /// The duration given animations of no duration of their own added in the current
+    /// transaction (an inner one takes an outer one's): 0.25 s unless set.
+    public class func animationDuration() -> CFTimeInterval {
+        (inherited(kCATransactionAnimationDuration) as? CFTimeInterval) ?? 0.25
+    }
+
+    /// Sets the current transaction's `animationDuration()`.
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The timing function set for the current transaction, or nil. Core Animation gives it to
+    /// implicit animations, which layers here do not make, so it is kept for the app to read.
+    public class func animationTimingFunction() -> CAMediaTimingFunction? {
+        inherited(kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets the current transaction's `animationTimingFunction()`.
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether implicit animations are turned off in the current transaction. Layers here make
+    /// no implicit animations (a property set outside an animation block changes at once, as
+    /// with this set to true), so the flag is kept for the app to read.
+    public class func disableActions() -> Bool {
+        (inherited(kCATransactionDisableActions) as? Bool) ?? false
+    }
+
+    /// Sets the current transaction's `disableActions()`.
+    public class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    private static let threadLock = NSRecursiveLock()
+
+    /// Takes the transaction lock, which other threads changing layers take too; recursive.
+    public class func lock() { threadLock.lock() }
+
+    /// Gives the transaction lock back.
+    public class func unlock() { threadLock.unlock() }
+
+    /// The value under `key` in the innermost open transaction that has one.
+    private static func inherited(_ key: String) -> Any? {
+        for batch in open.reversed() {
+            if let value = batch.values[key] { return value }
+        }
+        return nil
+    }
+
     /// The innermost open transaction, else this turn's implicit one.
     private static var current: Batch {
         if let batch = open.last { return batch }
@@ -108,3 +158,12 @@ open class CATransaction {
         }
     }
 }
+
+/// The transaction value key of `animationDuration()`.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction value key of `disableActions()`.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction value key of `animationTimingFunction()`.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction value key of the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -7,12 +7,27 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    case size(CGSize)
+    /// A shape layer's path: paths of the same elements interpolate point by point.
+    case path(CGPath?)
 
     func interpolated(to end: AnimatableValue, fraction t: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         switch (self, end) {
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
         case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.path(a?), .path(b?)):
+            guard a.elements.count == b.elements.count,
+                zip(a.elements, b.elements).allSatisfy({ $0.type == $1.type && $0.points.count == $1.points.count })
+            else { return t < 1 ? self : end }
+            let elements = zip(a.elements, b.elements).map { from, to in
+                CGPath.Element(
+                    type: from.type,
+                    points: zip(from.points, to.points).map { CGPoint(x: mix($0.x, $1.x), y: mix($0.y, $1.y)) })
+            }
+            return .path(CGMutablePath(elements: elements))
         case let (.rect(a), .rect(b)):
             return .rect(
                 CGRect(

@@ -70,11 +70,14 @@ struct StoryboardViewBuilder {
                 build(property, into: cell.contentView)
             } else if let cell = view as? UICollectionViewCell {
                 build(property, into: cell.contentView)
+            } else if let effectView = view as? UIVisualEffectView {
+                build(property, into: effectView.contentView)
             } else {
                 view.addSubview(makeView(property))
             }
         }
         if let stack = view as? UIStackView { StoryboardLayoutAttributes.arrange(stack) }
+        if let effectView = view as? UIVisualEffectView { StoryboardVisualEffects.apply(element, to: effectView) }
         if let toolbar = view as? UIToolbar, let items = element.node.child("items") {
             toolbar.items = barButtonItems(items.children("barButtonItem"), of: element)
         }

@@ -77,13 +77,13 @@ extension CALayer {
     /// What a renderer draws: the presentation copy (running animations at the clock's time)
     /// while the layer animates, the layer itself otherwise. Identity, sublayers and the
     /// delegate are the layer's own.
-    public var renderedValues: CALayer { animations.isEmpty ? self : (presentation() ?? self) }
+    public var renderedValues: CALayer { isAnimatingAtAll ? (presentation() ?? self) : self }
 
     /// Whether the property at `key` (`"backgroundColor"`, `"opacity"`, …) is animating.
-    public func isAnimating(_ key: String) -> Bool { animations[key] != nil }
+    public func isAnimating(_ key: String) -> Bool { animations[key] != nil || hasAddedAnimation(animating: key) }
 
     /// Whether any of its properties is animating.
-    public var isAnimatingAtAll: Bool { !animations.isEmpty }
+    public var isAnimatingAtAll: Bool { !animations.isEmpty || !addedAnimations.isEmpty }
 
     /// Marks the layer changed where it is and how it looks, so the next frame repaints the area
     /// its subtree covered and covers now (an animation's step).

@@ -122,7 +122,12 @@ open class CALayer {
     /// Running animations by key path; see `presentation()`. A layer that starts or stops
     /// animating tells the renderers' registry (`CALayer+RenderingChanges.swift`).
     var animations: [String: LayerPropertyAnimation] = [:] {
-        didSet { if animations.isEmpty != oldValue.isEmpty { noteAnimating(!animations.isEmpty) } }
+        didSet { if animations.isEmpty != oldValue.isEmpty { noteAnimating(isAnimatingAtAll) } }
+    }
+    /// Core Animation animations added with `add(_:forKey:)`, in the order added
+    /// (`CALayer+Animations.swift`).
+    var addedAnimations: [AddedAnimation] = [] {
+        didSet { if addedAnimations.isEmpty != oldValue.isEmpty { noteAnimating(isAnimatingAtAll) } }
     }
     var needsDisplayFlag = false
     /// When what this layer shows last changed, by kind (see `CALayer+RenderingChanges.swift`).
@@ -275,6 +280,7 @@ open class CALayer {
         for (key, animation) in animations {
             copy.applyPresentationValue(animation.value(at: now), forKey: key)
         }
+        applyAddedAnimations(to: copy, at: now)
         return copy
     }
 
@@ -282,21 +288,42 @@ open class CALayer {
     open func model() -> Self { self }
 
     /// Removing an animation interrupts it: a block animation left with nothing running
-    /// completes with `finished == false`.
+    /// completes with `finished == false`, and an added one tells its delegate it did not finish.
     open func removeAllAnimations() {
         let groupIDs = Set(animations.values.map(\.groupID))
         animations.removeAll()
         UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: groupIDs)
+        removeAddedAnimations { _ in true }
     }
 
-    /// Removes the running animation for the key path, interrupting it; its block animation completes with
-    /// `finished == false` when nothing else of it runs.
+    /// Removes the animation added under `key`, or the view animation of that key path,
+    /// interrupting it; a block animation completes with `finished == false` when nothing else of
+    /// it runs.
     open func removeAnimation(forKey key: String) {
+        removeAddedAnimations { $0.key == key }
         guard let removed = animations.removeValue(forKey: key) else { return }
         UIApplication.shared.animations.layerAnimationsRemoved(groupIDs: [removed.groupID])
     }
-    /// The key paths of the running animations, sorted, or `nil` when none is running.
-    open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+    /// The key paths of the running view animations, sorted, then the keys of the animations
+    /// added with `add(_:forKey:)` in the order added; `nil` when there are none.
+    open func animationKeys() -> [String]? {
+        var keys = animations.keys.sorted()
+        for key in addedAnimationKeys where !keys.contains(key) { keys.append(key) }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Adds a copy of `anim` (a `CABasicAnimation`, `CAKeyframeAnimation`, …) to run on the layer's
+    /// presentation, under `key` (replacing the one there), or under no key; see
+    /// `CALayer+Animations.swift`.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addAnimationCopy(of: anim, forKey: key)
+    }
+
+    /// The animation added under `key` (the layer's copy), or for a key path a view animation
+    /// animates, a basic animation describing it; nil when there is none.
+    open func animation(forKey key: String) -> CAAnimation? {
+        addedAnimation(forKey: key)
+    }
 
     private func copyAppearance(from other: CALayer) {
         bounds = other.bounds
