@@ -10,8 +10,8 @@ extension UIApplication {
     /// View Controller Programming Guide, "The Main Storyboard Initializes Your App's User
     /// Interface"): the main storyboard's initial controller becomes the root of a window the
     /// size of the screen, stored in `delegate.window`; then `willFinishLaunching`,
-    /// `didFinishLaunching`, the delegate's window is made key and visible, and the app becomes
-    /// active (`applicationDidBecomeActive`).
+    /// `didFinishLaunching`, the main menu is built (`buildMenu(with:)`), the delegate's window is
+    /// made key and visible, and the app becomes active (`applicationDidBecomeActive`).
     ///
     /// With a scene manifest ("About the app launch sequence"): `willFinishLaunching`,
     /// `didFinishLaunching`, then one scene connects for the main screen (see `connectScene`).
@@ -35,6 +35,7 @@ extension UIApplication {
             _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         }
         post(Self.didFinishLaunchingNotification)
+        UIMenuSystem.main.rebuild()
         if info.hasSceneManifest {
             connectScene(role: .windowApplication, info: info, bundle: bundle)
         } else {

@@ -92,9 +92,10 @@ final class BarItemTracker {
             if moved(to: point, slots: slots()) { redraw() }
         case .ended:
             guard pressed != nil else { return false }
-            let item = ended(at: point, slots: slots())
+            let current = slots()
+            let item = ended(at: point, slots: current)
             redraw()
-            item?.perform(sender: bar)
+            if let item { item.perform(sender: bar, from: current.slots.first { $0.item === item }?.frame) }
         default:
             guard pressed != nil else { return false }
             cancel()

@@ -1,24 +1,15 @@
 import Foundation
 
-/// A key combination and the action it sends. Responders list theirs in `keyCommands`; when the
-/// keys are pressed, the first command found from the first responder up the chain whose action
-/// some responder can perform sends it (`UIWindow+Keyboard.swift`).
+/// A key combination and the action it sends; a kind of ``UICommand``, so it can also be a row
+/// of a menu (showing its title). Responders list theirs in `keyCommands`; when the keys are
+/// pressed, the first command found from the first responder up the chain whose action some
+/// responder can perform sends it (`UIWindow+Keyboard.swift`).
 @preconcurrency @MainActor
-open class UIKeyCommand {
-    /// The command's name, for a menu or the shortcut list; stored, as nothing here displays commands.
-    open var title: String
-    /// The command's image, for a menu; stored, as nothing here displays commands.
-    open var image: UIImage?
-    /// A longer name for the keyboard-shortcut list; stored, as nothing here displays that list.
-    open var discoverabilityTitle: String?
-    /// The action sent, with the command as sender, to the first responder up the chain that can perform it.
-    public let action: Selector?
+open class UIKeyCommand: UICommand {
     /// The key the command answers to: the character it types without modifiers, or an `input…` constant.
     public let input: String?
     /// The modifier keys that must be held, exactly; Caps Lock and the keypad flag are ignored.
     public let modifierFlags: UIKeyModifierFlags
-    /// A value the command carries for its action to read from the sender.
-    public let propertyList: Any?
     /// Since iOS 15 the text and focus systems see a key before key commands do; a command that
     /// wants it first says so.
     open var wantsPriorityOverSystemBehavior = false
@@ -27,18 +18,21 @@ open class UIKeyCommand {
     /// Whether the system may mirror arrow keys for right-to-left languages; stored but not applied here.
     open var allowsAutomaticMirroring = true
 
-    /// Creates a command that sends `action` when `input` is pressed with exactly `modifierFlags` held.
+    /// Creates a command that sends `action` when `input` is pressed with exactly `modifierFlags`
+    /// held. `action` is a `Selector` here, never nil (UIKit's is optional, an override of
+    /// `UICommand.action` a Swift class cannot make).
     public init(
-        title: String = "", image: UIImage? = nil, action: Selector, input: String,
-        modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, discoverabilityTitle: String? = nil
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+        alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {
-        self.title = title
-        self.image = image
-        self.action = action
         self.input = input
         self.modifierFlags = modifierFlags
-        self.propertyList = propertyList
-        self.discoverabilityTitle = discoverabilityTitle
+        super.init(
+            title: title, subtitle: subtitle, image: image, selectedImage: selectedImage, action: action,
+            propertyList: propertyList, alternates: alternates, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state)
     }
 
     /// Creates an untitled command that sends `action` when `input` is pressed with `modifierFlags` held.

@@ -67,8 +67,8 @@ extension UIWindow {
         while let current = responder, visited < 1000 {
             for command in current.keyCommands ?? []
             where command.matches(key) && (!priorityOnly || command.wantsPriorityOverSystemBehavior) {
-                guard let action = command.action,
-                    let target = start.target(forAction: action, withSender: command) as? UIResponder
+                let action = command.action
+                guard let target = start.target(forAction: action, withSender: command) as? UIResponder
                 else { continue }
                 target.perform(action, with: command)
                 return true

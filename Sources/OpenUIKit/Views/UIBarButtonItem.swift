@@ -111,6 +111,11 @@ open class UIBarButtonItem: UIBarItem {
         didSet { adoptPrimaryActionTitle() }
     }
 
+    /// The menu the item shows (iOS 14): a tap shows it when the item has neither a
+    /// `primaryAction` nor an `action`. (On iOS a long press shows it otherwise; here only the
+    /// tap does.)
+    open var menu: UIMenu?
+
     /// Separate from `didSet` because the initializers set `primaryAction` too, and property
     /// observers do not run inside the declaring class's own initializers.
     private func adoptPrimaryActionTitle() {
@@ -157,14 +162,19 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// A plain item with a title, an image or both (UIKit's also takes a menu, which does not
-    /// exist here yet).
+    /// A plain item with a title, an image or both.
     public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?) {
         self.init()
         self.title = title
         self.image = image
         self.target = target
         self.action = action
+    }
+
+    /// A plain item with a title, an image or both, and a menu (iOS 15).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu?) {
+        self.init(title: title, image: image, target: target, action: action)
+        self.menu = menu
     }
 
     /// Items that UIKit draws as words get that word as their `title`.
@@ -182,18 +192,24 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// The system item keeps its own title and look; the action only says what a tap does.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// The system item keeps its own title and look; the action only says what a tap does, and
+    /// without one a tap shows the menu.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// A plain item; an action with a title replaces `title` (UIKit's also takes a menu).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// A plain item; an action with a title replaces `title`, and without an action a tap shows
+    /// the menu.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         adoptPrimaryActionTitle()
     }
 
@@ -220,18 +236,19 @@ open class UIBarButtonItem: UIBarItem {
     /// What a tap on the item does; the bar showing it calls this. `sender` is the view that was
     /// tapped (the bar or its button): the item is no responder, so with a nil target and no
     /// first responder the responder chain starts there. The action itself receives the item as
-    /// its sender, as in UIKit. Disabled items, spaces and custom views do nothing.
+    /// its sender, as in UIKit. An item with a menu and no action shows the menu under `frame`
+    /// (the item's rectangle in `sender`, a view). Disabled items, spaces and custom views do
+    /// nothing.
     @discardableResult
-    func perform(sender: Any?) -> Bool {
+    func perform(sender: Any?, from frame: CGRect? = nil) -> Bool {
         guard isEnabled, customView == nil,
             systemItem != .flexibleSpace, systemItem != .fixedSpace
         else { return false }
         if let primaryAction {
-            primaryAction.sender = self
-            primaryAction.handler(primaryAction)
-            primaryAction.sender = nil
+            primaryAction.perform(withSender: self, target: nil)
             return true
         }
+        if action == nil, let bar = sender as? UIView { return showMenu(from: bar, frame: frame ?? bar.bounds) }
         guard let action else { return false }
         var receiver: Any? = target
         if receiver == nil, UIResponder.firstResponder == nil, let origin = sender as? UIResponder {

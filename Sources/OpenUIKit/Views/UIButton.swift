@@ -66,12 +66,13 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// The button takes its title from the action (UIKit also takes its image; `UIAction` has none
-    /// here yet), which runs on `.primaryActionTriggered`.
+    /// The button takes its title and image from the action, which runs on
+    /// `.primaryActionTriggered`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         guard let primaryAction else { return }
         setTitle(primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 
@@ -86,6 +87,26 @@ open class UIButton: UIControl {
         }
         self.configuration = configuration
     }
+
+    // MARK: Menu (the machinery is in UIButton+Menu.swift)
+
+    /// The menu a long press shows, or a touch with `showsMenuAsPrimaryAction`; setting one turns
+    /// `isContextMenuInteractionEnabled` on, and nil turns it off, as in UIKit.
+    open var menu: UIMenu? {
+        get { menuStorage }
+        set {
+            menuStorage = newValue
+            menuDidChange()
+        }
+    }
+
+    /// Whether the button is a pop-up button (iOS 15): its menu is single-selection and the
+    /// button shows the title of the element that is `.on` (the first, when none is).
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
+    /// The order of the menu's elements relative to the button (iOS 16); always top to bottom
+    /// here.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
 
     // MARK: Configuration (the machinery is in UIButton+Configuration.swift)
 

@@ -5,7 +5,8 @@ import Foundation
 /// `touchDragInside`/`Outside` as it moves with `touchDragEnter`/`Exit` when it crosses the edge,
 /// `touchUpInside` or `touchUpOutside` when it lifts, `touchCancel` when the system or a gesture
 /// recognizer takes it away. "Inside" reaches 70 points beyond the bounds, UIKit's allowance for
-/// a finger's imprecision.
+/// a finger's imprecision. A touch that opens the control's menu (`showsMenuAsPrimaryAction`)
+/// sends `.touchDown` and `.menuActionTriggered`, then belongs to the menu: no tap events follow.
 extension UIControl {
     static let touchTolerance: CGFloat = 70
 
@@ -20,9 +21,11 @@ extension UIControl {
         isHighlighted = true
         guard trackingStorage else { return }
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+        _ = openMenuAsPrimaryAction(for: touch, with: event)
     }
 
     func trackingMoved(_ touch: UITouch, with event: UIEvent?) {
+        if trackedTouchOpenedMenu { return menuFollows(touch, lifted: false) }
         let wasInside = touchInsideStorage
         touchInsideStorage = isInsideForTracking(touch)
         isHighlighted = touchInsideStorage
@@ -35,6 +38,10 @@ extension UIControl {
     }
 
     func trackingEnded(_ touch: UITouch, with event: UIEvent?) {
+        if trackedTouchOpenedMenu {
+            menuFollows(touch, lifted: true)
+            return stopTracking()
+        }
         touchInsideStorage = isInsideForTracking(touch)
         isHighlighted = false
         if trackingStorage {
@@ -47,7 +54,7 @@ extension UIControl {
 
     func trackingCancelled(with event: UIEvent?) {
         isHighlighted = false
-        if trackingStorage {
+        if trackingStorage, !trackedTouchOpenedMenu {
             cancelTracking(with: event)
             sendActions(for: .touchCancel, event: event)
         }
@@ -58,6 +65,7 @@ extension UIControl {
         trackingStorage = false
         touchInsideStorage = false
         trackedTouch = nil
+        trackedTouchOpenedMenu = false
     }
 
     /// A tap control keeps a single-finger single tap from a recognizer on another view.

@@ -134,6 +134,62 @@ open class UIControl: UIView {
         return state
     }
 
+    // MARK: Context menus (the machinery is in UIControl+ContextMenu.swift)
+
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
+    /// A button's `menu`, which the default configuration shows.
+    var menuStorage: UIMenu?
+    /// The tracked touch opened the control's menu (`showsMenuAsPrimaryAction`); the menu
+    /// follows it instead of the control.
+    var trackedTouchOpenedMenu = false
+
+    /// Whether a long press shows the control's menu: turning it on adds a context menu
+    /// interaction whose delegate is the control; a button turns it on when given a menu.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { contextMenuInteractionEnabledDidChange() } }
+    }
+    /// The control's context menu interaction, while `isContextMenuInteractionEnabled` is on.
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+    /// Whether a touch on the control shows its menu at once, as its primary action, instead of
+    /// a long press doing so; the control then sends `.menuActionTriggered` and no tap events.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Where the menu is attached, in the control's coordinates: its bottom centre.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
+    /// The control's menu: a button's `menu`, or none. Override to make one.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        menuStorage.map { menu in UIContextMenuConfiguration(actionProvider: { _ in menu }) }
+    }
+
+    /// The view lifted while the menu shows: nil, the control itself.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// Where the preview goes as the menu leaves: nil, back to the control.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// Called as the menu appears; override to animate alongside (call super).
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { isHighlighted = false }
+
+    /// Called as the menu goes; override to animate alongside (call super).
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { isHighlighted = false }
+
     /// Creates a control that runs the action on `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -288,9 +344,7 @@ open class UIControl: UIView {
 
     /// Runs the action's handler with this control as the action's `sender`.
     open func sendAction(_ action: UIAction) {
-        action.sender = self
-        action.handler(action)
-        action.sender = nil
+        action.perform(withSender: self, target: nil)
     }
 
     /// Runs the UIActions first, then the target-actions, in the order they were added, as UIKit
@@ -308,41 +362,5 @@ open class UIControl: UIView {
             guard entry.targetsResponderChain || entry.target != nil else { continue }
             sendAction(entry.action, to: entry.target, for: event)
         }
-    }
-}
-
-/// A closure with a title, for controls and menus.
-@preconcurrency @MainActor
-open class UIAction {
-    /// A name that tells actions apart; each action gets a unique one unless given one.
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// Creates an identifier from a string.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    /// The action's title, which a button made with the action shows; empty by default.
-    open var title: String
-    /// The action's image; stored but not shown by controls here.
-    open var image: UIImage?
-    /// A longer title for menus and key commands; stored but not shown here.
-    open var discoverabilityTitle: String?
-    /// The identifier controls remove the action by.
-    public let identifier: Identifier
-    /// The control sending the action, while its handler runs.
-    open internal(set) var sender: Any?
-    let handler: (UIAction) -> Void
-
-    /// Creates an action that runs the handler, with a unique identifier unless one is given.
-    public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        handler: @escaping (UIAction) -> Void
-    ) {
-        self.title = title
-        self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.discoverabilityTitle = discoverabilityTitle
-        self.handler = handler
     }
 }

@@ -268,6 +268,17 @@ open class UIResponder: NSObject {
     open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
     var addedKeyCommands: [UIKeyCommand] = []
 
+    // MARK: Menus
+
+    /// Adds to or changes a menu system's tree. The main system (``UIMenuSystem``) calls it on
+    /// the application at launch and after `setNeedsRebuild()`; the default passes the builder
+    /// to the next responder, which takes the application's to its delegate.
+    open func buildMenu(with builder: any UIMenuBuilder) { next?.buildMenu(with: builder) }
+
+    /// Updates a command (its title, attributes or state) for what the app can do now; a menu
+    /// system calls it on the responder that would perform the command. Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
     // MARK: Events
 
     // Touches and presses that nobody handles go up the chain, as in UIKit.

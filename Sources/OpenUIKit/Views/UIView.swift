@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     var tintColorStorage: UIColor?
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The interactions added to the view (`UIView+Interactions.swift`).
+    var interactionList: [any UIInteraction] = []
     /// The colour the app set; the layer holds only its `cgColor`, which loses the dark variant
     /// and the app's subclass.
     var backgroundColorStorage: UIColor?

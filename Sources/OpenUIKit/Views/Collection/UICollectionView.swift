@@ -118,12 +118,14 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        installContextMenuInteraction()
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = StoryboardCollectionContent.layout(from: (coder as? StoryboardViewCoder)?.element)
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        installContextMenuInteraction()
     }
 
     // MARK: Data

@@ -190,6 +190,7 @@ open class UITableView: UIScrollView {
         swipeState.table = self
         addGestureRecognizer(swipeRecognizer)
         panGestureRecognizer.delegate = swipeState
+        installContextMenuInteraction()
     }
 
     // MARK: Data
