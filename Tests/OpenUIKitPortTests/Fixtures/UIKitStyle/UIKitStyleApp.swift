@@ -12,6 +12,17 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
+
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        guard builder.system == .main else { return }
+        let shareCommand = UIKeyCommand(title: "Share", action: Selector("share:"), input: "s", modifierFlags: [.command])
+        let shareMenu = UIMenu(title: "", options: [.displayInline], children: [shareCommand])
+        builder.insertChild(shareMenu, atStartOfMenu: .file)
+        builder.insertSibling(UIMenu(title: "Entries", children: []), afterMenu: .edit)
+        builder.remove(menu: .format)
+        builder.replaceChildren(ofMenu: .help) { $0 + [UICommand(title: "Guide", action: Selector("guide:"))] }
+    }
 }
 
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -176,5 +187,81 @@ class FeedViewController: UITableViewController {
 
     func reload() {
         if refreshControl?.isRefreshing == true { refreshControl?.endRefreshing() }
+    }
+}
+
+/// Menus as apps write them: a pull-down button, a pop-up button, a bar button item's menu, a
+/// context menu on a view with a preview, table rows' menus, deferred elements, validation.
+class SortViewController: UITableViewController, UIContextMenuInteractionDelegate {
+    let sortButton = UIButton(type: .system)
+    var ascending = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let name = UIAction(title: "Name", image: UIImage(systemName: "textformat"), state: .on) { [weak self] action in
+            self?.title = action.title
+        }
+        let date = UIAction(title: "Date", subtitle: "Newest first", image: UIImage(systemName: "calendar")) { _ in }
+        let recent = UIDeferredMenuElement.uncached { completion in
+            DispatchQueue.main.async { completion([UIAction(title: "Recent") { _ in }]) }
+        }
+        sortButton.menu = UIMenu(title: "Sort By", options: .singleSelection, children: [name, date, recent])
+        sortButton.showsMenuAsPrimaryAction = true
+        sortButton.changesSelectionAsPrimaryAction = true
+        sortButton.addAction(UIAction { [weak self] _ in self?.ascending.toggle() }, for: .menuActionTriggered)
+
+        let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in }
+        let more = UIMenu(title: "More", image: UIImage(systemName: "ellipsis"), children: [
+            UIMenu(title: "", options: .displayInline, children: [UICommand(title: "Refresh", action: Selector("refresh:"))]),
+            UIDeferredMenuElement { completion in completion([]) },
+            delete,
+        ])
+        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: more)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", image: nil, primaryAction: nil, menu: more)
+        let interaction = UIContextMenuInteraction(delegate: self)
+        view.addInteraction(interaction)
+        _ = view.interactions.count
+        interaction.updateVisibleMenu { $0.replacingChildren([]) }
+    }
+
+    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggestedActions in
+            UIMenu(title: "", children: suggestedActions + [UIAction(title: "Pin") { _ in }])
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating) {
+        animator.addCompletion {
+            if let preview = animator.previewViewController { self.show(preview, sender: self) }
+        }
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        let point = interaction.location(in: tableView)
+        guard tableView.indexPathForRow(at: point) != nil else { return nil }
+        return UIContextMenuConfiguration(identifier: "row" as NSString, previewProvider: { UIViewController() }, actionProvider: { _ in
+            UIMenu(children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in }])
+        })
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
+        animator?.addAnimations { self.view.alpha = 1 }
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        let parameters = UIPreviewParameters()
+        parameters.backgroundColor = .clear
+        parameters.visiblePath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 12)
+        return UITargetedPreview(view: view, parameters: parameters)
+    }
+
+    override func validate(_ command: UICommand) {
+        switch command.action {
+        case Selector("refresh:"):
+            command.attributes = ascending ? [] : [.disabled]
+            command.state = .mixed
+        default:
+            break
+        }
     }
 }
