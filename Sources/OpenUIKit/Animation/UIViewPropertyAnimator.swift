@@ -141,6 +141,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         return UIViewPropertyAnimator(duration: duration, timingParameters: timingParameters)
     }
 
+    /// What `interruptibleAnimator(using:)` answers for a transition animator that has none.
+    static let noInterruptibleAnimator = UIViewPropertyAnimator()
+
     // MARK: State
 
     /// Whether the animations are active and moving with the clock.

@@ -20,6 +20,9 @@ open class UIGraphicsImageRendererFormat: @unchecked Sendable {
     open var opaque = false
     /// The colour range the images should have; stored but not consulted, since images here are always sRGB.
     open var preferredRange: Range = .automatic
+    /// The area a renderer draws, in points: the renderer's bounds for the format its context
+    /// hands the drawing block (`context.format.bounds`), zero for a format not yet given to one.
+    open internal(set) var bounds: CGRect = .zero
 
     /// Creates a format at the main screen's scale (1 off the main thread), transparent, with the automatic range.
     public init() {
@@ -80,10 +83,16 @@ open class UIGraphicsImageRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
-    /// Creates a renderer for images of `bounds`, drawing with its origin at the image's top-left corner.
+    /// Creates a renderer for images of `bounds`, drawing with its origin at the image's top-left
+    /// corner. It keeps a copy of `format`, with `bounds` set, as UIKit does.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
-        self.format = format
+        let own = UIGraphicsImageRendererFormat()
+        own.scale = format.scale
+        own.opaque = format.opaque
+        own.preferredRange = format.preferredRange
+        own.bounds = bounds
+        self.format = own
     }
 
     /// The image `actions` draw. Headless (no renderer installed) it has the size and no pixels.

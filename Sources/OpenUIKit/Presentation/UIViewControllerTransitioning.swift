@@ -64,11 +64,26 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Called after the transition ends, with whether it completed rather than being cancelled.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The transition's animations as one interruptible animator (iOS 10), for an interactive
+    /// transition to pause, scrub and continue: `UIPercentDrivenInteractiveTransition` drives it
+    /// in place of `animateTransition(using:)`. Return the same animator for the whole transition.
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating
 }
 
 public extension UIViewControllerAnimatedTransitioning {
     /// Does nothing.
     func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// An animator that does not provide one: the interactive transition drives the animations
+    /// `animateTransition(using:)` starts instead, as UIKit does for an animator without this
+    /// method.
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator.noInterruptibleAnimator
+    }
 }
 
 /// Drives a transition by hand (a gesture) instead of by the clock.

@@ -48,6 +48,20 @@ open class UISearchBar: UIView {
 
     static var barHeight: CGFloat { SystemDesign.requiresCompatibility ? 56 : 64 }
 
+    private var searchFieldBackgrounds: [UInt: UIImage] = [:]
+
+    /// Sets the image behind the search field's text in `state` (nil removes it); kept, and given
+    /// back by `searchFieldBackgroundImage(for:)`, as the bar does not draw its field yet.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        searchFieldBackgrounds[state.rawValue] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The image set behind the search field's text for `state`, or nil.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        searchFieldBackgrounds[state.rawValue]
+    }
+
     /// Shows or hides the Cancel button; it changes `showsCancelButton` at once, without animation.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
