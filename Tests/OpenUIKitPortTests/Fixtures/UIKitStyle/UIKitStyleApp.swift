@@ -265,3 +265,144 @@ class SortViewController: UITableViewController, UIContextMenuInteractionDelegat
         }
     }
 }
+
+/// A game loop, property animators, Core Animation and visual effects, as apps write them.
+class AnimationsViewController: UIViewController, CAAnimationDelegate, UIPreviewInteractionDelegate {
+    private var displayLink: CADisplayLink?
+    private var lastFrameTime = CACurrentMediaTime()
+    private let ring = CAShapeLayer()
+    private let blurView = UIVisualEffectView(effect: nil)
+    private var animator: UIViewPropertyAnimator?
+    private var preview: UIPreviewInteraction?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        displayLink = CADisplayLink(target: self, selector: Selector("step:", AnimationsViewController.step))
+        displayLink?.preferredFramesPerSecond = 30
+        displayLink?.add(to: .main, forMode: .common)
+
+        let sprite = UIImageView(image: UIImage(named: "sprite")?.stretchableImage(withLeftCapWidth: 4, topCapHeight: 4))
+        sprite.layer.magnificationFilter = .nearest
+        sprite.layer.minificationFilter = .trilinear
+        view.addSubview(sprite)
+
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+        ring.strokeColor = UIColor.systemBlue.cgColor
+        ring.fillColor = nil
+        ring.lineWidth = 6
+        ring.lineCap = .round
+        view.layer.addSublayer(ring)
+
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel))
+        blurView.contentView.addSubview(vibrancy)
+        view.addSubview(blurView)
+        preview = UIPreviewInteraction(view: view)
+        preview?.delegate = self
+    }
+
+    func step(_ link: CADisplayLink) {
+        let timeStep = min(1.0 / 20, link.timestamp - lastFrameTime)
+        lastFrameTime = link.timestamp
+        if timeStep > 1 { link.invalidate() }
+    }
+
+    func drawRing() {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.6)
+        CATransaction.setCompletionBlock { print("drawn") }
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        draw.fillMode = .forwards
+        draw.isRemovedOnCompletion = false
+        draw.delegate = self
+        ring.add(draw, forKey: "draw")
+        CATransaction.commit()
+
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [0, -10, 10, 0]
+        shake.keyTimes = [0, 0.25, 0.75, 1]
+        shake.isAdditive = true
+        let pulse = CASpringAnimation(keyPath: "transform.scale")
+        pulse.fromValue = 0.9
+        pulse.toValue = 1
+        pulse.damping = 8
+        pulse.duration = pulse.settlingDuration
+        let group = CAAnimationGroup()
+        group.animations = [shake, pulse]
+        group.duration = 1
+        view.layer.add(group, forKey: nil)
+
+        let fade = CATransition()
+        fade.type = .push
+        fade.subtype = .fromRight
+        view.layer.add(fade, forKey: kCATransition)
+        if view.layer.animation(forKey: "draw") == nil { view.layer.removeAllAnimations() }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if flag { ring.removeAnimation(forKey: "draw") }
+    }
+
+    func toggleBlur(_ blurred: Bool) {
+        UIViewPropertyAnimator(duration: 0.55, controlPoint1: CGPoint(x: 0.57, y: -0.4), controlPoint2: CGPoint(x: 0.96, y: 0.87)) {
+            self.blurView.effect = blurred ? UIBlurEffect(style: .dark) : nil
+        }.startAnimation()
+        let spring = UISpringTimingParameters(mass: 30, stiffness: 1000, damping: 300, initialVelocity: .zero)
+        let animator = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+        animator.addAnimations({ self.view.alpha = 0.5 }, delayFactor: 0.5)
+        animator.addCompletion { position in
+            switch position {
+            case .end: print("end")
+            case .start: print("start")
+            case .current: break
+            }
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.3
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        self.animator = animator
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: .curveEaseOut, animations: {
+            self.view.transform = .identity
+        }, completion: nil)
+    }
+
+    func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool) {
+        animator?.fractionComplete = transitionProgress
+        if ended {
+            animator?.stopAnimation(false)
+            animator?.finishAnimation(at: .end)
+        }
+    }
+
+    func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction) {
+        guard let snapshot = view.snapshotView(afterScreenUpdates: false) else { return }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 44, height: 33)).image { context in
+            UIBezierPath(roundedRect: context.format.bounds, cornerRadius: 10).fill()
+        }
+        (view.subviews.first as? UISearchBar)?.setSearchFieldBackgroundImage(image, for: .normal)
+        view.addSubview(snapshot)
+    }
+}
+
+/// A transition animator whose animations an interactive transition can pause and reverse.
+class ScaleTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
+    var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.75 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator = animator { return animator }
+        let animator = UIViewPropertyAnimator(duration: 0.75, dampingRatio: 0.7)
+        animator.addAnimations { transitionContext.view(forKey: .to)?.alpha = 1 }
+        animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+        self.animator = animator
+        return animator
+    }
+}
