@@ -523,4 +523,21 @@ final class ImageLoadingTests: TraceTestCase {
             XCTAssertEqual(backend.clips, [CGRect(x: 0, y: 0, width: 90, height: 50)])
         }
     }
+
+    /// A full path names the file itself, as `imageNamed:` takes one on iOS (Swune maps a
+    /// resource URL's path through `UIImage.init`).
+    func testANameThatIsAFullPathLoadsThatFile() throws {
+        try onMain {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "named-path-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("title@2x.png")
+            try png(width: 64, height: 32).write(to: file)
+            let image = try XCTUnwrap(UIImage(named: file.path))
+            XCTAssertEqual(image.size, CGSize(width: 32, height: 16), "the @2x in its name is its scale")
+            XCTAssertEqual(UIImage(imageLiteralResourceName: file.path).size, image.size)
+            XCTAssertNil(UIImage(named: folder.appendingPathComponent("missing.png").path))
+        }
+    }
 }

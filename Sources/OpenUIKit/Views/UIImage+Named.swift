@@ -13,6 +13,14 @@ extension UIImage {
         traits: UITraitCollection?
     ) -> Contents? {
         guard !name.isEmpty else { return nil }
+        // A full path names the file itself, as `imageNamed:` takes one on iOS
+        // (`UIImage(named: url.path)`, or `.map(UIImage.init)` over a path).
+        if name.hasPrefix("/"), FileManager.default.fileExists(atPath: name),
+            let contents = NamedImageCache.contents(
+                ofFile: URL(fileURLWithPath: name), scale: Self.scale(inFileName: name))
+        {
+            return contents
+        }
         let scale = preferredScale(traits)
         var folders = StoryboardFiles.resourceFolders(of: bundle)
         if let folder {
