@@ -59,12 +59,16 @@ final class PorterTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#".copy("AppBundle/Readme.txt")"#))
     }
 
-    /// UIKit-style code, unchanged but for its import, typechecks in Swift 5 mode with neither
+    /// UIKit-style code (a file per area in Fixtures/UIKitStyle, checked together), unchanged but
+    /// for its import, typechecks in Swift 5 mode with neither
     /// errors nor warnings: non-final delegates, subclass deinits, colour literals, URL loading,
     /// nonisolated helpers calling controller API.
     func testUIKitStyleCodeCompilesAsAnOutsideClient() throws {
-        let file = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/UIKitStyle/UIKitStyleApp.swift")
-        let result = try SwiftCompiler.typecheck([file], languageMode: "5")
+        let folder = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/UIKitStyle")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertGreaterThan(files.count, 0, "no fixture files in \(folder.path)")
+        let result = try SwiftCompiler.typecheck(files, languageMode: "5")
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.warnings, [])

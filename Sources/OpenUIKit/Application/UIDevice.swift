@@ -2,16 +2,26 @@ import Foundation
 
 /// The physical orientation of the device, which a person turns; not the interface's.
 public enum UIDeviceOrientation: Int, Sendable {
+    /// Not known yet, as before orientation notifications begin.
     case unknown = 0
+    /// Upright, the home indicator at the bottom.
     case portrait = 1
+    /// Upside down, the home indicator at the top.
     case portraitUpsideDown = 2
+    /// On its side, the home indicator on the right.
     case landscapeLeft = 3
+    /// On its side, the home indicator on the left.
     case landscapeRight = 4
+    /// Flat, the screen up.
     case faceUp = 5
+    /// Flat, the screen down.
     case faceDown = 6
 
+    /// Upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// On either side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Face up or face down.
     public var isFlat: Bool { self == .faceUp || self == .faceDown }
     /// Portrait or landscape: an orientation the interface can take.
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
@@ -26,15 +36,23 @@ public enum UIDeviceOrientation: Int, Sendable {
 open class UIDevice: NSObject {
     /// The charging state of the battery.
     public enum BatteryState: Int, Sendable {
+        /// Not monitored, or the machine has no battery.
         case unknown = 0
+        /// Running on the battery.
         case unplugged = 1
+        /// Plugged in and charging.
         case charging = 2
+        /// Plugged in and fully charged.
         case full = 3
     }
 
+    /// Posted when the orientation changes while notifications are generated.
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery's state changes while it is monitored.
     public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the battery's level changes by a step while it is monitored.
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the proximity state changes; never here, as there is no sensor.
     public static let proximityStateDidChangeNotification = Notification.Name(
         "UIDeviceProximityStateDidChangeNotification")
 
@@ -48,6 +66,7 @@ open class UIDevice: NSObject {
     /// Where the machine's batteries are described; tests point it at a folder of their own.
     static var powerSupplies = URL(fileURLWithPath: "/sys/class/power_supply")
 
+    /// A device object; apps use `current`.
     public override init() {
         super.init()
     }
@@ -57,7 +76,9 @@ open class UIDevice: NSObject {
     open var name: String { model }
     /// "iPhone", or "iPad" when the main screen is a pad's.
     open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    /// The model, as iOS localizes it (here the same words).
     open var localizedModel: String { model }
+    /// "iOS", the operating system whose behaviour OpenUIKit follows.
     open var systemName: String { "iOS" }
     /// The iOS version whose behaviour OpenUIKit follows.
     open var systemVersion: String { "17.0" }
@@ -66,6 +87,7 @@ open class UIDevice: NSObject {
         let idiom = UIScreen.main.traitCollection.userInterfaceIdiom
         return idiom == .unspecified ? .phone : idiom
     }
+    /// True, as on every device iOS 17 runs on.
     open var isMultitaskingSupported: Bool { true }
 
     /// A UUID for the apps of one vendor on this device, kept in the app's container
@@ -102,6 +124,7 @@ open class UIDevice: NSObject {
         return bounds.height >= bounds.width ? .portrait : .landscapeLeft
     }
 
+    /// Whether more `begin…` than `end…` calls have been made.
     open var isGeneratingDeviceOrientationNotifications: Bool { orientationObservers > 0 }
 
     /// Calls nest: notifications stop after as many `end…` calls as `begin…` calls.
@@ -109,6 +132,7 @@ open class UIDevice: NSObject {
         orientationObservers += 1
     }
 
+    /// Undoes one `beginGeneratingDeviceOrientationNotifications()`.
     open func endGeneratingDeviceOrientationNotifications() {
         orientationObservers = max(0, orientationObservers - 1)
     }
@@ -118,6 +142,7 @@ open class UIDevice: NSObject {
     /// Off by default; while off, the state is unknown and the level -1, as on iOS.
     open var isBatteryMonitoringEnabled = false
 
+    /// Read from the machine's battery while monitored; unknown otherwise.
     open var batteryState: BatteryState {
         guard isBatteryMonitoringEnabled, let battery = battery() else { return .unknown }
         switch battery.status {
@@ -160,5 +185,6 @@ open class UIDevice: NSObject {
         set {}  // A device without the sensor keeps it off.
     }
 
+    /// False: nothing is ever near a sensor that is not there.
     open var proximityState: Bool { false }
 }
