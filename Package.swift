@@ -3,6 +3,10 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+// `make fuzz` builds the fuzz targets in release with sanitizers: none of them expands a macro,
+// so OpenUIKit is built there without its macros' plugin and swift-syntax (minutes saved).
+let fuzzing = ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil
+
 let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
@@ -48,7 +52,8 @@ let package = Package(
         .target(name: "ObjectiveCSelectors"),
         .target(
             name: "OpenUIKit",
-            dependencies: ["StoryboardDocument", "Cassowary", "OpenUIKitMacros", "AutomationProtocol"]),
+            dependencies: ["StoryboardDocument", "Cassowary", "AutomationProtocol"]
+                + (fuzzing ? [] : ["OpenUIKitMacros"])),
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
@@ -131,11 +136,14 @@ let package = Package(
             ]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
         .target(name: "AppTourReport"),
+        // An Xcode project's files read from untrusted bytes: the ASCII property list of a
+        // `project.pbxproj`, its objects and build settings, a workspace's projects.
+        .target(name: "XcodeProjectFile"),
         // The `openuikit` command: its subcommands live in a library the tests drive in-process.
         .target(
             name: "OpenUIKitPort",
             dependencies: [
-                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument",
+                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument", "XcodeProjectFile",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -231,7 +239,7 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
-                "OpenUIKitPort", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
+                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),
@@ -286,7 +294,7 @@ let package = Package(
 
 // Fuzz targets (`make fuzz`): libFuzzer entry points, one per parser of untrusted input, built
 // only when OPENUIKIT_FUZZ is set, with `-sanitize=fuzzer,address` into their own build folder.
-if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
+if fuzzing {
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/CFuzzer"))
     package.targets.append(.target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/FuzzSupport"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
@@ -296,7 +304,7 @@ if ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ"] != nil {
         ("FuzzAssetCatalog", ["OpenUIKit"]),
         ("FuzzImage", ["OpenUIKit", "CairoRendering"]),
         ("FuzzLintConfiguration", ["StoryboardTool"]),
-        ("FuzzXcodeProject", ["OpenUIKitPort"]),
+        ("FuzzXcodeProject", ["XcodeProjectFile"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(

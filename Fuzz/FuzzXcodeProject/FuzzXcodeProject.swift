@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-@testable import OpenUIKitPort
+@testable import XcodeProjectFile
 
 /// An Xcode project's `project.pbxproj` from untrusted bytes: parsed as an ASCII property list,
 /// then read as a project (its application targets, their build settings and files).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import OpenUIKitPort
+@testable import XcodeProjectFile
 
 /// Old-style property lists as `project.pbxproj` writes them, and malformed ones, which end in a
 /// located diagnostic.

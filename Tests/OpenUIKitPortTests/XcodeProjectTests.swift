@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import OpenUIKitPort
+@testable import XcodeProjectFile
 
 /// Targets resolved from `project.pbxproj`: build phases through the group tree, variant
 /// groups, folder-synchronized groups and their exceptions, settings and the Info.plist.
