@@ -12,6 +12,7 @@ extension UICollectionView {
 
     func performReload() {
         needsReload = false
+        resetPrefetching()
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, from: indexPath) }
         visibleCellsByIndexPath.removeAll()
         for (key, view) in visibleSupplementary { retire(view, key: key) }
@@ -51,6 +52,7 @@ extension UICollectionView {
             if !showItemsInView() { break }
             collectionViewLayout.isInvalid = true
         }
+        updatePrefetching()
     }
 
     /// Brings the visible cells and supplementary views in line with the layout's attributes

@@ -44,6 +44,13 @@ open class UICollectionView: UIScrollView {
 
     /// The object that provides the sections, items and cells; setting it reloads the data.
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { setNeedsReload() } }
+    /// Told of items a screen ahead of those on screen as the content scrolls, so their data
+    /// can load before their cells are asked for.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+    /// Whether `prefetchDataSource` is told anything; on by default.
+    open var isPrefetchingEnabled = true
+    /// What the prefetching data source has been told and not yet seen shown or cancelled.
+    var prefetchWindow = PrefetchWindow()
     /// The layout that places the items; setting it invalidates the new layout so the items are placed again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -64,8 +71,6 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
-    /// Whether the collection view prepares cells before they scroll into view; stored but not consulted here.
-    open var isPrefetchingEnabled = true
     /// Whether focus returns to the item focused last; stored but not consulted here.
     open var remembersLastFocusedIndexPath = false
 

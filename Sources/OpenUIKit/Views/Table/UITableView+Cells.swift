@@ -37,6 +37,7 @@ extension UITableView {
             styleSeparator(of: cell, at: indexPath)
         }
         layOutHeadersAndFooters()
+        updatePrefetching()
     }
 
     /// Brings the visible set in line with the rows in view; true when measuring changed heights.

@@ -23,6 +23,7 @@ extension UITableView {
     /// selection and measured heights are forgotten, and the geometry is rebuilt.
     func performReload() {
         needsReload = false
+        resetPrefetching()
         for (indexPath, cell) in visibleCellsByIndexPath {
             retire(cell, from: indexPath)
         }

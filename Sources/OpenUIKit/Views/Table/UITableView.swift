@@ -63,6 +63,13 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// The object that provides the sections, rows and cells; setting it reloads the table.
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
+    /// Told of rows a screen ahead of those on screen as the table scrolls, so their data can
+    /// load before their cells are asked for.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+    /// Whether `prefetchDataSource` is told anything; on by default.
+    open var isPrefetchingEnabled = true
+    /// What the prefetching data source has been told and not yet seen shown or cancelled.
+    var prefetchWindow = PrefetchWindow()
     /// The height of every row the delegate gives none for; `automaticDimension`, the default, takes it from
     /// the row's cell.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
