@@ -40,6 +40,13 @@ public protocol UIApplicationDelegate: AnyObject {
     ) -> UISceneConfiguration
     /// Called when the user discards scene sessions; never called here, where sessions are not discarded.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The orientations the app supports in `window`, in place of Info.plist's
+    /// `UISupportedInterfaceOrientations`; intersected with the controller's when the scene is to
+    /// rotate.
+    func application(
+        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+    )
+        -> UIInterfaceOrientationMask
 }
 
 public extension UIApplicationDelegate {
@@ -75,6 +82,13 @@ public extension UIApplicationDelegate {
     }
     /// Does nothing by default.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Returns an empty mask, which no app can support and so means "not answered": Info.plist's
+    /// orientations apply, as when a delegate leaves the method out.
+    func application(
+        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+    )
+        -> UIInterfaceOrientationMask
+    { [] }
 }
 
 extension UIApplication {

@@ -116,12 +116,20 @@ open class UIDevice: NSObject {
 
     private var orientationObservers = 0
 
-    /// The device's orientation: the main screen's shape (portrait when it is at least as tall as
-    /// it is wide, landscape left otherwise). No host here turns the device, so
-    /// `orientationDidChangeNotification` is never posted.
+    /// The device's orientation: the one that holds the interface as the first scene's
+    /// orientation has it (interface landscape right is the device turned left), else the main
+    /// screen's shape (portrait when it is at least as tall as it is wide, landscape left
+    /// otherwise). The device turns only when a scene rotates
+    /// (`UIWindowScene.requestGeometryUpdate(_:errorHandler:)`), which posts
+    /// `orientationDidChangeNotification`.
     open var orientation: UIDeviceOrientation {
-        let bounds = UIScreen.main.bounds
-        return bounds.height >= bounds.width ? .portrait : .landscapeLeft
+        let scene = UIApplication.shared.sceneList.lazy.compactMap { $0 as? UIWindowScene }.first
+        switch scene?.interfaceOrientation ?? UIInterfaceOrientation(screenSize: UIScreen.main.bounds.size) {
+        case .portrait, .unknown: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeRight: return .landscapeLeft
+        case .landscapeLeft: return .landscapeRight
+        }
     }
 
     /// Whether more `begin…` than `end…` calls have been made.

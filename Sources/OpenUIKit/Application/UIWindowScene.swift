@@ -12,6 +12,9 @@ open class UIWindowScene: UIScene {
         UIApplication.shared.windows.filter { $0.windowScene === self }
     }
 
+    /// The orientation the scene last turned to (`UIWindowScene+Geometry`); nil until it turns.
+    var rotatedOrientation: UIInterfaceOrientation?
+
     /// The scene's key window, if the application's key window is one of its windows.
     open var keyWindow: UIWindow? {
         windows.first { $0.isKeyWindow }

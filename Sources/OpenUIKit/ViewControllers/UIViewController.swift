@@ -369,6 +369,44 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The screen edges whose system gestures come after the app's; none unless overridden, and moot on Linux.
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
 
+    // MARK: Orientation (see UIWindowScene+Geometry)
+
+    /// The interface orientations the controller supports, asked of a window's root controller
+    /// (or the topmost controller presented over the whole window) whenever the scene is to
+    /// rotate, and intersected with the app's: all on an iPad, all but upside down on an iPhone,
+    /// as UIKit's default. Containers do not ask their children, as in UIKit.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the interface may rotate while this controller decides; `true`. As from iOS 16,
+    /// only `supportedInterfaceOrientations` is consulted.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation to present the controller full screen in: the scene's current one, as
+    /// UIKit's default.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        (view.window?.windowScene).map(\.interfaceOrientation)
+            ?? UIInterfaceOrientation(screenSize: UIScreen.main.bounds.size)
+    }
+    /// Asks `supportedInterfaceOrientations` again: when the window's orientation is no longer
+    /// among the supported ones, the scene rotates to the nearest one that is (on the next turn
+    /// of the run loop, as UIKit defers it).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        UIApplication.shared.runLoop.perform { [weak self] in
+            guard let window = self?.viewIfLoaded?.window, let scene = window.windowScene else { return }
+            scene.rotateIntoSupportedOrientation(of: window)
+        }
+    }
+    /// Rotates every window to the device's orientation where its controllers allow it. The
+    /// device here is never turned away from the interface, so there is nothing to catch up
+    /// with unless the supported orientations changed: then it acts as
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` on every window.
+    @available(iOS, deprecated: 16.0)
+    open class func attemptRotationToDeviceOrientation() {
+        for window in UIApplication.shared.windows {
+            window.windowScene?.rotateIntoSupportedOrientation(of: window)
+        }
+    }
+
     // MARK: Segues (see +Segues and Storyboards/)
 
     /// The storyboard this controller was made from, by a segue or a relationship too (ST-5).

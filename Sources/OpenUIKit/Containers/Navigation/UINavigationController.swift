@@ -125,6 +125,19 @@ open class UINavigationController: UIViewController {
         presentedStorage ?? topViewController
     }
 
+    /// The delegate's answer when it gives one, else a controller's default: the top controller is
+    /// not asked, as in UIKit.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let answer = delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? []
+        return answer.isEmpty ? super.supportedInterfaceOrientations : answer
+    }
+
+    /// The delegate's answer when it gives one, else a controller's default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let answer = delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self) ?? .unknown
+        return answer == .unknown ? super.preferredInterfaceOrientationForPresentation : answer
+    }
+
     /// The stack first, then any popped controller whose transition has not ended yet.
     open override var children: [UIViewController] {
         let onStack = Set(stack.map(ObjectIdentifier.init))

@@ -21,6 +21,15 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The orientations the navigation controller supports, in place of its own answer.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    )
+        -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller full screen in, in place of its own answer.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 public extension UINavigationControllerDelegate {
@@ -43,4 +52,14 @@ public extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// Returns an empty mask, meaning "not answered": the navigation controller's own applies.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    )
+        -> UIInterfaceOrientationMask
+    { [] }
+    /// Returns `.unknown`, meaning "not answered": the navigation controller's own applies.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { .unknown }
 }

@@ -59,17 +59,3 @@ public extension UIPageViewControllerDelegate {
         spineLocationFor orientation: UIInterfaceOrientation
     ) -> UIPageViewController.SpineLocation { .min }
 }
-
-/// The orientation of the app's interface relative to the device.
-public enum UIInterfaceOrientation: Int, Sendable {
-    /// The orientation is not known.
-    case unknown
-    /// Portrait, with the Home button at the bottom.
-    case portrait
-    /// Portrait upside down, with the Home button at the top.
-    case portraitUpsideDown
-    /// Landscape, with the Home button on the left.
-    case landscapeLeft = 4
-    /// Landscape, with the Home button on the right.
-    case landscapeRight = 3
-}

@@ -60,6 +60,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The delegate's answer when it gives one, else a controller's default: the selected
+    /// controller is not asked, as in UIKit.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        let answer = delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? []
+        return answer.isEmpty ? super.supportedInterfaceOrientations : answer
+    }
+
+    /// The delegate's answer when it gives one, else a controller's default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let answer = delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self) ?? .unknown
+        return answer == .unknown ? super.preferredInterfaceOrientationForPresentation : answer
+    }
+
     open override var children: [UIViewController] {
         let tabSet = Set(tabControllers.map(ObjectIdentifier.init))
         return tabControllers.filter { $0.parent === self }

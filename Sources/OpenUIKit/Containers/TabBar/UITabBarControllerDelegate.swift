@@ -17,6 +17,16 @@ public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
     /// Tells the delegate that the user selected a tab, for controllers made from `UITab`s.
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    /// The orientations the tab bar controller supports, in place of its own answer.
+    func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    )
+        -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller full screen in, in place of its own answer.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    )
+        -> UIInterfaceOrientation
 }
 
 public extension UITabBarControllerDelegate {
@@ -35,4 +45,16 @@ public extension UITabBarControllerDelegate {
     /// Does nothing.
     func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
     {}
+    /// Returns an empty mask, meaning "not answered": the tab bar controller's own applies.
+    func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    )
+        -> UIInterfaceOrientationMask
+    { [] }
+    /// Returns `.unknown`, meaning "not answered": the tab bar controller's own applies.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    )
+        -> UIInterfaceOrientation
+    { .unknown }
 }
