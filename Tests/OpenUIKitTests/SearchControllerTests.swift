@@ -36,6 +36,16 @@ private final class SearchPresenter: UISearchControllerDelegate {
     func presentSearchController(_ searchController: UISearchController) { asked += 1 }
 }
 
+/// SearchHeader.storyboard's list: a search bar in its table header, connected as an outlet,
+/// with the list as the bar's delegate.
+@Connectable
+final class SearchHeaderListController: UITableViewController, UISearchBarDelegate {
+    @Outlet var searchBar: UISearchBar!
+    var typed: [String] = []
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { typed.append(searchText) }
+}
+
 /// The listeners the tests made, kept alive: delegates are held weakly.
 @MainActor private var keptListeners: [AnyObject] = []
 
@@ -291,6 +301,26 @@ final class SearchControllerTests: TraceTestCase {
             XCTAssertEqual(presenter.asked, 1)
             XCTAssertTrue(search.isActive)
             XCTAssertNil(search.presentingViewController)
+        }
+    }
+
+    /// A storyboard's table header search bar: decoded into the header, its outlet and delegate
+    /// connected, and a search controller can take it as its bar's place; typing reaches the delegate.
+    func testASearchBarInAStoryboardTableHeader() throws {
+        try onMain {
+            let storyboard = UIStoryboard(name: "SearchHeader", bundle: storyboardBundle)
+            let list = try XCTUnwrap(storyboard.instantiateInitialViewController() as? SearchHeaderListController)
+            let window = showInWindow(list)
+            let bar = try XCTUnwrap(list.searchBar)
+            XCTAssertTrue(list.tableView.tableHeaderView === bar)
+            XCTAssertTrue(bar.delegate === list)
+            XCTAssertEqual(bar.placeholder, "City")
+            XCTAssertEqual(bar.frame, CGRect(x: 0, y: 0, width: 390, height: 56))
+            tap(center(of: bar.searchTextField, in: window), in: window)
+            XCTAssertTrue(bar.searchTextField.isFirstResponder)
+            bar.searchTextField.insertText("Os")
+            XCTAssertEqual(list.typed, ["Os"])
+            XCTAssertEqual(bar.text, "Os")
         }
     }
 }
