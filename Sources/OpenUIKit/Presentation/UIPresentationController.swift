@@ -120,6 +120,10 @@ open class UIPresentationController {
         frameOfPresentedViewInContainerView.size
     }
 
+    /// Whether touches that land on the container itself, outside the presented views, pass through
+    /// to what is below it; a search presentation's do.
+    var containerPassesTouchesThrough: Bool { false }
+
     /// Builds the container the presented view lives in: over the whole window, or over the
     /// presenting context's view for current-context styles.
     func installContainerView(in window: UIWindow) -> UIView {
@@ -152,6 +156,11 @@ final class PresentationContainerView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentationController?.containerPassesTouchesThrough == true ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

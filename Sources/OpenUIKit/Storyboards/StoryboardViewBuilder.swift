@@ -84,7 +84,16 @@ struct StoryboardViewBuilder {
         if let bar = view as? UINavigationBar, let items = element.node.child("items") {
             bar.setItems(items.children("navigationItem").map { navigationItem($0, of: element) }, animated: false)
         }
-        if let table = view as? UITableView { buildCells(of: element, into: table) }
+        if let table = view as? UITableView {
+            buildCells(of: element, into: table)
+            // A header or footer view IB keeps under the table's key: a search bar above a list.
+            if let header = element.propertyViews.first(where: { $0.key == "tableHeaderView" }) {
+                table.tableHeaderView = makeView(header)
+            }
+            if let footer = element.propertyViews.first(where: { $0.key == "tableFooterView" }) {
+                table.tableFooterView = makeView(footer)
+            }
+        }
         // A collection view's layout is an object of the scene too (`@IBOutlet var flowLayout`).
         if let collection = view as? UICollectionView,
             let layoutID = element.node.children.first(where: { $0["key"] == "collectionViewLayout" })?["id"]

@@ -133,7 +133,12 @@ extension UIViewController {
         }
         let requested = presented.modalPresentationStyle
         let adaptsToScreen = requested.isCurrentContext && traitCollection.horizontalSizeClass == .compact
-        let context = presentationContext(for: adaptsToScreen ? .fullScreen : requested)
+        // A search controller presents in the nearest context that defines one, whatever the size
+        // class, as UIKit's does (P-6).
+        let context =
+            presented is UISearchController
+            ? presentationContext(for: .overCurrentContext)
+            : presentationContext(for: adaptsToScreen ? .fullScreen : requested)
         if let existing = context.presentedStorage {
             UIKitDiagnostics.report(
                 UIKitDiagnostic.warning,

@@ -26,12 +26,13 @@ extension UINavigationBar {
 
     func contentLayout() -> ContentLayout {
         var layout = ContentLayout()
-        guard let item = topItem else { return layout }
+        guard let item = topItem, !titleRowsCollapsed else { return layout }
+        // The title rows end where the search row (if any) begins.
+        let bottom = bounds.maxY - searchRowHeight
         layout.large =
             prefersLargeTitles && item.largeTitleDisplayMode != .never
-            && bounds.height >= Self.standardHeight + Self.largeTitleHeight
-        let rowTop =
-            layout.large ? bounds.maxY - Self.standardHeight - Self.largeTitleHeight : bounds.maxY - Self.standardHeight
+            && bounds.height - searchRowHeight >= Self.standardHeight + Self.largeTitleHeight
+        let rowTop = layout.large ? bottom - Self.standardHeight - Self.largeTitleHeight : bottom - Self.standardHeight
         layout.midY = rowTop + Self.standardHeight / 2
         var leading = bounds.minX + 8
         if let backTitle = backButtonTitle, !item.hidesBackButton {
@@ -56,7 +57,7 @@ extension UINavigationBar {
 
     /// The top item's title and buttons, drawn by `barContent` in the bar's coordinates.
     func drawBarContent() {
-        guard let item = topItem else { return }
+        guard let item = topItem, !titleRowsCollapsed else { return }
         let tint = tintColor ?? .systemBlue
         let layout = contentLayout()
         let titleColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
@@ -86,7 +87,7 @@ extension UINavigationBar {
             ? .systemFont(ofSize: 34, weight: .bold)
             : titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         let width = (title as NSString).size(withAttributes: [.font: font]).width
-        let midY = layout.large ? bounds.maxY - Self.largeTitleHeight / 2 : layout.midY
+        let midY = layout.large ? bounds.maxY - searchRowHeight - Self.largeTitleHeight / 2 : layout.midY
         let x =
             layout.large ? bounds.minX + 16 : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
         return (title, font, CGRect(x: x, y: midY - font.lineHeight / 2, width: width, height: font.lineHeight))

@@ -97,6 +97,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     let barContent = BarContentView()
     /// The item a finger is on, and the custom views shown.
     let itemTracker = BarItemTracker()
+    /// The top item's search bar, shown in the search row (`UINavigationBar+Search.swift`).
+    var shownSearchBar: UISearchBar?
 
     /// Required so `UINavigationController(navigationBarClass:toolbarClass:)` can make a subclass.
     public required override init(frame: CGRect) {
@@ -191,15 +193,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
         refresh()
     }
 
-    /// The height the bar needs for its top item.
+    /// The height the bar needs for its top item: the title rows, and the search row under them.
     var preferredHeight: CGFloat {
+        guard !titleRowsCollapsed else { return searchRowHeight }
         var height = Self.standardHeight
         if topItem?.prompt != nil { height += Self.promptHeight }
         if prefersLargeTitles, topItem?.largeTitleDisplayMode != .never { height += Self.largeTitleHeight }
-        return height
+        return height + searchRowHeight
     }
 
-    /// No intrinsic width, and the bar's height: 44 points, more with a prompt or large title.
+    /// No intrinsic width, and the bar's height: 44 points, more with a prompt, a large title or a search bar.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
@@ -210,8 +213,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     private func refresh() {
-        backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true
-        backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
+        installSearchBar()
+        backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true || titleRowsCollapsed
+        backButton.frame = CGRect(
+            x: 8, y: bounds.height - searchRowHeight - Self.standardHeight, width: 88, height: Self.standardHeight)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -237,7 +242,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backButton.frame = CGRect(x: 8, y: bounds.height - Self.standardHeight, width: 88, height: Self.standardHeight)
+        backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true || titleRowsCollapsed
+        backButton.frame = CGRect(
+            x: 8, y: bounds.height - searchRowHeight - Self.standardHeight, width: 88, height: Self.standardHeight)
+        layoutSearchBar()
         let reach = backgroundReach
         barBackground.frame = CGRect(
             x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)

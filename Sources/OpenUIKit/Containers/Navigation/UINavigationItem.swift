@@ -60,6 +60,14 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The buttons at the trailing edge, the first one outermost.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The search controller whose search bar the navigation bar shows under the title while the item is on top
+    /// (iOS 11), in a 52-point row.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar hides as the content scrolls; stored, as the bar's search row stays shown here
+    /// whatever the scrolling.
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the item would like its search bar (iOS 16); a phone stacks it under the title whatever is asked.
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
     /// The bar showing this item, told when the item changes so it can refresh.
     weak var navigationBar: UINavigationBar?
 
