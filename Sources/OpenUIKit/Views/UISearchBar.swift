@@ -30,7 +30,12 @@ open class UISearchBar: UIView {
     /// The look of the bar's background and field; stored but not drawn yet.
     open var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
     /// The color of the bar's background; stored but not drawn yet.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            noteAppearance("barTintColor") { [value = barTintColor] view in view.barTintColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the bar's background is translucent; stored but not drawn yet.
     open var isTranslucent = true
     /// Whether the bar shows a Cancel button beside the field; stored but not drawn yet.
@@ -54,6 +59,9 @@ open class UISearchBar: UIView {
     /// back by `searchFieldBackgroundImage(for:)`, as the bar does not draw its field yet.
     open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
         searchFieldBackgrounds[state.rawValue] = backgroundImage
+        noteAppearance("searchFieldBackgroundImage.\(state.rawValue)") {
+            $0.setSearchFieldBackgroundImage(backgroundImage, for: state)
+        }
         setNeedsDisplay()
     }
 

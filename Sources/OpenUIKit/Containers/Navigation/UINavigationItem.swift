@@ -60,6 +60,37 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The buttons at the trailing edge, the first one outermost.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The bar's look while this item is on top and the content is scrolled away from the bar
+    /// (or always, in a bar no navigation controller manages); nil for the bar's. The item keeps
+    /// a copy of what is assigned.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact-height bar's look while this item is on top, or nil for the bar's; kept as a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            changed()
+        }
+    }
+    /// The bar's look at the scroll edge while this item is on top, or nil for the bar's; kept as a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact-height bar's look at the scroll edge while this item is on top, or nil for the
+    /// bar's; kept as a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
     /// The bar showing this item, told when the item changes so it can refresh.
     weak var navigationBar: UINavigationBar?
 
