@@ -57,6 +57,7 @@ open class CATransaction {
         current.completion = block
     }
 
+    /// The block the current transaction runs when its animations have ended, or nil.
     public class func completionBlock() -> (() -> Void)? {
         open.last?.completion
     }
@@ -66,6 +67,7 @@ open class CATransaction {
         open.last?.values[key]
     }
 
+    /// Keeps `anObject` with the current transaction under `key`, for `value(forKey:)`.
     public class func setValue(_ anObject: Any?, forKey key: String) {
         current.values[key] = anObject
     }

@@ -4,7 +4,9 @@ import Foundation
 /// appearance properties (the ones UIKit marks `UI_APPEARANCE_SELECTOR`) record what is set on
 /// them. An instance takes the recorded values each time it enters a window, except the ones
 /// set on the instance itself, which win. A proxy's later changes reach only instances that
-/// enter a window afterwards (see ``AppearanceRegistry`` for the cost).
+/// enter a window afterwards. The cost: with no proxy made, a view entering a window pays one
+/// check; with p proxies, O(p × depth of the view) to match them, then one setter call per
+/// recorded assignment that applies.
 @preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     /// The proxy for every instance of the class and its subclasses.
