@@ -6,11 +6,13 @@ import Foundation
 open class UIBarButtonItemStateAppearance: NSObject {
     /// Attributes for the title; the bar draws it with their font and foreground colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// How far the title moves from where the bar puts it.
+    /// How far the title moves from where the bar puts it; bars here move it by the normal
+    /// state's adjustment in every state.
     open var titlePositionAdjustment: UIOffset = .zero
-    /// An image behind the item, or nil; the bars here do not draw item backgrounds.
+    /// An image behind the item, or nil; kept and copied, as the bars here draw no item backgrounds.
     open var backgroundImage: UIImage?
-    /// How far the background image moves from where the bar puts it.
+    /// How far the background image moves from where the bar puts it; kept, as no background
+    /// image is drawn here.
     open var backgroundImagePositionAdjustment: UIOffset = .zero
 
     /// A state appearance with the values of `other`, or the defaults; made only by

@@ -16,11 +16,13 @@ open class UITabBarAppearance: UIBarAppearance {
     open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
         didSet { compactInlineLayoutAppearance = compactInlineLayoutAppearance.copy() }
     }
-    /// The colour of the selection indicator image, or nil for the tint colour.
+    /// The colour of the selection indicator image, or nil for the tint colour; kept and copied,
+    /// as no indicator image is drawn here.
     open var selectionIndicatorTintColor: UIColor?
-    /// An image drawn behind the selected item, or nil for none.
+    /// An image behind the selected item in UIKit, or nil for none; kept and copied, not drawn here.
     open var selectionIndicatorImage: UIImage?
-    /// The width of each stacked item; 0 shares the bar's width equally, as drawn here.
+    /// The width of each stacked item, 0 for the system's; kept, as items here always share the
+    /// bar's width equally.
     open var stackedItemWidth: CGFloat = 0
     /// The room between stacked items; kept, as items here fill equal slots.
     open var stackedItemSpacing: CGFloat = 0
