@@ -1,7 +1,7 @@
 import Foundation
 
-/// What navigation bars, toolbars and tab bars have in common when they draw: the default
-/// appearance's translucent chrome with its one-pixel shadow line, item titles and images in the
+/// What navigation bars, toolbars and tab bars have in common when they draw: their bar
+/// appearance's background (the default one being the translucent chrome) and shadow line, item titles and images in the
 /// tint colour, and the shapes standing in for images with no pixels and for the glyphs of
 /// system items.
 @MainActor
@@ -17,19 +17,77 @@ enum BarDrawing {
 
     enum Edge { case top, bottom }
 
-    /// Fills `bounds` with the bar's colour and draws the shadow line one device pixel thick
-    /// along `edge`.
-    static func drawBackground(of bar: UIView, barTintColor: UIColor?, shadowAt edge: Edge) {
+    /// Draws `appearance`'s background over `bar`'s bounds, as UIKit layers it: the effect (its
+    /// material's tint, without a blur of what lies behind; `legacyTint`, the bar's
+    /// `barTintColor`, in its place when set), the colour, the image, then the shadow image or
+    /// the one-device-pixel shadow line along `edge`.
+    static func drawBackground(
+        of bar: UIView, appearance: UIBarAppearance, legacyTint: UIColor? = nil, shadowAt edge: Edge
+    ) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let bounds = bar.bounds
-        context.setFillColor((barTintColor ?? chrome).resolvedColor(with: .current).cgColor)
-        context.fill(bounds)
+        if let legacyTint, appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
+            context.setFillColor(legacyTint.resolvedColor(with: .current).cgColor)
+            context.fill(bounds)
+        } else if let effect = appearance.backgroundEffect {
+            let fill = effect.style == .systemChromeMaterial ? chrome : effect.material.tint
+            context.setFillColor(fill.resolvedColor(with: .current).cgColor)
+            context.fill(bounds)
+        }
+        if let color = appearance.backgroundColor {
+            context.setFillColor(color.resolvedColor(with: .current).cgColor)
+            context.fill(bounds)
+        }
+        if let image = appearance.backgroundImage {
+            image.draw(in: placement(of: image.size, in: bounds, mode: appearance.backgroundImageContentMode))
+        }
         let pixel = 1 / max(bar.traitCollection.displayScale, 1)
-        context.setFillColor(shadow.resolvedColor(with: .current).cgColor)
-        context.fill(
-            CGRect(
-                x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - pixel, width: bounds.width, height: pixel)
-        )
+        if let shadowImage = appearance.shadowImage {
+            let height = max(shadowImage.size.height, pixel)
+            let line = CGRect(
+                x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - height, width: bounds.width,
+                height: height)
+            let tint = shadowImage.renderingMode == .alwaysTemplate ? appearance.shadowColor : nil
+            shadowImage.drawContents(in: line, blendMode: .normal, alpha: 1, tint: tint)
+        } else if let shadowColor = appearance.shadowColor {
+            context.setFillColor(shadowColor.resolvedColor(with: .current).cgColor)
+            context.fill(
+                CGRect(
+                    x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - pixel, width: bounds.width,
+                    height: pixel))
+        }
+    }
+
+    /// Where content of `size` goes in `bounds` for a content mode: stretched, scaled to fit or
+    /// fill keeping its proportions, or at its size against the mode's edge or centre.
+    static func placement(of size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let fit = min(bounds.width / size.width, bounds.height / size.height)
+            let fill = max(bounds.width / size.width, bounds.height / size.height)
+            let factor = mode == .scaleAspectFit ? fit : fill
+            let scaled = CGSize(width: size.width * factor, height: size.height * factor)
+            return CGRect(
+                x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width,
+                height: scaled.height)
+        default:
+            let x: CGFloat =
+                switch mode {
+                case .left, .topLeft, .bottomLeft: bounds.minX
+                case .right, .topRight, .bottomRight: bounds.maxX - size.width
+                default: bounds.midX - size.width / 2
+                }
+            let y: CGFloat =
+                switch mode {
+                case .top, .topLeft, .topRight: bounds.minY
+                case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+                default: bounds.midY - size.height / 2
+                }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
     }
 
     /// Draws `text` with its left edge at `x` (or its right edge, `alignedRight`), centred on
@@ -96,18 +154,30 @@ enum BarDrawing {
     }
 
     /// Draws a bar button item with its leading edge at `x` (or its trailing edge,
-    /// `alignedRight`); returns the width it took (0 for spaces).
+    /// `alignedRight`); returns the width it took (0 for spaces). `attributes` are the bar
+    /// appearance's for the item's style and state: their foreground colour and font win over the
+    /// tint and the standard font, and the item's own title attributes for its state win over them.
     @discardableResult
     static func drawItem(
         _ item: UIBarButtonItem, x: CGFloat, midY: CGFloat, tint: UIColor, alignedRight: Bool = false,
-        pressed: Bool = false
+        pressed: Bool = false, attributes: [NSAttributedString.Key: Any] = [:], offset: UIOffset = .zero
     ) -> CGFloat {
+        let state: UIControl.State = !item.isEnabled ? .disabled : pressed ? .highlighted : .normal
+        let own = (item.titleTextAttributes(for: .normal) ?? [:]).merging(
+            state == .normal ? [:] : item.titleTextAttributes(for: state) ?? [:]
+        ) { $1 }
+        let merged = attributes.merging(own) { $1 }
         var color = item.isEnabled ? (item.tintColor ?? tint) : UIColor.tertiaryLabel
+        if let chosen = merged[.foregroundColor] as? UIColor, item.isEnabled || own[.foregroundColor] != nil {
+            color = chosen
+        }
         if pressed { color = color.withAlphaComponent(0.2) }
         if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return item.width }
         if let title = item.title ?? item.systemItem?.title {
+            let font = merged[.font] as? UIFont ?? BarItemSlots.font(of: item)
             return drawText(
-                title, font: BarItemSlots.font(of: item), color: color, x: x, midY: midY, alignedRight: alignedRight)
+                title, font: font, color: color, x: x + offset.horizontal, midY: midY + offset.vertical,
+                alignedRight: alignedRight)
         }
         let side: CGFloat = 24
         let rect = CGRect(x: alignedRight ? x - side : x, y: midY - side / 2, width: side, height: side)
@@ -124,11 +194,10 @@ enum BarDrawing {
 /// and lie below the bar's content.
 @MainActor
 final class BarBackgroundView: UIView {
-    var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    var shadowEdge: BarDrawing.Edge = .bottom { didSet { setNeedsDisplay() } }
+    weak var navigationBar: UINavigationBar?
 
     override func draw(_ rect: CGRect) {
-        BarDrawing.drawBackground(of: self, barTintColor: barTintColor, shadowAt: shadowEdge)
+        navigationBar?.drawBarBackground(in: self)
     }
 }
 

@@ -100,7 +100,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the item shows as selected; stored but not drawn by the bars here.
     open var isSelected = false
     /// The colour of the item's title or image; `nil` uses the bar's tint colour.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        didSet { noteAppearance("tintColor") { [value = tintColor] view in view.tintColor = value } }
+    }
 
     /// When set, a tap runs this action and `target`/`action` are ignored. UIKit gives the
     /// action's title precedence on items that are not system items; an untitled action (a

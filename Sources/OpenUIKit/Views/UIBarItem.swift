@@ -49,14 +49,19 @@ open class UIBarItem: NSObject {
 
     /// Attributes kept per exact state; a state that was never set has none (UIKit falls back to
     /// `.normal` only when drawing).
+    /// The record this item is, when it is an appearance proxy, or the appearance properties set on it.
+    var appearanceState: AppearanceProxyState?
+
     private var titleTextAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
 
     /// Nil clears the attributes for `state`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleTextAttributesByState[state] = attributes
+        noteAppearance("titleTextAttributes.\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
     }
 
-    /// The text attributes set for exactly this state, or `nil`; stored but not used to draw the title here.
+    /// The text attributes set for exactly this state, or `nil`; bars draw the title with the normal
+    /// state's font and foreground colour, under the current state's.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleTextAttributesByState[state]
     }

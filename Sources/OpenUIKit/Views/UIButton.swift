@@ -189,22 +189,34 @@ open class UIButton: UIControl {
     open func attributedTitle(for state: State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
 
     /// Sets the title colour for the state; a state without one uses the normal state's.
-    open func setTitleColor(_ color: UIColor?, for state: State) { set(color, \.titleColor, for: state) }
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        set(color, \.titleColor, for: state)
+        noteAppearance("titleColor.\(state.rawValue)") { $0.setTitleColor(color, for: state) }
+    }
     /// The title colour for the state: its own, the normal state's, or the button type's default.
     open func titleColor(for state: State) -> UIColor? { resolvedTitleColor(for: state) }
 
     /// Sets the colour of the title's shadow in the state; a state without one uses the normal state's.
-    open func setTitleShadowColor(_ color: UIColor?, for state: State) { set(color, \.titleShadowColor, for: state) }
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        set(color, \.titleShadowColor, for: state)
+        noteAppearance("titleShadowColor.\(state.rawValue)") { $0.setTitleShadowColor(color, for: state) }
+    }
     /// The title shadow colour set for the state, or else the normal state's.
     open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
 
     /// Sets the image shown in the state; a state without one shows the normal state's.
-    open func setImage(_ image: UIImage?, for state: State) { set(image, \.image, for: state) }
+    open func setImage(_ image: UIImage?, for state: State) {
+        set(image, \.image, for: state)
+        noteAppearance("image.\(state.rawValue)") { $0.setImage(image, for: state) }
+    }
     /// The image set for the state, or else the normal state's.
     open func image(for state: State) -> UIImage? { value(\.image, for: state) }
 
     /// Sets the image behind the content in the state; stored but not drawn here.
-    open func setBackgroundImage(_ image: UIImage?, for state: State) { set(image, \.backgroundImage, for: state) }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        set(image, \.backgroundImage, for: state)
+        noteAppearance("backgroundImage.\(state.rawValue)") { $0.setBackgroundImage(image, for: state) }
+    }
     /// The background image set for the state, or else the normal state's.
     open func backgroundImage(for state: State) -> UIImage? { value(\.backgroundImage, for: state) }
 

@@ -74,6 +74,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { fontStorage }
         set {
             let font = newValue ?? Self.defaultFont
+            noteAppearance("font") { $0.font = newValue }
             guard font != fontStorage || !(styledText?.carriesEverywhere(.font, font) ?? true) else { return }
             fontStorage = font
             styledText = styledText.map { $0.setting([.font: fontStorage], everywhere: true) }
@@ -86,6 +87,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { textColorStorage }
         set {
             let color = newValue ?? Self.defaultTextColor
+            noteAppearance("textColor") { $0.textColor = newValue }
             guard color != textColorStorage || !(styledText?.carriesEverywhere(.foregroundColor, color) ?? true) else {
                 return
             }
@@ -106,9 +108,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The color the text draws in while the label is highlighted; `nil` keeps the text's own colors.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The color of a copy of the text drawn `shadowOffset` away, behind it; `nil` for no shadow.
-    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowColor: UIColor? {
+        didSet {
+            noteAppearance("shadowColor") { [value = shadowColor] view in view.shadowColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// UIKit's default puts the shadow one point above the text.
-    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            noteAppearance("shadowOffset") { [value = shadowOffset] view in view.shadowOffset = value }
+            setNeedsDisplay()
+        }
+    }
 
     // MARK: Fitting
 

@@ -55,9 +55,23 @@ open class UIPageControl: UIControl {
     /// Whether the control draws nothing when there is only one page.
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// The color of the dots of pages other than the current one; `nil` for the tertiary label color.
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearance("pageIndicatorTintColor") { [value = pageIndicatorTintColor] view in
+                view.pageIndicatorTintColor = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// The color of the current page's dot; `nil` for the label color.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            noteAppearance("currentPageIndicatorTintColor") { [value = currentPageIndicatorTintColor] view in
+                view.currentPageIndicatorTintColor = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the control draws a background behind its dots; stored but not drawn here.
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
     /// Whether the user can scrub across the dots to change pages; stored, and only taps change pages here.

@@ -208,6 +208,7 @@ open class UIScrollView: UIView {
             setNeedsLayout()
             layOutIndicators()
             refreshControl?.scrollViewDidScroll(self)
+            noteScrollForBars()
             delegate?.scrollViewDidScroll(self)
         }
     }

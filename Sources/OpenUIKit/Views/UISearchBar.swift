@@ -39,7 +39,12 @@ open class UISearchBar: UIView {
     /// The look of the bar's background and field: `.minimal` draws no background behind the field.
     open var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
     /// The color of the bar's background, drawn behind the field when set.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            noteAppearance("barTintColor") { [value = barTintColor] view in view.barTintColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the bar's background is translucent; stored but not drawn, as the bar is drawn opaque or clear.
     open var isTranslucent = true
     /// Whether the bar shows a Cancel button beside the field, which narrows the field.
@@ -99,6 +104,9 @@ open class UISearchBar: UIView {
     /// back by `searchFieldBackgroundImage(for:)`; the field draws its own rounded fill.
     open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
         searchFieldBackgrounds[state.rawValue] = backgroundImage
+        noteAppearance("searchFieldBackgroundImage.\(state.rawValue)") {
+            $0.setSearchFieldBackgroundImage(backgroundImage, for: state)
+        }
         setNeedsDisplay()
     }
 

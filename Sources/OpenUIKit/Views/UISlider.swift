@@ -53,16 +53,45 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     /// Drawn at the leading end, left of the track.
-    open var minimumValueImage: UIImage? { didSet { imagesDidChange() } }
+    open var minimumValueImage: UIImage? {
+        didSet {
+            noteAppearance("minimumValueImage") { [value = minimumValueImage] view in view.minimumValueImage = value }
+            imagesDidChange()
+        }
+    }
     /// Drawn at the trailing end, right of the track.
-    open var maximumValueImage: UIImage? { didSet { imagesDidChange() } }
+    open var maximumValueImage: UIImage? {
+        didSet {
+            noteAppearance("maximumValueImage") { [value = maximumValueImage] view in view.maximumValueImage = value }
+            imagesDidChange()
+        }
+    }
 
     /// The track left of the thumb; nil is the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearance("minimumTrackTintColor") { [value = minimumTrackTintColor] view in
+                view.minimumTrackTintColor = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// The track right of the thumb; nil is the system fill.
-    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            noteAppearance("maximumTrackTintColor") { [value = maximumTrackTintColor] view in
+                view.maximumTrackTintColor = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// The thumb; nil is white.
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearance("thumbTintColor") { [value = thumbTintColor] view in view.thumbTintColor = value }
+            setNeedsDisplay()
+        }
+    }
 
     private var valueStorage: Float = 0 { didSet { if valueStorage != oldValue { setNeedsDisplay() } } }
     private var minimumStorage: Float = 0 { didSet { setNeedsDisplay() } }
@@ -272,6 +301,7 @@ open class UISlider: UIControl {
 
     private func setImage(_ image: UIImage?, _ part: String, _ state: State) {
         images["\(part).\(state.rawValue)"] = image
+        noteAppearance("\(part)Image.\(state.rawValue)") { $0.setImage(image, part, state) }
         setNeedsDisplay()
     }
 

@@ -32,13 +32,27 @@ open class UISwitch: UIControl {
     }
 
     /// The track's colour when on; nil is the system green.
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            noteAppearance("onTintColor") { [value = onTintColor] view in view.onTintColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// The knob's colour; nil is white.
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearance("thumbTintColor") { [value = thumbTintColor] view in view.thumbTintColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// iOS ignores these since iOS 7; kept so code that sets them compiles.
-    open var onImage: UIImage?
+    open var onImage: UIImage? {
+        didSet { noteAppearance("onImage") { [value = onImage] view in view.onImage = value } }
+    }
     /// The image for the off state; kept so code that sets it compiles, as iOS has ignored it since iOS 7.
-    open var offImage: UIImage?
+    open var offImage: UIImage? {
+        didSet { noteAppearance("offImage") { [value = offImage] view in view.offImage = value } }
+    }
     /// Shown beside a checkbox on the Mac only.
     open var title: String?
     /// The style the app asks for; the switch slides whatever it says, as on iOS.

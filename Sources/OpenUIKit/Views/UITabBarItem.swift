@@ -55,9 +55,35 @@ open class UITabBarItem: UIBarItem {
     /// The text of the badge; nil hides it, an empty string shows a dot-sized badge.
     open var badgeValue: String?
     /// Nil uses the system's red.
-    open var badgeColor: UIColor?
+    open var badgeColor: UIColor? {
+        didSet { noteAppearance("badgeColor") { [value = badgeColor] view in view.badgeColor = value } }
+    }
     /// Moves the title from where the bar would put it.
-    open var titlePositionAdjustment: UIOffset = .zero
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet {
+            noteAppearance("titlePositionAdjustment") { [value = titlePositionAdjustment] view in
+                view.titlePositionAdjustment = value
+            }
+        }
+    }
+
+    /// The tab bar's look while this item is selected, or nil for the bar's; kept as a copy.
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            noteAppearance("standardAppearance") { [value = standardAppearance] item in item.standardAppearance = value
+            }
+        }
+    }
+    /// The tab bar's scroll edge look while this item is selected, or nil for the bar's; kept as a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] item in
+                item.scrollEdgeAppearance = value
+            }
+        }
+    }
 
     /// The standard tab this is, which decides its glyph.
     var systemItem: SystemItem?
@@ -101,9 +127,13 @@ open class UITabBarItem: UIBarItem {
     /// Nil clears the attributes for `state`.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeTextAttributesByState[state] = textAttributes
+        noteAppearance("badgeTextAttributes.\(state.rawValue)") {
+            $0.setBadgeTextAttributes(textAttributes, for: state)
+        }
     }
 
-    /// The badge text attributes set for the state, or `nil` when none were set; the bar does not draw badges yet.
+    /// The badge text attributes set for the state, or `nil` when none were set; the tab bar draws
+    /// the badge's text with their font and foreground colour.
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         badgeTextAttributesByState[state]
     }

@@ -97,6 +97,8 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        // Appearance proxies apply as the view enters a window, before it hears of it (UIAppearance).
+        if window != nil { applyAppearanceProxies() }
         didMoveToWindow()
         owningViewController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }

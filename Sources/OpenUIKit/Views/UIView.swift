@@ -68,6 +68,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     weak var windowStorage: UIWindow?
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var owningViewController: UIViewController?
+    /// The record this view is, when it is an appearance proxy, or the appearance properties set on it.
+    var appearanceState: AppearanceProxyState?
     /// Traits this view sets for itself and its subviews, over the ones it inherits.
     public var traitOverrides = UITraitOverrides() { didSet { traitOverridesDidChange() } }
     /// The light or dark appearance this view and its subviews use, whatever the system's; `.unspecified` inherits
@@ -185,6 +187,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         set {
             backgroundColorStorage = newValue
             layer.backgroundColor = newValue?.cgColor
+            noteAppearance("backgroundColor") { $0.backgroundColor = newValue }
         }
     }
 
@@ -210,6 +213,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
         set {
             tintColorStorage = newValue
+            noteAppearance("tintColor") { $0.tintColor = newValue }
             tintColorDidChangeInSubtree()
         }
     }

@@ -60,21 +60,48 @@ extension UINavigationBar {
         guard let item = topItem, !titleRowsCollapsed else { return }
         let tint = tintColor ?? .systemBlue
         let layout = contentLayout()
-        let titleColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        let appearance = currentAppearance
         if let backTitle = backButtonTitle, !item.hidesBackButton {
-            BarDrawing.drawBackChevron(at: bounds.minX + 8, midY: layout.midY, color: tint)
+            if appearance.hasCustomBackIndicator {
+                BarDrawing.drawItemImage(
+                    appearance.backIndicatorImage,
+                    in: CGRect(x: bounds.minX + 8, y: layout.midY - 11, width: 13, height: 22),
+                    color: tint)
+            } else {
+                BarDrawing.drawBackChevron(at: bounds.minX + 8, midY: layout.midY, color: tint)
+            }
             if item.backButtonDisplayMode != .minimal {
+                let attributes = appearance.backButtonAppearance.attributes(enabled: true, pressed: false)
+                let offset = appearance.backButtonAppearance.normal.titlePositionAdjustment
                 BarDrawing.drawText(
-                    backTitle, font: .systemFont(ofSize: 17), color: tint, x: bounds.minX + 26, midY: layout.midY)
+                    backTitle, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17),
+                    color: attributes[.foregroundColor] as? UIColor ?? tint, x: bounds.minX + 26 + offset.horizontal,
+                    midY: layout.midY + offset.vertical)
             }
         }
         for slot in layout.slots.slots where slot.item.customView == nil {
+            let pressed = itemTracker.isPressed(slot.item)
+            let buttons = slot.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             BarDrawing.drawItem(
-                slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: itemTracker.isPressed(slot.item))
+                slot.item, x: slot.frame.minX, midY: layout.midY, tint: tint, pressed: pressed,
+                attributes: buttons.attributes(enabled: slot.item.isEnabled, pressed: pressed),
+                offset: buttons.normal.titlePositionAdjustment)
         }
         guard let title = titlePlacement(in: layout) else { return }
+        let attributes = layout.large ? largeTitleAttributes(appearance) : titleAttributes(appearance)
         BarDrawing.drawText(
-            title.text, font: title.font, color: titleColor, x: title.frame.minX, midY: title.frame.midY)
+            title.text, font: title.font, color: attributes[.foregroundColor] as? UIColor ?? .label,
+            x: title.frame.minX, midY: title.frame.midY)
+    }
+
+    /// The standard title's attributes: the bar's own, under its appearance's.
+    func titleAttributes(_ appearance: UINavigationBarAppearance) -> [NSAttributedString.Key: Any] {
+        (titleTextAttributes ?? [:]).merging(appearance.titleTextAttributes) { $1 }
+    }
+
+    /// The large title's attributes: the bar's own, under its appearance's.
+    func largeTitleAttributes(_ appearance: UINavigationBarAppearance) -> [NSAttributedString.Key: Any] {
+        (largeTitleTextAttributes ?? [:]).merging(appearance.largeTitleTextAttributes) { $1 }
     }
 
     /// The top item's title as drawn: its text, font and frame in the bar's coordinates (large, at
@@ -82,14 +109,20 @@ extension UINavigationBar {
     /// no title, or a title view in its place.
     func titlePlacement(in layout: ContentLayout) -> (text: String, font: UIFont, frame: CGRect)? {
         guard let item = topItem, let title = item.title, !title.isEmpty, item.titleView == nil else { return nil }
+        let appearance = currentAppearance
         let font =
             layout.large
-            ? .systemFont(ofSize: 34, weight: .bold)
-            : titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+            ? largeTitleAttributes(appearance)[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+            : titleAttributes(appearance)[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         let width = (title as NSString).size(withAttributes: [.font: font]).width
-        let midY = layout.large ? bounds.maxY - searchRowHeight - Self.largeTitleHeight / 2 : layout.midY
+        let adjustment = layout.large ? .zero : appearance.titlePositionAdjustment
+        let midY =
+            (layout.large ? bounds.maxY - searchRowHeight - Self.largeTitleHeight / 2 : layout.midY)
+            + adjustment.vertical
         let x =
-            layout.large ? bounds.minX + 16 : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width)
+            layout.large
+            ? bounds.minX + 16
+            : min(max(bounds.midX - width / 2, layout.leading), layout.trailing - width) + adjustment.horizontal
         return (title, font, CGRect(x: x, y: midY - font.lineHeight / 2, width: width, height: font.lineHeight))
     }
 }

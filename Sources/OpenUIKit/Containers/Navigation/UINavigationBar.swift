@@ -67,13 +67,17 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's delegate, asked before and told after each push and pop of an item.
     open weak var delegate: (any UINavigationBarDelegate)?
     /// The bar's overall look; stored but not drawn here, where the bar always uses the default style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearance("barStyle") { [value = barStyle] view in view.barStyle = value } }
+    }
     /// Whether the bar's background is translucent; stored but not drawn here.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearance("isTranslucent") { [value = isTranslucent] view in view.isTranslucent = value } }
+    }
     /// The color the bar's background is drawn in, or `nil` for the default bar background.
     open var barTintColor: UIColor? {
         didSet {
-            barBackground.barTintColor = barTintColor
+            noteAppearance("barTintColor") { [value = barTintColor] view in view.barTintColor = value }
             setNeedsDisplay()
         }
     }
@@ -84,8 +88,70 @@ open class UINavigationBar: UIView, UIBarPositioning {
             setNeedsDisplay()
         }
     }
-    /// Attributes for the title: the font and foreground color are used when drawing it.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
+    /// Attributes for the large title, under the appearance's own: the font and foreground color
+    /// are used when drawing it.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            noteAppearance("largeTitleTextAttributes") { [value = largeTitleTextAttributes] view in
+                view.largeTitleTextAttributes = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The look of a bar showing standard-height content scrolled away from its edge (or any
+    /// content, when no navigation controller manages the bar); the bar keeps a copy of what is
+    /// assigned. A top item's own `standardAppearance` wins over it.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            noteAppearance("standardAppearance") { [value = standardAppearance] view in view.standardAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The look in a compact-height bar (a phone in landscape), or nil for `standardAppearance`;
+    /// the bar keeps a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            noteAppearance("compactAppearance") { [value = compactAppearance] view in view.compactAppearance = value }
+            setNeedsDisplay()
+        }
+    }
+    /// The look while the content's edge meets the bar (scrolled to its top, or no scroll view),
+    /// for a bar a navigation controller manages; nil for `standardAppearance` with a transparent
+    /// background. The bar keeps a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] view in
+                view.scrollEdgeAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The scroll edge look of a compact-height bar, or nil for `scrollEdgeAppearance`; the bar
+    /// keeps a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            noteAppearance("compactScrollEdgeAppearance") { [value = compactScrollEdgeAppearance] view in
+                view.compactScrollEdgeAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the bar last drew at its scroll edge, so a scroll redraws it only when that changes.
+    var drawnAtScrollEdge: Bool?
+    /// Attributes for the title, under the appearance's own: the font and foreground color are used when drawing it.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            noteAppearance("titleTextAttributes") { [value = titleTextAttributes] view in
+                view.titleTextAttributes = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// The bar's stack of navigation items, bottom first; the last one is shown.
     public private(set) var items: [UINavigationItem]?
     /// The back button, a control like any other: a tap on it is `sendActions(for: .touchUpInside)`.
@@ -112,7 +178,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     private func setUp() {
-        barBackground.shadowEdge = .bottom
+        barBackground.navigationBar = self
         barBackground.isUserInteractionEnabled = false
         addSubview(barBackground)
         barContent.navigationBar = self
@@ -250,6 +316,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         barBackground.frame = CGRect(
             x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         barContent.frame = bounds
+        applyItemAppearanceProxies()
         contentLayout().slots.placeCustomViews(in: self, shown: &itemTracker.customViews)
     }
 

@@ -68,6 +68,37 @@ open class UINavigationItem {
     open var hidesSearchBarWhenScrolling = true
     /// Where the item would like its search bar (iOS 16); a phone stacks it under the title whatever is asked.
     open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// The bar's look while this item is on top and the content is scrolled away from the bar
+    /// (or always, in a bar no navigation controller manages); nil for the bar's. The item keeps
+    /// a copy of what is assigned.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact-height bar's look while this item is on top, or nil for the bar's; kept as a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            changed()
+        }
+    }
+    /// The bar's look at the scroll edge while this item is on top, or nil for the bar's; kept as a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
+    /// The compact-height bar's look at the scroll edge while this item is on top, or nil for the
+    /// bar's; kept as a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            changed()
+        }
+    }
     /// The bar showing this item, told when the item changes so it can refresh.
     weak var navigationBar: UINavigationBar?
 

@@ -25,12 +25,17 @@ extension UIToolbar {
     }
 
     func drawBar() {
-        BarDrawing.drawBackground(of: self, barTintColor: barTintColor, shadowAt: .top)
+        drawnAtScrollEdge = isAtScrollEdge
+        let appearance = currentAppearance
+        BarDrawing.drawBackground(of: self, appearance: appearance, legacyTint: barTintColor, shadowAt: .top)
         let tint = tintColor ?? .systemBlue
         for slot in itemSlots().slots where slot.item.customView == nil {
+            let pressed = itemTracker.isPressed(slot.item)
+            let buttons = slot.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             BarDrawing.drawItem(
-                slot.item, x: slot.frame.minX, midY: slot.frame.midY, tint: tint,
-                pressed: itemTracker.isPressed(slot.item))
+                slot.item, x: slot.frame.minX, midY: slot.frame.midY, tint: tint, pressed: pressed,
+                attributes: buttons.attributes(enabled: slot.item.isEnabled, pressed: pressed),
+                offset: buttons.normal.titlePositionAdjustment)
         }
     }
 }

@@ -13,11 +13,60 @@ open class UIToolbar: UIView, UIBarPositioning {
         }
     }
     /// The toolbar's overall look; stored but not drawn here, where the toolbar always uses the default style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearance("barStyle") { [value = barStyle] view in view.barStyle = value } }
+    }
     /// Whether the toolbar's background is translucent; stored but not drawn here.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearance("isTranslucent") { [value = isTranslucent] view in view.isTranslucent = value } }
+    }
     /// The color the toolbar's background is drawn in, or `nil` for the default bar background.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            noteAppearance("barTintColor") { [value = barTintColor] view in view.barTintColor = value }
+            setNeedsDisplay()
+        }
+    }
+    /// The toolbar's look at standard height; the toolbar keeps a copy of what is assigned.
+    open var standardAppearance: UIToolbarAppearance = UIToolbarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            noteAppearance("standardAppearance") { [value = standardAppearance] view in view.standardAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The look of a compact-height toolbar, or nil for `standardAppearance`; kept as a copy.
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance?.copy()
+            noteAppearance("compactAppearance") { [value = compactAppearance] view in view.compactAppearance = value }
+            setNeedsDisplay()
+        }
+    }
+    /// The look while the content's bottom is in view (or there is no scroll view), for a toolbar a
+    /// navigation controller manages; nil keeps `standardAppearance` here. Kept as a copy.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] view in
+                view.scrollEdgeAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The scroll edge look of a compact-height toolbar, or nil for `scrollEdgeAppearance`; kept as a copy.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy()
+            noteAppearance("compactScrollEdgeAppearance") { [value = compactScrollEdgeAppearance] view in
+                view.compactScrollEdgeAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the toolbar last drew at its scroll edge, so a scroll redraws it only when that changes.
+    var drawnAtScrollEdge: Bool?
     /// The toolbar's delegate, asked where the toolbar sits.
     open weak var delegate: (any UIToolbarDelegate)?
     /// The item a finger is on, and the custom views shown.
@@ -60,6 +109,9 @@ open class UIToolbar: UIView, UIBarPositioning {
     open override func layoutSubviews() {
         super.layoutSubviews()
         itemSlots().placeCustomViews(in: self, shown: &itemTracker.customViews)
+        if AppearanceRegistry.hasProxies, window != nil {
+            for item in items ?? [] { item.applyAppearanceProxies(shownBy: self) }
+        }
     }
 
     // MARK: Touches on items

@@ -30,13 +30,52 @@ open class UITabBar: UIView {
     /// The item shown selected, drawn in the tint color; setting it does not tell the delegate.
     open var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
     /// The color the tab bar's background is drawn in, or `nil` for the default bar background.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            noteAppearance("barTintColor") { [value = barTintColor] view in view.barTintColor = value }
+            setNeedsDisplay()
+        }
+    }
     /// The color of the items that are not selected, or `nil` for gray.
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            noteAppearance("unselectedItemTintColor") { [value = unselectedItemTintColor] view in
+                view.unselectedItemTintColor = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the tab bar's background is translucent; stored but not drawn here.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { noteAppearance("isTranslucent") { [value = isTranslucent] view in view.isTranslucent = value } }
+    }
     /// The tab bar's overall look; stored but not drawn here, where the tab bar always uses the default style.
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { noteAppearance("barStyle") { [value = barStyle] view in view.barStyle = value } }
+    }
+    /// The tab bar's look; the selected item's own `standardAppearance` wins over it. The bar keeps
+    /// a copy of what is assigned.
+    open var standardAppearance: UITabBarAppearance = UITabBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            noteAppearance("standardAppearance") { [value = standardAppearance] view in view.standardAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The look while the content's bottom is in view (or there is no scroll view), for a tab bar a
+    /// tab bar controller manages; nil keeps `standardAppearance` here. Kept as a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            noteAppearance("scrollEdgeAppearance") { [value = scrollEdgeAppearance] view in
+                view.scrollEdgeAppearance = value
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the bar last drew at its scroll edge, so a scroll redraws it only when that changes.
+    var drawnAtScrollEdge: Bool?
     /// One button per item, in order: where a tap lands.
     public private(set) var itemButtons: [UIControl] = []
 
@@ -81,6 +120,9 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if AppearanceRegistry.hasProxies, window != nil {
+            for item in items ?? [] { item.applyAppearanceProxies(shownBy: self) }
+        }
         guard !itemButtons.isEmpty else { return }
         let width = bounds.width / CGFloat(itemButtons.count)
         for (index, button) in itemButtons.enumerated() {

@@ -90,11 +90,19 @@ open class UITableView: UIScrollView {
     /// Whether rows have separator lines along their bottoms.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The color of the separator lines; `nil` keeps the cells' own.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            noteAppearance("separatorColor") { [value = separatorColor] view in view.separatorColor = value }
+            setNeedsLayout()
+        }
+    }
     /// The default inset of the separator lines; stored but not consulted here, where each cell's
     /// `separatorInset` applies.
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+        didSet {
+            noteAppearance("separatorInset") { [value = separatorInset] view in view.separatorInset = value }
+            setNeedsLayout()
+        }
     }
     /// A view above the first section, as wide as the table and as tall as its own frame.
     open var tableHeaderView: UIView? { didSet { replaceAccessoryView(oldValue, with: tableHeaderView) } }
@@ -119,7 +127,11 @@ open class UITableView: UIScrollView {
     /// Whether cells keep their content to a readable width on wide screens; stored but not consulted here.
     open var cellLayoutMarginsFollowReadableWidth = false
     /// The color of the section index's titles; stored but not drawn, since tables here show no section index.
-    open var sectionIndexColor: UIColor?
+    open var sectionIndexColor: UIColor? {
+        didSet {
+            noteAppearance("sectionIndexColor") { [value = sectionIndexColor] view in view.sectionIndexColor = value }
+        }
+    }
     /// Whether focus returns to the row focused last; stored but not consulted here.
     open var remembersLastFocusedIndexPath = false
     /// Whether the table is editing, each editable row showing its editing control; set with
@@ -191,7 +203,9 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        AppearanceRegistry.settingDefaults {
+            backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        }
         alwaysBounceVertical = true
         if style == .plain { sectionHeaderTopPadding = 0 }
         swipeState.table = self

@@ -96,6 +96,7 @@ open class UITableViewCell: UIView {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: defaultContentInset, bottom: 0, right: 0) }
         set {
             separatorInsetStorage = newValue
+            noteAppearance("separatorInset") { $0.separatorInset = newValue }
             setNeedsLayout()
         }
     }
@@ -118,7 +119,9 @@ open class UITableViewCell: UIView {
     open var shouldIndentWhileEditing = true
     /// How the cell looks when focused; stored but not consulted, and a plain number here rather than UIKit's
     /// `FocusStyle`.
-    open var focusStyle = 0
+    open var focusStyle = 0 {
+        didSet { noteAppearance("focusStyle") { [value = focusStyle] view in view.focusStyle = value } }
+    }
 
     /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation.
     open var isSelected: Bool {
@@ -216,7 +219,8 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpSubviews() {
-        backgroundColor = .systemBackground
+        // UIKit's default, which an appearance proxy's background colour replaces.
+        AppearanceRegistry.settingDefaults { backgroundColor = .systemBackground }
         contentView.frame = bounds
         applyDefaultContentMargins()
         addSubview(contentView)
@@ -229,9 +233,12 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let textLabelStorage { return textLabelStorage }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
+        // The style's defaults, which a label proxy contained in cells replaces.
+        AppearanceRegistry.settingDefaults {
+            label.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
+        }
         if style == .value2 {
-            label.textColor = tintColor
+            AppearanceRegistry.settingDefaults { label.textColor = tintColor }
             label.textAlignment = .right
         }
         textLabelStorage = label
@@ -245,8 +252,10 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let detailTextLabelStorage { return detailTextLabelStorage }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
-        label.textColor = style == .value2 ? .label : .secondaryLabel
+        AppearanceRegistry.settingDefaults {
+            label.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+            label.textColor = style == .value2 ? .label : .secondaryLabel
+        }
         if style == .value1 { label.textAlignment = .right }
         detailTextLabelStorage = label
         contentView.addSubview(label)
