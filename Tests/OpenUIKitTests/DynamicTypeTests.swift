@@ -65,6 +65,9 @@ final class DynamicTypeTests: XCTestCase {
             UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue, "UICTContentSizeCategoryAccessibilityXXXL"
         )
         XCTAssertEqual(UIContentSizeCategory("UICTContentSizeCategoryL"), .large)
+        XCTAssertEqual(MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }, .large)
+        XCTAssertEqual(
+            UIContentSizeCategory.didChangeNotification.rawValue, "UIContentSizeCategoryDidChangeNotification")
     }
 
     func testFontMetricsScaleCustomFontsByTheStylesRatio() throws {

@@ -74,7 +74,9 @@ class TextShadowViewController: UIViewController {
         stack.spacing = TextTheme.spacing(8, for: traitCollection)
         view.addSubview(stack)
 
-        if traitCollection.preferredContentSizeCategory.isAccessibilityCategory {
+        if traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+            || UIApplication.shared.preferredContentSizeCategory >= .accessibilityMedium
+        {
             stack.axis = .vertical
         }
         if traitCollection.preferredContentSizeCategory > .extraExtraLarge {
