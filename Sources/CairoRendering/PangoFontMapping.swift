@@ -4,9 +4,9 @@ import Foundation
 
 /// Which installed face draws a `UIFont`. Apple's faces are not on Linux: the system font is
 /// drawn in Inter (close to SF Pro in shape; spaced and lined as SF Pro, see `SystemFontTracking`),
-/// the monospaced system font in DejaVu Sans Mono, and a named font in its own family when
-/// installed, else its metric twin in Liberation (Helvetica, Arial, Times, Courier) or a stand-in
-/// of its kind.
+/// the monospaced system font in DejaVu Sans Mono, its serif design in DejaVu Serif, and a named
+/// font in its own family when installed, else its metric twin in Liberation (Helvetica, Arial,
+/// Times, Courier) or a stand-in of its kind.
 /// `make deps` installs both families, so pictures are the same on every machine.
 enum PangoFontMapping {
     static let systemFamily = "Inter"
@@ -41,7 +41,7 @@ enum PangoFontMapping {
 
     /// The proportional system font: Inter drawn as SF Pro.
     private static func standsInForSFPro(_ font: UIFont) -> Bool {
-        font.renderingIsSystemFont && !font.renderingIsMonospaced
+        font.renderingIsSystemFont && !font.renderingIsMonospaced && font.renderingDesign != .serif
     }
 
     /// The line height the system font is laid out with: SF Pro's (`UIFont.lineHeight`, which
@@ -59,7 +59,10 @@ enum PangoFontMapping {
     /// A family list: the font's own family first, then the stand-in for its kind.
     static func family(for font: UIFont) -> String {
         if font.renderingIsSystemFont {
-            return font.renderingIsMonospaced ? monospacedFamily : systemFamily
+            if font.renderingIsMonospaced { return monospacedFamily }
+            // New York has no stand-in of its own: a serif the machine has. SF Pro Rounded has
+            // none installed either, so it stays in the system face.
+            return font.renderingDesign == .serif ? serifFamily : systemFamily
         }
         let familyName = font.familyName
         if let known = familiesLock.withLock({ families[familyName] }) { return known }

@@ -325,9 +325,35 @@ public final class CGContext {
 
     // MARK: Text (for NSString and NSAttributedString drawing)
 
+    /// Draws text; characters with an `NSShadow` are drawn under it (its offset in user space,
+    /// its blur radius in points turned into device pixels), in as many passes as the text has
+    /// distinct shadows (`NSAttributedString+Shadow.swift`).
     func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions) {
         guard text.length > 0 else { return }
-        backend.drawText(text, in: rect, options: options, state: state)
+        let passes = text.shadowPasses()
+        guard !passes.isEmpty else {
+            backend.drawText(text, in: rect, options: options, state: state)
+            return
+        }
+        let saved = state
+        defer { state = saved }
+        let ctm = saved.ctm
+        let scale = Swift.abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        let traits = UITraitCollection.current
+        for pass in passes {
+            if let shadow = pass.shadow {
+                let blur = shadow.shadowBlurRadius.isFinite ? Swift.max(shadow.shadowBlurRadius, 0) : 0
+                let offset = shadow.shadowOffset
+                state.shadow = Shadow(
+                    offset: CGSize(
+                        width: offset.width.isFinite ? offset.width : 0,
+                        height: offset.height.isFinite ? offset.height : 0),
+                    blur: blur * scale, color: shadow.resolvedColor(with: traits))
+            } else {
+                state.shadow = saved.shadow
+            }
+            backend.drawText(pass.text, in: rect, options: options, state: state)
+        }
     }
 
     // MARK: Helpers

@@ -72,28 +72,6 @@ public enum UILegibilityWeight: Int, Sendable {
     case bold = 1
 }
 
-/// The user's preferred text size; windows here have `.large` unless overridden, as text sizes are not modelled.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// No text size is specified.
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// The smallest text size.
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    /// A small text size.
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    /// A medium text size.
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    /// The default text size.
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    /// A large text size.
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    /// A larger text size.
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    /// The largest text size outside the accessibility sizes.
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-}
-
 /// An immutable set of traits. Unspecified values (`.unspecified`, a display scale of 0) say "no
 /// opinion", so collections can be layered with `init(traitsFrom:)`.
 public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {

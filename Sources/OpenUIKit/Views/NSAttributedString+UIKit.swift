@@ -27,7 +27,7 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     /// The width of the text's outline as a percentage of the font size (an `NSNumber`); stored but not drawn here.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
-    /// The shadow behind the text (an `NSShadow`); stored but not drawn here.
+    /// The shadow behind the text (an `NSShadow`): drawn offset, in its colour, blurred by its radius.
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// A text effect such as letterpress (a string); stored but not drawn here.
     public static let textEffect = NSAttributedString.Key("NSTextEffect")

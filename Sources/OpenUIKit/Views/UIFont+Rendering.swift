@@ -9,4 +9,7 @@ extension UIFont {
     /// The system font (`systemFont(ofSize:)` and its relatives), which a renderer maps to its
     /// own UI face.
     @_spi(Rendering) public var renderingIsSystemFont: Bool { isSystemFont }
+    /// The system font's design (`UIFontDescriptor.withDesign(_:)`), which a renderer maps to a
+    /// face of that kind.
+    @_spi(Rendering) public var renderingDesign: UIFontDescriptor.SystemDesign { design }
 }

@@ -102,6 +102,28 @@ open class UIFont: NSObject, @unchecked Sendable {
     let isSystemFont: Bool
     /// Set by `preferredFont(forTextStyle:)` so Dynamic Type can rescale it.
     let textStyle: TextStyle?
+    /// The system font's design (`UIFontDescriptor.withDesign(_:)`); `.default` for other fonts.
+    let design: UIFontDescriptor.SystemDesign
+    /// How the font follows the preferred content size category, for fonts that do
+    /// (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`); nil for fixed fonts.
+    let contentSizeScaling: ContentSizeScaling?
+
+    /// What a font that follows Dynamic Type is made from: its size at the default category,
+    /// the style whose curve it follows, and the largest it may grow.
+    struct ContentSizeScaling: Hashable, Sendable {
+        var style: TextStyle
+        var sizeAtLarge: CGFloat
+        var maximumPointSize: CGFloat?
+
+        /// The size at `category`: the size at `.large` times the style's growth, capped.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let scaled =
+                sizeAtLarge * DynamicTypeSizes.pointSize(of: style, at: category)
+                / DynamicTypeSizes.pointSize(of: style, at: .large)
+            guard let maximumPointSize, maximumPointSize > 0 else { return scaled }
+            return min(scaled, maximumPointSize)
+        }
+    }
 
     init(
         fontName: String,
@@ -112,8 +134,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         isMonospaced: Bool,
         hasMonospacedDigits: Bool,
         isSystemFont: Bool,
-        textStyle: TextStyle?
+        textStyle: TextStyle?,
+        design: UIFontDescriptor.SystemDesign = .default,
+        contentSizeScaling: ContentSizeScaling? = nil
     ) {
+        self.design = design
+        self.contentSizeScaling = contentSizeScaling
         self.storedFontName = fontName
         self.storedFamilyName = familyName
         self.storedPointSize = pointSize
@@ -151,6 +177,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         isMonospaced = fontName.hasPrefix(".SFUIMono")
         hasMonospacedDigits = false
         textStyle = nil
+        design = fontName.hasPrefix(".SFUIMono") ? .monospaced : .default
+        contentSizeScaling = nil
     }
 
     /// The font's face name, such as `.SFUI-Regular` for the regular system font.
@@ -159,6 +187,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var familyName: String { storedFamilyName }
     /// The font's size in points.
     open var pointSize: CGFloat { storedPointSize }
+    /// A descriptor of this font: its face name and size (with the system font's family,
+    /// weight and design, and a Dynamic Type font's text style); made on each call.
+    open var fontDescriptor: UIFontDescriptor { makeFontDescriptor() }
 
     // MARK: Metrics
 
@@ -194,7 +225,8 @@ open class UIFont: NSObject, @unchecked Sendable {
             isMonospaced: isMonospaced,
             hasMonospacedDigits: hasMonospacedDigits,
             isSystemFont: isSystemFont,
-            textStyle: nil
+            textStyle: nil,
+            design: design
         )
     }
 
@@ -231,11 +263,25 @@ open class UIFont: NSObject, @unchecked Sendable {
         system(size: fontSize, weight: weight, monospacedDigits: true)
     }
 
-    /// The font for `style` at the default ("Large") content size category,
-    /// the size iOS uses unless the user changes it.
+    /// The font for `style` at the current traits' content size category (`.large`, iOS's
+    /// default, when they specify none), sized from iOS's Dynamic Type table.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = defaultTextStyleMetrics[style] ?? (17, .regular)
-        return system(size: size, weight: weight, textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` at `traitCollection`'s `preferredContentSizeCategory`, sized from
+    /// iOS's Dynamic Type table (the current traits' category when it specifies none). The
+    /// trait collection's `legibilityWeight` of `.bold` makes it bolder, as iOS's Bold Text does.
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let weight = defaultTextStyleMetrics[style]?.1 ?? .regular
+        let scaling = ContentSizeScaling(
+            style: style, sizeAtLarge: DynamicTypeSizes.pointSize(of: style, at: .large), maximumPointSize: nil)
+        let category = DynamicTypeSizes.category(for: traitCollection)
+        let bolder = traitCollection?.legibilityWeight == .bold ? boldTextWeight(for: weight) : weight
+        return system(
+            size: scaling.pointSize(at: category), weight: bolder, textStyle: style, contentSizeScaling: scaling)
     }
 
     /// iOS's legacy size constants. Note `systemFontSize` is 14, not the 17
@@ -261,6 +307,7 @@ open class UIFont: NSObject, @unchecked Sendable {
             && isMonospaced == other.isMonospaced
             && hasMonospacedDigits == other.hasMonospacedDigits
             && textStyle == other.textStyle
+            && design == other.design
     }
 
     open override var hash: Int {
@@ -345,20 +392,43 @@ extension UIFont {
         italic: Bool = false,
         monospaced: Bool = false,
         monospacedDigits: Bool = false,
-        textStyle: TextStyle? = nil
+        textStyle: TextStyle? = nil,
+        design: UIFontDescriptor.SystemDesign? = nil,
+        contentSizeScaling: ContentSizeScaling? = nil
     ) -> UIFont {
-        let prefix = monospaced ? ".SFUIMono-" : ".SFUI-"
+        let resolvedDesign = design ?? (monospaced ? .monospaced : .default)
+        let isMonospaced = monospaced || resolvedDesign == .monospaced
+        let (prefix, family) = systemNames(for: resolvedDesign)
         let name = prefix + faceName(for: weight) + (italic ? "Italic" : "")
         return UIFont(
             fontName: name,
-            familyName: monospaced ? systemMonospacedFamilyName : systemFamilyName,
+            familyName: family,
             pointSize: size,
             weight: weight,
             isItalic: italic,
-            isMonospaced: monospaced,
-            hasMonospacedDigits: monospacedDigits || monospaced,
+            isMonospaced: isMonospaced,
+            hasMonospacedDigits: monospacedDigits || isMonospaced,
             isSystemFont: true,
-            textStyle: textStyle
+            textStyle: textStyle,
+            design: resolvedDesign,
+            contentSizeScaling: contentSizeScaling
         )
+    }
+
+    /// The face-name prefix and family UIKit reports for each design of the system font.
+    static func systemNames(for design: UIFontDescriptor.SystemDesign) -> (prefix: String, family: String) {
+        switch design {
+        case .monospaced: return (".SFUIMono-", systemMonospacedFamilyName)
+        case .rounded: return (".SFUIRounded-", systemFamilyName + "Rounded")
+        case .serif: return (".NewYork-", systemFamilyName + "Serif")
+        default: return (".SFUI-", systemFamilyName)
+        }
+    }
+
+    /// iOS's Bold Text setting moves each text style one named weight heavier.
+    private static func boldTextWeight(for weight: Weight) -> Weight {
+        let order = weightNames.map(\.0)
+        guard let index = order.firstIndex(of: weight), index + 1 < order.count else { return weight }
+        return order[max(index + 1, order.firstIndex(of: .semibold)!)]
     }
 }

@@ -141,8 +141,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The width at which a multiline label wraps when Auto Layout asks its size; 0 means the
     /// width layout gives it (the engine measures it again once it knows that width).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
-    /// Whether the label's font follows changes to the user's preferred text size; stored but not acted on here.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`)
+    /// is resized for the label's preferred content size category: when this is set, when the
+    /// label moves to a window and when it draws (views are not told of trait changes here).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
 
     // MARK: Sizing and drawing (the machinery is in UILabel+Text.swift)
 
@@ -178,7 +182,24 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Draws the label's text through `drawText(in:)` in the label's bounds.
     open override func draw(_ rect: CGRect) {
+        adjustFontForContentSizeCategory()
         drawText(in: bounds)
+    }
+
+    /// Resizes a Dynamic Type font for the category of the window the label joins.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontForContentSizeCategory()
+    }
+
+    /// Resizes a Dynamic Type font for the new content size category.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSizeCategory()
+    }
+
+    private func adjustFontForContentSizeCategory() {
+        if let adjusted = fontAdjustedForContentSizeCategory(fontStorage) { font = adjusted }
     }
 
     // MARK: Change

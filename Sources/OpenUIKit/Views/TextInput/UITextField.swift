@@ -204,8 +204,11 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     open var inputAccessoryView: UIView?
     /// Whether typing replaces the whole text; stored but not applied here.
     open var clearsOnInsertion = false
-    /// Whether the font follows the preferred content size category; stored but not applied here.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether a Dynamic Type font is resized for the field's preferred content size category:
+    /// when this is set, when the field moves to a window and when its traits are reported changed.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
 
     /// Whether the field takes touches and can become first responder; a disabled field redraws dimmed.
     open override var isEnabled: Bool {
@@ -303,15 +306,22 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
         setNeedsDisplay()
     }
 
-    /// Redraws, as the border and text colours resolve against the new traits.
+    /// Redraws, as the border and text colours resolve against the new traits, and resizes a
+    /// Dynamic Type font for the new content size category.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSizeCategory()
         setNeedsDisplay()
+    }
+
+    private func adjustFontForContentSizeCategory() {
+        if let adjusted = fontAdjustedForContentSizeCategory(font) { font = adjusted }
     }
 
     /// Ends editing, without asking the delegate, when the field leaves its window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSizeCategory()
         // A field taken out of its window stops editing whatever its delegate says (UIKit's
         // "forced" end).
         if window == nil, isEditingStorage { endEditingSession(reason: .committed) }

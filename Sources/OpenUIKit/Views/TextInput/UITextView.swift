@@ -133,8 +133,11 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     open var inputView: UIView?
     /// A view shown above the keyboard on iOS; stored, as no keyboard is shown here.
     open var inputAccessoryView: UIView?
-    /// Whether the font follows the preferred content size category; stored but not applied here.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether a Dynamic Type font is resized for the text view's preferred content size
+    /// category: when this is set, when it moves to a window and when its traits are reported changed.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
     /// Whether the text is scaled as on iOS when running on a Mac; stored but not applied here.
     open var usesStandardTextScaling = false
 
@@ -189,10 +192,16 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
         layOutText()
     }
 
-    /// Redraws the text, as its colours resolve against the new traits.
+    /// Redraws the text, as its colours resolve against the new traits, and resizes a Dynamic
+    /// Type font for the new content size category.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSizeCategory()
         textContentView.setNeedsDisplay()
+    }
+
+    private func adjustFontForContentSizeCategory() {
+        if let adjusted = fontAdjustedForContentSizeCategory(font) { font = adjusted }
     }
 
     /// Redraws the text, as the selection is drawn in the tint colour.
@@ -204,6 +213,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     /// Ends editing, without asking the delegate, when the text view leaves its window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSizeCategory()
         if window == nil, isEditingStorage { endEditingSession() }
     }
 
