@@ -25,6 +25,8 @@ open class UIApplication: UIResponder {
     var appStateStorage: State = .active
     /// The connected scenes, in the order they connected.
     var sceneList: [UIScene] = []
+    /// The quick actions the app set (`UIApplication+Shortcuts`).
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
     /// Sessions stay open after their scene disconnects, as in UIKit.
     var sessionList: [UISceneSession] = []
     /// `UIApplicationSupportsMultipleScenes` from the scene manifest.

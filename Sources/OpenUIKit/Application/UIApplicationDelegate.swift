@@ -47,6 +47,11 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
     )
         -> UIInterfaceOrientationMask
+    /// Performs the quick action the user chose on the app's icon while the app runs (an app
+    /// without scenes); call `completionHandler` with whether it was handled.
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 public extension UIApplicationDelegate {
@@ -89,6 +94,11 @@ public extension UIApplicationDelegate {
     )
         -> UIInterfaceOrientationMask
     { [] }
+    /// Does not handle it: calls `completionHandler(false)`.
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
 }
 
 extension UIApplication {
@@ -98,5 +108,9 @@ extension UIApplication {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Creates a key from its string value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The quick action the app was launched to perform.
+        public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
+        /// A URL the app was launched to open.
+        public static let url = LaunchOptionsKey("UIApplicationLaunchOptionsURLKey")
     }
 }

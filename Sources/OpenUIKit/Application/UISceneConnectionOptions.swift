@@ -7,6 +7,8 @@ extension UIScene {
     open class ConnectionOptions {
         /// The bundle identifier of the app that asked for the scene; nil for a plain launch.
         open internal(set) var sourceApplication: String?
+        /// The quick action the scene is launched to perform; nil for a plain launch.
+        open internal(set) var shortcutItem: UIApplicationShortcutItem?
 
         init() {}
     }

@@ -8,6 +8,11 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. The default neither stores nor returns one; a delegate whose
     /// scene uses a storyboard declares `var window: UIWindow?`.
     var window: UIWindow? { get set }
+    /// Performs the quick action the user chose on the app's icon while the scene runs; call
+    /// `completionHandler` with whether it was handled.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 public extension UIWindowSceneDelegate {
@@ -15,4 +20,9 @@ public extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+    /// Does not handle it: calls `completionHandler(false)`.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
 }
