@@ -4,9 +4,64 @@ import Foundation
 open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
     /// The system's quick-action icons.
     public enum IconType: Int, Sendable {
-        case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite,
-            love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task,
-            taskCompleted, alarm, bookmark, shuffle, audio, update
+        /// A pencil on paper: write something new.
+        case compose
+        /// A play triangle.
+        case play
+        /// Two pause bars.
+        case pause
+        /// A plus sign.
+        case add
+        /// A location arrow.
+        case location
+        /// A magnifying glass.
+        case search
+        /// A box with an arrow out of it.
+        case share
+        /// A circle struck through.
+        case prohibit
+        /// A person's silhouette.
+        case contact
+        /// A house.
+        case home
+        /// A map pin.
+        case markLocation
+        /// A star.
+        case favorite
+        /// A heart.
+        case love
+        /// A cloud.
+        case cloud
+        /// An envelope with a card.
+        case invitation
+        /// A checkmark in a circle.
+        case confirmation
+        /// An envelope.
+        case mail
+        /// A speech bubble.
+        case message
+        /// A calendar page.
+        case date
+        /// A clock face.
+        case time
+        /// A camera.
+        case capturePhoto
+        /// A video camera.
+        case captureVideo
+        /// An empty checkbox.
+        case task
+        /// A ticked checkbox.
+        case taskCompleted
+        /// An alarm clock.
+        case alarm
+        /// A bookmark ribbon.
+        case bookmark
+        /// Crossed shuffle arrows.
+        case shuffle
+        /// A speaker.
+        case audio
+        /// Circular arrows: refresh.
+        case update
 
         /// The type an Info.plist names `UIApplicationShortcutIconTypeCompose` and so on.
         init?(infoPlistName name: String) {
