@@ -70,6 +70,14 @@ final class AppCorpusTests: XCTestCase {
         XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")
         checkTour(report, of: app, in: folder)
         row.tours = "\(report.scenesReached) of \(report.scenesInStoryboards)"
+        if report.crashed == true {
+            // A crash is what stops the app, said with the trap's own line from app.log.
+            let appLog = (try? String(contentsOf: folder.appendingPathComponent("app.log"), encoding: .utf8)) ?? ""
+            let trap = appLog.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init)
+            row.ownTests = shipped
+            row.stoppedBy = "crashes: " + (trap.map { "`\($0)`" } ?? "see app.log")
+            return row
+        }
         row.ownTests = try runOwnTests(of: app, porting: porting, in: folder)
         row.stoppedBy = "—"
         return row
