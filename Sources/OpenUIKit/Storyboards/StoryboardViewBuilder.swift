@@ -196,7 +196,7 @@ struct StoryboardViewBuilder {
     /// design-time only and skipped, and so is a constraint naming an item that was not made
     /// (a guide or view this runtime does not have): without it, it would pin the other item
     /// to its constant.
-    func installConstraints() {
+    mutating func installConstraints() {
         installPrototypingConstraints()
         for (element, view) in constrained {
             for constraint in element.constraints where !constraint.isPlaceholder {
@@ -214,6 +214,8 @@ struct StoryboardViewBuilder {
                 made.priority = UILayoutPriority(Float(constraint.priority))
                 made.identifier = constraint.identifier
                 view.addConstraint(made)
+                // A constraint is an object of the scene: outlets connect to it by its id.
+                if !constraint.id.isEmpty { objects[constraint.id] = made }
             }
         }
     }
