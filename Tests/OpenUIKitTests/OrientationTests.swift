@@ -53,6 +53,7 @@ final class OrientationTests: TraceTestCase {
             XCTAssertEqual(controller.supportedInterfaceOrientations, .allButUpsideDown, "an iPhone's default")
             XCTAssertTrue(controller.shouldAutorotate)
             XCTAssertEqual(controller.preferredInterfaceOrientationForPresentation, .portrait)
+            XCTAssertFalse(controller.isViewLoaded, "asking does not load the view")
             XCTAssertEqual(
                 UIInterfaceOrientationMask(
                     infoPlistNames: ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]),

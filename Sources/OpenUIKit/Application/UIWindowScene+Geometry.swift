@@ -113,7 +113,7 @@ extension UIWindowScene.GeometryPreferences {
 extension UIViewController {
     /// Whether, presented, this controller decides the window's orientation: it covers the
     /// whole window (full screen or over full screen), as UIKit asks only such controllers.
-    var coversWindowForOrientation: Bool {
+    fileprivate var coversWindowForOrientation: Bool {
         guard let style = presentationController?.adaptivePresentationStyle else { return false }
         return style == .fullScreen || style == .overFullScreen
     }

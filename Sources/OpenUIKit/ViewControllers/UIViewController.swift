@@ -384,7 +384,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The orientation to present the controller full screen in: the scene's current one, as
     /// UIKit's default.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        (view.window?.windowScene).map(\.interfaceOrientation)
+        (viewIfLoaded?.window?.windowScene).map(\.interfaceOrientation)
             ?? UIInterfaceOrientation(screenSize: UIScreen.main.bounds.size)
     }
     /// Asks `supportedInterfaceOrientations` again: when the window's orientation is no longer
