@@ -76,7 +76,7 @@ enum StoryboardTableContent {
 
     /// One instance of a prototype (a table's or collection's cell, a collection's header): its
     /// view tree, the connections made inside it (and its actions to the scene's controller),
-    /// its segues, and `awakeFromNib`.
+    /// the prototypes of the tables and collection views it holds, its segues, and `awakeFromNib`.
     static func makeInstance(of prototype: ViewElement, scene: StoryboardSceneContext) -> UIView {
         let storyboard = scene.storyboard
         var builder = StoryboardViewBuilder(
@@ -97,6 +97,9 @@ enum StoryboardTableContent {
                 scene: scene)
         }
         StoryboardConnector.finishCollections(of: Array(objects.values))
+        // A table or collection view inside the prototype keeps prototypes of its own.
+        installPrototypes(builder.prototypeTables, scene: scene)
+        StoryboardCollectionContent.installPrototypes(builder.prototypeCollections, scene: scene)
         for segue in scene.object.segues {
             guard case .element(_, let id) = segue.trigger, let trigger = objects[id] else { continue }
             attachSegue(segue, to: trigger, scene: scene)
