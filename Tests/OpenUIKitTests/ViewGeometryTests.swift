@@ -22,6 +22,14 @@ func assertNear(
     XCTAssertEqual(lhs.height, rhs.height, accuracy: tolerance, "height of \(lhs) \(message)", file: file, line: line)
 }
 
+func assertNear(
+    _ lhs: CGSize?, _ rhs: CGSize, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let lhs else { return XCTFail("nil size \(message)", file: file, line: line) }
+    XCTAssertEqual(lhs.width, rhs.width, accuracy: tolerance, "width of \(lhs) \(message)", file: file, line: line)
+    XCTAssertEqual(lhs.height, rhs.height, accuracy: tolerance, "height of \(lhs) \(message)", file: file, line: line)
+}
+
 /// A view whose touch area reaches `slop` points beyond its bounds.
 @MainActor
 private final class GenerousView: UIView {
@@ -87,6 +95,34 @@ final class ViewGeometryTests: TraceTestCase {
 
             view.transform = .identity
             XCTAssertEqual(view.frame, CGRect(x: 30, y: 15, width: 40, height: 20))
+        }
+    }
+
+    /// Setting the frame of a transformed view sets the bounds whose transformed box it is: a
+    /// label scaled 8 times and moved by its frame's origin keeps its size (games draw pixel fonts
+    /// this way); a quarter turn swaps the sides; a 45° turn, which no size meets, moves it alone.
+    func testSettingTheFrameOfATransformedView() {
+        onMain {
+            let label = UIView(frame: CGRect(x: 0, y: 0, width: 31.5, height: 7.5))
+            label.transform = CGAffineTransform(scaleX: 8, y: 8)
+            assertNear(label.frame.size, CGSize(width: 252, height: 60))
+            label.frame.origin = CGPoint(x: 12, y: 12)
+            assertNear(label.frame, CGRect(x: 12, y: 12, width: 252, height: 60))
+            assertNear(label.bounds.size, CGSize(width: 31.5, height: 7.5))
+            assertNear(label.center, CGPoint(x: 138, y: 42))
+
+            let turned = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            turned.frame = CGRect(x: 10, y: 20, width: 30, height: 80)
+            assertNear(turned.bounds.size, CGSize(width: 80, height: 30))
+            assertNear(turned.frame, CGRect(x: 10, y: 20, width: 30, height: 80))
+
+            let tilted = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            tilted.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            let box = tilted.frame.size
+            tilted.frame = CGRect(origin: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10))
+            assertNear(tilted.bounds.size, CGSize(width: 100, height: 50))
+            assertNear(tilted.frame, CGRect(origin: CGPoint(x: 5, y: 5), size: box))
         }
     }
 

@@ -160,7 +160,8 @@ open class CALayer {
     var sublayerList: [CALayer] { sublayerStorage }
 
     /// The layer's rectangle in its superlayer's coordinate space, made from `bounds`, `position`,
-    /// `anchorPoint` and the transform; setting it sets the bounds' size and the position.
+    /// `anchorPoint` and the transform (its box, when transformed); setting it sets the bounds'
+    /// size (undoing a transform's scale) and the position.
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -174,10 +175,29 @@ open class CALayer {
             return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: anchor.x, dy: anchor.y)
         }
         set {
-            bounds.size = newValue.size
-            position = CGPoint(
-                x: newValue.origin.x + newValue.size.width * anchorPoint.x,
-                y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+            guard !CATransform3DIsIdentity(transform) else {
+                bounds.size = newValue.size
+                position = CGPoint(
+                    x: newValue.origin.x + newValue.size.width * anchorPoint.x,
+                    y: newValue.origin.y + newValue.size.height * anchorPoint.y)
+                return
+            }
+            // Transformed, the bounds take the size whose transformed box is the frame's (a view
+            // scaled 8 times keeps an eighth of the frame's size), and the position moves the box
+            // to the frame's origin. A transform no size can meet (a quarter turn's box of a
+            // 45° rotation, say) keeps the bounds' size and moves the layer alone.
+            let m = affineTransform()
+            let determinant = abs(m.a) * abs(m.d) - abs(m.c) * abs(m.b)
+            if abs(determinant) > 1e-9 {
+                let width = (abs(m.d) * newValue.width - abs(m.c) * newValue.height) / determinant
+                let height = (abs(m.a) * newValue.height - abs(m.b) * newValue.width) / determinant
+                if width >= -1e-9, height >= -1e-9 { bounds.size = CGSize(width: max(0, width), height: max(0, height)) }
+            }
+            let size = bounds.size
+            let local = CGRect(
+                x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width, height: size.height
+            ).applying(m)
+            position = CGPoint(x: newValue.minX - local.minX, y: newValue.minY - local.minY)
         }
     }
 

@@ -107,18 +107,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Geometry (stored in the layer)
 
-    /// The view's rectangle in its superview's coordinates; a size change lays the view out again and resizes
-    /// autoresizing subviews.
+    /// The view's rectangle in its superview's coordinates (the box of a transformed view, whose
+    /// bounds keep the size the transform scales to it); a size change lays the view out again and
+    /// resizes autoresizing subviews.
     open var frame: CGRect {
         get { layer.frame }
         set {
             let oldSize = bounds.size
-            if layer.transform == CATransform3DIdentity {
-                layer.frame = newValue
-            } else {
-                layer.position = CGPoint(x: newValue.midX, y: newValue.midY)
-                layer.bounds.size = newValue.size
-            }
+            layer.frame = newValue
             boundsSizeChanged(from: oldSize)
         }
     }
