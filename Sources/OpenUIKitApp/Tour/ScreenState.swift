@@ -21,8 +21,9 @@ struct ScreenState {
             }
             for subview in view.subviews { visit(subview) }
         }
-        if let root = window.rootViewController, !(root.isViewLoaded && root.view.window === window) {
-            // A window not on screen (a launch screen being drawn) has its root alone.
+        if window.isHidden, let root = window.rootViewController {
+            // A window not on screen (a launch screen being drawn) has its root alone. (A root
+            // whose view a full-screen presentation took off the window is not that case.)
             found = [root]
         } else {
             visit(window)
