@@ -5,11 +5,11 @@ extension ViewElement {
     /// measured with Apple's fonts, the asset catalog and the controls of its iOS (a page control
     /// was 37 points high before iOS 14, 26 since): labels, buttons, text fields, text views that
     /// do not scroll, segmented controls, date pickers, image views, switches, steppers, page
-    /// controls, activity indicators.
+    /// controls, activity indicators, search bars (51, 56 or 64 points high by style and iOS).
     public var sizeComesFromContent: Bool {
         switch elementName {
         case "label", "textField", "segmentedControl", "datePicker", "button", "imageView",
-            "switch", "stepper", "pageControl", "activityIndicatorView":
+            "switch", "stepper", "pageControl", "activityIndicatorView", "searchBar":
             return true
         case "textView":
             return node["scrollEnabled"] == "NO"

@@ -151,6 +151,36 @@ public struct XcodeCanvas {
             bottom: max(0, rootFrame.maxY - safe.maxY), right: max(0, rootFrame.maxX - safe.maxX))
     }
 
+    /// The length Xcode's canvas gave the scene's top layout guide (documents without safe
+    /// areas), as the frames it saved say: a subview of the root pinned to the guide's bottom sits
+    /// that far down plus the constraint's constant. Nil without such a view.
+    static func savedTopGuideLength(of object: SceneObject) -> CGFloat? {
+        guard
+            let guide = object.node.child("layoutGuides")?.children("viewControllerLayoutGuide")
+                .first(where: { $0["type"] == "top" })?["id"],
+            let root = object.rootView
+        else { return nil }
+        let subviews = Dictionary(root.subviews.map { ($0.id, $0) }) { first, _ in first }
+        for constraint in root.constraints where constraint.relation == "equal" && constraint.multiplier == 1 {
+            let pinned: (view: String?, sign: Double)
+            if constraint.firstAttribute == "top", constraint.secondItem == guide,
+                constraint.secondAttribute == "bottom"
+            {
+                pinned = (constraint.firstItem, -1)
+            } else if constraint.firstItem == guide, constraint.firstAttribute == "bottom",
+                constraint.secondAttribute == "top"
+            {
+                pinned = (constraint.secondItem, 1)
+            } else {
+                continue
+            }
+            guard let id = pinned.view, let view = subviews[id], let frame = view.frame, !view.node.flag("misplaced")
+            else { continue }
+            return frame.minY + CGFloat(pinned.sign * constraint.constant)
+        }
+        return nil
+    }
+
     /// The canvas for a scene whose root view Xcode saved at `saved`.
     public init(device: StoryboardDevice?, toolsVersion: String, object: SceneObject, saved: CGRect, bars: Bars) {
         scale = CGFloat(device?.scale ?? 2)
@@ -173,6 +203,11 @@ public struct XcodeCanvas {
             // inset at the top (its status bar is all there is).
             system.top = 0
             names.append("no status bar")
+        } else if device.safeAreaInsets.bottom == 0, Self.savedTopGuideLength(of: object) == 0 {
+            // A top layout guide Xcode laid out with no length (the views pinned to its bottom saved
+            // at their constants): its canvas inferred no status bar for the scene.
+            system.top = 0
+            names.append("no status bar (top guide at 0)")
         }
         if Int(toolsVersion.prefix { $0 != "." }) ?? 0 >= 24000, device.safeAreaInsets.bottom > 0 {
             // Xcode 26's canvas draws Face ID iPhones with twice the system insets: the corpus's

@@ -308,13 +308,21 @@ final class SwitchAndStepperTests: EventTestCase {
     // MARK: UISearchBar
 
     /// A search bar takes the width it is given and the system's height: 64 in iOS 26's design,
-    /// 56 in the previous one.
+    /// 56 in the previous one, where the minimal style is 51 (as Xcode 13 saves it) with its
+    /// field centred.
     func testSearchBarHeight() {
         onMain {
             let bar = UISearchBar()
             XCTAssertEqual(bar.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 64))
             XCTAssertEqual(bar.sizeThatFits(CGSize(width: 320, height: 10)), CGSize(width: 320, height: 64))
+            bar.searchBarStyle = .minimal
+            XCTAssertEqual(bar.intrinsicContentSize.height, 64)
             SystemDesign.requiresCompatibility = true
+            XCTAssertEqual(bar.intrinsicContentSize.height, 51)
+            bar.frame = CGRect(x: 0, y: 0, width: 320, height: 51)
+            bar.layoutIfNeeded()
+            XCTAssertEqual(bar.searchTextField.frame, CGRect(x: 8, y: 7.5, width: 304, height: 36))
+            bar.searchBarStyle = .prominent
             XCTAssertEqual(bar.intrinsicContentSize.height, 56)
         }
     }

@@ -191,7 +191,9 @@ open class CALayer {
             if abs(determinant) > 1e-9 {
                 let width = (abs(m.d) * newValue.width - abs(m.c) * newValue.height) / determinant
                 let height = (abs(m.a) * newValue.height - abs(m.b) * newValue.width) / determinant
-                if width >= -1e-9, height >= -1e-9 { bounds.size = CGSize(width: max(0, width), height: max(0, height)) }
+                if width >= -1e-9, height >= -1e-9 {
+                    bounds.size = CGSize(width: max(0, width), height: max(0, height))
+                }
             }
             let size = bounds.size
             let local = CGRect(

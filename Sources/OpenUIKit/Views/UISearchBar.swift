@@ -3,7 +3,8 @@ import Foundation
 /// A search field on a bar: its text field (`searchTextField`), placeholder and prompt, a Cancel
 /// button, a scope bar, its style and its delegate. It takes the width it is given and the
 /// system's height: 64 points in iOS 26's design (what Xcode 26 saves), 56 in the design of iOS 11
-/// to 18 (`SystemDesign`), and 44 more while the scope bar shows; a prompt's extra row is not
+/// to 18 (`SystemDesign`) or 51 there in the minimal style, whose field has less margin (what
+/// Xcode 13 saves), and 44 more while the scope bar shows; a prompt's extra row is not
 /// counted yet. Typing, the Cancel button and the scope bar reach the delegate in UIKit's order,
 /// and the search controller that owns the bar after it (`UISearchBar+Editing.swift`).
 @preconcurrency @MainActor
@@ -37,7 +38,13 @@ open class UISearchBar: UIView {
     /// A line of text above the field; stored, not drawn or counted in the bar's height yet.
     open var prompt: String? { didSet { setNeedsDisplay() } }
     /// The look of the bar's background and field: `.minimal` draws no background behind the field.
-    open var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
+    open var searchBarStyle: Style = .default {
+        didSet {
+            guard searchBarStyle != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The color of the bar's background, drawn behind the field when set.
     open var barTintColor: UIColor? {
         didSet {
@@ -71,7 +78,11 @@ open class UISearchBar: UIView {
     /// Whether the scope bar shows below the field (with titles to show), 44 points more in the bar's height.
     open var showsScopeBar = false { didSet { scopeBarVisibilityDidChange() } }
 
+    /// The bar's height, scope bar aside, in the default and prominent styles.
     static var barHeight: CGFloat { SystemDesign.requiresCompatibility ? 56 : 64 }
+    /// The minimal style's height: the iOS 11 to 18 design gives its field 7.5 points above and
+    /// below instead of 10; iOS 26's is the default's.
+    static var minimalBarHeight: CGFloat { SystemDesign.requiresCompatibility ? 51 : 64 }
     /// The scope bar's row: a 32-point segmented control with 6 points above and below it.
     static let scopeBarHeight: CGFloat = 44
     /// The search field's height on every design from iOS 11 to 18.
@@ -127,14 +138,15 @@ open class UISearchBar: UIView {
 
     /// The bar's height: the system's search bar height, and the scope bar's row while it shows.
     var preferredHeight: CGFloat {
-        Self.barHeight + (isShowingScopeBar ? Self.scopeBarHeight : 0)
+        (searchBarStyle == .minimal ? Self.minimalBarHeight : Self.barHeight)
+            + (isShowingScopeBar ? Self.scopeBarHeight : 0)
     }
 
     /// Whether the scope bar is on screen: asked for, with titles to show.
     var isShowingScopeBar: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
     /// No intrinsic width, and the system's search bar height (64 points, or 56 in the iOS 11 to 18
-    /// design), 44 more with the scope bar.
+    /// design, 51 there when minimal), 44 more with the scope bar.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
