@@ -203,9 +203,12 @@ public struct XcodeCanvas {
             // inset at the top (its status bar is all there is).
             system.top = 0
             names.append("no status bar")
-        } else if device.safeAreaInsets.bottom == 0, Self.savedTopGuideLength(of: object) == 0 {
-            // A top layout guide Xcode laid out with no length (the views pinned to its bottom saved
-            // at their constants): its canvas inferred no status bar for the scene.
+        } else if device.safeAreaInsets.bottom == 0, bars.navigationBar == nil, saved.minY == 0,
+            abs(saved.height - device.screenSize.height) <= 0.5, Self.savedTopGuideLength(of: object) == 0
+        {
+            // A full-screen root, no bar above it, whose top layout guide Xcode laid out with no
+            // length (the views pinned to its bottom saved at their constants): its canvas
+            // inferred no status bar for the scene.
             system.top = 0
             names.append("no status bar (top guide at 0)")
         }

@@ -29,7 +29,7 @@ import XcodeFrames
 /// app that keeps the previous design (`SystemDesign.requiresCompatibility`: a 51×31 switch), one
 /// saved by Xcode 26 in iOS 26's (63×28).
 ///
-/// When the floor was last raised, all 284 compared views matched (307 listed apart as sized
+/// When the floor was last raised, all 285 compared views matched (317 listed apart as sized
 /// by their content, 10 as misplaced or ambiguous). `FRAMES_DEBUG=1` also prints each scene's
 /// canvas and each mismatch.
 final class XcodeFramesCorpusTests: TraceTestCase {
