@@ -24,7 +24,7 @@ DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libj
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
 
-.PHONY: deps build run test test-corpus bench fuzz clean test-sanitized format format-check docs
+.PHONY: deps build run test test-corpus sdk-census bench fuzz clean test-sanitized format format-check docs
 
 deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
@@ -65,6 +65,12 @@ docs: deps
 # the real apps of $(CORPUS_ROOT)/apps ported by `openuikit port`, built and toured by
 # `openuikit run --tour`, which compile OpenUIKit once more into .build/openuikit-apps.
 CORPUS_ROOT ?= ../shared
+# The SDK census: every name of the lists in docs/sdk/ asked of the compiler; writes the lists'
+# statuses and docs/compatibility.md, which make test holds to the measurement.
+sdk-census: deps
+	$(SWIFT) build --product openuikit
+	$$($(SWIFT) build --show-bin-path)/openuikit census --sdk docs/sdk --write-lists docs/sdk --output docs/compatibility.md
+
 test-corpus: deps
 	@test -d "$(CORPUS_ROOT)/storyboards" && test -d "$(CORPUS_ROOT)/apps" || \
 		{ echo "test-corpus: no corpus at $(CORPUS_ROOT) (it holds storyboards/ and apps/); set CORPUS_ROOT=…" >&2; exit 1; }

@@ -9,11 +9,7 @@ import XCTest
 /// OpenUIKit is compiled for them once.
 final class PortedAppTests: XCTestCase {
     private func scratch(_ name: String = #function) throws -> URL {
-        let folder = OpenUIKitTool.cache.appendingPathComponent("port-tests")
-            .appendingPathComponent(name.filter { $0.isLetter })
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try OpenUIKitTool.scratch("port-tests", name)
     }
 
     func testTheGraphFixturePortsBuildsAndTours() throws {

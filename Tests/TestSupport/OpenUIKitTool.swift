@@ -14,6 +14,15 @@ public enum OpenUIKitTool {
     public static var executable: URL { checkout.appendingPathComponent(".build/debug/openuikit") }
     public static var cache: URL { checkout.appendingPathComponent(".build/openuikit-apps") }
 
+    /// An empty folder in the shared cache for one test's output: `group` (the test class's
+    /// folder) and the test's name, letters only.
+    public static func scratch(_ group: String, _ name: String) throws -> URL {
+        let folder = cache.appendingPathComponent(group).appendingPathComponent(name.filter { $0.isLetter })
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// `openuikit` with `arguments`, not started yet, building into the shared cache.
     public static func process(_ arguments: [String]) -> Process {
         let process = Process()

@@ -67,7 +67,9 @@ struct CensusProbe {
             let index = line - Self.firstLine
             return names.indices.contains(index) ? names[index] : nil
         }
-        if outcome.status != 0 && missing.isEmpty {
+        // A failed build with an error on some name line is the probe doing its work (a type
+        // named as a value is an error too); one with none failed for another reason.
+        if outcome.status != 0 && !text.contains("\(file.lastPathComponent):") {
             throw PortDiagnostic(file: log.path, "the census probe did not build, for no name it holds: see the log")
         }
         return Set(missing)
