@@ -74,7 +74,8 @@ final class SDKCensusTests: XCTestCase {
             )
         }
         XCTAssertEqual(
-            try String(contentsOf: OpenUIKitTool.checkout.appendingPathComponent("docs/compatibility.md"), encoding: .utf8),
+            try String(
+                contentsOf: OpenUIKitTool.checkout.appendingPathComponent("docs/compatibility.md"), encoding: .utf8),
             try String(contentsOf: report, encoding: .utf8),
             "docs/compatibility.md is not the census's report (make sdk-census writes it); measured: \(report.path)")
     }

@@ -97,7 +97,8 @@ struct SDKCensus {
     func list(of framework: String) -> String {
         var text = Self.columns.joined(separator: "\t") + "\n"
         for entry in entries where entry.framework == framework {
-            text += [entry.area, entry.kind, entry.name, entry.header, entry.status?.rawValue ?? ""]
+            text +=
+                [entry.area, entry.kind, entry.name, entry.header, entry.status?.rawValue ?? ""]
                 .joined(separator: "\t") + "\n"
         }
         return text
@@ -138,7 +139,8 @@ struct SDKCensus {
             text += "## \(framework)\n\n"
             text += "\(here(list)) of \(list.count) names here (\(percent(here(list), list.count)))"
             if !classes.isEmpty {
-                text += "; public classes \(here(classes)) of \(classes.count) (\(percent(here(classes), classes.count)))"
+                text +=
+                    "; public classes \(here(classes)) of \(classes.count) (\(percent(here(classes), classes.count)))"
             }
             text += "; \(list.filter { $0.status == .differs }.count) of them differ on Linux.\n\n"
             let kinds = ["class", "protocol", "enum", "struct", "function", "constant"].filter { kind in

@@ -18,10 +18,16 @@ struct CensusCommand: ParsableCommand {
     @Option(help: "Take the SDK census of the lists (.tsv) in this folder instead of apps' names.")
     var sdk: String?
 
-    @Option(help: "With --sdk: write the lists with their measured statuses into this folder (the --sdk folder updates them).")
+    @Option(
+        help:
+            "With --sdk: write the lists with their measured statuses into this folder (the --sdk folder updates them)."
+    )
     var writeLists: String?
 
-    @Option(help: "With --sdk: the article whose backticked names differ on Linux (default: the checkout's Where Linux differs).")
+    @Option(
+        help:
+            "With --sdk: the article whose backticked names differ on Linux (default: the checkout's Where Linux differs)."
+    )
     var differences: String?
 
     @Option(help: "Write the report (Markdown) here instead of printing it.")
