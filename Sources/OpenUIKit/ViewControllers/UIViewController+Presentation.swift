@@ -39,6 +39,18 @@ extension UIViewController {
         return made
     }
 
+    /// The sheet presentation controller while the style is a sheet's (`.pageSheet`,
+    /// `.formSheet`, or `.automatic`), made when first asked for so detents can be set before
+    /// `present`; the presentation then uses it.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let current = presentationControllerStorage as? UISheetPresentationController { return current }
+        guard modalPresentationStyle.isSheet || modalPresentationStyle == .automatic else { return nil }
+        if let pending = pendingSheetController { return pending }
+        let made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        pendingSheetController = made
+        return made
+    }
+
     /// The coordinator of the transition this controller takes part in, while it runs.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         nearestInParentChain { $0.transitionCoordinatorStorage }
@@ -166,6 +178,8 @@ extension UIViewController {
                 ? presented.transitioningDelegate?.presentationController(
                     forPresented: presented, presenting: context, source: self) : nil)
             ?? (requested == .popover ? presented.takePopoverController(presenting: context) : nil)
+            ?? (requested.isSheet || requested == .automatic
+                ? presented.takeSheetController(presenting: context) : nil)
             ?? UIPresentationController(presentedViewController: presented, presenting: context)
         presented.presentationControllerStorage = presentationController
         context.presentedStorage = presented
@@ -274,6 +288,16 @@ extension UIViewController {
             ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         controller.presentingViewController = presenting
         pendingPopoverController = nil
+        return controller
+    }
+
+    /// The sheet controller the app configured before `present` (or a new one), now with its presenter.
+    func takeSheetController(presenting: UIViewController) -> UISheetPresentationController {
+        let controller =
+            pendingSheetController
+            ?? UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        controller.presentingViewController = presenting
+        pendingSheetController = nil
         return controller
     }
 

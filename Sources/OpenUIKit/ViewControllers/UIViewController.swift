@@ -77,6 +77,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var presentationControllerStorage: UIPresentationController?
     /// A popover's controller made before presentation, for the app to configure.
     var pendingPopoverController: UIPopoverPresentationController?
+    /// A sheet's controller made before presentation, for the app to set its detents.
+    var pendingSheetController: UISheetPresentationController?
     /// Set on the window's root controller by the window.
     weak var windowForRoot: UIWindow?
     var overrideTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
