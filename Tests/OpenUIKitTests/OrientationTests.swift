@@ -1,10 +1,10 @@
 import XCTest
 
-@testable import OpenUIKit
+@_spi(Tooling) @testable import OpenUIKit
 
 /// A controller that supports only the orientations it is given.
 @MainActor
-private final class Turnable: Probe {
+private class Turnable: Probe {
     var supported: UIInterfaceOrientationMask = .portrait
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { supported }
 }
@@ -135,6 +135,44 @@ final class OrientationTests: TraceTestCase {
 
 /// The screen the tests replace, put back after each.
 @MainActor private var savedScreen: UIScreen?
+
+/// A controller whose status bar wishes the test sets.
+private final class StatusBarProbe: Turnable {
+    var hidden = false
+    var style = UIStatusBarStyle.default
+    override var prefersStatusBarHidden: Bool { hidden }
+    override var preferredStatusBarStyle: UIStatusBarStyle { style }
+}
+
+extension OrientationTests {
+    /// The scene's status bar manager: the screen's top safe area as the bar's height, the key
+    /// window's controller's style and wish to hide it, and no bar on an iPhone in landscape.
+    func testTheStatusBarManagerFollowsTheControllerAndTheOrientation() {
+        onMain {
+            UIScreen.main.systemSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            let probe = StatusBarProbe("Root")
+            probe.supported = .allButUpsideDown
+            let (scene, window, _) = makeScene(root: probe)
+            defer { withExtendedLifetime(window) {} }
+            let manager = scene.statusBarManager
+            XCTAssertTrue(manager === scene.statusBarManager, "one manager per scene")
+            XCTAssertEqual(manager?.statusBarFrame, CGRect(x: 0, y: 0, width: 390, height: 47))
+            XCTAssertEqual(manager?.isStatusBarHidden, false)
+            XCTAssertEqual(manager?.statusBarStyle, .default)
+            probe.style = .lightContent
+            XCTAssertEqual(manager?.statusBarStyle, .lightContent)
+            probe.hidden = true
+            XCTAssertEqual(manager?.isStatusBarHidden, true)
+            XCTAssertEqual(manager?.statusBarFrame, .zero)
+            probe.hidden = false
+            scene.requestGeometryUpdate(UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscape))
+            pump()
+            XCTAssertEqual(scene.interfaceOrientation, .landscapeRight)
+            XCTAssertEqual(manager?.isStatusBarHidden, true, "an iPhone shows no status bar in landscape")
+            XCTAssertEqual(manager?.statusBarFrame, .zero)
+        }
+    }
+}
 
 /// A scene on the test's screen with a key window showing `root`, settled, the trace cleared.
 @MainActor private func makeScene(root: UIViewController) -> (UIWindowScene, UIWindow, UIViewController) {

@@ -14,6 +14,8 @@ open class UIWindowScene: UIScene {
 
     /// The orientation the scene last turned to (`UIWindowScene+Geometry`); nil until it turns.
     var rotatedOrientation: UIInterfaceOrientation?
+    /// Made on first use (`UIStatusBarManager.swift`).
+    var statusBarManagerStorage: UIStatusBarManager?
 
     /// The scene's key window, if the application's key window is one of its windows.
     open var keyWindow: UIWindow? {

@@ -45,3 +45,10 @@ class OrientationAppDelegate: UIResponder, UIApplicationDelegate {
         orientationLock
     }
 }
+
+/// The status bar's height, as apps read it to lay out a custom top bar.
+@MainActor func statusBarHeight(of view: UIView) -> CGFloat {
+    let manager: UIStatusBarManager? = view.window?.windowScene?.statusBarManager
+    if manager?.isStatusBarHidden == true || manager?.statusBarStyle == .lightContent { return 0 }
+    return manager?.statusBarFrame.height ?? 0
+}
