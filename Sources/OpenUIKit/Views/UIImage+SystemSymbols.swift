@@ -8,72 +8,73 @@ import Foundation
 /// so layouts and taps work and the gap shows. Images are drawn by the installed renderer;
 /// headless they have their size and no pixels.
 extension UIImage {
+    /// A symbol's size relative to the point size, for matching the text beside it.
+    public enum SymbolScale: Int, Sendable {
+        /// The default scale, drawn as `.medium`.
+        case `default` = -1
+        /// No scale given; drawn as `.medium`.
+        case unspecified
+        /// A smaller symbol, a little under the point size.
+        case small
+        /// The standard symbol size, a fifth larger than the point size.
+        case medium
+        /// A larger symbol, about half again the point size.
+        case large
+    }
+    /// The thickness of a symbol's strokes, matching the font weights.
+    public enum SymbolWeight: Int, Sendable {
+        /// No weight given; drawn as `.regular`.
+        case unspecified
+        /// The thinnest strokes, drawn here as `.thin` is.
+        case ultraLight
+        /// Thin strokes.
+        case thin
+        /// Light strokes.
+        case light
+        /// The standard stroke weight.
+        case regular
+        /// Medium strokes, slightly heavier than regular.
+        case medium
+        /// Semibold strokes.
+        case semibold
+        /// Bold strokes; `.heavy` and `.black` draw the same here.
+        case bold
+        /// Heavy strokes, drawn here as `.bold` is.
+        case heavy
+        /// The heaviest strokes, drawn here as `.bold` is.
+        case black
+    }
+
     /// A symbol's weight, scale and size, as UIKit configures them.
     open class SymbolConfiguration: @unchecked Sendable {
-        /// A symbol's size relative to the point size, for matching the text beside it.
-        public enum Scale: Int, Sendable {
-            /// The default scale, drawn as `.medium`.
-            case `default` = -1
-            /// No scale given; drawn as `.medium`.
-            case unspecified
-            /// A smaller symbol, a little under the point size.
-            case small
-            /// The standard symbol size, a fifth larger than the point size.
-            case medium
-            /// A larger symbol, about half again the point size.
-            case large
-        }
-        /// The thickness of a symbol's strokes, matching the font weights.
-        public enum Weight: Int, Sendable {
-            /// No weight given; drawn as `.regular`.
-            case unspecified
-            /// The thinnest strokes, drawn here as `.thin` is.
-            case ultraLight
-            /// Thin strokes.
-            case thin
-            /// Light strokes.
-            case light
-            /// The standard stroke weight.
-            case regular
-            /// Medium strokes, slightly heavier than regular.
-            case medium
-            /// Semibold strokes.
-            case semibold
-            /// Bold strokes; `.heavy` and `.black` draw the same here.
-            case bold
-            /// Heavy strokes, drawn here as `.bold` is.
-            case heavy
-            /// The heaviest strokes, drawn here as `.bold` is.
-            case black
-        }
-
         /// The size of the text the symbol accompanies, in points; the image's side is this size adjusted by `scale`.
         public let pointSize: CGFloat
         /// The thickness of the symbol's strokes.
-        public let weight: Weight
+        public let weight: UIImage.SymbolWeight
         /// The symbol's size relative to the point size.
-        public let scale: Scale
+        public let scale: UIImage.SymbolScale
 
         /// Creates a configuration for symbols beside text of the given point size, weight and scale.
-        public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight = .regular, scale: UIImage.SymbolScale = .default)
+        {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
         }
 
         /// Creates a configuration with the given scale, at 17 points and regular weight.
-        public convenience init(scale: Scale) { self.init(pointSize: 17, scale: scale) }
+        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: 17, scale: scale) }
         /// Creates a configuration with the given weight, at 17 points and the default scale.
-        public convenience init(weight: Weight) { self.init(pointSize: 17, weight: weight) }
+        public convenience init(weight: UIImage.SymbolWeight) { self.init(pointSize: 17, weight: weight) }
         /// Creates a configuration at the point size of the text style's preferred font (17 points off the main
         /// thread), with the given scale.
-        public convenience init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale = .default) {
             self.init(
                 pointSize: MainActor.assumeIsolatedIfMain { UIFont.preferredFont(forTextStyle: textStyle).pointSize }
                     ?? 17, scale: scale)
         }
         /// Creates a configuration at the font's point size, with the given scale.
-        public convenience init(font: UIFont, scale: Scale = .default) {
+        public convenience init(font: UIFont, scale: UIImage.SymbolScale = .default) {
             self.init(pointSize: font.pointSize, scale: scale)
         }
 

@@ -85,3 +85,10 @@ class AppearanceDetailViewController: UIViewController {
         tabBarItem.standardAppearance = UITabBarAppearance(barAppearance: transparent)
     }
 }
+
+/// A bold, large symbol for a toolbar button, its weight and scale named as apps name them.
+@MainActor func boldSymbol(named name: String) -> UIImage? {
+    let weight: UIImage.SymbolWeight = .bold
+    let scale: UIImage.SymbolScale = .large
+    return UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: weight, scale: scale))
+}
