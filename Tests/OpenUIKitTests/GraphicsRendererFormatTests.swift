@@ -18,6 +18,15 @@ final class GraphicsRendererFormatTests: TraceTestCase {
                 UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1)).format.bounds.size,
                 CGSize(width: 2, height: 1))
 
+            // The image renderer is a UIGraphicsRenderer; its context a UIGraphicsRendererContext
+            // whose format is the renderer's.
+            let base: UIGraphicsRenderer = renderer
+            XCTAssertTrue(base.allowsImageOutput)
+            XCTAssertTrue(base.format === renderer.format)
+            XCTAssertFalse(UIGraphicsRenderer(bounds: .zero, format: .default()).allowsImageOutput)
+            // A drawing block may take the base context (it runs only with a renderer installed).
+            _ = renderer.image { (context: UIGraphicsRendererContext) in context.fill(context.format.bounds) }
+
             let bar = UISearchBar()
             let field = UIImage(sizeOnly: CGSize(width: 44, height: 33), scale: 1)
             bar.setSearchFieldBackgroundImage(field, for: .normal)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an image renderer's images are made: their scale and whether they are opaque.
-open class UIGraphicsImageRendererFormat: @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     /// The colour range a renderer's images are asked to have; recorded but not used here, where every image is sRGB.
     public enum Range: Int, Sendable {
         /// The range is not specified.
@@ -20,57 +20,44 @@ open class UIGraphicsImageRendererFormat: @unchecked Sendable {
     open var opaque = false
     /// The colour range the images should have; stored but not consulted, since images here are always sRGB.
     open var preferredRange: Range = .automatic
-    /// The area a renderer draws, in points: the renderer's bounds for the format its context
-    /// hands the drawing block (`context.format.bounds`), zero for a format not yet given to one.
-    open internal(set) var bounds: CGRect = .zero
 
     /// Creates a format at the main screen's scale (1 off the main thread), transparent, with the automatic range.
-    public init() {
+    public override init() {
         scale = MainActor.assumeIsolatedIfMain { UIScreen.main.scale } ?? 1
+        super.init()
     }
 
     /// A new format with the default settings.
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// A new format with the device's best settings; the same as `default()` here.
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// The context an image renderer's drawing block gets.
-open class UIGraphicsImageRendererContext {
-    /// The Core Graphics context the drawing block draws into.
-    public let cgContext: CGContext
-    /// The format the renderer's images are made in.
-    public let format: UIGraphicsImageRendererFormat
+/// The context an image renderer's drawing block gets: the base context's drawing, and the
+/// image drawn so far.
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     private let bitmap: BitmapContext
 
     init(bitmap: BitmapContext, format: UIGraphicsImageRendererFormat) {
         self.bitmap = bitmap
-        self.cgContext = bitmap.context
-        self.format = format
+        super.init(cgContext: bitmap.context, format: format)
+    }
+
+    /// The format the renderer's images are made in.
+    open override var format: UIGraphicsImageRendererFormat {
+        super.format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
     }
 
     /// What has been drawn so far.
     open var currentImage: UIImage { bitmap.makeImage() ?? UIImage() }
-
-    /// Fills `rect` with the context's fill colour.
-    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    /// Fills `rect` with the context's fill colour, combined by `blendMode`.
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
-    /// Strokes `rect` with the context's stroke colour and line style.
-    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    /// Narrows the context's clip to its intersection with `rect`.
-    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws images, PNGs and JPEGs with a block, UIKit's modern image context.
-open class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The format of the images the renderer makes.
-    public let format: UIGraphicsImageRendererFormat
+    open override var format: UIGraphicsImageRendererFormat {
+        super.format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
+    }
     private let bounds: CGRect
 
     /// Creates a renderer for images of `size` points, in the default format.
@@ -92,8 +79,11 @@ open class UIGraphicsImageRenderer {
         own.opaque = format.opaque
         own.preferredRange = format.preferredRange
         own.bounds = bounds
-        self.format = own
+        super.init(bounds: bounds, format: own)
     }
+
+    /// An image renderer makes images.
+    open override var allowsImageOutput: Bool { true }
 
     /// The image `actions` draw. Headless (no renderer installed) it has the size and no pixels.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {

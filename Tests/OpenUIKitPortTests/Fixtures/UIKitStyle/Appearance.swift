@@ -92,3 +92,20 @@ class AppearanceDetailViewController: UIViewController {
     let scale: UIImage.SymbolScale = .large
     return UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: weight, scale: scale))
 }
+
+/// A badge drawn with a renderer, through helpers that take the base renderer types.
+@MainActor func badge(size: CGSize) -> UIImage {
+    func outline(_ context: UIGraphicsRendererContext) {
+        UIColor.systemRed.setStroke()
+        context.stroke(context.format.bounds.insetBy(dx: 1, dy: 1))
+    }
+    let format = UIGraphicsImageRendererFormat.preferred()
+    format.scale = 2
+    let renderer: UIGraphicsImageRenderer = UIGraphicsImageRenderer(bounds: CGRect(origin: .zero, size: size), format: format)
+    let base: UIGraphicsRenderer = renderer
+    precondition(base.allowsImageOutput && renderer.format.scale == 2)
+    return renderer.image { context in
+        outline(context)
+        context.fill(CGRect(x: 4, y: 4, width: 4, height: 4), blendMode: .normal)
+    }
+}
