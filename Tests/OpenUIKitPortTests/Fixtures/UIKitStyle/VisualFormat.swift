@@ -22,3 +22,12 @@ class VisualFormatFormView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A chevron that points the way the view reads, as apps flip images for right-to-left languages.
+@MainActor func chevron(for view: UIView) -> UIImage? {
+    let name = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "chevron.left" : "chevron.right"
+    let axis: UIAxis = .horizontal
+    let edges: UIDirectionalRectEdge = [.leading, .trailing]
+    let range = UIFloatRange(minimum: 0, maximum: 1)
+    return axis.contains(.horizontal) && !edges.isEmpty && !range.isInfinite ? UIImage(systemName: name) : nil
+}
