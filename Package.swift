@@ -239,7 +239,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
-                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "OpenUIKitLogging", "UserNotifications", "OpenUIKitApp",
+                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
+                "OpenUIKitApp",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

@@ -55,7 +55,8 @@ enum LayerGeometry {
     /// The pixels a layer's own painting can touch: its bounds, and a shape layer's path with
     /// room for the stroke (a path may reach outside the bounds, which are often empty).
     static func ownRect(of layer: CALayer, bounds: CGRect, _ transform: CGAffineTransform) -> PixelRect {
-        let rect = deviceRect(bounds, transform)
+        var rect = deviceRect(bounds, transform)
+        if let reach = layer.drawnContentReach { rect = rect.union(deviceRect(reach, transform)) }
         guard let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty else { return rect }
         let box = path.boundingBoxOfPath
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return rect }

@@ -145,7 +145,9 @@ final class LayerPainter {
                 backdrop, on: cr, bounds: bounds, radius: radius, corners: corners, transform: transform)
             CairoGeometry.setMatrix(cr, transform)
         }
-        if let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view),
+        // A transform layer draws none of its own appearance, only its sublayers.
+        let drawsAppearance = !(layer is CATransformLayer)
+        if drawsAppearance, let background = LayerGeometry.backgroundColor(of: layer, shown: shown, view: view),
             LayerGeometry.shows(background)
         {
             fillRoundedRect(
@@ -163,11 +165,21 @@ final class LayerPainter {
             cairo_save(cr)
             clip(to: bounds, radius: radius, corners: corners, transform: transform)
         }
+        paintLayerContent(of: shown, transform: transform)
         if let view { paintDrawing(of: view, bounds: bounds, transform: transform, state: state) }
         var painted = own
         var sublayerStates: [LayerRenderState] = []
+        let instances = (layer as? CAReplicatorLayer).map { ReplicatorInstances($0, bounds: bounds) }
         for sublayer in LayerGeometry.paintingOrder(layer.sublayers ?? []) {
-            let sublayerPainted = paint(sublayer, parent: transform)
+            var sublayerPainted = PixelRect.empty
+            if let instances {
+                for instance in 0..<instances.count {
+                    sublayerPainted = sublayerPainted.union(
+                        paintInstance(instance, of: instances, sublayer: sublayer, transform: transform))
+                }
+            } else {
+                sublayerPainted = paint(sublayer, parent: transform)
+            }
             painted = painted.union(masks ? sublayerPainted.intersection(own) : sublayerPainted)
             if let frame { sublayerStates.append(Self.state(of: sublayer, owner: frame.owner)) }
         }
@@ -176,7 +188,7 @@ final class LayerPainter {
             cairo_restore(cr)
             clip = outerClip
         }
-        if shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor,
+        if drawsAppearance, shown.borderWidth > 0, shown.borderWidth.isFinite, let border = shown.borderColor,
             LayerGeometry.shows(border)
         {
             let width = min(shown.borderWidth, min(bounds.width, bounds.height) / 2)
@@ -185,6 +197,50 @@ final class LayerPainter {
                     bounds, radius: radius, corners: corners, ring: width, color: border, transform: transform)
             }
         }
+        return painted
+    }
+
+    /// What the layer draws of its own (`contents` image, text, particles) through a Core
+    /// Graphics context on Cairo, in its bounds space.
+    private func paintLayerContent(of shown: CALayer, transform: CGAffineTransform) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: transform)
+        shown.drawLayerContent(in: context)
+        CairoGeometry.setMatrix(cr, transform)
+    }
+
+    /// One copy of a replicator's sublayer: painted with the instance's accumulated transform and,
+    /// when its colour is not white, multiplied by that colour.
+    private func paintInstance(
+        _ index: Int, of instances: ReplicatorInstances, sublayer: CALayer, transform: CGAffineTransform
+    ) -> PixelRect {
+        let parent = instances.transform(index).concatenating(transform)
+        guard let color = instances.color(index) else { return paint(sublayer, parent: parent) }
+        let outerTarget = target, outerClip = clip
+        cairo_save(cr)
+        cairo_push_group(cr)
+        groups.append((cairo_get_group_target(cr), 1))
+        target = PixmanTarget(currentTargetOf: cr)
+        let painted = paint(sublayer, parent: parent)
+        groups.removeLast()
+        let pattern = cairo_pop_group(cr)
+        target = outerTarget
+        clip = outerClip
+        // The copy's colours times the instance colour: multiplied where the copy has coverage,
+        // then composited at the colour's alpha.
+        cairo_push_group(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), 1)
+        cairo_mask(cr, pattern)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(color.alpha))
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
         return painted
     }
 
@@ -203,16 +259,51 @@ final class LayerPainter {
         let context = CGContext(backend: CairoContextBackend(cr: cr), baseTransform: transform)
         let start = point(layer.startPoint), end = point(layer.endPoint)
         if layer.type == .radial {
-            let radius = max(abs(end.x - start.x), abs(end.y - start.y))
-            context.drawRadialGradient(
-                gradient, startCenter: start, startRadius: 0, endCenter: start, endRadius: radius,
-                options: [.drawsAfterEndLocation])
+            // The ellipse through `endPoint`: a circle of the larger radius, squeezed on the other axis.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            let radius = max(rx, ry)
+            if radius > 0 {
+                context.translateBy(x: start.x, y: start.y)
+                context.scaleBy(x: rx > 0 ? rx / radius : 1, y: ry > 0 ? ry / radius : 1)
+                context.drawRadialGradient(
+                    gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius,
+                    options: [.drawsAfterEndLocation])
+            }
+        } else if layer.type == .conic {
+            paintConicGradient(gradient, center: start, towards: end, bounds: bounds)
         } else {
             context.drawLinearGradient(
                 gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         cairo_restore(cr)
     }
+
+    /// A conic gradient as `conicWedges` thin wedges about `center`, the first on the line towards
+    /// `end`, sweeping clockwise (in UIKit's flipped space) a whole turn through the colours.
+    private func paintConicGradient(_ gradient: CGGradient, center: CGPoint, towards end: CGPoint, bounds: CGRect) {
+        let reach = Double(hypot(bounds.width, bounds.height) * 2)
+        let first = Double(atan2(end.y - center.y, end.x - center.x))
+        let step = 2 * Double.pi / Double(Self.conicWedges)
+        // Antialiased, every wedge edge would let the background show through the seams.
+        let antialias = cairo_get_antialias(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        defer { cairo_set_antialias(cr, antialias) }
+        for wedge in 0..<Self.conicWedges {
+            let fraction = (CGFloat(wedge) + 0.5) / CGFloat(Self.conicWedges)
+            let color = gradient.colorComponents(at: fraction)
+            let from = first + Double(wedge) * step
+            cairo_new_path(cr)
+            cairo_move_to(cr, Double(center.x), Double(center.y))
+            // A hair more than the wedge, so neighbours overlap instead of leaving seams.
+            cairo_arc(cr, Double(center.x), Double(center.y), reach, from, from + step * 1.02)
+            cairo_close_path(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
+        }
+    }
+
+    /// How many wedges draw a conic gradient: finer than a 1° step, few enough to stay cheap.
+    private static let conicWedges = 512
 
     /// A shape layer's path in its bounds space: filled, then stroked from `strokeStart` to
     /// `strokeEnd`, through a Core Graphics context on Cairo.

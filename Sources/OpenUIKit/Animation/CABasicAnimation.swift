@@ -36,9 +36,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end values, given the value shown before this animation and the model's.
     func endpoints(shown: AnimatableValue, model: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        let from = AnimatableValue(fromValue, like: shown)
-        let to = AnimatableValue(toValue, like: shown)
-        let by = AnimatableValue(byValue, like: shown)
+        let kind = valueKind(shown)
+        let from = AnimatableValue(fromValue, like: kind)
+        let to = AnimatableValue(toValue, like: kind)
+        let by = AnimatableValue(byValue, like: kind)
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))

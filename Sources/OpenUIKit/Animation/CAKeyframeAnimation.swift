@@ -57,7 +57,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             applyPath(path, at: fraction, keyPath: keyPath, on: presentation, model: model, parentTime: parentTime)
             return
         }
-        let frames = (values ?? []).compactMap { AnimatableValue($0, like: shown) }
+        let frames = (values ?? []).compactMap { AnimatableValue($0, like: valueKind(shown)) }
         guard !frames.isEmpty, frames.count == values?.count else { return }
         let step = frames.count > 1 ? frames[frames.count - 1].subtracting(frames[0]) : nil
         show(

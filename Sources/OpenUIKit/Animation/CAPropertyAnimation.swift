@@ -11,6 +11,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repeat starts where the last ended, not where the first began.
     open var isCumulative = false
+    /// Turns the interpolated number into the transform shown, for a `"transform"` animation
+    /// (`CAValueFunction(name: .rotateZ)` spins by the value); nil shows values as they are.
+    open var valueFunction: CAValueFunction?
 
     /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
@@ -30,7 +33,12 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
     }
+
+    /// The kind of value `fromValue` and `values` are read as: numbers under a value function,
+    /// the property's own kind otherwise.
+    func valueKind(_ shown: AnimatableValue) -> AnimatableValue { valueFunction == nil ? shown : .scalar(0) }
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
@@ -56,6 +64,9 @@ open class CAPropertyAnimation: CAAnimation {
             if iterations > 0 {
                 shown = shown.adding(AnimatableValue.zero(like: step).interpolated(to: step, fraction: iterations))
             }
+        }
+        if let valueFunction, case .scalar(let number) = shown {
+            shown = .transform(valueFunction.transform(for: number))
         }
         if isAdditive, let base = model.animatableValue(forKeyPath: keyPath) { shown = base.adding(shown) }
         presentation.setAnimatableValue(shown, forKeyPath: keyPath)

@@ -2,23 +2,11 @@ import Foundation
 
 /// A layer that fills its bounds with a gradient: `colors` (`CGColor`s) at `locations` (spread
 /// evenly when nil), along the line from `startPoint` to `endPoint` in the unit square of the
-/// bounds (`.axial`), or out from `startPoint` to the ellipse through `endPoint` (`.radial`).
+/// bounds (`.axial`), out from `startPoint` to the ellipse through `endPoint` (`.radial`), or swept
+/// about `startPoint` (`.conic`, drawn as wedges on Linux).
 /// The renderer paints it over the background colour, under any sublayers.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
-    /// `CAGradientLayerType`.
-    public struct GradientType: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// A linear gradient along the line from `startPoint` to `endPoint`.
-        public static let axial = GradientType(rawValue: "axial")
-        /// A gradient spreading out from `startPoint` to `endPoint`; drawn here as a circle whose radius is the
-        /// larger of the two offsets, not an ellipse.
-        public static let radial = GradientType(rawValue: "radial")
-        /// A gradient swept around `startPoint`; not drawn as a cone here, the renderer paints it like `.axial`.
-        public static let conic = GradientType(rawValue: "conic")
-    }
-
     /// The gradient's colours as `CGColor`s (`UIColor`s are accepted too); at least one is needed to draw.
     open var colors: [Any]? { didSet { noteRenderingChange(.appearance) } }
     /// Where each colour sits along the gradient, from 0 to 1; `nil` spreads the colours evenly.
@@ -28,7 +16,7 @@ open class CAGradientLayer: CALayer {
     /// Where the gradient ends, in the unit square of the layer's bounds; the bottom centre by default.
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { noteRenderingChange(.appearance) } }
     /// The shape of the gradient; `.axial` by default.
-    open var type: GradientType = .axial { didSet { noteRenderingChange(.appearance) } }
+    open var type: CAGradientLayerType = .axial { didSet { noteRenderingChange(.appearance) } }
 
     /// Creates a gradient layer with no colours that runs from the top centre to the bottom centre.
     public required init() {

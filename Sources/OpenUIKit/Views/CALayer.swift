@@ -8,6 +8,9 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// Asked to update the layer's content when `displayIfNeeded()` finds it marked by `setNeedsDisplay()`.
     func display(_ layer: CALayer)
+    /// Asked first by `CALayer.action(forKey:)` for the action of `event`; nil lets the search go
+    /// on, `NSNull()` stops it with no action.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 public extension CALayerDelegate {
@@ -15,6 +18,8 @@ public extension CALayerDelegate {
     func layoutSublayers(of layer: CALayer) {}
     /// Does nothing by default.
     func display(_ layer: CALayer) {}
+    /// Nil by default: the layer goes on to its `actions`.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 /// The geometry and appearance a renderer draws. A view's frame, bounds, center, transform, alpha,
@@ -92,11 +97,36 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteRenderingChange(.appearance) } }
     /// The blur radius of the shadow; 3 by default.
     open var shadowRadius: CGFloat = 3 { didSet { noteRenderingChange(.appearance) } }
-    /// An image for the layer to show; stored and marks the content stale, but the renderer does not draw it here.
+    /// An image for the layer to show, a `CGImage` (Linux also takes a `UIImage`), drawn over the
+    /// background and under the sublayers, placed by `contentsGravity` and cut to `contentsRect`
+    /// (`CALayer+Contents.swift`); anything else draws nothing.
     open var contents: Any? { didSet { noteRenderingChange(.display) } }
-    /// The scale of the layer's content in pixels per point; stored (it backs `UIView.contentScaleFactor`) but
-    /// not consulted by the renderer.
+    /// The scale of the layer's content in pixels per point: a `contents` image of 200 pixels at
+    /// scale 2 is 100 points wide under a gravity that keeps its size. It backs
+    /// `UIView.contentScaleFactor`.
     open var contentsScale: CGFloat = 1 { didSet { noteRenderingChange(.display) } }
+    /// Where the `contents` image sits in the bounds and whether it is scaled; `.resize` (stretched
+    /// to fill) by default.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { noteRenderingChange(.display) } }
+    /// The part of the `contents` image drawn, in its unit square; the whole image by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteRenderingChange(.display) } }
+    /// The pixel format asked of the layer's backing store; stored, as the renderer keeps 8-bit
+    /// ARGB for every layer (`CALayerContentsFormat`).
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// The curve of the rounded corners; `.circular` by default. Linux: `.continuous` is drawn
+    /// with circular arcs too.
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { noteRenderingChange(.appearance) } }
+    /// The edges antialiased when `allowsEdgeAntialiasing` is on; all four by default. Linux:
+    /// stored; Cairo antialiases every edge.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+    /// Whether a transformed layer's edges are antialiased; off by default, as on iOS. Linux:
+    /// stored; Cairo antialiases edges either way.
+    open var allowsEdgeAntialiasing = false
+    /// The actions `action(forKey:)` finds by event name (a key path, `kCAOnOrderIn`, …); `NSNull`
+    /// for a name stops the search with no action.
+    open var actions: [String: any CAAction]?
     /// How the content is sampled when drawn larger than its pixels; `.nearest` keeps hard pixel
     /// edges. The renderer honours it for an image view's image (`CALayerContentsFilter`).
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { noteRenderingChange(.display) } }
@@ -274,6 +304,35 @@ open class CALayer {
         sublayerStorage[second].noteRenderingChange(.geometry)
     }
 
+    /// The action for `event`: the delegate's, then `actions`', then the class's default; nil
+    /// when none is found or an `NSNull` stops the search. O(1) dictionary look-ups.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The action a layer class runs for `event` when the delegate and `actions` have none; nil
+    /// here, as Core Animation's implicit animations are not run on Linux (`CAAction`).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// How much larger than `cornerRadius` a corner drawn with `curve` reaches along each edge:
+    /// 1 for `.circular`, Apple's 1.528665 for `.continuous`.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
+    /// Draws what the layer itself shows between its background and its sublayers, in its bounds
+    /// space: the `contents` image here; text, particles and the like in the subclasses that have
+    /// them. The renderer calls it through `drawLayerContent(in:)`.
+    func drawOwnContent(in ctx: CGContext) {
+        drawContentsImage(in: ctx)
+    }
+
+    /// Where, in the bounds space, `drawOwnContent(in:)` may draw outside the bounds (an emitter's
+    /// particles); nil when it stays inside them.
+    var ownContentReach: CGRect? { nil }
+
     /// Draws the layer and its sublayers into `ctx`, its bounds at the context's origin, through
     /// the installed renderer (nothing headless).
     open func render(in ctx: CGContext) {
@@ -367,6 +426,13 @@ open class CALayer {
         shadowRadius = other.shadowRadius
         contents = other.contents
         contentsScale = other.contentsScale
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsFormat = other.contentsFormat
+        cornerCurve = other.cornerCurve
+        edgeAntialiasingMask = other.edgeAntialiasingMask
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        actions = other.actions
         magnificationFilter = other.magnificationFilter
         minificationFilter = other.minificationFilter
         isOpaque = other.isOpaque
