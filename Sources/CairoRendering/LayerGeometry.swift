@@ -56,7 +56,9 @@ enum LayerGeometry {
     /// room for the stroke (a path may reach outside the bounds, which are often empty).
     static func ownRect(of layer: CALayer, bounds: CGRect, _ transform: CGAffineTransform) -> PixelRect {
         var rect = deviceRect(bounds, transform)
-        if let reach = layer.drawnContentReach { rect = rect.union(deviceRect(reach, transform)) }
+        if layer.drawsLayerContent, let reach = layer.drawnContentReach {
+            rect = rect.union(deviceRect(reach, transform))
+        }
         guard let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty else { return rect }
         let box = path.boundingBoxOfPath
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return rect }

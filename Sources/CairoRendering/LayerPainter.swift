@@ -165,11 +165,11 @@ final class LayerPainter {
             cairo_save(cr)
             clip(to: bounds, radius: radius, corners: corners, transform: transform)
         }
-        paintLayerContent(of: shown, transform: transform)
+        if shown.drawsLayerContent { paintLayerContent(of: shown, transform: transform) }
         if let view { paintDrawing(of: view, bounds: bounds, transform: transform, state: state) }
         var painted = own
         var sublayerStates: [LayerRenderState] = []
-        let instances = (layer as? CAReplicatorLayer).map { ReplicatorInstances($0, bounds: bounds) }
+        let instances = (layer as? CAReplicatorLayer).map { ReplicatorInstances($0) }
         for sublayer in LayerGeometry.paintingOrder(layer.sublayers ?? []) {
             var sublayerPainted = PixelRect.empty
             if let instances {

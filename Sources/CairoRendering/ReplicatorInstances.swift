@@ -9,7 +9,7 @@ struct ReplicatorInstances {
     let count: Int
     private let layer: CAReplicatorLayer
 
-    init(_ layer: CAReplicatorLayer, bounds: CGRect) {
+    init(_ layer: CAReplicatorLayer) {
         self.layer = layer
         count = max(layer.instanceCount, 0)
     }

@@ -115,6 +115,26 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
         }
     }
 
+    func testUnwrappedTextStaysOnOneLineAndWrappedTextBreaks() throws {
+        try onMain {
+            CairoRendering.install()
+            let canvas = makeCanvas(CGSize(width: 100, height: 100))
+            let text = CATextLayer()
+            text.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            text.string = "██ ██ ██ ██ ██"
+            text.fontSize = 20
+            text.foregroundColor = UIColor.red.cgColor
+            canvas.layer.addSublayer(text)
+            let inked = { (picture: RenderedImage, y: Int) in (0..<100).contains { picture.rgba($0, y) != Self.white } }
+            let unwrapped = try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+            XCTAssertTrue(inked(unwrapped, 12), "the first line")
+            XCTAssertFalse(inked(unwrapped, 40), "no second line when not wrapped")
+            text.isWrapped = true
+            let wrapped = try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+            XCTAssertTrue(inked(wrapped, 40), "wrapped, the words go on below")
+        }
+    }
+
     func testAReplicatorDrawsItsSublayerOnceForEachInstance() throws {
         try onMain {
             CairoRendering.install()

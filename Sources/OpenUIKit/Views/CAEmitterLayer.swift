@@ -213,6 +213,8 @@ open class CAEmitterLayer: CALayer {
         return box
     }
 
+    override var hasOwnContent: Bool { super.hasOwnContent || !(emitterCells ?? []).isEmpty }
+
     override func drawOwnContent(in ctx: CGContext) {
         super.drawOwnContent(in: ctx)
         let cells = emitterCells ?? []

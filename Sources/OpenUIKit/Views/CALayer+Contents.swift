@@ -43,6 +43,10 @@ extension CALayer {
         drawOwnContent(in: ctx)
     }
 
+    /// Whether `drawLayerContent(in:)` draws anything: a `contents` image, a text layer's string,
+    /// an emitter's cells.
+    public var drawsLayerContent: Bool { hasOwnContent }
+
     /// Where, in the layer's bounds space, `drawLayerContent(in:)` may draw outside the bounds
     /// (an emitter's particles); nil when it stays inside them.
     public var drawnContentReach: CGRect? { ownContentReach }

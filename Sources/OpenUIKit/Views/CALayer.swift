@@ -329,6 +329,10 @@ open class CALayer {
         drawContentsImage(in: ctx)
     }
 
+    /// Whether `drawOwnContent(in:)` has anything to draw, so the renderer sets no context up for
+    /// the many layers that draw nothing of their own.
+    var hasOwnContent: Bool { contents != nil }
+
     /// Where, in the bounds space, `drawOwnContent(in:)` may draw outside the bounds (an emitter's
     /// particles); nil when it stays inside them.
     var ownContentReach: CGRect? { nil }

@@ -70,30 +70,56 @@ open class CATextLayer: CALayer {
         return UIFont(name: "Helvetica", size: fontSize) ?? .systemFont(ofSize: fontSize)
     }
 
-    /// The layout the text is drawn with: the bounds' width when wrapped or truncated, one line
-    /// per paragraph otherwise.
+    /// The layout wrapped text is drawn with: the bounds' width, and their height when truncated.
     var textLayoutOptions: TextLayoutOptions {
-        let unlimited = CGFloat.greatestFiniteMagnitude
         let truncation = truncationMode.lineBreakMode
-        if isWrapped {
-            return TextLayoutOptions(
-                maximumSize: CGSize(width: bounds.width, height: truncation == nil ? unlimited : bounds.height),
-                numberOfLines: 0, lineBreakMode: truncation ?? .byWordWrapping, alignment: alignmentMode.textAlignment)
-        }
-        if let truncation {
-            return TextLayoutOptions(
-                maximumSize: CGSize(width: bounds.width, height: unlimited), numberOfLines: 1,
-                lineBreakMode: truncation,
-                alignment: alignmentMode.textAlignment)
-        }
         return TextLayoutOptions(
-            maximumSize: CGSize(width: bounds.width, height: unlimited), numberOfLines: 0, lineBreakMode: .byClipping,
-            alignment: alignmentMode.textAlignment)
+            maximumSize: CGSize(
+                width: bounds.width, height: truncation == nil ? CGFloat.greatestFiniteMagnitude : bounds.height),
+            numberOfLines: 0, lineBreakMode: truncation ?? .byWordWrapping, alignment: alignmentMode.textAlignment)
     }
+
+    /// Unwrapped text, a line per paragraph: cut to the bounds' width by `truncationMode`, or
+    /// drawn whole and placed by `alignmentMode` (running past the bounds when wider).
+    private func drawUnwrapped(_ text: NSAttributedString, in ctx: CGContext) {
+        var y = bounds.minY
+        var location = 0
+        for paragraph in text.string.components(separatedBy: "\n") {
+            let length = (paragraph as NSString).length
+            let attributes = text.attributes(at: min(location, text.length - 1), effectiveRange: nil)
+            let line =
+                length > 0
+                ? text.attributedSubstring(from: NSRange(location: location, length: length))
+                : NSAttributedString(string: " ", attributes: attributes)
+            location += length + 1
+            let size = line.size()
+            if let truncation = truncationMode.lineBreakMode {
+                let options = TextLayoutOptions(
+                    maximumSize: CGSize(width: bounds.width, height: CGFloat.greatestFiniteMagnitude), numberOfLines: 1,
+                    lineBreakMode: truncation, alignment: alignmentMode.textAlignment)
+                ctx.drawText(
+                    line, in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: size.height), options: options)
+            } else {
+                let share: CGFloat =
+                    alignmentMode == .center ? 0.5 : alignmentMode == .right ? 1 : 0
+                let x = bounds.minX + (bounds.width - size.width) * share
+                ctx.drawText(
+                    line, in: CGRect(x: x, y: y, width: size.width, height: size.height),
+                    options: TextLayoutOptions(numberOfLines: 1, lineBreakMode: .byClipping, alignment: .left))
+            }
+            y += size.height
+        }
+    }
+
+    override var hasOwnContent: Bool { super.hasOwnContent || string != nil }
 
     override func drawOwnContent(in ctx: CGContext) {
         super.drawOwnContent(in: ctx)
         guard let text = displayedText else { return }
-        ctx.drawText(text, in: bounds, options: textLayoutOptions)
+        if isWrapped {
+            ctx.drawText(text, in: bounds, options: textLayoutOptions)
+        } else {
+            drawUnwrapped(text, in: ctx)
+        }
     }
 }
