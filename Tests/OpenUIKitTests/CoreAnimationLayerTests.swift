@@ -190,6 +190,9 @@ final class CoreAnimationLayerTests: TraceTestCase {
             action?.run(forKey: "opacity", object: layer, arguments: nil)
             XCTAssertEqual(layer.animationKeys(), ["opacity"])
             layer.removeAllAnimations()
+            let view = UIView()
+            view.layer.actions = ["opacity": fade]
+            XCTAssertNil(view.layer.action(forKey: "opacity"), "a view's layer has no actions outside a block")
             pump()
         }
     }

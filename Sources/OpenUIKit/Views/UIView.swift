@@ -621,6 +621,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     public func layoutSublayers(of layer: CALayer) {}
     /// Does nothing: a view's content comes from `draw(_:)`, which the renderer calls.
     public func display(_ layer: CALayer) {}
+    /// As UIKit's view answers its layer: `NSNull()` (no action) outside an animation block, so a
+    /// view's layer never animates on its own; inside one, nil (the block records the change as
+    /// an animation itself). Override it to give the layer actions of your own.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIViewAnimationContext.current == nil ? NSNull() : nil
+    }
 }
 
 extension UIView {

@@ -26,6 +26,13 @@ class DotsIndicatorView: UIView {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        if event == "opacity" {
+            return CABasicAnimation(keyPath: event)
+        }
+        return super.action(for: layer, forKey: event)
+    }
+
     func startSpinning() {
         let spin = CABasicAnimation(keyPath: "transform")
         spin.valueFunction = CAValueFunction(name: .rotateZ)
