@@ -9,7 +9,7 @@ import Foundation
 /// made (or since `beginTime` in its cells) and on `seed`, never on wall time or how often frames
 /// were drawn. The flip side: changing a rate re-plays the emission as if the layer had always
 /// had it (setting `birthRate` to 0 clears the particles at once). Particles are drawn oldest
-/// first, tinted by their colour (which replaces the image's colour, as Apple's multiply does for
+/// first (newest first for `.oldestLast`), tinted by their colour (which replaces the image's colour, as Apple's multiply does for
 /// the usual white particle images), with no depth. Drawing costs O(birth rate × lifetime) per
 /// frame; the renderer repaints the layer every frame while it has cells.
 @preconcurrency @MainActor
@@ -226,7 +226,8 @@ open class CAEmitterLayer: CALayer {
         }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        for particle in particles(at: UIApplication.shared.animationClock.now) {
+        let alive = particles(at: UIApplication.shared.animationClock.now)
+        for particle in renderMode == .oldestLast ? alive.reversed() : alive {
             guard let image = images[particle.cell], particle.scale > 0, particle.color[3] > 0 else { continue }
             let size = image.size
             let color = UIColor(

@@ -49,8 +49,8 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The order a `CAEmitterLayer` draws its particles in (`CAEmitterLayer.renderMode`). Linux:
-/// `.additive` adds the particles' colours (Cairo's `ADD` operator); the other modes draw oldest
-/// first, as `.unordered` happens to here.
+/// `.additive` adds the particles' colours (Cairo's `ADD` operator) and `.oldestLast` draws the
+/// newest first; the other modes draw each cell's particles oldest first, with no depth sorting.
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     /// The mode's name, as Core Animation spells it (`"unordered"`).
     public let rawValue: String
