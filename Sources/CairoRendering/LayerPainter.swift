@@ -210,12 +210,16 @@ final class LayerPainter {
         CairoGeometry.setMatrix(cr, transform)
     }
 
-    /// One copy of a replicator's sublayer: painted with the instance's accumulated transform and,
-    /// when its colour is not white, multiplied by that colour.
+    /// One copy of a replicator's sublayer: painted with the instance's accumulated transform, its
+    /// animations `instanceDelay` later per copy and, when its colour is not white, multiplied by
+    /// that colour.
     private func paintInstance(
         _ index: Int, of instances: ReplicatorInstances, sublayer: CALayer, transform: CGAffineTransform
     ) -> PixelRect {
         let parent = instances.transform(index).concatenating(transform)
+        let outerDelay = CALayer.presentationDelay
+        CALayer.presentationDelay = outerDelay + instances.delay(index)
+        defer { CALayer.presentationDelay = outerDelay }
         guard let color = instances.color(index) else { return paint(sublayer, parent: parent) }
         let outerTarget = target, outerClip = clip
         cairo_save(cr)

@@ -17,6 +17,9 @@ struct ReplicatorInstances {
     /// Copy `index`'s transform in the replicator's bounds space.
     func transform(_ index: Int) -> CGAffineTransform { layer.instanceAffineTransform(index) }
 
+    /// How far behind the first copy `index` shows its sublayers' animations.
+    func delay(_ index: Int) -> CFTimeInterval { layer.instanceDelay * CFTimeInterval(index) }
+
     /// Copy `index`'s colour, or nil when it is opaque white (the copy is drawn as it is).
     func color(_ index: Int) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
         let color = layer.instanceColorComponents(index)

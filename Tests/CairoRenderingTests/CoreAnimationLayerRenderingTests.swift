@@ -165,6 +165,34 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
         }
     }
 
+    func testEachReplicatedCopyShowsItsAnimationsInstanceDelayLater() throws {
+        try onMain {
+            CairoRendering.install()
+            let canvas = makeCanvas(CGSize(width: 60, height: 30), color: .black)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+            replicator.instanceCount = 2
+            replicator.instanceDelay = 0.5
+            replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+            dot.backgroundColor = UIColor.white.cgColor
+            replicator.addSublayer(dot)
+            canvas.layer.addSublayer(replicator)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 1
+            dot.add(fade, forKey: "fade")
+            UIApplication.shared.advance(by: 0.5)
+            let picture = try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+            XCTAssertTrue(picture.rgba(15, 15).isClose(to: RGBA(128, 128, 128), within: 2), "\(picture.rgba(15, 15))")
+            XCTAssertEqual(picture.rgba(45, 15), RGBA(255, 255, 255), "the second copy half a second behind")
+            XCTAssertEqual(CALayer.presentationDelay, 0, "the delay ends with the copy")
+            UIApplication.shared.runUntilIdle()
+        }
+    }
+
     func testATransformLayerDrawsItsSublayersButNoBackground() throws {
         try onMain {
             CairoRendering.install()

@@ -194,7 +194,7 @@ open class CAEmitterLayer: CALayer {
 
     /// The box of the particles alive now, grown by the largest image each cell draws.
     override var ownContentReach: CGRect? {
-        let alive = particles(at: UIApplication.shared.animationClock.now)
+        let alive = particles(at: UIApplication.shared.animationClock.now - CALayer.presentationDelay)
         guard !alive.isEmpty else { return nil }
         var box = CGRect.null
         for particle in alive {
@@ -226,7 +226,7 @@ open class CAEmitterLayer: CALayer {
         }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        let alive = particles(at: UIApplication.shared.animationClock.now)
+        let alive = particles(at: UIApplication.shared.animationClock.now - CALayer.presentationDelay)
         for particle in renderMode == .oldestLast ? alive.reversed() : alive {
             guard let image = images[particle.cell], particle.scale > 0, particle.color[3] > 0 else { continue }
             let size = image.size

@@ -68,6 +68,11 @@ extension CALayer {
 }
 
 @_spi(Rendering) extension CALayer {
+    /// How many seconds behind the animation clock `presentation()` (and an emitter's particles)
+    /// are shown: 0, but for the copies of a `CAReplicatorLayer`, which the renderer draws
+    /// `instanceDelay` later each.
+    public static var presentationDelay: CFTimeInterval = 0
+
     /// The layers running animations now (those freed while animating dropped).
     public static var animatingLayers: [CALayer] {
         animating = animating.filter { $0.value.value != nil }

@@ -361,7 +361,7 @@ open class CALayer {
     /// animation clock's time.
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        let now = UIApplication.shared.animationClock.now
+        let now = UIApplication.shared.animationClock.now - CALayer.presentationDelay
         for (key, animation) in animations {
             copy.applyPresentationValue(animation.value(at: now), forKey: key)
         }

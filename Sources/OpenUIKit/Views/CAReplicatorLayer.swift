@@ -6,9 +6,8 @@ import Foundation
 ///
 /// The copies are drawn, not made: `sublayers` holds the originals only, and hit-testing sees
 /// them alone. Drawing costs `instanceCount` times the sublayers' drawing, plus an offscreen group
-/// per copy whose colour is not opaque white. Linux: `instanceDelay` and the alpha offset are
-/// stored and the alpha offset drawn, but every copy shows its sublayers' animations at the same
-/// time (no per-copy delay).
+/// per copy whose colour is not opaque white. Each copy shows its sublayers' animations
+/// `instanceDelay` later than the copy before it.
 @preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the first untransformed; 1 by default, and
@@ -17,8 +16,8 @@ open class CAReplicatorLayer: CALayer {
     /// The transform taking one copy to the next, applied about the layer's anchor point; the
     /// identity by default.
     open var instanceTransform = CATransform3DIdentity { didSet { noteRenderingChange(.appearance) } }
-    /// How many seconds later each copy's animations run than the previous copy's; stored, not
-    /// drawn on Linux.
+    /// How many seconds later each copy shows its sublayers' animations (and an emitter's
+    /// particles) than the previous copy; 0 by default.
     open var instanceDelay: CFTimeInterval = 0
     /// The colour the first copy's colours are multiplied by; `nil` (the default) is opaque white,
     /// which leaves them as they are.
