@@ -243,4 +243,35 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
             UIApplication.shared.runUntilIdle()
         }
     }
+
+    func testAFrameRendererRepaintsAnEmitterWithoutBoundsAsItsParticlesMove() {
+        onMain {
+            CairoRendering.install()
+            let canvas = makeCanvas(CGSize(width: 120, height: 40))
+            let emitter = CAEmitterLayer()
+            emitter.position = CGPoint(x: 10, y: 20)
+            let cell = CAEmitterCell()
+            cell.birthRate = 2
+            cell.lifetime = 3
+            cell.velocity = 40
+            cell.contents = Self.image(CGSize(width: 8, height: 8), .red).cgImage
+            emitter.emitterCells = [cell]
+            canvas.layer.addSublayer(emitter)
+            let renderer = CairoFrameRenderer(view: canvas, scale: 1)
+            UIApplication.shared.advance(by: 0.75)
+            renderer.renderFrame()
+            assertMatchesFullRender(renderer, "first frame")
+            for step in 1...4 {
+                UIApplication.shared.advance(by: 0.5)
+                renderer.renderFrame()
+                assertMatchesFullRender(renderer, "frame \(step), particles moved on")
+            }
+            // At 2.75 s the particles are 1.25 s and 0.75 s old among others: at x = 60 and 40.
+            XCTAssertEqual(renderer.image?.rgba(60, 20), Self.red)
+            XCTAssertEqual(renderer.image?.rgba(40, 20), Self.red)
+            XCTAssertEqual(renderer.image?.rgba(50, 20), Self.white)
+            emitter.removeFromSuperlayer()
+            UIApplication.shared.runUntilIdle()
+        }
+    }
 }
