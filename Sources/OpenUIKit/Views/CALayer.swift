@@ -128,7 +128,7 @@ open class CALayer {
     /// for a name stops the search with no action.
     open var actions: [String: any CAAction]?
     /// How the content is sampled when drawn larger than its pixels; `.nearest` keeps hard pixel
-    /// edges. The renderer honours it for an image view's image (`CALayerContentsFilter`).
+    /// edges. The renderer honours it for an image view's image and the `contents` image.
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { noteRenderingChange(.display) } }
     /// How the content is sampled when drawn smaller than its pixels; honoured as
     /// `magnificationFilter` is.

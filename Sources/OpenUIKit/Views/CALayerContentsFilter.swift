@@ -2,9 +2,10 @@ import Foundation
 
 /// How a layer's content is sampled when it is drawn larger (`magnificationFilter`) or smaller
 /// (`minificationFilter`) than its pixels: what a pixel-art game sets to `.nearest` so its sprites
-/// keep hard edges. The renderer honours it for the images image views draw: `.nearest` samples
-/// the nearest pixel (Cairo's `CAIRO_FILTER_NEAREST`); `.linear` and `.trilinear` both draw with
-/// the renderer's smooth filter, which shrinks from copies halved in size as a mipmap does.
+/// keep hard edges. The renderer honours it for the images image views draw and for a layer's
+/// `contents`: `.nearest` samples the nearest pixel (Cairo's `CAIRO_FILTER_NEAREST`); `.linear`
+/// and `.trilinear` both draw with the renderer's smooth filter, which shrinks from copies halved
+/// in size as a mipmap does.
 public struct CALayerContentsFilter: Hashable, Equatable, RawRepresentable, Sendable {
     /// The filter's name, as Core Animation spells it (`"nearest"`).
     public let rawValue: String
