@@ -64,10 +64,11 @@ final class CoreAnimationLayerTests: TraceTestCase {
             CALayerContentsGravity.resizeAspectFill.placement(of: CGSize(width: 10, height: 10), in: bounds),
             CGRect(x: 0, y: -25, width: 100, height: 100))
         XCTAssertEqual(
-            CALayerContentsGravity.top.placement(of: size, in: bounds), CGRect(x: 40, y: 0, width: 20, height: 10))
+            CALayerContentsGravity.top.placement(of: size, in: bounds), CGRect(x: 40, y: 40, width: 20, height: 10),
+            "Core Animation's top is the bottom of an iOS layer on screen")
         XCTAssertEqual(
             CALayerContentsGravity.bottomLeft.placement(of: size, in: bounds),
-            CGRect(x: 0, y: 40, width: 20, height: 10))
+            CGRect(x: 0, y: 0, width: 20, height: 10))
         XCTAssertEqual(
             CALayerContentsGravity.center.placement(of: size, in: bounds), CGRect(x: 40, y: 20, width: 20, height: 10))
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Where a layer's `contents` image sits in its bounds, and whether it is scaled: Core Animation's
-/// counterpart of `UIView.ContentMode`. The renderer places the image exactly as an image view's
-/// content mode does, `.top` at the top edge of the bounds (the minimum y of UIKit's flipped
-/// coordinates), as the constants' names say.
+/// counterpart of `UIView.ContentMode`. As on iOS, the vertical names are Core Animation's, whose
+/// y axis points up: a layer that is not geometry-flipped (every layer on iOS) shows `.top`,
+/// `.topLeft` and `.topRight` at the bottom edge of its bounds on screen and the `.bottom` ones at
+/// the top, the swap iOS apps see and allow for.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The gravity's name, as Core Animation spells it (`"resizeAspect"`).
     public let rawValue: String
@@ -14,9 +15,11 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// A gravity with the given name.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
-    /// Centred horizontally at the top edge, at the image's own size.
+    /// Centred horizontally at the top edge in Core Animation's coordinates (the bottom of the
+    /// bounds on screen, as on iOS), at the image's own size.
     public static let top = CALayerContentsGravity("top")
-    /// Centred horizontally at the bottom edge, at the image's own size.
+    /// Centred horizontally at the bottom edge in Core Animation's coordinates (the top of the
+    /// bounds on screen, as on iOS), at the image's own size.
     public static let bottom = CALayerContentsGravity("bottom")
     /// Centred vertically at the left edge, at the image's own size.
     public static let left = CALayerContentsGravity("left")
@@ -64,8 +67,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
         default: x = bounds.midX - size.width / 2
         }
         switch self {
-        case .topLeft, .top, .topRight: y = bounds.minY
-        case .bottomLeft, .bottom, .bottomRight: y = bounds.maxY - size.height
+        case .topLeft, .top, .topRight: y = bounds.maxY - size.height
+        case .bottomLeft, .bottom, .bottomRight: y = bounds.minY
         default: y = bounds.midY - size.height / 2
         }
         return CGRect(origin: CGPoint(x: x, y: y), size: size)
