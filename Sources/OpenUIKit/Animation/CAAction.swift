@@ -19,6 +19,7 @@ public let kCAOnOrderIn = "onOrderIn"
 /// The event a layer's action is looked up for when it is removed from a layer tree.
 public let kCAOnOrderOut = "onOrderOut"
 
+/// An animation is an action: found for a key, it is added to the layer under that key.
 extension CAAnimation: CAAction {
     /// Adds a copy of the animation to `anObject` (a `CALayer`) under `event`, as Core Animation
     /// runs an animation found as an action; does nothing for any other object.
@@ -27,6 +28,8 @@ extension CAAnimation: CAAction {
     }
 }
 
+/// `NSNull` is Core Animation's "no action": found in `actions` or returned by a delegate, it
+/// stops the search and runs nothing.
 extension NSNull: CAAction {
     /// Does nothing: `NSNull` in `actions` stops the search for an action, as in Core Animation.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}

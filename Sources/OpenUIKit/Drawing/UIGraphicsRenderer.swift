@@ -35,18 +35,20 @@ open class UIGraphicsRendererContext {
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     /// Fills `rect` with the context's fill colour, combined by `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        blending(blendMode) { $0.fill(rect) }
     }
     /// Strokes `rect` with the context's stroke colour and line style.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     /// Strokes `rect` with the context's stroke colour, combined by `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        blending(blendMode) { $0.stroke(rect) }
+    }
+
+    /// Runs `draw` with `blendMode` set, the context's state put back after.
+    private func blending(_ blendMode: CGBlendMode, _ draw: (CGContext) -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw(cgContext)
         cgContext.restoreGState()
     }
     /// Narrows the context's clip to its intersection with `rect`.

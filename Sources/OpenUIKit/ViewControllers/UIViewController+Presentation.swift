@@ -283,21 +283,26 @@ extension UIViewController {
 
     /// The popover controller the app configured before `present`, now with its presenter.
     func takePopoverController(presenting: UIViewController) -> UIPopoverPresentationController {
-        let controller =
-            pendingPopoverController
-            ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
-        controller.presentingViewController = presenting
-        pendingPopoverController = nil
-        return controller
+        take(\.pendingPopoverController, presenting: presenting) {
+            UIPopoverPresentationController(presentedViewController: $0, presenting: presenting)
+        }
     }
 
     /// The sheet controller the app configured before `present` (or a new one), now with its presenter.
     func takeSheetController(presenting: UIViewController) -> UISheetPresentationController {
-        let controller =
-            pendingSheetController
-            ?? UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        take(\.pendingSheetController, presenting: presenting) {
+            UISheetPresentationController(presentedViewController: $0, presenting: presenting)
+        }
+    }
+
+    /// The controller `pending` holds (or a new one `make` makes), given its presenter, `pending` emptied.
+    private func take<Controller: UIPresentationController>(
+        _ pending: ReferenceWritableKeyPath<UIViewController, Controller?>, presenting: UIViewController,
+        make: (UIViewController) -> Controller
+    ) -> Controller {
+        let controller = self[keyPath: pending] ?? make(self)
         controller.presentingViewController = presenting
-        pendingSheetController = nil
+        self[keyPath: pending] = nil
         return controller
     }
 
