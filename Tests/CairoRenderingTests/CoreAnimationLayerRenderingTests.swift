@@ -56,18 +56,23 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
         }
     }
 
+    /// A 100-point red-to-blue gradient of `type` from the centre to `end`, drawn.
+    @MainActor private static func redToBlue(_ type: CAGradientLayerType, to end: CGPoint) throws -> RenderedImage {
+        CairoRendering.install()
+        let canvas = makeCanvas(CGSize(width: 100, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.type = type
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = end
+        canvas.layer.addSublayer(gradient)
+        return try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+    }
+
     func testARadialGradientFadesOutFromItsStartPoint() throws {
         try onMain {
-            CairoRendering.install()
-            let canvas = makeCanvas(CGSize(width: 100, height: 100))
-            let gradient = CAGradientLayer()
-            gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-            gradient.type = .radial
-            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-            gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
-            gradient.endPoint = CGPoint(x: 1, y: 1)
-            canvas.layer.addSublayer(gradient)
-            let picture = try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+            let picture = try Self.redToBlue(.radial, to: CGPoint(x: 1, y: 1))
             XCTAssertTrue(
                 picture.rgba(50, 50).isClose(to: Self.red, within: 8), "red at the centre: \(picture.rgba(50, 50))")
             XCTAssertTrue(
@@ -80,16 +85,7 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
 
     func testAConicGradientSweepsAboutItsCentre() throws {
         try onMain {
-            CairoRendering.install()
-            let canvas = makeCanvas(CGSize(width: 100, height: 100))
-            let gradient = CAGradientLayer()
-            gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-            gradient.type = .conic
-            gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
-            gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
-            gradient.endPoint = CGPoint(x: 1, y: 0.5)
-            canvas.layer.addSublayer(gradient)
-            let picture = try XCTUnwrap(CairoRenderer.render(canvas, scale: 1))
+            let picture = try Self.redToBlue(.conic, to: CGPoint(x: 1, y: 0.5))
             let start = picture.rgba(90, 52), half = picture.rgba(10, 50), end = picture.rgba(90, 48)
             XCTAssertTrue(start.red > 230 && start.blue < 25, "red just past the start line: \(start)")
             XCTAssertTrue(abs(half.red - half.blue) < 30, "half way round, half each: \(half)")

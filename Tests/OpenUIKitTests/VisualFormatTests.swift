@@ -55,6 +55,9 @@ final class VisualFormatTests: TraceTestCase {
                 Reported.diagnostics.first?.reason.hasPrefix(
                     "Unable to parse constraint format: \nmissing is not a key in the views dictionary.") == true,
                 Reported.diagnostics.first?.reason ?? "")
+            XCTAssertTrue(
+                Reported.diagnostics.first?.reason.hasSuffix("H:|-[missing]-| \n     ^") == true,
+                "the caret under the name: \(Reported.diagnostics.first?.reason ?? "")")
             let orphan = UIView()
             XCTAssertTrue(
                 NSLayoutConstraint.constraints(withVisualFormat: "|[orphan]", metrics: nil, views: ["orphan": orphan])

@@ -87,14 +87,26 @@ struct VisualFormatParser {
         var priority: UILayoutPriority = .required
     }
 
+    /// The format without its whitespace, which the grammar ignores.
     let characters: [Character]
+    /// Where each of `characters` stands in the format, so a failure points at the format as written.
+    let originalOffsets: [Int]
+    let formatLength: Int
     let options: NSLayoutConstraint.FormatOptions
     let metrics: [String: Any]
     let views: [String: Any]
     var index = 0
 
     init(format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any], views: [String: Any]) {
-        characters = Array(format.filter { !$0.isWhitespace })
+        var kept: [Character] = []
+        var offsets: [Int] = []
+        for (offset, character) in format.enumerated() where !character.isWhitespace {
+            kept.append(character)
+            offsets.append(offset)
+        }
+        characters = kept
+        originalOffsets = offsets
+        formatLength = format.count
         self.options = options
         self.metrics = metrics
         self.views = views
@@ -173,9 +185,11 @@ struct VisualFormatParser {
         throws -> UIView
     {
         index += 1
+        let start = index
         let name = identifier()
         guard !name.isEmpty else { throw fail("Expected a view name") }
         guard let view = views[name] as? UIView else {
+            index = start
             throw fail("\(name) is not a key in the views dictionary.")
         }
         if index < characters.count, characters[index] == "(" {
@@ -310,7 +324,9 @@ struct VisualFormatParser {
         return Array(characters[index..<index + wanted.count]) == wanted
     }
 
-    private func fail(_ reason: String) -> Failure { Failure(reason: reason, offset: index) }
+    private func fail(_ reason: String) -> Failure {
+        Failure(reason: reason, offset: index < originalOffsets.count ? originalOffsets[index] : formatLength)
+    }
 
     /// `first.attribute relation second.attribute + constant` at the predicate's priority.
     private func constraint(

@@ -96,7 +96,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The grabber and corner radius, laid out with the presentation's views.
     open override func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
-        placeGrabber()
+        decorateSheet()
     }
 
     /// Puts the presented view where the shown detent says, once the sheet is on screen.
@@ -105,10 +105,10 @@ open class UISheetPresentationController: UIPresentationController {
             !presentedViewController.isBeingDismissed
         else { return }
         presentedView.frame = frameOfPresentedViewInContainerView
-        placeGrabber()
+        decorateSheet()
     }
 
-    private func placeGrabber() {
+    private func decorateSheet() {
         guard let containerView, let presentedView, presentedView.superview === containerView else { return }
         if let preferredCornerRadius {
             presentedView.layer.cornerRadius = preferredCornerRadius
