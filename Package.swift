@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "OpenUIKitLogging", targets: ["OpenUIKitLogging"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -52,7 +54,7 @@ let package = Package(
         .target(name: "ObjectiveCSelectors"),
         .target(
             name: "OpenUIKit",
-            dependencies: ["StoryboardDocument", "Cassowary", "AutomationProtocol"]
+            dependencies: ["StoryboardDocument", "Cassowary", "AutomationProtocol", "UniformTypeIdentifiers"]
                 + (fuzzing ? [] : ["OpenUIKitMacros"])),
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
@@ -124,6 +126,12 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
         .target(name: "OpenUIKitLogging", path: "Sources/AppleModules/OpenUIKitLogging"),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
+        // Uniform type identifiers (`UTType`), which OpenUIKit's documents and pickers take, and
+        // MobileCoreServices' older `kUTType…` constants over them.
+        .target(name: "UniformTypeIdentifiers", path: "Sources/AppleModules/UniformTypeIdentifiers"),
+        .target(
+            name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
+            path: "Sources/AppleModules/MobileCoreServices"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -224,7 +232,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["OpenUIKit", "VirtualDisplay"], path: "Tests/TestSupport",
             exclude: ["Sample"]),
         .testTarget(
-            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport"],
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport", "UniformTypeIdentifiers", "MobileCoreServices"],
             resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "TestSupport"]),
         .testTarget(

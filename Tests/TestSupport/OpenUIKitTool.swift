@@ -11,7 +11,14 @@ public enum OpenUIKitTool {
             .deletingLastPathComponent()
     }
 
-    public static var executable: URL { checkout.appendingPathComponent(".build/debug/openuikit") }
+    /// The `openuikit` the same build made: beside the test bundle, so a sanitized build's tests
+    /// (in `.build-asan`, `.build-tsan`) run its own; `.build/debug` when run otherwise.
+    public static var executable: URL {
+        let besideTests = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent().appendingPathComponent("openuikit")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return checkout.appendingPathComponent(".build/debug/openuikit")
+    }
     public static var cache: URL { checkout.appendingPathComponent(".build/openuikit-apps") }
 
     /// An empty folder in the shared cache for one test's output: `group` (the test class's

@@ -14,4 +14,13 @@ enum ApplicationContainer {
             try? fileManager.createDirectory(at: url, withIntermediateDirectories: true)
         }
     }
+
+    /// Where the app's interface state is saved: `Library/Saved Application State/<bundle
+    /// identifier>.savedState` (the process name stands in for an app with no identifier).
+    static func savedStateDirectory(_ fileManager: FileManager = .default) -> URL? {
+        guard let library = fileManager.urls(for: .libraryDirectory, in: .userDomainMask).first else { return nil }
+        let name = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        return library.appendingPathComponent("Saved Application State", isDirectory: true)
+            .appendingPathComponent("\(name).savedState", isDirectory: true)
+    }
 }

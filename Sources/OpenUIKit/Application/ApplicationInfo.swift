@@ -30,8 +30,14 @@ struct ApplicationInfo {
     /// `UISceneConfigurations`, by session role (`UIWindowSceneSessionRoleApplication`).
     var sceneConfigurations: [String: [SceneConfigurationEntry]] = [:]
 
+    /// The URL schemes of `CFBundleURLTypes`: URLs the app opens itself.
+    var urlSchemes: [String] = []
+
     init(_ dictionary: [String: Any]) {
         mainStoryboardFile = dictionary["UIMainStoryboardFile"] as? String
+        for type in dictionary["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
+            urlSchemes += type["CFBundleURLSchemes"] as? [String] ?? []
+        }
         guard let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any] else { return }
         hasSceneManifest = true
         supportsMultipleScenes = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false

@@ -31,6 +31,8 @@ extension UIApplication {
         if let delegate {
             LifecycleTrace.record(delegate, "application(_:willFinishLaunchingWithOptions:)")
             _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+            // The saved interface comes back between the two (StateRestoration.swift).
+            if !info.hasSceneManifest { StateRestoration.begin(self) }
             LifecycleTrace.record(delegate, "application(_:didFinishLaunchingWithOptions:)")
             _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         }
@@ -40,6 +42,7 @@ extension UIApplication {
             connectScene(role: .windowApplication, info: info, bundle: bundle)
         } else {
             if info.mainStoryboardFile != nil { delegate?.window?.makeKeyAndVisible() }
+            StateRestoration.finish(self)
             becomeActive()
         }
     }
@@ -86,10 +89,15 @@ extension UIApplication {
     ///    made key and visible (so the root appears), `sceneDidBecomeActive`.
     @discardableResult
     func connectScene(role: UISceneSession.Role, info: ApplicationInfo, bundle: Bundle?) -> UIScene {
+        let saved = takeSavedSession(for: role)
         let session = UISceneSession(
             role: role,
             configuration: makeConfiguration(
-                info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle))
+                info.sceneConfiguration(named: saved?.configurationName, role: role)
+                    ?? info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle),
+            persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
+        session.stateRestorationActivity = saved?.activity
+        if let info = saved?.userInfo { session.userInfo = info }
         sessionList.append(session)
         let options = UIScene.ConnectionOptions()
 
@@ -128,16 +136,30 @@ extension UIApplication {
         if let delegate = scene.delegate {
             LifecycleTrace.record(delegate, "scene(_:willConnectTo:options:)")
             delegate.scene(scene, willConnectTo: session, options: options)
+            if let activity = session.stateRestorationActivity {
+                LifecycleTrace.record(delegate, "scene(_:restoreInteractionStateWith:)")
+                delegate.scene(scene, restoreInteractionStateWith: activity)
+            }
         }
         // The storyboard's root loads once the scene is connected; its window shows when the
         // scene comes to the foreground, so the root appears between the two foreground calls.
         let storyboardWindow =
             configuration.storyboard == nil ? nil : (scene.delegate as? any UIWindowSceneDelegate)?.window
         storyboardWindow?.rootViewController?.loadViewIfNeeded()
+        // A scene app's saved interface is its first scene's, restored once it has its window.
+        if sceneList.count == 1 { StateRestoration.begin(self) }
         scene.enterForeground()
         storyboardWindow?.makeKeyAndVisible()
+        StateRestoration.finish(self)
         scene.becomeActive()
         return scene
+    }
+
+    /// The first session of `role` the last launch saved and no scene took yet.
+    private func takeSavedSession(for role: UISceneSession.Role) -> SceneSessionArchive.Saved? {
+        if savedSessions == nil { savedSessions = SceneSessionArchive.load(self) }
+        guard let index = savedSessions?.firstIndex(where: { $0.role == role }) else { return nil }
+        return savedSessions?.remove(at: index)
     }
 
     /// The window a scene's storyboard gets before `scene(_:willConnectTo:options:)`.

@@ -42,6 +42,13 @@ extension UIApplication {
         completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
         let linksOnly = (options[.universalLinksOnly] as? Bool) == true
+        if isOwnURL(url), !linksOnly {
+            runLoop.perform { [self] in
+                let opened = deliverOwnURL(url)
+                completion?(opened)
+            }
+            return
+        }
         let opener = UIApplication.urlOpener
         DispatchQueue.global().async {
             let opened = !linksOnly && opener(url)
@@ -53,7 +60,7 @@ extension UIApplication {
     /// `xdg-mime` names one.
     public func canOpenURL(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
-        return ["http", "https", "mailto", "file", "tel", "sms", "ftp"].contains(scheme)
+        return isOwnURL(url) || ["http", "https", "mailto", "file", "tel", "sms", "ftp"].contains(scheme)
     }
 
     /// Opens `url` without waiting and returns whether its scheme is one a desktop can handle;

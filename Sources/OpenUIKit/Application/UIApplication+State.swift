@@ -105,6 +105,10 @@ extension UIApplication {
         sceneList.removeAll()
         sessionList.removeAll()
         supportsMultipleScenes = false
+        pendingRestoration = nil
+        savedSessions = nil
+        restorationObjects.removeAll()
+        restorationExtensions = 0
         appStateStorage = .active
         mainLoopShouldEnd = false
     }
@@ -136,6 +140,8 @@ extension UIApplication {
             delegate.applicationDidEnterBackground(self)
         }
         post(Self.didEnterBackgroundNotification)
+        autosaveOpenDocuments()
+        StateRestoration.preserve(self)
     }
 
     private func enterForeground() {

@@ -25,6 +25,18 @@ open class UIApplication: UIResponder {
     var appStateStorage: State = .active
     /// The connected scenes, in the order they connected.
     var sceneList: [UIScene] = []
+    /// State restoration (`StateRestoration/`): where the archive goes (set by
+    /// `UIApplicationMain`; nil preserves nothing), the registered objects, the restoration under
+    /// way and the app's `extendStateRestoration()` calls not yet completed.
+    var savedStateDirectory: URL?
+    var restorationObjects: [RegisteredRestorationObject] = []
+    var pendingRestoration: StateRestoration?
+    var restorationExtensions = 0
+    /// The sessions the last launch saved, read at the first scene's connection
+    /// (`SceneSessionArchive`), each taken by the scene it is given to.
+    var savedSessions: [SceneSessionArchive.Saved]?
+    /// The documents made, for autosaving the open ones as the app goes to the background.
+    var documentList: [WeakBox<UIDocument>] = []
     /// The quick actions the app set (`UIApplication+Shortcuts`).
     var shortcutItemsStorage: [UIApplicationShortcutItem]?
     /// Sessions stay open after their scene disconnects, as in UIKit.

@@ -52,6 +52,46 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
+
+    /// Opens one of the app's own URLs (an app without scenes); returns whether it did.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Continues an activity handed to the app; never called on Linux, which has no Handoff.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
+    /// Whether the app tells the user it is about to continue an activity; never asked on Linux.
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// Called when an activity could not be continued; never on Linux.
+    func application(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
+        error: any Error)
+    /// Called when an activity the app handed off was updated; never on Linux.
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+
+    // State restoration (`StateRestoration/`).
+
+    /// Whether the app's interface is saved when it goes to the background; `coder` holds the
+    /// `UIApplication.stateRestoration…Key` values of this save.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether the saved interface is restored at launch; `coder` holds what was saved with it.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The older spelling of `application(_:shouldSaveSecureApplicationState:)`; either saying yes saves.
+    @available(iOS, deprecated: 13.2)
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// The older spelling of `application(_:shouldRestoreSecureApplicationState:)`; either saying yes restores.
+    @available(iOS, deprecated: 13.2)
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// The controller for a saved restoration path that has no restoration class, or nil to let
+    /// UIKit look for one made at launch or in its storyboard.
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+        coder: NSCoder
+    ) -> UIViewController?
+    /// Writes app-wide state before the interface's.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Reads app-wide state once the interface's was decoded.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 public extension UIApplicationDelegate {
@@ -99,6 +139,45 @@ public extension UIApplicationDelegate {
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) { completionHandler(false) }
+    /// Returns `false`: the URL is not opened.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
+    }
+    /// Returns `false`: not continued.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool { false }
+    /// Returns `false`: UIKit tells the user.
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
+        false
+    }
+    /// Does nothing by default.
+    func application(
+        _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
+        error: any Error
+    ) {}
+    /// Does nothing by default.
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+    /// Returns `false`: nothing is saved unless the app asks.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    /// Returns `false`: nothing is restored unless the app asks.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+    /// Returns `false`.
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    /// Returns `false`.
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
+    /// Returns nil: the controller made at launch, or its storyboard's, is used.
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+        coder: NSCoder
+    ) -> UIViewController? { nil }
+    /// Writes nothing.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    /// Reads nothing.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }
 
 extension UIApplication {

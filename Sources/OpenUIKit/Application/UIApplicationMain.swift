@@ -79,6 +79,7 @@ extension UIApplication {
     func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
         let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self)
         ApplicationContainer.prepare()
+        savedStateDirectory = ApplicationContainer.savedStateDirectory()
         launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)
         runUntilIdle()
         if UIApplication.returnsAfterLaunch {

@@ -101,6 +101,14 @@ open class UIScene: UIResponder {
             delegate.sceneDidEnterBackground(self)
         }
         post(Self.didEnterBackgroundNotification)
+        if let delegate, let activity = delegate.stateRestorationActivity(for: self) {
+            activity.prepareToSave()
+            session.stateRestorationActivity = activity
+        }
+        SceneSessionArchive.save(UIApplication.shared)
+        if UIApplication.shared.applicationState == .background { UIApplication.shared.autosaveOpenDocuments() }
+        // The interface is saved once the last foreground scene leaves (StateRestoration.swift).
+        if UIApplication.shared.applicationState == .background { StateRestoration.preserve(UIApplication.shared) }
         UIApplication.shared.postStateChange(from: appState)
     }
 }

@@ -23,18 +23,21 @@ open class UISceneSession: Hashable {
     /// returned does not change the session.
     open var configuration: UISceneConfiguration { configurationStorage.copy() }
     var configurationStorage: UISceneConfiguration
-    /// A string that identifies the session, unique to it; made anew for each session here, since sessions
-    /// are not saved between launches.
+    /// A string that identifies the session, unique to it, and the same at the next launch: sessions
+    /// are saved when a scene goes to the background (`SceneSessionArchive`).
     public let persistentIdentifier: String
+    /// The activity the scene delegate's `stateRestorationActivity(for:)` gave when the scene last
+    /// went to the background, kept with the session across launches for the scene to restore.
+    public internal(set) var stateRestorationActivity: NSUserActivity?
     /// The connected scene, nil once it disconnects.
     public internal(set) weak var scene: UIScene?
     /// Information the app keeps with the session.
     open var userInfo: [String: Any]?
 
-    init(role: Role, configuration: UISceneConfiguration) {
+    init(role: Role, configuration: UISceneConfiguration, persistentIdentifier: String = UUID().uuidString) {
         self.role = role
         self.configurationStorage = configuration
-        self.persistentIdentifier = UUID().uuidString
+        self.persistentIdentifier = persistentIdentifier
     }
 
     public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }

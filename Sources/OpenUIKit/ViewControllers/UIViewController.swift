@@ -18,8 +18,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             tabBarItemStorage?.title = title
         }
     }
-    /// The identifier for state restoration; stored but not used here, where no state is restored.
+    /// The identifier that makes the controller preserved and restored (`StateRestoration/`):
+    /// its path is its parents' (or presenter's) identifiers and then this one.
     open var restorationIdentifier: String?
+    /// The class that makes the controller again at the next launch; when set, only it is asked.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
     /// How the controller is shown when presented; `.automatic` by default, which becomes a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// How the controller animates onto the screen when presented: `.coverVertical` slides up; the other styles
@@ -178,6 +181,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called after the controller is loaded from a storyboard or nib and its outlets are set; does nothing
     /// unless overridden.
     open func awakeFromNib() {}
+
+    /// Writes the controller's state when the app goes to the background (if it has a
+    /// restoration path); subclasses call `super`. Writes nothing itself: the built-in
+    /// containers' children and selection are saved with their records.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back what `encodeRestorableState(with:)` wrote, at the next launch, after every
+    /// saved controller was found and before its view necessarily loaded.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called once everything restored has decoded its state and the window shows.
+    open func applicationFinishedRestoringState() {}
 
     /// Called when the system is short of memory (`UIApplication.didReceiveMemoryWarningNotification`);
     /// a Linux desktop sends none unless an app or test simulates one.

@@ -35,6 +35,23 @@ open class UIResponder: NSObject {
     /// a window's application. UIResponder itself has none.
     open var next: UIResponder? { nil }
 
+    /// The activity this responder describes; setting one makes the responder update it
+    /// (`updateUserActivityState(_:)`) before it is saved.
+    open var userActivity: NSUserActivity?
+
+    /// Brings `activity`'s `userInfo` up to date; subclasses add their state and call `super`.
+    /// Marks the activity saved (`needsSave` off).
+    open func updateUserActivityState(_ activity: NSUserActivity) {
+        activity.needsSave = false
+    }
+
+    /// Restores the state `activity` describes; the default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    /// The undo manager the responder's actions register with: the next responder's; a window
+    /// has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Makes `selector` an action this responder answers, the stand-in for an `@objc` method.
     public func registerAction(_ selector: Selector, handler: @escaping (_ sender: Any?) -> Void) {
         actionHandlers[selector] = handler

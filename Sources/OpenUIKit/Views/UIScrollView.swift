@@ -227,6 +227,28 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Saves the scroll position (and the zoom scale), as UIKit's scroll view does.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(contentOffset, forKey: "UIScrollViewContentOffset")
+        coder.encode(Double(zoomScale), forKey: "UIScrollViewZoomScale")
+    }
+
+    /// Scrolls back to the saved position, kept within the content as it is now.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        let zoom = CGFloat(coder.decodeDouble(forKey: "UIScrollViewZoomScale"))
+        if coder.containsValue(forKey: "UIScrollViewZoomScale"), zoom > 0, zoom != zoomScale { zoomScale = zoom }
+        guard coder.containsValue(forKey: "UIScrollViewContentOffset") else { return }
+        let saved = coder.decodeCGPoint(forKey: "UIScrollViewContentOffset")
+        let inset = adjustedContentInset
+        let maximum = CGPoint(
+            x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        contentOffset = CGPoint(
+            x: min(max(saved.x, -inset.left), maximum.x), y: min(max(saved.y, -inset.top), maximum.y))
+    }
+
     /// Scrolls the least that shows `rect` (in content coordinates), within the content.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)

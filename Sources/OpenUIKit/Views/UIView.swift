@@ -27,7 +27,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var clearsContextBeforeDrawing = true
     /// A string that identifies the view in UI tests and automation.
     open var accessibilityIdentifier: String?
-    /// Kept for the app's own use: nothing on Linux restores state.
+    /// The identifier that makes the view preserved and restored with its view controller
+    /// (which must have one too).
     open var restorationIdentifier: String?
     /// Whether the safe area insets are added to the view's layout margins.
     open var insetsLayoutMarginsFromSafeArea = true
@@ -104,6 +105,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Called on every view a nib made once all of the nib's outlets and actions are connected,
     /// so a view can finish setting itself up with its outlets in place.
     open func awakeFromNib() {}
+
+    /// Writes the view's state when the app goes to the background; subclasses call `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Reads back what `encodeRestorableState(with:)` wrote, once the restored interface shows.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     // MARK: Geometry (stored in the layer)
 

@@ -128,6 +128,15 @@ open class UIWindow: UIView {
     /// The window passes events to the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    private var undoManagerStorage: UndoManager?
+    /// Every window has an undo manager of its own, which the responders in it share.
+    open override var undoManager: UndoManager? {
+        if let undoManagerStorage { return undoManagerStorage }
+        let manager = UndoManager()
+        undoManagerStorage = manager
+        return manager
+    }
+
     /// Delivers an event the application routed here: touches to gesture recognizers and hit
     /// views (`UIWindow+TouchDelivery.swift`), presses to the first responder
     /// (`UIWindow+Keyboard.swift`).

@@ -10,11 +10,17 @@ struct CensusProbe {
     var cache: AppCache
     var dependency: OpenUIKitDependency
 
+    /// The modules the probe imports: Foundation and the Apple modules a port links.
+    static let imports = [
+        "CoreGraphics", "Foundation", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
+        "UserNotifications",
+    ]
+
     /// The probe's source: line `n + firstLine` names `names[n]`.
-    static let firstLine = 6
+    static let firstLine = imports.count + 1
 
     var source: String {
-        var text = "import CoreGraphics\nimport Foundation\nimport QuartzCore\nimport UIKit\nimport UserNotifications\n"
+        var text = Self.imports.map { "import \($0)\n" }.joined()
         for (index, name) in names.enumerated() {
             text += "@MainActor func probe\(index)() { _ = \(name) }\n"
         }

@@ -46,7 +46,10 @@ struct PackageManifest {
     }
 
     /// The OpenUIKit products every ported module links: Apple's module names it stands in for.
-    static let appleModules = ["UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications"]
+    static let appleModules = [
+        "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications", "UniformTypeIdentifiers",
+        "MobileCoreServices",
+    ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"
     /// The XCUITest API, linked by UI test targets.

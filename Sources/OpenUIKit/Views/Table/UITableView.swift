@@ -396,6 +396,32 @@ open class UITableView: UIScrollView {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
     }
 
+    /// Saves the scroll position and, when the data source names its rows
+    /// (`UIDataSourceModelAssociation`), the selected rows by their model identifiers.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        guard let association = dataSource as? any UIDataSourceModelAssociation else { return }
+        let identifiers = (indexPathsForSelectedRows ?? []).compactMap {
+            association.modelIdentifierForElement(at: $0, in: self)
+        }
+        coder.encode(identifiers, forKey: "UITableViewSelectedModelIdentifiers")
+    }
+
+    /// Selects again the rows that still show the saved model objects, wherever they are now.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        layoutIfNeeded()
+        super.decodeRestorableState(with: coder)
+        guard let association = dataSource as? any UIDataSourceModelAssociation,
+            let identifiers = coder.decodeObject(forKey: "UITableViewSelectedModelIdentifiers") as? [String]
+        else { return }
+        for identifier in identifiers {
+            guard let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self) else {
+                continue
+            }
+            selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        }
+    }
+
     /// Selects the row without asking or telling the delegate, as UIKit's code-driven selection.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         selectRowSilently(at: indexPath, animated: animated, scrollPosition: scrollPosition)
