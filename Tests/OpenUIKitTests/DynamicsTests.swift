@@ -96,7 +96,8 @@ final class DynamicsTests: TraceTestCase {
 
     func testTheReferenceBoundsStopAFallingItemAtTheFloorAndTheDelegateHearsOfIt() {
         onMain {
-            let (reference, square) = scene(CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 100))
+            let (reference, square) = scene(
+                CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 100))
             let animator = UIDynamicAnimator(referenceView: reference)
             let recorder = DynamicsRecorder()
             animator.delegate = recorder
@@ -110,7 +111,8 @@ final class DynamicsTests: TraceTestCase {
             advance(frames: 120)
             XCTAssertEqual(square.center.y, 375, accuracy: 0.5, "resting on the floor, 25 points above it")
             XCTAssertEqual(square.center.x, 150, accuracy: 1e-6)
-            XCTAssertEqual(atan2(square.transform.b, square.transform.a), 0, accuracy: 1e-6, "a flat landing does not turn it")
+            XCTAssertEqual(
+                atan2(square.transform.b, square.transform.a), 0, accuracy: 1e-6, "a flat landing does not turn it")
             XCTAssertEqual(recorder.events, ["willResume", "began nil", "didPause"])
             XCTAssertEqual(recorder.contactPoints.first?.y ?? 0, 400, accuracy: 5, "the contact is on the floor")
             XCTAssertFalse(animator.isRunning, "at rest, the animator paused")
@@ -122,12 +124,14 @@ final class DynamicsTests: TraceTestCase {
 
     func testABoundaryWithAnIdentifierStopsTheItemAndIsNamedToTheDelegate() {
         onMain {
-            let (reference, square) = scene(CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 100))
+            let (reference, square) = scene(
+                CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 100))
             let animator = UIDynamicAnimator(referenceView: reference)
             let recorder = DynamicsRecorder()
             let collision = UICollisionBehavior(items: [square])
             collision.collisionDelegate = recorder
-            collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 300, y: 300))
+            collision.addBoundary(
+                withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 300, y: 300))
             XCTAssertEqual(collision.boundaryIdentifiers?.map { "\($0)" }, ["shelf"])
             XCTAssertNotNil(collision.boundary(withIdentifier: "shelf" as NSCopying))
             animator.addBehavior(UIGravityBehavior(items: [square]))
@@ -147,7 +151,8 @@ final class DynamicsTests: TraceTestCase {
 
     func testItemsStackAndAnElasticItemBounces() {
         onMain {
-            let (reference, lower) = scene(CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 300))
+            let (reference, lower) = scene(
+                CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 300))
             let upper = UIView(frame: CGRect(x: 125, y: 100, width: 50, height: 50))
             lower.tag = 1
             upper.tag = 2
@@ -166,7 +171,8 @@ final class DynamicsTests: TraceTestCase {
             XCTAssertTrue(recorder.events.contains("began items 1 2"), "\(recorder.events)")
 
             // An item of elasticity 1 dropped from 300 points above the floor comes back near its height.
-            let (room, ball) = scene(CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 75))
+            let (room, ball) = scene(
+                CGSize(width: 300, height: 400), item: CGSize(width: 50, height: 50), at: CGPoint(x: 150, y: 75))
             let bouncy = UIDynamicAnimator(referenceView: room)
             let bounds = UICollisionBehavior(items: [ball])
             bounds.translatesReferenceBoundsIntoBoundary = true
@@ -238,8 +244,10 @@ final class DynamicsTests: TraceTestCase {
             animator.addBehavior(material)
             advance(frames: 1)
             XCTAssertFalse(push.active, "an instantaneous push turns itself off once given")
-            XCTAssertEqual(material.linearVelocity(for: square).x, 100, accuracy: 1e-6, "magnitude 1 on 100 × 100: 100 pt/s")
-            XCTAssertEqual(material.linearVelocity(for: narrow).x, 200, accuracy: 1e-6, "half the mass, twice the speed")
+            XCTAssertEqual(
+                material.linearVelocity(for: square).x, 100, accuracy: 1e-6, "magnitude 1 on 100 × 100: 100 pt/s")
+            XCTAssertEqual(
+                material.linearVelocity(for: narrow).x, 200, accuracy: 1e-6, "half the mass, twice the speed")
             advance(frames: 60)
             XCTAssertEqual(square.center.x, 300, accuracy: 2, "a second at 100 points a second")
             XCTAssertEqual(material.linearVelocity(for: square).x, 100, accuracy: 1e-6, "nothing slows it")
@@ -320,7 +328,8 @@ final class DynamicsTests: TraceTestCase {
             XCTAssertTrue(material.allowsRotation)
             material.addLinearVelocity(CGPoint(x: 200, y: 0), for: square)
             material.addAngularVelocity(.pi, for: square)
-            XCTAssertEqual(material.linearVelocity(for: square), CGPoint(x: 200, y: 0), "kept until the animator has it")
+            XCTAssertEqual(
+                material.linearVelocity(for: square), CGPoint(x: 200, y: 0), "kept until the animator has it")
             XCTAssertEqual(material.angularVelocity(for: square), .pi)
             animator.addBehavior(material)
             advance(frames: 30)
@@ -381,7 +390,8 @@ final class DynamicsTests: TraceTestCase {
             electric.position = CGPoint(x: 0, y: 200)
             XCTAssertGreaterThan(run(electric, charge: 1).x, 100, "like charges repel")
             XCTAssertLessThan(run(electric, charge: -1).x, 100, "unlike charges attract")
-            XCTAssertEqual(run(UIFieldBehavior.electricField(), charge: 0), CGPoint(x: 100, y: 200), "no charge, no force")
+            XCTAssertEqual(
+                run(UIFieldBehavior.electricField(), charge: 0), CGPoint(x: 100, y: 200), "no charge, no force")
 
             let magnetic = run(UIFieldBehavior.magneticField(), charge: 0.01, velocity: CGPoint(x: 100, y: 0))
             XCTAssertGreaterThan(magnetic.y, 200, "moving right, a positive charge turns clockwise")
@@ -396,7 +406,8 @@ final class DynamicsTests: TraceTestCase {
 
             let noise = run(UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1))
             XCTAssertNotEqual(noise, CGPoint(x: 100, y: 200), "noise pushes it somewhere")
-            XCTAssertEqual(noise, run(UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)), "the same each run")
+            XCTAssertEqual(
+                noise, run(UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)), "the same each run")
 
             let custom = run(UIFieldBehavior.field { _, _, _, _, _, _ in CGVector(dx: 1, dy: 0) })
             XCTAssertEqual(custom.x, 100 + 0.5 * 2500 * 0.25, accuracy: 0.5, "a force of 1 on a mass of 0.04")
@@ -513,10 +524,12 @@ final class DynamicsTests: TraceTestCase {
             let tilted = horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))
             XCTAssertEqual(tilted?["center.x"] as? CGFloat, 5)
             XCTAssertEqual(
-                vertical.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))?["center.y"]
+                vertical.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: -1))?[
+                    "center.y"]
                     as? CGFloat, -20)
-            XCTAssertNil(UIInterpolatingMotionEffect(keyPath: "alpha", type: .tiltAlongVerticalAxis)
-                .keyPathsAndRelativeValues(forViewerOffset: UIOffset()))
+            XCTAssertNil(
+                UIInterpolatingMotionEffect(keyPath: "alpha", type: .tiltAlongVerticalAxis)
+                    .keyPathsAndRelativeValues(forViewerOffset: UIOffset()))
             let group = UIMotionEffectGroup()
             group.motionEffects = [horizontal, vertical]
             let both = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 0))

@@ -212,7 +212,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
                         let normals = CollisionShape.normals(of: segment)
                         let find = {
                             ContactDetection.collide(
-                                segment, normals: normals, body.worldVertices, normals: body.shape.normals(turnedBy: body.angle))
+                                segment, normals: normals, body.worldVertices,
+                                normals: body.shape.normals(turnedBy: body.angle))
                         }
                         guard let manifold = find() else { continue }
                         contacts.append(
@@ -258,7 +259,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
             let touch: Touch
             switch contact.partner {
             case .item:
-                touch = Touch(item: contact.first?.item ?? contact.second.item, other: contact.second.item, identifier: nil)
+                touch = Touch(
+                    item: contact.first?.item ?? contact.second.item, other: contact.second.item, identifier: nil)
             case .boundary(let serial):
                 touch = Touch(
                     item: contact.second.item, other: nil,
@@ -284,7 +286,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
                 if let other = touch.other {
                     delegate.collisionBehavior(self, endedContactFor: touch.item, with: other)
                 } else {
-                    delegate.collisionBehavior(self, endedContactFor: touch.item, withBoundaryIdentifier: touch.identifier)
+                    delegate.collisionBehavior(
+                        self, endedContactFor: touch.item, withBoundaryIdentifier: touch.identifier)
                 }
             }
         }

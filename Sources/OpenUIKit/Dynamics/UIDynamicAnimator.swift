@@ -117,14 +117,18 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// The attributes of the supplementary view of `kind` at `indexPath` the behaviors hold.
-    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    open func layoutAttributesForSupplementaryView(
+        ofKind kind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         attributes(.supplementaryView, kind: kind, at: indexPath)
     }
 
     /// The attributes of the decoration view of `decorationViewKind` at `indexPath` the behaviors hold.
-    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+    open func layoutAttributesForDecorationView(
+        ofKind decorationViewKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         attributes(.decorationView, kind: decorationViewKind, at: indexPath)

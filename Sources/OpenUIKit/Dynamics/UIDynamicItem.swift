@@ -29,6 +29,7 @@ extension UIDynamicItem {
     /// UIKit's default: a rectangle the size of the bounds, centred on the item.
     public var collisionBoundingPath: UIBezierPath {
         let size = bounds.size
-        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+        return UIBezierPath(
+            rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
     }
 }

@@ -18,7 +18,9 @@ open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     private var enclosingFrame: CGRect {
         let frames = items.map { item -> CGRect in
             let size = item.bounds.size
-            return CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width,
+                height: size.height)
         }
         guard let first = frames.first else { return .zero }
         return frames.dropFirst().reduce(first) { $0.union($1) }
@@ -48,6 +50,7 @@ open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// The rectangle around the items, centred on the group.
     open var collisionBoundingPath: UIBezierPath {
         let size = bounds.size
-        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+        return UIBezierPath(
+            rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
     }
 }

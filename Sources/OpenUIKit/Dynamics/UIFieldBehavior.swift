@@ -154,10 +154,11 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// A field of your own: the block gets the field, an item's position relative to the field's,
     /// its velocity, mass and charge and the time since the field began, and returns the force.
     open class func field(
-        evaluationBlock block: @escaping (
-            _ field: UIFieldBehavior, _ position: CGPoint, _ velocity: CGVector, _ mass: CGFloat, _ charge: CGFloat,
-            _ deltaTime: TimeInterval
-        ) -> CGVector
+        evaluationBlock block:
+            @escaping (
+                _ field: UIFieldBehavior, _ position: CGPoint, _ velocity: CGVector, _ mass: CGFloat, _ charge: CGFloat,
+                _ deltaTime: TimeInterval
+            ) -> CGVector
     ) -> UIFieldBehavior {
         UIFieldBehavior(kind: .custom(block))
     }
@@ -197,7 +198,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
                 body.applyForce(ValueNoise.vector(at: noisePoint, time: noiseTime) * (strength * weakening))
             case .turbulence:
                 body.applyForce(
-                    ValueNoise.vector(at: noisePoint, time: noiseTime) * (strength * weakening * body.velocity.length / 100))
+                    ValueNoise.vector(at: noisePoint, time: noiseTime)
+                        * (strength * weakening * body.velocity.length / 100))
             case .spring:
                 body.applyForce(offset * (-strength * weakening / 100))
             case .electric:

@@ -594,7 +594,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// (0, 0): a rectangle the size of the bounds unless overridden.
     open var collisionBoundingPath: UIBezierPath {
         let size = bounds.size
-        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+        return UIBezierPath(
+            rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
     }
 
     /// The motion effects added to the view. Linux has no accelerometer, so as on the iOS

@@ -140,7 +140,9 @@ struct CollisionShape {
         func chain(_ points: [CGPoint]) -> [CGPoint] {
             var hull: [CGPoint] = []
             for point in points {
-                while hull.count >= 2, (hull[hull.count - 1] - hull[hull.count - 2]).cross(point - hull[hull.count - 2]) <= 0 {
+                while hull.count >= 2,
+                    (hull[hull.count - 1] - hull[hull.count - 2]).cross(point - hull[hull.count - 2]) <= 0
+                {
                     hull.removeLast()
                 }
                 hull.append(point)

@@ -43,7 +43,8 @@ final class Contact {
     private var states: [PointState] = []
 
     init(
-        owner: UICollisionBehavior, first: DynamicsBody?, second: DynamicsBody, partner: Partner, manifold: ContactManifold,
+        owner: UICollisionBehavior, first: DynamicsBody?, second: DynamicsBody, partner: Partner,
+        manifold: ContactManifold,
         elasticity: CGFloat, friction: CGFloat, recollide: @escaping () -> ContactManifold?
     ) {
         self.owner = owner
