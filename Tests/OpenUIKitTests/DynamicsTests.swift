@@ -578,4 +578,50 @@ final class DynamicsTests: TraceTestCase {
             XCTAssertEqual(wedge.center.y, 390, accuracy: 0.75, "the path's flat base, 10 points below its centre")
         }
     }
+
+    func testSlidingAndPinAttachmentsAndALayoutsAttributes() {
+        onMain {
+            // A slide along x through its anchor: gravity cannot pull the item down.
+            let (reference, slider) = scene(item: CGSize(width: 20, height: 20), at: CGPoint(x: 100, y: 100))
+            let animator = UIDynamicAnimator(referenceView: reference)
+            let slide = UIAttachmentBehavior.slidingAttachment(
+                with: slider, attachmentAnchor: CGPoint(x: 100, y: 100), axisOfTranslation: CGVector(dx: 1, dy: 0))
+            let material = UIDynamicItemBehavior(items: [slider])
+            material.addLinearVelocity(CGPoint(x: 50, y: 0), for: slider)
+            animator.addBehavior(slide)
+            animator.addBehavior(material)
+            animator.addBehavior(UIGravityBehavior(items: [slider]))
+            advance(frames: 30)
+            XCTAssertEqual(slider.center.y, 100, accuracy: 0.5, "held on the axis")
+            XCTAssertEqual(slider.center.x, 125, accuracy: 0.5, "free along it")
+
+            // Two items pinned at a point stay together there.
+            let (room, first) = scene(item: CGSize(width: 40, height: 20), at: CGPoint(x: 100, y: 100))
+            let second = UIView(frame: CGRect(x: 120, y: 90, width: 40, height: 20))
+            room.addSubview(second)
+            let pinned = UIDynamicAnimator(referenceView: room)
+            let pin = UIAttachmentBehavior.pinAttachment(
+                with: first, attachedTo: second, attachmentAnchor: CGPoint(x: 120, y: 100))
+            pinned.addBehavior(pin)
+            pinned.addBehavior(UIGravityBehavior(items: [second]))
+            advance(frames: 30)
+            let firstEnd = CGPoint(x: 20, y: 0).applying(first.transform)
+            let secondEnd = CGPoint(x: -20, y: 0).applying(second.transform)
+            XCTAssertEqual(first.center.x + firstEnd.x, second.center.x + secondEnd.x, accuracy: 0.5)
+            XCTAssertEqual(first.center.y + firstEnd.y, second.center.y + secondEnd.y, accuracy: 0.5)
+            XCTAssertGreaterThan(second.center.y, 110, "the second item swung down on the pin")
+
+            // An animator for a layout moves its attributes and hands them back.
+            let layout = UICollectionViewFlowLayout()
+            let layoutAnimator = UIDynamicAnimator(collectionViewLayout: layout)
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            layoutAnimator.addBehavior(UIGravityBehavior(items: [attributes]))
+            advance(frames: 30)
+            XCTAssertEqual(attributes.center.y, 25 + 125, accuracy: 0.01)
+            XCTAssertTrue(layoutAnimator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0)) === attributes)
+            XCTAssertNil(layoutAnimator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)))
+        }
+    }
+
 }
