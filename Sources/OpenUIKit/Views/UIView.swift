@@ -591,6 +591,36 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// it fail. UIKit's tap controls refuse a superview's single tap this way.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Dynamics and motion effects
+
+    /// The outline a dynamic animator collides the view with: its bounds (`.rectangle`).
+    /// Override it to collide as the ellipse in the bounds or as `collisionBoundingPath`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline used when `collisionBoundsType` is `.path`, around the view's centre at
+    /// (0, 0): a rectangle the size of the bounds unless overridden.
+    open var collisionBoundingPath: UIBezierPath {
+        let size = bounds.size
+        return UIBezierPath(
+            rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// The motion effects added to the view. Linux has no accelerometer, so as on the iOS
+    /// Simulator the device is held still: the viewer offset stays zero and the effects never
+    /// move the view.
+    open var motionEffects: [UIMotionEffect] = []
+
+    /// Adds a motion effect; adding one already there changes nothing.
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        guard !motionEffects.contains(where: { $0 === effect }) else { return }
+        motionEffects.append(effect)
+    }
+
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
     // MARK: Drawing seams
 
     /// Draws the view's content in the current context; override it to draw, as the default draws nothing.
