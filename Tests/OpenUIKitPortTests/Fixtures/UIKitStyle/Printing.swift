@@ -151,7 +151,7 @@ class ReceiptPageRenderer: UIPrintPageRenderer {
 }
 
 /// A chart view that prints without its on-screen chrome.
-class ChartView: UIView {
+class PrintableChartView: UIView {
     override func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
         UIColor.black.setStroke()
         UIBezierPath(rect: rect.insetBy(dx: 4, dy: 4)).stroke()
