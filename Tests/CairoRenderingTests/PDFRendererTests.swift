@@ -86,7 +86,8 @@ final class PDFRendererTests: SnapshotTestCase {
             CairoRendering.install()
             let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)).pdfData { context in
                 context.beginPage()
-                context.setURL(URL(string: "https://example.com/receipt")!, for: CGRect(x: 10, y: 10, width: 80, height: 20))
+                context.setURL(
+                    URL(string: "https://example.com/receipt")!, for: CGRect(x: 10, y: 10, width: 80, height: 20))
                 context.setDestinationWithName("totals", for: CGRect(x: 10, y: 40, width: 80, height: 20))
                 context.beginPage()
                 context.addDestination(withName: "totals", at: CGPoint(x: 0, y: 50))
@@ -117,7 +118,8 @@ final class PDFRendererTests: SnapshotTestCase {
             let context = try XCTUnwrap(UIGraphicsGetCurrentContext())
             context.setFillColor(UIColor.green.cgColor)
             context.fill(CGRect(x: 0, y: 0, width: 100, height: 10))
-            UIGraphicsSetPDFContextURLForRect(URL(string: "https://example.com")!, CGRect(x: 0, y: 0, width: 100, height: 10))
+            UIGraphicsSetPDFContextURLForRect(
+                URL(string: "https://example.com")!, CGRect(x: 0, y: 0, width: 100, height: 10))
             UIGraphicsSetPDFContextDestinationForRect("end", CGRect(x: 0, y: 20, width: 100, height: 10))
             UIGraphicsBeginPDFPageWithInfo(CGRect(x: 0, y: 0, width: 80, height: 60), nil)
             XCTAssertEqual(UIGraphicsGetPDFContextBounds(), CGRect(x: 0, y: 0, width: 80, height: 60))
@@ -143,7 +145,8 @@ final class PDFRendererTests: SnapshotTestCase {
             UIGraphicsEndPDFContext()
             XCTAssertEqual(PDFInspection.pageCount(data as Data), 2)
             XCTAssertEqual(PDFInspection.mediaBoxes(data as Data).first?.size, CGSize(width: 612, height: 792))
-            XCTAssertFalse(UIGraphicsBeginPDFContextToFile(folder.appendingPathComponent("no/such.pdf").path, .zero, nil))
+            XCTAssertFalse(
+                UIGraphicsBeginPDFContextToFile(folder.appendingPathComponent("no/such.pdf").path, .zero, nil))
         }
     }
 
@@ -151,7 +154,8 @@ final class PDFRendererTests: SnapshotTestCase {
         onMain {
             CairoRendering.uninstall()
             var ran = false
-            let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)).pdfData { _ in ran = true }
+            let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)).pdfData { _ in ran = true
+            }
             XCTAssertEqual(pdf, Data())
             XCTAssertFalse(ran)
             XCTAssertFalse(UIPrintInteractionController.isPrintingAvailable)

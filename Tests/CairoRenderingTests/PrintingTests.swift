@@ -116,7 +116,8 @@ final class PrintingTests: SnapshotTestCase {
             XCTAssertEqual(controller.pageCount, expectedPages)
 
             var result: (Bool, (any Error)?)?
-            XCTAssertTrue(controller.print(to: UIPrinter(url: folder)) { _, completed, error in result = (completed, error) })
+            XCTAssertTrue(
+                controller.print(to: UIPrinter(url: folder)) { _, completed, error in result = (completed, error) })
             XCTAssertEqual(result?.0, true)
             XCTAssertNil(result?.1)
             XCTAssertEqual(recorder.calls, ["willStartJob", "didFinishJob"])
@@ -190,7 +191,8 @@ final class PrintingTests: SnapshotTestCase {
             XCTAssertTrue(controller.present(animated: true) { _, completed, _ in result = completed })
             XCTAssertEqual(result, true)
             XCTAssertEqual(
-                recorder.calls, ["willPresent", "didPresent", "willDismiss", "didDismiss", "willStartJob", "didFinishJob"])
+                recorder.calls,
+                ["willPresent", "didPresent", "willDismiss", "didDismiss", "willStartJob", "didFinishJob"])
             let pdf = try Data(contentsOf: try XCTUnwrap(Self.printedFiles(in: folder).first))
             XCTAssertEqual(PDFInspection.pageCount(pdf), 1)
             let page = try PDFInspection.firstPage(pdf)

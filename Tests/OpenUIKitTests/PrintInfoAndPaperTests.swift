@@ -34,9 +34,13 @@ final class PrintInfoAndPaperTests: TraceTestCase {
             let papers = UIPrintPaper.loadedPapers
             XCTAssertEqual(
                 papers.map(\.paperSize),
-                [CGSize(width: 612, height: 792), CGSize(width: 595.28, height: 841.89), CGSize(width: 612, height: 1008)])
+                [
+                    CGSize(width: 612, height: 792), CGSize(width: 595.28, height: 841.89),
+                    CGSize(width: 612, height: 1008),
+                ])
             @MainActor func best(_ width: CGFloat, _ height: CGFloat) -> CGSize {
-                UIPrintPaper.bestPaper(forPageSize: CGSize(width: width, height: height), withPapersFrom: papers).paperSize
+                UIPrintPaper.bestPaper(forPageSize: CGSize(width: width, height: height), withPapersFrom: papers)
+                    .paperSize
             }
             XCTAssertEqual(best(612, 792), CGSize(width: 612, height: 792), "Letter")
             XCTAssertEqual(best(595, 842), CGSize(width: 595.28, height: 841.89), "A4")

@@ -50,12 +50,15 @@ open class UIPrintPaper: NSObject {
     /// least that large, the smallest (so a 612 × 792 page gets Letter and a 595 × 842 one A4,
     /// and anything smaller than both the smaller, Letter); when none is large enough, the one
     /// the content shrinks least to fit. An empty list gives the default paper.
-    open class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper {
+    open class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper
+    {
         let tolerance: CGFloat = 0.5
         let fitting = paperList.filter {
             $0.paperSize.width + tolerance >= contentSize.width && $0.paperSize.height + tolerance >= contentSize.height
         }
-        if let smallest = fitting.min(by: { $0.paperSize.width * $0.paperSize.height < $1.paperSize.width * $1.paperSize.height }) {
+        if let smallest = fitting.min(by: {
+            $0.paperSize.width * $0.paperSize.height < $1.paperSize.width * $1.paperSize.height
+        }) {
             return smallest
         }
         func shrink(_ paper: UIPrintPaper) -> CGFloat {

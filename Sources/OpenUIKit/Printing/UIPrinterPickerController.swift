@@ -63,7 +63,9 @@ open class UIPrinterPickerController: NSObject {
             candidates.append(initial)
         }
         candidates.append(SimulatedPrinter.printer)
-        let pick = dismissRequested ? nil : candidates.first { delegate?.printerPickerController(self, shouldShow: $0) ?? true }
+        let pick =
+            dismissRequested
+            ? nil : candidates.first { delegate?.printerPickerController(self, shouldShow: $0) ?? true }
         if let pick {
             selectedPrinter = pick
             delegate?.printerPickerControllerDidSelectPrinter(self)

@@ -9,7 +9,9 @@ public protocol UIPrinterPickerControllerDelegate: AnyObject {
         _ printerPickerController: UIPrinterPickerController
     ) -> UIViewController?
     /// Whether `printer` is listed; true by default.
-    func printerPickerController(_ printerPickerController: UIPrinterPickerController, shouldShow printer: UIPrinter)
+    func printerPickerController(
+        _ printerPickerController: UIPrinterPickerController, shouldShow printer: UIPrinter
+    )
         -> Bool
     /// The list is about to appear.
     func printerPickerControllerWillPresent(_ printerPickerController: UIPrinterPickerController)

@@ -70,7 +70,9 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
             attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.black])
         let whole = NSRange(location: 0, length: result.length)
         guard whole.length > 0 else { return result }
-        source.enumerateAttributes(in: whole, options: []) { attributes, range, _ in result.addAttributes(attributes, range: range) }
+        source.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            result.addAttributes(attributes, range: range)
+        }
         if let font { result.addAttribute(.font, value: font, range: whole) }
         if let color { result.addAttribute(.foregroundColor, value: color, range: whole) }
         if alignmentIsSet || result.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
