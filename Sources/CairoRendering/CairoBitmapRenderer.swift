@@ -26,15 +26,34 @@ final class CairoBitmapRenderer: BitmapRendering {
         guard let backend = context.backend as? CairoContextBackend, let cr = backend.drawingContext else {
             return false
         }
-        let target = cairo_get_target(cr)
-        let width = Int32(cairo_image_surface_get_width(target)), height = Int32(cairo_image_surface_get_height(target))
-        guard width > 0, height > 0 else { return false }
+        guard let clip = Self.deviceClip(cr) else { return false }
         let base = CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY).concatenating(context.ctm)
         cairo_save(cr)
-        LayerPainter(cr: cr, clip: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)).paint(
-            layer, parent: base, isRoot: true)
+        LayerPainter(cr: cr, clip: clip).paint(layer, parent: base, isRoot: true)
         cairo_restore(cr)
         return true
+    }
+
+    /// The device-space area a layer painted into `cr` can show: an image surface's pixels, or
+    /// a vector surface's (a PDF page's) clip; nil when there is none.
+    private static func deviceClip(_ cr: OpaquePointer) -> PixelRect? {
+        let target = cairo_get_target(cr)
+        if cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+            let width = Int32(cairo_image_surface_get_width(target))
+            let height = Int32(cairo_image_surface_get_height(target))
+            return width > 0 && height > 0 ? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) : nil
+        }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let limit = Double(RenderedImage.maximumDimension)
+        func clamp(_ value: Double) -> Int32 { Int32(min(max(value, -limit), limit)) }
+        let clip = PixelRect(
+            minX: clamp(x1.rounded(.down)), minY: clamp(y1.rounded(.down)), maxX: clamp(x2.rounded(.up)),
+            maxY: clamp(y2.rounded(.up)))
+        return clip.maxX > clip.minX && clip.maxY > clip.minY ? clip : nil
     }
 
     func encode(_ bitmap: any DecodedBitmap, as format: EncodedImage.Format, quality: CGFloat) -> Data? {

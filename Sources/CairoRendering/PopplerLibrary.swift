@@ -64,4 +64,49 @@ struct PopplerLibrary: Sendable {
             }
         }
     }
+
+    /// The sizes, in points, of every page of the PDF; nil when poppler reads no document.
+    func pageSizes(_ data: Data) -> [CGSize]? {
+        withDocument(data) { document in
+            (0..<max(Int(pageCount(document)), 0)).map { index -> CGSize in
+                guard let pdfPage = self.page(document, Int32(index)) else { return .zero }
+                defer { g_object_unref(UnsafeMutableRawPointer(pdfPage)) }
+                var width = 0.0, height = 0.0
+                pageSize(pdfPage, &width, &height)
+                return CGSize(width: width, height: height)
+            }
+        }
+    }
+
+    /// Draws page `index` of the PDF into `cr` as Cairo's matrix stands, one unit a point; false
+    /// when there is no such page.
+    func draw(page index: Int, of data: Data, into cr: OpaquePointer) -> Bool {
+        withDocument(data) { document in
+            guard index >= 0, index < Int(pageCount(document)), let pdfPage = self.page(document, Int32(index)) else {
+                return false
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(pdfPage)) }
+            render(pdfPage, cr)
+            return true
+        } ?? false
+    }
+
+    /// `body` with the PDF opened; nil when poppler reads no document.
+    private func withDocument<T>(_ data: Data, _ body: (OpaquePointer) -> T) -> T? {
+        guard data.count < Int(Int32.max) else { return nil }
+        // Poppler reads the bytes in place for as long as the document lives.
+        var bytes = data
+        return bytes.withUnsafeMutableBytes { buffer -> T? in
+            var error: UnsafeMutablePointer<GError>?
+            guard
+                let document = newFromData(
+                    buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, &error)
+            else {
+                _ = GLibError.take(error)
+                return nil
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+            return body(document)
+        }
+    }
 }

@@ -640,6 +640,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         return renderer.render(layer, in: context)
     }
+    /// Draws the view for printing into the current context, in the view's bounds space, as
+    /// its `UIViewPrintFormatter` asks; override it to print differently from the screen.
+    /// UIKit's default draws only `draw(_:)`'s content; here the default draws the view as the
+    /// screen shows it, subviews included, through the installed renderer (nothing headless).
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.translateBy(x: bounds.minX, y: bounds.minY)
+        _ = BitmapRenderers.renderer?.render(layer, in: context)
+    }
     /// Marks the whole view as needing to be drawn again.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks the view as needing to be drawn again; the whole view is redrawn, whatever the rectangle.
