@@ -26,7 +26,9 @@ final class CompositionalLayoutRenderingTests: SnapshotTestCase {
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        )
             -> UICollectionViewCell
         {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Swatch", for: indexPath)
@@ -60,7 +62,8 @@ final class CompositionalLayoutRenderingTests: SnapshotTestCase {
             XCTAssertEqual(picture.rgba(300, 50), Self.colors[2].1, "item 2 cut by the edge")
             XCTAssertEqual(picture.rgba(130, 5), Self.white, "the top inset")
 
-            let row = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+            let row = try XCTUnwrap(
+                collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
             row.contentOffset = CGPoint(x: 110, y: 0)
             collection.layoutIfNeeded()
             picture = try XCTUnwrap(CairoRenderer.render(collection, scale: 1))
@@ -91,7 +94,8 @@ final class CompositionalLayoutRenderingTests: SnapshotTestCase {
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40))
             let section = NSCollectionLayoutSection(
                 group: .horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                     subitems: [NSCollectionLayoutItem(layoutSize: size)]))
             section.interGroupSpacing = 10
             section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
@@ -100,7 +104,8 @@ final class CompositionalLayoutRenderingTests: SnapshotTestCase {
             section.decorationItems = [background]
             let layout = UICollectionViewCompositionalLayout(section: section)
             layout.register(BlueBackground.self, forDecorationViewOfKind: "background")
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
             collection.backgroundColor = .white
             collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Swatch")
             let source = Swatches(count: 3, colors: [.red])

@@ -39,9 +39,11 @@ final class DecorationAndSupplementaryTests: EventTestCase {
                 layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?
                     .representedElementCategory, .decorationView)
             let backgrounds = collection.subviews.filter { $0 is SectionBackgroundView }
-            XCTAssertEqual(backgrounds.map(\.frame).sorted { $0.minY < $1.minY }, [
-                CGRect(x: 5, y: 5, width: 310, height: 160), CGRect(x: 5, y: 175, width: 310, height: 110),
-            ])
+            XCTAssertEqual(
+                backgrounds.map(\.frame).sorted { $0.minY < $1.minY },
+                [
+                    CGRect(x: 5, y: 5, width: 310, height: 160), CGRect(x: 5, y: 175, width: 310, height: 110),
+                ])
             let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))!
             XCTAssertLessThan(
                 collection.subviews.firstIndex { $0 is SectionBackgroundView } ?? .max,
@@ -59,7 +61,8 @@ final class DecorationAndSupplementaryTests: EventTestCase {
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             header.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [header]
-            let (window, collection, source) = showDecorated(UICollectionViewCompositionalLayout(section: section), counts: [10, 10])
+            let (window, collection, source) = showDecorated(
+                UICollectionViewCompositionalLayout(section: section), counts: [10, 10])
             @MainActor func headerFrame(_ section: Int) -> CGRect? {
                 collection.supplementaryView(
                     forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?
@@ -117,7 +120,8 @@ final class DecorationAndSupplementaryTests: EventTestCase {
             let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
             let corner = NSCollectionLayoutSupplementaryItem(
                 layoutSize: badgeSize, elementKind: "badge",
-                containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+                containerAnchor: NSCollectionLayoutAnchor(
+                    edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
             let below = NSCollectionLayoutSupplementaryItem(
                 layoutSize: badgeSize, elementKind: "caption",
                 containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 4)),
@@ -133,7 +137,8 @@ final class DecorationAndSupplementaryTests: EventTestCase {
                 CGRect(x: 106, y: 14, width: 20, height: 20), "over the top trailing corner, 30% of its size out")
             XCTAssertEqual(
                 layout.layoutAttributesForSupplementaryView(ofKind: "caption", at: IndexPath(item: 1, section: 0))?
-                    .frame, CGRect(x: 60, y: 224, width: 20, height: 20), "its top centre 4 below the item's bottom centre")
+                    .frame, CGRect(x: 60, y: 224, width: 20, height: 20),
+                "its top centre 4 below the item's bottom centre")
             XCTAssertEqual(
                 collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0))?.frame,
                 CGRect(x: 106, y: 14, width: 20, height: 20), "shown")
@@ -146,9 +151,11 @@ final class DecorationAndSupplementaryTests: EventTestCase {
             @MainActor func layout(_ spacing: NSCollectionLayoutSpacing) -> UICollectionViewCompositionalLayout {
                 let item = NSCollectionLayoutItem(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(50)))
-                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: spacing, top: .fixed(5), trailing: nil, bottom: nil)
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+                    leading: spacing, top: .fixed(5), trailing: nil, bottom: nil)
                 let group = NSCollectionLayoutGroup.horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
                     subitems: [item])
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
@@ -156,7 +163,8 @@ final class DecorationAndSupplementaryTests: EventTestCase {
             XCTAssertEqual(itemFrame(collection, 0), CGRect(x: 10, y: 5, width: 80, height: 50))
             XCTAssertEqual(itemFrame(collection, 1), CGRect(x: 100, y: 5, width: 80, height: 50))
             XCTAssertEqual(itemFrame(collection, 2), CGRect(x: 190, y: 5, width: 80, height: 50))
-            XCTAssertEqual(itemFrame(collection, 3), CGRect(x: 10, y: 65, width: 80, height: 50), "a fourth does not fit")
+            XCTAssertEqual(
+                itemFrame(collection, 3), CGRect(x: 10, y: 65, width: 80, height: 50), "a fourth does not fit")
             collection.collectionViewLayout = layout(.flexible(0))
             collection.layoutIfNeeded()
             // 300 − 3 × 80 = 60 left over, shared by the three flexible spaces.
@@ -177,7 +185,8 @@ private func showDecorated(
     let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
     collection.contentInsetAdjustmentBehavior = .never
     for kind in [UICollectionView.elementKindSectionHeader, "badge", "caption"] {
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+        collection.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
     }
     let source = TileSource(counts)
     collection.dataSource = source

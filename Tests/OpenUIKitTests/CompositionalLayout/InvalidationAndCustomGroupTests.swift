@@ -59,7 +59,8 @@ final class InvalidationAndCustomGroupTests: EventTestCase {
             let before = layout.contexts.count
 
             collection.contentOffset.y = 100
-            XCTAssertEqual(layout.boundsAsked.last, CGRect(x: 0, y: 100, width: 320, height: 480), "asked with the new bounds")
+            XCTAssertEqual(
+                layout.boundsAsked.last, CGRect(x: 0, y: 100, width: 320, height: 480), "asked with the new bounds")
             XCTAssertEqual(layout.contexts.count, before, "a flow layout does not invalidate for a scroll")
 
             layout.invalidatesOnScroll = true
@@ -142,7 +143,8 @@ final class InvalidationAndCustomGroupTests: EventTestCase {
             }
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 10
-            let (window, collection, source) = showTraced(UICollectionViewCompositionalLayout(section: section), counts: [5])
+            let (window, collection, source) = showTraced(
+                UICollectionViewCompositionalLayout(section: section), counts: [5])
             @MainActor func attributes(_ item: Int) -> UICollectionViewLayoutAttributes? {
                 collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))
             }

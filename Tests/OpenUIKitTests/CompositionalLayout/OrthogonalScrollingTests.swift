@@ -13,7 +13,8 @@ final class OrthogonalScrollingTests: EventTestCase {
             XCTAssertEqual(itemFrame(collection, 0), CGRect(x: 16, y: 0, width: 100, height: 80))
             XCTAssertEqual(itemFrame(collection, 1), CGRect(x: 126, y: 0, width: 100, height: 80), "along, not down")
             XCTAssertEqual(itemFrame(collection, 9), CGRect(x: 1006, y: 0, width: 100, height: 80))
-            XCTAssertEqual(itemFrame(collection, 0, 1), CGRect(x: 0, y: 80, width: 80, height: 80), "the next section below")
+            XCTAssertEqual(
+                itemFrame(collection, 0, 1), CGRect(x: 0, y: 80, width: 80, height: 80), "the next section below")
             XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 160), "one row tall, as wide as the view")
             let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))
             let row = try? XCTUnwrap(cell?.superview as? UIScrollView)
@@ -43,7 +44,8 @@ final class OrthogonalScrollingTests: EventTestCase {
             XCTAssertEqual(
                 cell.map { collection.convert($0.bounds, from: $0) }, CGRect(x: 46, y: 0, width: 100, height: 80),
                 "item 3, at 346 in the row, shows 300 points to the left")
-            XCTAssertEqual(itemFrame(collection, 3), CGRect(x: 346, y: 0, width: 100, height: 80), "its frame is the row's")
+            XCTAssertEqual(
+                itemFrame(collection, 3), CGRect(x: 346, y: 0, width: 100, height: 80), "its frame is the row's")
             XCTAssertEqual(collection.indexPathForItem(at: CGPoint(x: 50, y: 40)), IndexPath(item: 3, section: 0))
             XCTAssertEqual(collection.indexPathForItem(at: CGPoint(x: 50, y: 120)), IndexPath(item: 0, section: 1))
             XCTAssertEqual(collection.contentOffset, .zero, "the collection view itself did not scroll")
@@ -104,7 +106,8 @@ final class OrthogonalScrollingTests: EventTestCase {
         onMain {
             let calls = HandlerCalls()
             let (window, collection, source) = makeOrthogonalCollection(.continuous) { items, offset, environment in
-                calls.list.append((items.map(\.indexPath.item).sorted(), offset, environment.container.contentSize.width))
+                calls.list.append(
+                    (items.map(\.indexPath.item).sorted(), offset, environment.container.contentSize.width))
                 for item in items {
                     // The carousel's scale: full size at the centre, smaller towards the edges.
                     let distance = abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2)

@@ -107,13 +107,17 @@ extension UICollectionView {
             let host = host(forSection: indexPath.section)
             if let visible = visibleCellsByIndexPath[indexPath] {
                 cell = visible
-                if cell.superview !== host { host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0) }
+                if cell.superview !== host {
+                    host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0)
+                }
             } else {
                 cell = dataSource.collectionView(self, cellForItemAt: indexPath)
                 visibleCellsByIndexPath[indexPath] = cell
                 cell.isHidden = false
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
-                if cell.superview !== host { host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0) }
+                if cell.superview !== host {
+                    host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0)
+                }
                 if measures, measuredItemSizes[indexPath] == nil, let attributes = wantedCells[indexPath] {
                     let size = measure(cell, estimated: attributes.frame.size)
                     measuredItemSizes[indexPath] = size

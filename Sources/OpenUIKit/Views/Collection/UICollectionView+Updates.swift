@@ -99,7 +99,11 @@ extension ItemUpdates {
     func updateItems(mapping: [IndexPath: IndexPath]) -> [UICollectionViewUpdateItem] {
         deleted.sorted().map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
             + inserted.sorted().map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-            + reloaded.sorted().map { UICollectionViewUpdateItem(action: .reload, before: $0, after: mapping[$0] ?? $0) }
-            + moved.sorted { $0.from < $1.from }.map { UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to) }
+            + reloaded.sorted().map {
+                UICollectionViewUpdateItem(action: .reload, before: $0, after: mapping[$0] ?? $0)
+            }
+            + moved.sorted { $0.from < $1.from }.map {
+                UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to)
+            }
     }
 }

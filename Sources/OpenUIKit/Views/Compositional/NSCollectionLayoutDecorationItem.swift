@@ -14,7 +14,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 
     /// A decoration that fills its section's background: a view of the kind registered with the layout.

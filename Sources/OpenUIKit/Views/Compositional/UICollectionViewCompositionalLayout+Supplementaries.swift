@@ -28,7 +28,8 @@ extension UICollectionViewCompositionalLayout {
         let trailing: NSRectAlignment = boundary.isHeader ? .topTrailing : .bottomTrailing
         let left =
             boundary.alignment == leading
-            ? x : boundary.alignment == trailing ? x + area.width - resolved.width : x + (area.width - resolved.width) / 2
+            ? x
+            : boundary.alignment == trailing ? x + area.width - resolved.width : x + (area.width - resolved.width) / 2
         let top = boundary.isHeader || boundary.extendsBoundary ? y : y - resolved.height
         attributes.frame = CGRect(
             x: left + boundary.offset.x, y: top + boundary.offset.y, width: resolved.width, height: resolved.height)

@@ -168,7 +168,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         attributes: attributes, natural: attributes.frame, sectionTop: sectionTop + insets.top,
                         sectionBottom: cursor - insets.bottom, isHeader: boundary.isHeader))
             }
-            placeDecorations(of: section, index: index, frame: CGRect(x: 0, y: sectionTop, width: width, height: cursor - sectionTop))
+            placeDecorations(
+                of: section, index: index, frame: CGRect(x: 0, y: sectionTop, width: width, height: cursor - sectionTop)
+            )
         }
         size = CGSize(width: width, height: cursor)
     }
