@@ -17,6 +17,8 @@ extension UICollectionView {
         visibleCellsByIndexPath.removeAll()
         for (key, view) in visibleSupplementary { retire(view, key: key) }
         visibleSupplementary.removeAll()
+        for (key, view) in visibleDecorations { retireDecoration(view, key: key) }
+        visibleDecorations.removeAll()
         selectedIndexPaths.removeAll()
         measuredItemSizes.removeAll()
         if let dataSource {
@@ -25,27 +27,37 @@ extension UICollectionView {
         } else {
             itemCounts = []
         }
-        collectionViewLayout.invalidateLayout()
+        invalidateLayoutForNewCounts()
+    }
+
+    /// Invalidates the layout with a context saying the data source's counts changed, as a reload or an update does.
+    func invalidateLayoutForNewCounts() {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
     }
 
     /// Prepares the layout again if it was invalidated (or the view's size changed).
     func prepareLayoutIfNeeded() {
         reloadIfNeeded()
         let layout = collectionViewLayout
-        if !layout.isInvalid, lastLayoutSize != bounds.size,
-            layout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: contentOffset, size: lastLayoutSize))
-        {
-            layout.isInvalid = true
-        }
+        // A size change made behind `frame` and `bounds` (the layer's own) still lays out again.
+        if !layout.isInvalid, lastLayoutSize != bounds.size { layout.isInvalid = true }
         guard layout.isInvalid else { return }
         layout.isInvalid = false
         lastLayoutSize = bounds.size
         layout.prepare()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        updateOrthogonalScrollers()
+        applyInvalidationAdjustments()
     }
 
     func layOutItems() {
+        let outer = isPlacingItems
+        isPlacingItems = true
+        defer { isPlacingItems = outer }
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         for _ in 0..<4 {
             prepareLayoutIfNeeded()
@@ -61,6 +73,7 @@ extension UICollectionView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        var wantedDecorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for item in attributes {
             switch item.representedElementCategory {
             case .cell: wantedCells[item.indexPath] = item
@@ -68,7 +81,10 @@ extension UICollectionView {
                 if let kind = item.representedElementKind {
                     wantedSupplementary[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
                 }
-            case .decorationView: break
+            case .decorationView:
+                if let kind = item.representedElementKind {
+                    wantedDecorations[SupplementaryKey(kind: kind, indexPath: item.indexPath)] = item
+                }
             }
         }
         for (indexPath, cell) in visibleCellsByIndexPath where wantedCells[indexPath] == nil {
@@ -79,19 +95,29 @@ extension UICollectionView {
             visibleSupplementary[key] = nil
             retire(view, key: key)
         }
+        for (key, view) in visibleDecorations where wantedDecorations[key] == nil {
+            visibleDecorations[key] = nil
+            retireDecoration(view, key: key)
+        }
         guard let dataSource else { return false }
         var sizesMoved = false
         let measures = collectionViewLayout.measuresCells
         for indexPath in wantedCells.keys.sorted() {
             let cell: UICollectionViewCell
+            let host = host(forSection: indexPath.section)
             if let visible = visibleCellsByIndexPath[indexPath] {
                 cell = visible
+                if cell.superview !== host {
+                    host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0)
+                }
             } else {
                 cell = dataSource.collectionView(self, cellForItemAt: indexPath)
                 visibleCellsByIndexPath[indexPath] = cell
                 cell.isHidden = false
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
-                if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+                if cell.superview !== host {
+                    host.insertSubview(cell, at: host === self && backgroundView != nil ? 1 : 0)
+                }
                 if measures, measuredItemSizes[indexPath] == nil, let attributes = wantedCells[indexPath] {
                     let size = measure(cell, estimated: attributes.frame.size)
                     measuredItemSizes[indexPath] = size
@@ -109,17 +135,30 @@ extension UICollectionView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 visibleSupplementary[key] = view
                 view.isHidden = false
-                if view.superview !== self { addSubview(view) }
+                let host = host(for: attributes)
+                if view.superview !== host { host.addSubview(view) }
                 collectionDelegate?.collectionView(
                     self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             }
             place(view, attributes)
         }
+        // Last, so the decorations go behind the cells that just came into view.
+        showDecorations(wantedDecorations)
         return sizesMoved
     }
 
+    /// Puts the view where the attributes say, in its host's coordinates, with their transform about its center.
     func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        let frame = frameInHost(attributes)
+        let transform = attributes.transform3D
+        if CATransform3DIsIdentity(transform) {
+            if !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
+            if view.frame != frame { view.frame = frame }
+        } else {
+            if view.bounds.size != frame.size { view.bounds.size = frame.size }
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            view.transform3D = transform
+        }
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
@@ -161,7 +200,7 @@ extension UICollectionView {
 
     func retire(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        if let identifier = cell.reuseIdentifier, cell.superview === self {
+        if let identifier = cell.reuseIdentifier, cell.superview === self || cell.superview is OrthogonalScrollView {
             cell.isHidden = true
             cellPool.enqueue(cell, identifier: identifier)
         } else {
@@ -172,7 +211,7 @@ extension UICollectionView {
     private func retire(_ view: UICollectionReusableView, key: SupplementaryKey) {
         collectionDelegate?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-        if let identifier = view.reuseIdentifier, view.superview === self {
+        if let identifier = view.reuseIdentifier, view.superview === self || view.superview is OrthogonalScrollView {
             view.isHidden = true
             supplementaryPool.enqueue(view, identifier: key.kind + "|" + identifier)
         } else {
@@ -204,7 +243,7 @@ extension UICollectionView {
         return view
     }
 
-    private func make(_ source: ViewSource) -> UICollectionReusableView? {
+    func make(_ source: ViewSource) -> UICollectionReusableView? {
         switch source {
         case .viewClass(let type): type.init(reuseIdentifierForDequeuing: nil)
         case .nib(let nib):

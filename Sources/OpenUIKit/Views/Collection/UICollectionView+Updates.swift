@@ -65,7 +65,9 @@ extension UICollectionView {
             uniqueKeysWithValues: measuredItemSizes.compactMap { old, size in mapping[old].map { ($0, size) } })
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping[$0] }
         visibleCellsByIndexPath = kept
-        collectionViewLayout.invalidateLayout()
+        invalidateLayoutForNewCounts()
+        prepareLayoutIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: updates.updateItems(mapping: mapping))
         layOutItems()
         let arrived = visibleCellsByIndexPath.filter { kept[$0.key] == nil }.map(\.value)
         let moving = kept.compactMap { indexPath, cell in
@@ -82,10 +84,26 @@ extension UICollectionView {
             release: { [weak self] in
                 for (indexPath, cell) in leaving { self?.retire(cell, from: indexPath) }
             }, completion: completion)
+        collectionViewLayout.finalizeCollectionViewUpdates()
     }
 
     private func finishUpdate(_ completion: ((Bool) -> Void)?) {
         guard let completion else { return }
         UIApplication.shared.runLoop.perform { completion(true) }
+    }
+}
+
+extension ItemUpdates {
+    /// The batch as the layout hears it: deletions, insertions, reloads, then moves, each in index path order.
+    @MainActor
+    func updateItems(mapping: [IndexPath: IndexPath]) -> [UICollectionViewUpdateItem] {
+        deleted.sorted().map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+            + inserted.sorted().map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
+            + reloaded.sorted().map {
+                UICollectionViewUpdateItem(action: .reload, before: $0, after: mapping[$0] ?? $0)
+            }
+            + moved.sorted { $0.from < $1.from }.map {
+                UICollectionViewUpdateItem(action: .move, before: $0.from, after: $0.to)
+            }
     }
 }

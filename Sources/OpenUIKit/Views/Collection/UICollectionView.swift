@@ -16,6 +16,16 @@ open class UICollectionView: UIScrollView {
         case horizontal
     }
 
+    /// The kinds of element a collection view shows.
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell that shows an item.
+        case cell = 0
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view that the layout adds, such as a section background.
+        case decorationView
+    }
+
     /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` place an item:
     /// one vertical and one horizontal position at most.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
@@ -82,6 +92,9 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// Supplementary views on screen, by kind and index path.
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views on screen, by kind and index path; they are the layout's, not the data source's.
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationPool = ReusePool<UICollectionReusableView>()
     var cellPool = ReusePool<UICollectionViewCell>()
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var registeredCells: [String: ViewSource] = [:]
@@ -98,6 +111,11 @@ open class UICollectionView: UIScrollView {
     var lastLayoutSize: CGSize = .zero
     /// Updates gathered inside `performBatchUpdates(_:completion:)`.
     var batchUpdates: ItemUpdates?
+    /// The scroll views of the sections that scroll orthogonally, by section index
+    /// (`UICollectionView+OrthogonalScrolling.swift`).
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    /// True while the items are being placed, so a scroll it causes does not place them again inside.
+    var isPlacingItems = false
 
     /// How a reuse identifier makes new views.
     enum ViewSource {
@@ -131,6 +149,16 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         installContextMenuInteraction()
+    }
+
+    /// Before the frame changes size, the layout is asked whether to invalidate (`UICollectionView+Invalidation.swift`).
+    open override var frame: CGRect {
+        willSet { boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) }
+    }
+
+    /// Before the bounds change (a scroll included), the layout is asked whether to invalidate.
+    open override var bounds: CGRect {
+        willSet { boundsWillChange(to: newValue) }
     }
 
     // MARK: Data
@@ -247,9 +275,14 @@ open class UICollectionView: UIScrollView {
     /// The index path of the item at `point`, in the collection view's coordinates, or `nil` when none is there.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
+        // In an orthogonal section the items' frames are where they are before its scroll view scrolls.
+        let (shifted, orthogonal) = layoutPoint(for: point)
         return collectionViewLayout.layoutAttributesForElements(
             in: CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001))?
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first {
+                $0.representedElementCategory == .cell && $0.frame.contains(shifted)
+                    && (orthogonal == nil || $0.indexPath.section == orthogonal)
+            }?.indexPath
     }
 
     /// The layout's attributes for the item at `indexPath`, such as its frame in content coordinates.

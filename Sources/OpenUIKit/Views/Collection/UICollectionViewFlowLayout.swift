@@ -181,6 +181,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     override var measuresCells: Bool { estimatedItemSize != .zero }
 
+    /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A flow context that asks for the delegate's metrics again only when the size changes.
+    open override func invalidationContext(
+        forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics =
+            newBounds.size != collectionView?.bounds.size
+        return context
+    }
+
     /// The attributes of the items, headers and footers whose frames intersect `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []

@@ -4,16 +4,6 @@ import Foundation
 /// header or footer) or a decoration — and how it shows.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
-    /// The kinds of element a collection view shows.
-    public enum ElementCategory: Int, Sendable {
-        /// A cell that shows an item.
-        case cell = 0
-        /// A supplementary view, such as a section header or footer.
-        case supplementaryView
-        /// A decoration view that the layout adds, such as a section background.
-        case decorationView
-    }
-
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The center of the element's frame; setting it moves the frame.
@@ -35,8 +25,13 @@ open class UICollectionViewLayoutAttributes {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    /// A transform for the element's view; stored but not applied to the view here.
-    open var transform: CGAffineTransform = .identity
+    /// A 2D transform applied to the element's view about its center; setting it sets `transform3D` to match.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// A 3D transform applied to the element's view about its center.
+    open var transform3D: CATransform3D = CATransform3DIdentity
     /// The opacity of the element's view.
     open var alpha: CGFloat = 1
     /// The element's position along the z-axis; views with higher values show above those with lower ones.
@@ -46,7 +41,7 @@ open class UICollectionViewLayoutAttributes {
     /// The index path of the element in the collection view.
     open var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: ElementCategory
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view, such as a section header; `nil` for a cell.
     public let representedElementKind: String?
 
@@ -69,5 +64,28 @@ open class UICollectionViewLayoutAttributes {
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
+    }
+
+    /// Whether the element is an item's supplementary view (a badge), which scrolls with an orthogonal row.
+    var belongsToItem = false
+
+    /// The values a visible-items handler may change, to put back before the next layout pass.
+    struct Appearance {
+        var frame: CGRect
+        var alpha: CGFloat
+        var zIndex: Int
+        var isHidden: Bool
+        var transform3D: CATransform3D
+    }
+
+    var appearance: Appearance {
+        get { Appearance(frame: frame, alpha: alpha, zIndex: zIndex, isHidden: isHidden, transform3D: transform3D) }
+        set {
+            frame = newValue.frame
+            alpha = newValue.alpha
+            zIndex = newValue.zIndex
+            isHidden = newValue.isHidden
+            transform3D = newValue.transform3D
+        }
     }
 }

@@ -76,8 +76,10 @@ public final class NSCollectionLayoutSize {
 /// Space between a group's items: exactly so much, or at least so much with the rest shared.
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
-    let spacing: CGFloat
-    /// Whether the spacing is a minimum that may grow; the layout here uses the value as fixed spacing either way.
+    /// The spacing in points: exactly, or at least.
+    public let spacing: CGFloat
+    /// Whether the spacing is a minimum that may grow: as edge spacing it shares out what its group has left;
+    /// between a group's items it is laid out as fixed spacing here.
     public let isFlexibleSpacing: Bool
     /// Whether the spacing is exactly the given number of points.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }

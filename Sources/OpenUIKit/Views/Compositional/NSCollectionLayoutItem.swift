@@ -7,8 +7,10 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Insets that shrink the item's cell inside the slot its layout size gives it.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Supplementary views attached to the item, such as badges; stored but not laid out here.
+    /// Supplementary views attached to the item, such as badges, placed by their anchors.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Space the item keeps around itself in its group, fixed or shared out of what is left.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     /// Creates an item of the given size, with any supplementary items attached to it.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
@@ -30,6 +32,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let repeatCount: Int?
     /// The space between the group's subitems along its axis; flexible spacing is used as fixed spacing here.
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// For a custom group, what gives its items' frames (`custom(layoutSize:itemProvider:)`).
+    var customItemProvider: NSCollectionLayoutGroupCustomItemProvider?
 
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis
@@ -60,6 +64,18 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
+    /// A group whose items go where the provider's frames say, relative to the group; the provider is called
+    /// with an environment whose container is the group.
+    ///
+    /// UIKit returns `Self`; here the method returns the class itself, which is what call sites get anyway.
+    open class func custom(
+        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> NSCollectionLayoutGroup {
+        let group = NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [], count: nil)
+        group.customItemProvider = itemProvider
+        return group
+    }
+
     /// A group that stacks its subitems top to bottom, repeating them while they fit its height.
     public static func vertical(
         layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
@@ -80,58 +96,5 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
-    }
-}
-
-/// How a supplementary item sits against its container's edge.
-public enum NSRectAlignment: Int, Sendable {
-    /// No edge; a boundary item with this alignment is not placed.
-    case none = 0
-    /// Along the top edge; a boundary item so aligned is a section header.
-    case top
-    /// At the top leading corner.
-    case topLeading
-    /// Along the leading edge.
-    case leading
-    /// At the bottom leading corner.
-    case bottomLeading
-    /// Along the bottom edge; a boundary item so aligned is a section footer.
-    case bottom
-    /// At the bottom trailing corner.
-    case bottomTrailing
-    /// Along the trailing edge.
-    case trailing
-    /// At the top trailing corner.
-    case topTrailing
-}
-
-/// A view attached to an item or group (a badge); laid out with it.
-@preconcurrency @MainActor
-open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    /// The kind string the collection view passes its data source when it asks for this supplementary view.
-    public let elementKind: String
-
-    /// Creates a supplementary item of the given size and element kind.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
-        self.elementKind = elementKind
-        super.init(layoutSize: layoutSize)
-    }
-}
-
-/// A section's header or footer: as wide as the section, above or below it.
-@preconcurrency @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-    /// The section edge the item sits against; only `.top` (a header) and `.bottom` (a footer) are placed here.
-    public let alignment: NSRectAlignment
-    /// Whether the header or footer stays pinned to the visible edge while its section scrolls; stored but not
-    /// applied here.
-    open var pinToVisibleBounds = false
-    /// Whether the item adds to the section's height rather than overlapping its content; items always do here.
-    open var extendsBoundary = true
-
-    /// Creates a header or footer of the given size and element kind against the given edge of its section.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.alignment = alignment
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
     }
 }

@@ -4,23 +4,6 @@ import Foundation
 /// spaced by `interGroupSpacing`, inside `contentInsets`, between its headers and footers.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection {
-    /// How a section scrolls across the layout's axis. Stored; sections here do not scroll on
-    /// their own axis yet (they lay their groups out as `.none` does).
-    public enum OrthogonalScrollingBehavior: Int, Sendable {
-        /// The section does not scroll on its own; its groups wrap down the layout.
-        case none = 0
-        /// The section scrolls continuously across the layout's axis.
-        case continuous
-        /// The section scrolls continuously and comes to rest at the leading edge of a group.
-        case continuousGroupLeadingBoundary
-        /// The section scrolls a page, the width of the collection view, at a time.
-        case paging
-        /// The section scrolls one group at a time, stopping at a group's leading edge.
-        case groupPaging
-        /// The section scrolls one group at a time, stopping with a group centered.
-        case groupPagingCentered
-    }
-
     /// The group that repeats down the section until the section's items are placed.
     public let group: NSCollectionLayoutGroup
     /// Space between the section's edges and its content, headers and footers included.
@@ -29,8 +12,17 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     /// The section's headers and footers, laid out above and below its groups.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// How the section scrolls across the layout's axis; stored, and sections here lay out as `.none` does.
-    open var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Views behind the section, such as its background, made from what is registered with the layout.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// How the section scrolls across the layout's axis: with any value but `.none` its groups
+    /// run in one row in a scroll view of their own instead of wrapping down the layout.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// How the section's own scroll view decelerates and bounces when it scrolls orthogonally.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Called before each layout pass with the section's items in view, the section's scroll
+    /// offset (its own scroll view's for an orthogonal section, the collection view's otherwise)
+    /// and the layout environment; changes it makes to the items show in that pass.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Set by `list(using:layoutEnvironment:)`: the list's look for cells and background.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -74,6 +66,11 @@ open class NSCollectionLayoutSection {
         return section
     }
 }
+
+/// The closure a section calls with its visible items, its scroll offset and the layout
+/// environment before each layout pass.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// The container a section provider lays a section out in, and the traits it has.
 @preconcurrency @MainActor
