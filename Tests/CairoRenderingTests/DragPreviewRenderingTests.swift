@@ -6,7 +6,9 @@ import XCTest
 /// A drag source that drags a card as text and lets the interaction lift the card itself.
 @MainActor
 private final class CardSource: UIDragInteractionDelegate {
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+    )
         -> [UIDragItem]
     {
         [UIDragItem(itemProvider: NSItemProvider(object: "Card" as NSString))]

@@ -14,7 +14,9 @@ private final class TracingDragSource: UIDragInteractionDelegate {
         items = { [unowned self] in [UIDragItem(itemProvider: NSItemProvider(object: self.text as NSString))] }
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+    )
         -> [UIDragItem]
     {
         let point = session.location(in: interaction.view!)
@@ -45,7 +47,9 @@ private final class TracingDragSource: UIDragInteractionDelegate {
         note("drag sessionWillBegin")
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+    )
         -> Bool
     {
         note("drag sessionAllowsMoveOperation")
@@ -115,7 +119,9 @@ private final class TracingDropTarget: UIDropInteractionDelegate {
         note("\(name) sessionDidEnter")
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    )
         -> UIDropProposal
     {
         let point = session.location(in: interaction.view!)
@@ -189,7 +195,9 @@ private final class Column: NSObject, UITableViewDataSource, UITableViewDragDele
         return cell
     }
 
-    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    )
         -> [UIDragItem]
     {
         note("\(name) itemsForBeginning row \(indexPath.row)")
@@ -376,8 +384,8 @@ final class DragAndDropTests: EventTestCase {
                 trace(),
                 [
                     "⟨drag willEndWith copy⟩", "⟨drop performDrop, local object Hello⟩", "⟨drop previewForDropping⟩",
-                    "⟨drop willAnimateDrop⟩",
-                ])
+                    "⟨drop willAnimateDrop⟩", "⟨drop loaded [\"Hello\"]⟩",
+                ], "the data loads on the turn after the touch's; the drop animation is still running")
             pump()
             XCTAssertEqual(
                 trace(),

@@ -89,7 +89,9 @@ final class DragActivity {
         UIView.animate(
             withDuration: animationDuration,
             animations: {
-                for entry in activity.lifted { entry.view.transform = CGAffineTransform(scaleX: liftScale, y: liftScale) }
+                for entry in activity.lifted {
+                    entry.view.transform = CGAffineTransform(scaleX: liftScale, y: liftScale)
+                }
                 animator.runAnimations()
             },
             completion: { _ in animator.runCompletions() })
@@ -223,7 +225,8 @@ final class DragActivity {
             let defaultPreview = UITargetedDragPreview(
                 view: entry.preview.view, parameters: entry.preview.parameters,
                 target: UIDragPreviewTarget(container: window, center: entry.view.center))
-            let preview = targetDelegate.dropInteraction(target, previewForDropping: entry.item, withDefault: defaultPreview)
+            let preview = targetDelegate.dropInteraction(
+                target, previewForDropping: entry.item, withDefault: defaultPreview)
             let chosen = dropTargets[ObjectIdentifier(entry.item)]
             let center = (preview?.target ?? chosen).map { $0.container.convert($0.center, to: window) }
             destinations.append((entry.view, center))
@@ -248,7 +251,8 @@ final class DragActivity {
         let animator = DragAnimator()
         var destinations: [(UIView, CGPoint?)] = []
         for entry in lifted {
-            let preview = delegate?.dragInteraction(source, previewForCancelling: entry.item, withDefault: entry.preview)
+            let preview = delegate?.dragInteraction(
+                source, previewForCancelling: entry.item, withDefault: entry.preview)
             let home = preview ?? entry.preview
             destinations.append((entry.view, home.frame(in: window).center))
             delegate?.dragInteraction(source, item: entry.item, willAnimateCancelWith: animator)

@@ -9,7 +9,9 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items to drag for the press that began `session`; an empty list starts no drag.
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+    )
         -> [UIDragItem]
     /// The preview lifted for `item`; nil lifts the interaction's view.
     func dragInteraction(
@@ -22,7 +24,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
     /// The lift is over and the finger has started to move the items.
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
     /// Whether a drop may move the items (true by default).
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+    )
         -> Bool
     /// Whether the items may only be dropped in this app (false by default; every drag stays in
     /// the app here anyway).
@@ -30,7 +34,9 @@ public protocol UIDragInteractionDelegate: AnyObject {
         _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool
     /// Whether previews keep their full size away from the source (false by default).
-    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession
+    )
         -> Bool
     /// The finger moved the items.
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)

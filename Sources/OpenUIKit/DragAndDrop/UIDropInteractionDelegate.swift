@@ -13,7 +13,9 @@ public protocol UIDropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
     /// The drag moved over the view; the answer is what a drop there would do (`.cancel` by
     /// default).
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    )
         -> UIDropProposal
     /// The drag left the view, or was cancelled over it.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
@@ -42,7 +44,9 @@ extension UIDropInteractionDelegate {
     /// Nothing to do.
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {}
     /// Cancel: a delegate that says nothing takes nothing.
-    public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    public func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    )
         -> UIDropProposal
     { UIDropProposal(operation: .cancel) }
     /// Nothing to do.

@@ -29,9 +29,10 @@ extension UIDropSession {
         ofClass aClass: T.Type, completion: @escaping ([T]) -> Void
     ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
         loadObjects(ofClass: T._ObjectiveCType.self) { objects in
-            completion(objects.compactMap { object in
-                (object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }
-            })
+            completion(
+                objects.compactMap { object in
+                    (object as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }
+                })
         }
     }
 }

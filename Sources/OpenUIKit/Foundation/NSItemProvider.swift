@@ -106,13 +106,16 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// Registers `object` in every type it writes, most faithful first.
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
         for identifier in object.writableTypeIdentifiersForItemProvider {
-            representations.append(Representation(typeIdentifier: identifier, visibility: visibility, source: .object(object)))
+            representations.append(
+                Representation(typeIdentifier: identifier, visibility: visibility, source: .object(object)))
         }
     }
 
     /// Registers an item of `typeIdentifier` made by `loadHandler` when asked.
-    open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler) {
-        representations.append(Representation(typeIdentifier: typeIdentifier, visibility: .all, source: .loader(loadHandler)))
+    open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping NSItemProvider.LoadHandler)
+    {
+        representations.append(
+            Representation(typeIdentifier: typeIdentifier, visibility: .all, source: .loader(loadHandler)))
     }
 
     // MARK: Asking
@@ -261,13 +264,16 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
                 withTypeIdentifier: representation.typeIdentifier, forItemProviderCompletionHandler: deliverResult)
         case .item(let item):
             let data = Self.data(of: item)
-            deliverResult(data, data == nil ? Self.error(.unavailableCoercionError, representation.typeIdentifier) : nil)
+            deliverResult(
+                data, data == nil ? Self.error(.unavailableCoercionError, representation.typeIdentifier) : nil)
         case .loader(let loader):
             let identifier = representation.typeIdentifier
-            loader({ item, error in
-                let data = item.flatMap(Self.data(of:))
-                deliverResult(data, error ?? (data == nil ? Self.error(.unavailableCoercionError, identifier) : nil))
-            }, NSData.self, nil)
+            loader(
+                { item, error in
+                    let data = item.flatMap(Self.data(of:))
+                    deliverResult(
+                        data, error ?? (data == nil ? Self.error(.unavailableCoercionError, identifier) : nil))
+                }, NSData.self, nil)
         }
     }
 

@@ -9,11 +9,15 @@ public protocol NSItemProviderWriting: NSObjectProtocol {
     /// otherwise.
     var writableTypeIdentifiersForItemProvider: [String] { get }
     /// Who may load the representation of `typeIdentifier`; `.all` unless the class says otherwise.
-    static func itemProviderVisibilityForRepresentation(withTypeIdentifier typeIdentifier: String)
+    static func itemProviderVisibilityForRepresentation(
+        withTypeIdentifier typeIdentifier: String
+    )
         -> NSItemProviderRepresentationVisibility
     /// Who may load this instance's representation of `typeIdentifier`; the class's answer unless
     /// the instance says otherwise.
-    func itemProviderVisibilityForRepresentation(withTypeIdentifier typeIdentifier: String)
+    func itemProviderVisibilityForRepresentation(
+        withTypeIdentifier typeIdentifier: String
+    )
         -> NSItemProviderRepresentationVisibility
     /// Makes the bytes of `typeIdentifier` and passes them (or an error) to `completionHandler`;
     /// returns the progress of the work, or nil.
@@ -28,12 +32,16 @@ extension NSItemProviderWriting {
     public var writableTypeIdentifiersForItemProvider: [String] { Self.writableTypeIdentifiersForItemProvider }
 
     /// Every process, as UIKit's default.
-    public static func itemProviderVisibilityForRepresentation(withTypeIdentifier typeIdentifier: String)
+    public static func itemProviderVisibilityForRepresentation(
+        withTypeIdentifier typeIdentifier: String
+    )
         -> NSItemProviderRepresentationVisibility
     { .all }
 
     /// The class's answer, as UIKit's default.
-    public func itemProviderVisibilityForRepresentation(withTypeIdentifier typeIdentifier: String)
+    public func itemProviderVisibilityForRepresentation(
+        withTypeIdentifier typeIdentifier: String
+    )
         -> NSItemProviderRepresentationVisibility
     { Self.itemProviderVisibilityForRepresentation(withTypeIdentifier: typeIdentifier) }
 }

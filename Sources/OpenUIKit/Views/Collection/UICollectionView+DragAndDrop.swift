@@ -52,7 +52,9 @@ final class CollectionDragBridge: UIDragInteractionDelegate {
         self.collectionView = collectionView
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+    )
         -> [UIDragItem]
     {
         guard let collectionView, let delegate = collectionView.dragDelegate,
@@ -83,7 +85,9 @@ final class CollectionDragBridge: UIDragInteractionDelegate {
         collectionView.dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+    )
         -> Bool
     {
         guard let collectionView, let delegate = collectionView.dragDelegate else { return true }
@@ -128,7 +132,9 @@ final class CollectionDropBridge: UIDropInteractionDelegate {
         collectionView.dropDelegate?.collectionView(collectionView, dropSessionDidEnter: session)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    )
         -> UIDropProposal
     {
         guard let collectionView, let delegate = collectionView.dropDelegate else {
@@ -190,7 +196,9 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
         collectionView?.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     }
 
-    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder
+    )
         -> any UICollectionViewDropPlaceholderContext
     {
         let animator = drop(dragItem, toItemAt: placeholder.insertionIndexPath)
@@ -204,7 +212,8 @@ final class CollectionDropCoordinator: UICollectionViewDropCoordinator {
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
         guard let collectionView else { return DragAnimator() }
         let frame = frame(ofItemAt: indexPath)
-        return drop(dragItem, to: UIDragPreviewTarget(container: collectionView, center: CGPoint(x: frame.midX, y: frame.midY)))
+        return drop(
+            dragItem, to: UIDragPreviewTarget(container: collectionView, center: CGPoint(x: frame.midX, y: frame.midY)))
     }
 
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating {

@@ -16,7 +16,9 @@ public protocol UICollectionViewDragDelegate: AnyObject {
         point: CGPoint
     ) -> [UIDragItem]
     /// How the lifted item's cell is drawn; nil draws the whole cell.
-    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
     /// The finger started moving the lifted items.
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)

@@ -15,7 +15,9 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     /// Drops `dragItem` into `placeholder`: its preview lands on the placeholder's index path,
     /// and the context inserts the real item there once the data has loaded.
     @discardableResult
-    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder
+    )
         -> any UICollectionViewDropPlaceholderContext
     /// Lands `dragItem`'s preview on the item at `indexPath`.
     @discardableResult

@@ -24,7 +24,9 @@ public protocol UICollectionViewDropDelegate: AnyObject {
     /// The drag is over.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
     /// How the item a drop lands on is drawn; nil draws the whole cell.
-    func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
 }
 

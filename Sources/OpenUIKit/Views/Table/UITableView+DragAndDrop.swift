@@ -52,7 +52,9 @@ final class TableDragBridge: UIDragInteractionDelegate {
         self.table = table
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+    )
         -> [UIDragItem]
     {
         guard let table, let delegate = table.dragDelegate,
@@ -80,7 +82,9 @@ final class TableDragBridge: UIDragInteractionDelegate {
         table.dragDelegate?.tableView(table, dragSessionWillBegin: session)
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+    )
         -> Bool
     {
         guard let table, let delegate = table.dragDelegate else { return true }
@@ -126,7 +130,9 @@ final class TableDropBridge: UIDropInteractionDelegate {
         table.dropDelegate?.tableView(table, dropSessionDidEnter: session)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+    func dropInteraction(
+        _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+    )
         -> UIDropProposal
     {
         guard let table, let delegate = table.dropDelegate else { return UIDropProposal(operation: .cancel) }
@@ -196,7 +202,9 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
         self.session = session
     }
 
-    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder
+    )
         -> any UITableViewDropPlaceholderContext
     {
         let animator = drop(dragItem, toRowAt: placeholder.insertionIndexPath)

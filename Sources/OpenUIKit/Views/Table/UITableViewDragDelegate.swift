@@ -5,7 +5,9 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UITableViewDragDelegate: AnyObject {
     /// The items to drag for the row pressed at `indexPath`; an empty list starts no drag.
-    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    )
         -> [UIDragItem]
     /// The items to add to a drag in progress for a tap on the row at `indexPath` (none by
     /// default).
@@ -14,7 +16,9 @@ public protocol UITableViewDragDelegate: AnyObject {
         point: CGPoint
     ) -> [UIDragItem]
     /// How the lifted row's cell is drawn; nil draws the whole cell.
-    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
     /// The finger started moving the lifted rows.
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
@@ -35,7 +39,9 @@ extension UITableViewDragDelegate {
         point: CGPoint
     ) -> [UIDragItem] { [] }
     /// Nil: the whole cell.
-    public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+    public func tableView(
+        _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
     { nil }
     /// Nothing to do.
@@ -43,7 +49,9 @@ extension UITableViewDragDelegate {
     /// Nothing to do.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {}
     /// True: drops may move.
-    public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession)
+    public func tableView(
+        _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
+    )
         -> Bool
     { true }
     /// False: not restricted.

@@ -15,7 +15,9 @@ public protocol UITableViewDropCoordinator: AnyObject {
     /// Drops `dragItem` into `placeholder`: its preview lands on the placeholder's row, and the
     /// context inserts the real row there once the data has loaded.
     @discardableResult
-    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+    func drop(
+        _ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder
+    )
         -> any UITableViewDropPlaceholderContext
     /// Lands `dragItem`'s preview on the row at `indexPath`; the animator runs with the drop's.
     @discardableResult

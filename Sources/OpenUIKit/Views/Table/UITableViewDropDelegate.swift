@@ -23,7 +23,9 @@ public protocol UITableViewDropDelegate: AnyObject {
     /// The drag is over.
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
     /// How the row a drop lands on is drawn; nil draws the whole cell.
-    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
 }
 
@@ -42,7 +44,9 @@ extension UITableViewDropDelegate {
     /// Nothing to do.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
     /// Nil: the whole cell.
-    public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+    public func tableView(
+        _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+    )
         -> UIDragPreviewParameters?
     { nil }
 }
