@@ -59,6 +59,19 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
     /// Whether `prefetchDataSource` is told anything; on by default.
     open var isPrefetchingEnabled = true
+    /// The object that gives the items to drag; with `dragInteractionEnabled`, a long press on
+    /// an item starts a drag (`UICollectionView+DragAndDrop`).
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? { didSet { updateDragAndDropInteractions() } }
+    /// The object that takes drops on the collection view.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? { didSet { updateDragAndDropInteractions() } }
+    /// Whether items can be dragged; true on iPad, false on iPhone, as in UIKit
+    /// (`UIDragInteraction.isEnabledByDefault`).
+    open var dragInteractionEnabled: Bool = UIDragInteraction.isEnabledByDefault {
+        didSet { updateDragAndDropInteractions() }
+    }
+    /// The drag and drop interactions the delegates gave the collection view.
+    var collectionDragInteraction: UIDragInteraction?
+    var collectionDropInteraction: UIDropInteraction?
     /// What the prefetching data source has been told and not yet seen shown or cancelled.
     var prefetchWindow = PrefetchWindow()
     /// The layout that places the items; setting it invalidates the new layout so the items are placed again.

@@ -116,6 +116,19 @@ open class UITableView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// The object that gives the rows to drag; with `dragInteractionEnabled`, a long press on a
+    /// row starts a drag (`UITableView+DragAndDrop`).
+    open weak var dragDelegate: (any UITableViewDragDelegate)? { didSet { updateDragAndDropInteractions() } }
+    /// The object that takes drops on the table.
+    open weak var dropDelegate: (any UITableViewDropDelegate)? { didSet { updateDragAndDropInteractions() } }
+    /// Whether rows can be dragged; true on iPad, false on iPhone, as in UIKit
+    /// (`UIDragInteraction.isEnabledByDefault`).
+    open var dragInteractionEnabled: Bool = UIDragInteraction.isEnabledByDefault {
+        didSet { updateDragAndDropInteractions() }
+    }
+    /// The drag and drop interactions the delegates gave the table.
+    var tableDragInteraction: UIDragInteraction?
+    var tableDropInteraction: UIDropInteraction?
     /// Whether a tap selects a row while the table is not editing.
     open var allowsSelection = true
     /// Whether several rows can be selected at once while the table is not editing.
