@@ -1,3 +1,4 @@
+import MobileCoreServices
 import XCTest
 
 @testable import OpenUIKit

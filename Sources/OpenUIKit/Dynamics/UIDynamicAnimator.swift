@@ -135,7 +135,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     private func attributes(
-        _ category: UICollectionViewLayoutAttributes.ElementCategory, kind: String?, at indexPath: IndexPath
+        _ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard layout != nil else { return nil }
         return world.bodies.lazy.compactMap { $0.item as? UICollectionViewLayoutAttributes }.first {

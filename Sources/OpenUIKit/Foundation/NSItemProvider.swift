@@ -6,9 +6,9 @@ public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 /// Data or objects handed from one part of an app to another (a drag, a share), promised by
 /// type identifier and loaded on request. Foundation's class, which Linux's Foundation lacks: a
 /// provider keeps its representations in the order they were registered (objects, items and
-/// data loaders), answers by uniform type identifier with conformance from a built-in table
-/// (`public.utf8-plain-text` conforms to `public.plain-text`, `public.text`, `public.data`; see
-/// `kUTTypePlainText` and friends), and calls every completion handler on a later turn of the
+/// data loaders), answers by uniform type identifier with `UTType`'s conformance
+/// (`public.utf8-plain-text` conforms to `public.plain-text`, `public.text`, `public.data`), and
+/// calls every completion handler on a later turn of the
 /// main run loop, where UIKit calls it on a background queue.
 open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     /// What a load of an item delivers: the item, or an error.

@@ -1,3 +1,4 @@
+import MobileCoreServices
 import UIKit
 
 /// A Kanban board as the KanbanDragDrop app writes it: a collection view of boards, each cell a
