@@ -68,16 +68,13 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds an item to collide.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        add(item, to: &itemList)
     }
 
     /// Stops an item colliding.
     open func removeItem(_ item: any UIDynamicItem) {
-        itemList.removeAll { $0 === item }
         touches = touches.filter { $0.value.item !== item && $0.value.other !== item }
-        dynamicAnimator?.behaviorsChanged()
+        remove(item, from: &itemList)
     }
 
     /// What the items collide with: `.everything` by default.

@@ -104,4 +104,32 @@ open class UIDynamicBehavior: NSObject {
     func applyForces(in world: DynamicsWorld, step: CGFloat) {
         _ = (world, step)
     }
+
+    /// Adds `item` to a behavior's `list` unless it is there already, and wakes the animator:
+    /// the `addItem(_:)` of every behavior that holds items.
+    func add(_ item: any UIDynamicItem, to list: inout [any UIDynamicItem]) {
+        guard !list.contains(where: { $0 === item }) else { return }
+        list.append(item)
+        dynamicAnimator?.behaviorsChanged()
+    }
+
+    /// Takes `item` out of a behavior's `list` and wakes the animator.
+    func remove(_ item: any UIDynamicItem, from list: inout [any UIDynamicItem]) {
+        list.removeAll { $0 === item }
+        dynamicAnimator?.behaviorsChanged()
+    }
+}
+
+extension CGVector {
+    /// A vector `length` long at `angle` radians from the x axis towards y, as gravity and push
+    /// directions are set.
+    init(angle: CGFloat, length: CGFloat) {
+        self.init(dx: cos(angle) * length, dy: sin(angle) * length)
+    }
+
+    /// The vector's angle from the x axis towards y, in radians.
+    var angle: CGFloat { atan2(dy, dx) }
+
+    /// The vector's length.
+    var length: CGFloat { (dx * dx + dy * dy).squareRoot() }
 }

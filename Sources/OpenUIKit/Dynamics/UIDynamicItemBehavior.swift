@@ -29,15 +29,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds an item.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        add(item, to: &itemList)
     }
 
     /// Removes an item; its material goes back to the default.
     open func removeItem(_ item: any UIDynamicItem) {
-        itemList.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
+        remove(item, from: &itemList)
     }
 
     /// How much of its speed an item keeps off a collision: 0 (the default) stops, 1 bounces back as fast.

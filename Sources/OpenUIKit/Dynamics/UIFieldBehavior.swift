@@ -41,15 +41,12 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     /// Adds an item for the field to act on.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        add(item, to: &itemList)
     }
 
     /// Stops the field acting on an item.
     open func removeItem(_ item: any UIDynamicItem) {
-        itemList.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
+        remove(item, from: &itemList)
     }
 
     /// The field's centre, in the reference view's coordinates; the region is around it.

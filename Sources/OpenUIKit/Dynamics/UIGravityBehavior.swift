@@ -29,15 +29,12 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Adds an item for gravity to pull.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        add(item, to: &itemList)
     }
 
     /// Stops pulling an item.
     open func removeItem(_ item: any UIDynamicItem) {
-        itemList.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
+        remove(item, from: &itemList)
     }
 
     /// The direction and strength: (0, 1) is straight down at 1000 points a second squared.
@@ -47,19 +44,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction, in radians from the x axis towards y (π/2 is down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength: 1 is 1000 points a second squared.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and the strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, length: magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { itemList }

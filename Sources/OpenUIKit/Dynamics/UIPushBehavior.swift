@@ -38,9 +38,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Adds an item to push.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !itemList.contains(where: { $0 === item }) else { return }
-        itemList.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        add(item, to: &itemList)
     }
 
     /// Stops pushing an item.
@@ -73,19 +71,19 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction, in radians from the x axis towards y.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength of the push.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and the strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, length: magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { itemList }
