@@ -254,6 +254,7 @@ open class UndoManager: NSObject, @unchecked Sendable {
     }
 }
 
+/// The names of the notifications an undo manager posts, as Foundation spells them.
 extension NSNotification.Name {
     /// Posted before an undo manager closes a group or undoes or redoes one.
     public static let NSUndoManagerCheckpoint = NSNotification.Name("NSUndoManagerCheckpointNotification")
