@@ -349,15 +349,18 @@ open class UIDocument: NSObject {
 
     // MARK: Errors
 
-    /// Called with every error reading or writing meets; the default reports it on the console
-    /// and calls `finishedHandlingError(_:recovered:)` with false.
+    /// Called with every error reading or writing meets; editing is off while it is handled. The
+    /// default reports it on the console and calls `finishedHandlingError(_:recovered:)` with false.
     open func handleError(_ error: any Error, userInteractionPermitted: Bool) {
+        documentState.insert(.editingDisabled)
         UIKitDiagnostics.report(UIKitDiagnostic.warning, "\(type(of: self)) at \(fileURL.path): \(error)")
         finishedHandlingError(error, recovered: false)
     }
 
-    /// Called when an error has been dealt with.
-    open func finishedHandlingError(_ error: any Error, recovered: Bool) {}
+    /// Called when an error has been dealt with: editing comes back on.
+    open func finishedHandlingError(_ error: any Error, recovered: Bool) {
+        documentState.remove(.editingDisabled)
+    }
 
     /// Called when the app can no longer ask the user about an error (it went to the background).
     open func userInteractionNoLongerPermitted(forError error: any Error) {}
