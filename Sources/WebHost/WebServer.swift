@@ -51,8 +51,8 @@ final class WebServer: Sendable {
                 configuration.admits(query: request.uri.queryParameters["token"].map(String.init))
                     ? .upgrade([:]) : .dontUpgrade
             },
-            onUpgrade: { [self] inbound, outbound, _ in
-                let connection = connect()
+            onUpgrade: { [state, wakeUp] inbound, outbound, _ in
+                let connection = Self.connect(state, wakeUp)
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask {
                         for await message in connection.outgoing {
@@ -112,16 +112,27 @@ final class WebServer: Sendable {
         }
     }
 
-    /// Stops listening; open sockets close.
-    func stop() {
+    /// Stops listening and waits (up to `timeout` seconds) until the server has shut down, so
+    /// its port is free and its application, router and handlers are released when this returns;
+    /// open sockets close.
+    func stop(timeout: TimeInterval = 5) {
         let task = state.withLockedValue { state -> Task<Void, Never>? in
             defer { state.task = nil }
             return state.task
         }
-        task?.cancel()
+        guard let task else { return }
+        task.cancel()
+        let stopped = DispatchSemaphore(value: 0)
+        Task.detached {
+            await task.value
+            stopped.signal()
+        }
+        _ = stopped.wait(timeout: .now() + timeout)
     }
 
-    private func connect() -> WebConnection {
+    /// A socket's connection, queued for the main thread. Static, so the router's handlers hold
+    /// the state they need and not the server (which holds the task that runs them).
+    private static func connect(_ state: NIOLockedValueBox<State>, _ wakeUp: WebWakeUp) -> WebConnection {
         state.withLockedValue { state in
             let connection = WebConnection(id: state.nextID, wakeUp: wakeUp)
             state.nextID += 1
