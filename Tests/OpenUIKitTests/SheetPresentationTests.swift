@@ -38,9 +38,9 @@ final class SheetPresentationTests: TraceTestCase {
             XCTAssertEqual(grabber.frame.minY, top + 5)
 
             // A custom detent: its resolver's height, capped at the large one; nil leaves it out.
-            var wanted: CGFloat? = 200
+            let wanted = WantedHeight()
             let custom = UISheetPresentationController.Detent.custom(identifier: .init(rawValue: "small")) { _ in
-                wanted
+                wanted.height
             }
             controller.animateChanges {
                 controller.detents = [custom, .large()]
@@ -48,10 +48,10 @@ final class SheetPresentationTests: TraceTestCase {
             }
             pump()
             XCTAssertEqual(sheet.view.frame, CGRect(x: 0, y: 844 - 200 - bottom, width: 390, height: 200 + bottom))
-            wanted = 5000
+            wanted.height = 5000
             controller.invalidateDetents()
             XCTAssertEqual(sheet.view.frame, large)
-            wanted = nil
+            wanted.height = nil
             controller.invalidateDetents()
             XCTAssertEqual(sheet.view.frame, large, "the only active detent is large")
             sheet.dismiss(animated: false)
@@ -81,4 +81,9 @@ final class SheetPresentationTests: TraceTestCase {
             window.isHidden = true
         }
     }
+}
+
+/// The height a custom detent's resolver returns, changed by the test between invalidations.
+private final class WantedHeight: @unchecked Sendable {
+    var height: CGFloat? = 200
 }

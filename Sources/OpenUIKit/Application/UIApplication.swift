@@ -151,6 +151,7 @@ open class UIApplication: UIResponder {
     /// One layout pass over every visible window.
     func layoutWindows() {
         for window in windows where !window.isHidden {
+            TraitChangeRegistry.checkViews(in: window)
             window.layoutIfNeeded()
         }
     }

@@ -26,10 +26,11 @@ open class UIPreviewInteraction: NSObject {
         view.addGestureRecognizer(recognizer)
     }
 
-    /// Where the pressing touch is in `coordinateSpace`'s coordinates (a view here: Linux has
-    /// no `UICoordinateSpace`), or in the window's for nil.
-    open func location(in coordinateSpace: UIView?) -> CGPoint {
-        recognizer.location(in: coordinateSpace)
+    /// Where the pressing touch is in `coordinateSpace`'s coordinates, or in the window's for nil.
+    open func location(in coordinateSpace: (any UICoordinateSpace)?) -> CGPoint {
+        let inWindow = recognizer.location(in: nil)
+        guard let coordinateSpace, let window = view?.window else { return inWindow }
+        return window.convert(inWindow, to: coordinateSpace)
     }
 
     /// Ends the interaction now: the delegate hears `previewInteractionDidCancel(_:)` if it had

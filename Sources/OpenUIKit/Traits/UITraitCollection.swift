@@ -87,6 +87,8 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
         var accessibilityContrast: UIAccessibilityContrast = .unspecified
         var legibilityWeight: UILegibilityWeight = .unspecified
+        /// Every other trait, system or custom, that the collection specifies, by definition.
+        var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
         /// Takes every specified value of `other`. Written out field by field: this runs for every
         /// controller on every trait refresh, and key paths cost ten times as much.
@@ -103,6 +105,7 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
             if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
             if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
             if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
+            if !other.custom.isEmpty { custom.merge(other.custom) { $1 } }
         }
 
         mutating func apply(_ overrides: UITraitOverrides) {
@@ -173,10 +176,8 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         self.init(values: v)
     }
     /// The iOS 17 form: start from nothing and set what you need.
-    public convenience init(mutations: (inout UITraitOverrides) -> Void) {
-        var overrides = UITraitOverrides()
-        mutations(&overrides)
-        self.init(values: overrides.values)
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        self.init(values: Self.values(after: mutations))
     }
 
     /// The width class: regular when the window is 600 points wide or more here, compact below.
@@ -209,11 +210,9 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
     }
 
     /// A copy with `mutations` applied (iOS 17).
-    public func modifyingTraits(_ mutations: (inout UITraitOverrides) -> Void) -> UITraitCollection {
-        var overrides = UITraitOverrides()
-        mutations(&overrides)
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         var merged = values
-        merged.overlay(overrides.values)
+        merged.overlay(Self.values(after: mutations))
         return UITraitCollection(values: merged)
     }
 

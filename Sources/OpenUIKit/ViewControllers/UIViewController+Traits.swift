@@ -50,6 +50,7 @@ extension UIViewController {
             if notify, let previous {
                 LifecycleTrace.record(self, "traitCollectionDidChange")
                 traitCollectionDidChange(previous)
+                TraitChangeRegistry.traitsChanged(of: self, from: previous, to: traitCache ?? previous)
             }
         }
         for child in childList { child.refreshTraitsTopDown(notify: notify) }

@@ -41,6 +41,7 @@ open class UIScreen {
         var values = UITraitCollection.Values()
         values.displayScale = scale
         values.userInterfaceIdiom = idiom
+        values.set(UITraitDisplayGamut.self, to: .SRGB)
         values.horizontalSizeClass = bounds.width >= 600 ? .regular : .compact
         values.verticalSizeClass = bounds.height >= 600 ? .regular : .compact
         return UITraitCollection(values: values)

@@ -54,7 +54,7 @@ extension UIView {
     /// to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view else { return point.applying(transformToRoot.inverted()) }
-        return view.convert(point, to: self)
+        return view.convert(point, to: self as UIView?)
     }
 
     /// Converts a rectangle from this view's coordinates to another view's, or to its window's (its root view's)
@@ -67,7 +67,7 @@ extension UIView {
     /// `nil`, to this view's; a rotated view gives the rectangle's bounding box.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let view else { return rect.applying(transformToRoot.inverted()) }
-        return view.convert(rect, to: self)
+        return view.convert(rect, to: self as UIView?)
     }
 
 }

@@ -265,12 +265,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return UITraitCollection(values: values)
     }
 
-    /// Called when the view's traits change; views are not told here yet, only view controllers are.
+    /// Called when the view's traits change; views are not told here yet, only view controllers are
+    /// (`registerForTraitChanges` reaches views).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Windows push new overrides down to their controllers; a plain view's overrides are read
-    /// when its traits are asked for.
-    func traitOverridesDidChange() {}
+    /// when its traits are asked for, and its observers (and its subviews') hear of the change now.
+    func traitOverridesDidChange() {
+        TraitChangeRegistry.checkViews(in: self)
+    }
 
     // MARK: Hierarchy (entry points; the machinery is in UIView+Hierarchy.swift)
 

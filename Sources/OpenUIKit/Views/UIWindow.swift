@@ -192,6 +192,7 @@ open class UIWindow: UIView {
         traits.layoutDirection = .leftToRight
         traits.preferredContentSizeCategory = .large
         traits.userInterfaceLevel = .base
+        traits.set(UITraitDisplayGamut.self, to: .SRGB)
         traits.apply(traitOverrides)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         return UITraitCollection(values: traits)
@@ -205,6 +206,7 @@ open class UIWindow: UIView {
     func refreshTraits() {
         traitCache = nil
         rootViewControllerStorage?.refreshTraitsTopDown(notify: true)
+        TraitChangeRegistry.checkViews(in: self)
     }
 
     /// A window's position in the stack of windows; higher levels are in front.
