@@ -54,6 +54,43 @@ open class UISplitViewController: UIViewController {
     open var preferredPrimaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
     /// The width, in points, of the supplementary column of a triple-column controller; 320 by default.
     open var preferredSupplementaryColumnWidth: CGFloat = 320 { didSet { relayOut() } }
+    /// The primary column's width as a fraction of the controller's, or `automaticDimension` to
+    /// use `preferredPrimaryColumnWidth`; the minimum and maximum clamp either.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { relayOut() }
+    }
+    /// The narrowest the primary column gets, or `automaticDimension` for no limit.
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { relayOut() } }
+    /// The widest the primary column gets, or `automaticDimension` for no limit.
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { relayOut() } }
+    /// The supplementary column's width as a fraction of the controller's, or `automaticDimension`.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { relayOut() }
+    }
+    /// The narrowest the supplementary column gets, or `automaticDimension` for no limit.
+    open var minimumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { relayOut() }
+    }
+    /// The widest the supplementary column gets, or `automaticDimension` for no limit.
+    open var maximumSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { relayOut() }
+    }
+    /// The side the primary column sits on.
+    open var primaryEdge: PrimaryEdge = .leading { didSet { relayOut() } }
+    /// How you would like the columns to share the width when more than the secondary shows.
+    open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { relayOut() } }
+    /// The primary column's background: `.sidebar` gives a primary view with no colour of its
+    /// own the grouped background, as iOS's sidebar material is drawn here.
+    open var primaryBackgroundStyle: BackgroundStyle = .none { didSet { relayOut() } }
+    /// When the display mode button shows. Kept and read back; the bars show the button as
+    /// `displayModeButtonItem` is placed in them, whatever this says.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    /// Whether a swipe shows and hides the primary column. Kept and read back; no swipe changes
+    /// the display mode here.
+    open var presentsWithGesture = true
+    /// Whether a triple-column controller offers a button to show the secondary alone. Kept and
+    /// read back.
+    open var showsSecondaryOnlyButton = false
     /// The column controllers (column style) as set, and the navigation controllers that hold
     /// them; the holders are the children.
     var columnControllers: [Column: UIViewController] = [:]
@@ -155,10 +192,11 @@ open class UISplitViewController: UIViewController {
     open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 
     /// The mode in effect: what was asked for, or for `.automatic`, the primary beside the
-    /// secondary when there is room.
+    /// secondary when there is room (over it with the `.overlay` split behavior).
     open var displayMode: DisplayMode {
         if isCollapsed { return .secondaryOnly }
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
+        if splitBehavior == .overlay { return style == .tripleColumn ? .twoOverSecondary : .oneOverSecondary }
         return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
     }
 
@@ -237,15 +275,16 @@ open class UISplitViewController: UIViewController {
         for child in childList where !visible.contains(child) {
             if child.viewIfLoaded?.superview === root { child.view.removeFromSuperview() }
         }
-        var x = root.bounds.minX
-        for (index, column) in visible.enumerated() {
-            let isLast = index == visible.count - 1
-            let preferred = column === supplementary ? preferredSupplementaryColumnWidth : preferredPrimaryColumnWidth
-            let width = max(0, isLast ? root.bounds.maxX - x : preferred)
-            column.view.frame = CGRect(x: x, y: root.bounds.minY, width: width, height: root.bounds.height)
-            if column.view.superview !== root { root.addSubview(column.view) }
-            x += width
+        let frames = columnFrames(for: visible, in: root.bounds)
+        for (column, frame) in zip(visible, frames) {
+            column.view.frame = frame
+            if column === primary, primaryBackgroundStyle == .sidebar, column.view.backgroundColor == nil {
+                column.view.backgroundColor = .systemGroupedBackground
+            }
         }
+        // The secondary goes in first so that overlaid columns lie above it.
+        for column in visible.reversed() where column.view.superview !== root { root.addSubview(column.view) }
+        if let secondary, visible.contains(secondary), visible.count > 1 { root.sendSubviewToBack(secondary.view) }
     }
 
     /// Collapsing asks the delegate whether the secondary folds onto the primary, and if it

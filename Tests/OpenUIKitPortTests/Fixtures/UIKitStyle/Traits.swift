@@ -50,3 +50,27 @@ final class TraitAwareViewController: UIViewController {
         view.setNeedsLayout()
     }
 }
+
+/// A sidebar-style split view as an iPad app sets one up.
+final class SidebarSplitViewController: UISplitViewController {
+    init() {
+        super.init(style: .doubleColumn)
+        preferredPrimaryColumnWidthFraction = 0.3
+        minimumPrimaryColumnWidth = 280
+        maximumPrimaryColumnWidth = UISplitViewController.automaticDimension
+        preferredSplitBehavior = .tile
+        primaryBackgroundStyle = .sidebar
+        displayModeButtonVisibility = .always
+        presentsWithGesture = false
+        primaryEdge = .leading
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        _ = splitBehavior == .overlay ? primaryColumnWidth : supplementaryColumnWidth
+    }
+}
