@@ -38,7 +38,7 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration
-    /// Called when the user discards scene sessions; never called here, where sessions are not discarded.
+    /// Called when scene sessions are discarded: here after `requestSceneSessionDestruction(_:options:errorHandler:)`.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The orientations the app supports in `window`, in place of Info.plist's
     /// `UISupportedInterfaceOrientations`; intersected with the controller's when the scene is to
