@@ -19,6 +19,8 @@ open class UIWindowScene: UIScene {
     /// limit set brings the scene's windows within it (`UISceneSizeRestrictions`).
     open var sizeRestrictions: UISceneSizeRestrictions? { sizeRestrictionsStorage }
     private lazy var sizeRestrictionsStorage = UISceneSizeRestrictions(scene: self)
+    /// Made on first use (`UIScreenshotService.swift`).
+    lazy var screenshotServiceStorage = UIScreenshotService(windowScene: self)
     /// Made on first use (`UIStatusBarManager.swift`).
     var statusBarManagerStorage: UIStatusBarManager?
 
