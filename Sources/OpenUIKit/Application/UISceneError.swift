@@ -45,11 +45,6 @@ public struct UISceneError: CustomNSError, Hashable, @unchecked Sendable {
     /// The geometry asked for is not allowed right now.
     public static var geometryRequestDenied: Code { .geometryRequestDenied }
 
-    /// Lets `catch UISceneError.multipleScenesNotSupported` match, as for Apple's error structs.
-    public static func ~= (code: Code, error: any Error) -> Bool {
-        (error as? UISceneError)?.code == code
-    }
-
     /// Two errors are the same when their codes are.
     public static func == (lhs: UISceneError, rhs: UISceneError) -> Bool { lhs.code == rhs.code }
     /// Hashes the code.
@@ -58,5 +53,12 @@ public struct UISceneError: CustomNSError, Hashable, @unchecked Sendable {
     /// An error of `code` whose description is `message`.
     static func make(_ code: Code, _ message: String) -> UISceneError {
         UISceneError(code, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+}
+
+extension UISceneError.Code {
+    /// Lets `catch UISceneError.multipleScenesNotSupported` match, as for Apple's error structs.
+    public static func ~= (code: UISceneError.Code, error: any Error) -> Bool {
+        (error as? UISceneError)?.code == code
     }
 }

@@ -29,13 +29,13 @@ extension UIScreen {
 
     /// The screen's modes: its current resolution, the only one a Linux display (or a host's
     /// window) offers an app.
-    open var availableModes: [UIScreenMode] {
+    public var availableModes: [UIScreenMode] {
         [UIScreenMode(size: nativeBounds.size)]
     }
 
     /// The mode the screen shows: the one matching its pixel size. Setting a mode the screen
     /// does not offer is refused with UIKit's exception text and changes nothing.
-    open var currentMode: UIScreenMode? {
+    public var currentMode: UIScreenMode? {
         get { chosenMode ?? availableModes.first }
         set {
             guard let mode = newValue else { return }
@@ -50,14 +50,14 @@ extension UIScreen {
     }
 
     /// The mode that shows the screen best: the largest it offers.
-    open var preferredMode: UIScreenMode? {
+    public var preferredMode: UIScreenMode? {
         availableModes.max { $0.size.width * $0.size.height < $1.size.width * $1.size.height }
     }
 
     /// The insets overscan compensation leaves; none, as a Linux display shows all its pixels.
-    open var overscanCompensationInsets: UIEdgeInsets { .zero }
+    public var overscanCompensationInsets: UIEdgeInsets { .zero }
 
     /// Whether the screen has a reference mode: `.notSupported` on Linux, whose displays have
     /// none an app can see.
-    open var referenceDisplayModeStatus: ReferenceDisplayModeStatus { .notSupported }
+    public var referenceDisplayModeStatus: ReferenceDisplayModeStatus { .notSupported }
 }
