@@ -118,10 +118,12 @@ final class LocalNotifications {
     var badgeNumber = 0
     var settings: UIUserNotificationSettings?
 
-    func schedule(_ original: UILocalNotification, in application: UIApplication) {
+    /// Schedules a copy to fire after `interval` on the clock: by default the time from now to
+    /// its fire date.
+    func schedule(_ original: UILocalNotification, in application: UIApplication, after interval: TimeInterval? = nil) {
         guard let notification = original.copy() as? UILocalNotification else { return }
         let entry = Scheduled(notification)
-        let interval = notification.fireDate.map { $0.timeIntervalSinceNow } ?? 0
+        let interval = interval ?? notification.fireDate.map { $0.timeIntervalSinceNow } ?? 0
         entry.timer = ClockTimer(after: max(0, interval), waitsForTheClock: true) { [weak self, weak entry] in
             guard let self, let entry else { return }
             self.fire(entry, in: application)
@@ -140,10 +142,13 @@ final class LocalNotifications {
     private func fire(_ entry: Scheduled, in application: UIApplication) {
         scheduled.removeAll { $0 === entry }
         let notification = entry.notification
-        if let next = nextFireDate(of: notification) {
+        // The next one fires a repeat interval later on the clock, which may run ahead of the
+        // wall clock (tests move it by hand).
+        if let next = nextFireDate(of: notification), let date = notification.fireDate,
             let again = notification.copy() as? UILocalNotification
-            again?.fireDate = next
-            if let again { schedule(again, in: application) }
+        {
+            again.fireDate = next
+            schedule(again, in: application, after: next.timeIntervalSince(date))
         }
         deliver(notification, in: application)
     }
