@@ -291,4 +291,49 @@ final class SceneSessionActivationTests: TraceTestCase {
             XCTAssertEqual((opened.delegate as? ActivitySceneDelegate)?.connectedActivities, ["com.example.detail"])
         }
     }
+
+    func testPinchingOutOnAnActivationInteractionsViewOpensAScene() throws {
+        try onMain {
+            let first = try XCTUnwrap(SceneSessionActivationTests.launch(multipleScenes: true))
+            let window = try XCTUnwrap(first.windows.first)
+            let view = try XCTUnwrap(window.rootViewController?.view)
+            var locations: [CGPoint] = []
+            var errors: [any Error] = []
+            let interaction = UIWindowScene.ActivationInteraction { _, location in
+                locations.append(location)
+                return UIWindowScene.ActivationConfiguration(
+                    userActivity: NSUserActivity(activityType: "com.example.pinched"))
+            } errorHandler: { errors.append($0) }
+            view.addInteraction(interaction)
+
+            @MainActor func pinch(from: CGFloat, to: CGFloat) {
+                let input = UIEventInjector.shared
+                input.send(
+                    [
+                        .init(id: 1, phase: .began, location: CGPoint(x: 195 - from, y: 400)),
+                        .init(id: 2, phase: .began, location: CGPoint(x: 195 + from, y: 400)),
+                    ], in: window)
+                for step in 1...4 {
+                    UIApplication.shared.advance(by: 1.0 / 32)
+                    let half = from + (to - from) * CGFloat(step) / 4
+                    input.send([
+                        .init(id: 1, phase: .moved, location: CGPoint(x: 195 - half, y: 400)),
+                        .init(id: 2, phase: .moved, location: CGPoint(x: 195 + half, y: 400)),
+                    ])
+                }
+                input.touchUp(id: 2)
+                input.touchUp(id: 1)
+                pump()
+            }
+
+            pinch(from: 80, to: 40)
+            XCTAssertEqual(UIApplication.shared.connectedScenes.count, 1, "pinching in opens nothing")
+            pinch(from: 40, to: 120)
+            XCTAssertEqual(locations.count, 1)
+            XCTAssertTrue(errors.isEmpty)
+            let opened = try XCTUnwrap(
+                UIApplication.shared.connectedScenes.first { $0.delegate is ActivitySceneDelegate })
+            XCTAssertEqual((opened.delegate as? ActivitySceneDelegate)?.connectedActivities, ["com.example.pinched"])
+        }
+    }
 }
