@@ -122,3 +122,58 @@ class DetailViewController: UIViewController, UIViewControllerPreviewingDelegate
         }
     }
 }
+
+/// A legacy iPad list with a popover, a search display controller and search suggestions.
+class LegacyListViewController: UITableViewController, UIPopoverControllerDelegate, UISearchDisplayDelegate,
+    UISearchResultsUpdating, UIPopoverPresentationControllerDelegate
+{
+    var popover: UIPopoverController?
+    var legacySearch: UISearchDisplayController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let bar = UISearchBar()
+        tableView.tableHeaderView = bar
+        let search = UISearchDisplayController(searchBar: bar, contentsController: self)
+        search.delegate = self
+        search.searchResultsDataSource = self
+        legacySearch = search
+    }
+
+    func showOptions(from cell: UITableViewCell) {
+        let popover = UIPopoverController(contentViewController: UIViewController())
+        popover.delegate = self
+        popover.popoverContentSize = CGSize(width: 320, height: 200)
+        popover.present(from: cell.bounds, in: cell, permittedArrowDirections: .any, animated: true)
+        self.popover = popover
+    }
+
+    func showDetails(from item: UIBarButtonItem) {
+        let details = UIViewController()
+        details.modalPresentationStyle = .popover
+        details.popoverPresentationController?.sourceItem = item
+        details.popoverPresentationController?.delegate = self
+        present(details, animated: true)
+    }
+
+    func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) {
+        popover = nil
+    }
+
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+        popoverPresentationController.permittedArrowDirections = .up
+    }
+
+    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?) -> Bool {
+        true
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        searchController.searchSuggestions = text.isEmpty ? nil : [UISearchSuggestionItem(localizedSuggestion: text + "s")]
+    }
+
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: UISearchSuggestion) {
+        searchController.searchBar.text = searchSuggestion.localizedSuggestion
+    }
+}
