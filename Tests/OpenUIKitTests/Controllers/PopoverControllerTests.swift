@@ -123,4 +123,21 @@ final class PopoverControllerTests: TraceTestCase {
             XCTAssertEqual(diagnostics.count, 2, "the base background's measurements must be overridden")
         }
     }
+
+    func testAPopoverSeguePresentsItsPopoverControllerFromTheSource() {
+        onMain {
+            let source = UIViewController()
+            let window = showInWindow(source, size: PopoverControllerTests.wide)
+            let destination = UIViewController()
+            let segue = UIStoryboardPopoverSegue(identifier: "options", source: source, destination: destination)
+            XCTAssertTrue(segue.popoverController.contentViewController === destination)
+            segue.popoverController.popoverContentSize = CGSize(width: 200, height: 100)
+            segue.perform()
+            pump()
+            XCTAssertTrue(segue.popoverController.isPopoverVisible)
+            XCTAssertTrue(destination.presentingViewController === source)
+            XCTAssertTrue(destination.popoverPresentationController?.sourceView === source.view)
+            withExtendedLifetime(window) {}
+        }
+    }
 }

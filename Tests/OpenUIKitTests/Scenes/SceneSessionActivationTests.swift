@@ -336,4 +336,22 @@ final class SceneSessionActivationTests: TraceTestCase {
             XCTAssertEqual((opened.delegate as? ActivitySceneDelegate)?.connectedActivities, ["com.example.pinched"])
         }
     }
+
+    func testTheOlderRequestSpellingActivatesTheSameWay() throws {
+        try onMain {
+            let first = try XCTUnwrap(SceneSessionActivationTests.launch(multipleScenes: true))
+            first.transition(to: .background)
+            LifecycleTrace.clear()
+            UIApplication.shared.requestSceneSessionActivation(first.session, userActivity: nil, options: nil)
+            pump()
+            XCTAssertEqual(first.activationState, .foregroundActive)
+            XCTAssertEqual(
+                SceneSessionActivationTests.sceneTrace(),
+                ["TraceSceneDelegate.sceneWillEnterForeground", "TraceSceneDelegate.sceneDidBecomeActive"])
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+            pump()
+            XCTAssertEqual(UIApplication.shared.connectedScenes.count, 2)
+            XCTAssertEqual(first.windows.first?.traitCollection.sceneCaptureState, .inactive)
+        }
+    }
 }
