@@ -87,19 +87,32 @@ extension UIApplication {
     /// 5. `scene(_:willConnectTo:options:)`, then the root controller's view loads;
     /// 6. the scene comes to the foreground: `sceneWillEnterForeground`, the delegate's window is
     ///    made key and visible (so the root appears), `sceneDidBecomeActive`.
+    ///
+    /// A session that is still open (its scene disconnected) is given its new scene in place of
+    /// a new session; an activity to continue arrives in the connection options'
+    /// `userActivities` (`UIApplication+SceneSessions`).
     @discardableResult
-    func connectScene(role: UISceneSession.Role, info: ApplicationInfo, bundle: Bundle?) -> UIScene {
-        let saved = takeSavedSession(for: role)
-        let session = UISceneSession(
-            role: role,
-            configuration: makeConfiguration(
-                info.sceneConfiguration(named: saved?.configurationName, role: role)
-                    ?? info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle),
-            persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
-        session.stateRestorationActivity = saved?.activity
-        if let info = saved?.userInfo { session.userInfo = info }
-        sessionList.append(session)
+    func connectScene(
+        role: UISceneSession.Role, info: ApplicationInfo, bundle: Bundle?, session existing: UISceneSession? = nil,
+        userActivity: NSUserActivity? = nil
+    ) -> UIScene {
+        let session: UISceneSession
+        if let existing {
+            session = existing
+        } else {
+            let saved = takeSavedSession(for: role)
+            session = UISceneSession(
+                role: role,
+                configuration: makeConfiguration(
+                    info.sceneConfiguration(named: saved?.configurationName, role: role)
+                        ?? info.sceneConfiguration(named: nil, role: role), role: role, bundle: bundle),
+                persistentIdentifier: saved?.persistentIdentifier ?? UUID().uuidString)
+            session.stateRestorationActivity = saved?.activity
+            if let info = saved?.userInfo { session.userInfo = info }
+            sessionList.append(session)
+        }
         let options = UIScene.ConnectionOptions()
+        if let userActivity { options.userActivities = [userActivity] }
 
         var configuration = session.configurationStorage
         if let delegate {

@@ -30,6 +30,9 @@ extension UIApplication {
         "UIApplicationSignificantTimeChangeNotification")
 
     func post(_ name: Notification.Name) {
+        // The app's background time starts as it enters the background (`UIApplication+BackgroundTasks`).
+        if name == Self.didEnterBackgroundNotification { BackgroundTasks.shared.applicationDidEnterBackground(self) }
+        if name == Self.willEnterForegroundNotification { BackgroundTasks.shared.applicationWillEnterForeground() }
         NotificationCenter.default.post(name: name, object: self)
     }
 

@@ -111,6 +111,8 @@ extension UIApplication {
         restorationExtensions = 0
         appStateStorage = .active
         mainLoopShouldEnd = false
+        BackgroundTasks.shared.reset()
+        LocalNotifications.shared.reset()
     }
 
     // MARK: Steps

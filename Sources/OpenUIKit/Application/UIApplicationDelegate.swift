@@ -38,7 +38,7 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration
-    /// Called when the user discards scene sessions; never called here, where sessions are not discarded.
+    /// Called when scene sessions are discarded: here after `requestSceneSessionDestruction(_:options:errorHandler:)`.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The orientations the app supports in `window`, in place of Info.plist's
     /// `UISupportedInterfaceOrientations`; intersected with the controller's when the scene is to
@@ -92,6 +92,30 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     /// Reads app-wide state once the interface's was decoded.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// Called when a local notification fires while the app is in the foreground, or was
+    /// presented with `presentLocalNotificationNow(_:)` then (`UIApplication+LocalNotifications`).
+    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's UNUserNotificationCenterDelegate")
+    func application(_ application: UIApplication, didReceive notification: UILocalNotification)
+    /// Called with the settings the app now has after `registerUserNotificationSettings(_:)`.
+    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's UNUserNotificationCenter")
+    func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings)
+    /// Called with the device token after `registerForRemoteNotifications()`; never on Linux,
+    /// which has no push service.
+    func application(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Called when `registerForRemoteNotifications()` fails: always on Linux, which has no push
+    /// service, as in a Simulator without one.
+    func application(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// Called with a push notification's payload; never on Linux, which receives none.
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// Asks the app to fetch new content in the background; never on Linux, which has no
+    /// background app refresh (`backgroundRefreshStatus` is `.restricted`).
+    @available(iOS, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
+    func application(
+        _ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 public extension UIApplicationDelegate {
@@ -178,6 +202,28 @@ public extension UIApplicationDelegate {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
     /// Reads nothing.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+    /// Does nothing by default.
+    func application(_ application: UIApplication, didReceive notification: UILocalNotification) {}
+    /// Does nothing by default.
+    func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings) {}
+    /// Does nothing by default.
+    func application(
+        _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {}
+    /// Does nothing by default.
+    func application(
+        _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error
+    ) {}
+    /// Reports no new data by default.
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
+    /// Reports no new data by default.
+    func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
 }
 
 extension UIApplication {

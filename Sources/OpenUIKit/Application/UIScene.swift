@@ -24,6 +24,9 @@ open class UIScene: UIResponder {
     public internal(set) var activationState: ActivationState = .unattached
     /// The scene's title, which the system may show in its app switcher; stored but not shown here.
     open var title: String!
+    /// Which activities this scene should handle, by their `targetContentIdentifier`: consulted
+    /// when a scene session is activated with an activity (`UIApplication+SceneSessions`).
+    open var activationConditions = UISceneActivationConditions()
 
     /// Creates a scene for `session`; the application calls it when it connects a scene, and the connection
     /// options go unused here.

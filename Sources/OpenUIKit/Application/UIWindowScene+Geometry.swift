@@ -26,10 +26,19 @@ extension UIWindowScene {
     /// root controller's size transition (`viewWillTransition(to:with:)`), as a device turning
     /// does. When none is supported, nothing turns and `errorHandler` hears UIKit's error on the
     /// next turn of the run loop. The screen's safe-area insets do not move to the sides here.
+    /// Preferences other than `GeometryPreferences.iOS` (a Mac's frame) fail with
+    /// `UISceneError.Code.geometryRequestUnsupported`.
     public func requestGeometryUpdate(
         _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
     ) {
-        guard let preferences = geometryPreferences as? GeometryPreferences.iOS else { return }
+        guard let preferences = geometryPreferences as? GeometryPreferences.iOS else {
+            // A Mac frame (or preferences of no platform) is not a geometry an iOS scene takes.
+            let error = UISceneError.make(
+                .geometryRequestUnsupported,
+                "The requested geometry is not supported by this scene: \(String(describing: type(of: geometryPreferences)))")
+            if let errorHandler { UIApplication.shared.runLoop.perform { errorHandler(error) } }
+            return
+        }
         let window = keyWindow ?? windows.first
         let supported =
             window.map(supportedOrientations(of:)) ?? UIApplication.shared.supportedInterfaceOrientations(for: nil)

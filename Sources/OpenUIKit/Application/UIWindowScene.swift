@@ -14,6 +14,13 @@ open class UIWindowScene: UIScene {
 
     /// The orientation the scene last turned to (`UIWindowScene+Geometry`); nil until it turns.
     var rotatedOrientation: UIInterfaceOrientation?
+    /// The smallest and largest size the scene's windows may be given, as for a resizable
+    /// window on iPadOS or a Mac. A desktop window resizes, so the scene has restrictions, and a
+    /// limit set brings the scene's windows within it (`UISceneSizeRestrictions`).
+    open var sizeRestrictions: UISceneSizeRestrictions? { sizeRestrictionsStorage }
+    private lazy var sizeRestrictionsStorage = UISceneSizeRestrictions(scene: self)
+    /// Made on first use (`UIScreenshotService.swift`).
+    lazy var screenshotServiceStorage = UIScreenshotService(windowScene: self)
     /// Made on first use (`UIStatusBarManager.swift`).
     var statusBarManagerStorage: UIStatusBarManager?
 

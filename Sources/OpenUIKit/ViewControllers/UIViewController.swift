@@ -145,6 +145,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         return item
     }
 
+    /// The actions a preview of this controller offers (3D Touch's peek); none by default.
+    /// Linux draws no peek (`registerForPreviewing(with:sourceView:)`), so they are not shown.
+    @available(iOS, deprecated: 13.0, message: "Use UIContextMenuInteraction")
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
     // MARK: Creation
 
     /// Creates a controller that loads its view from the named nib in `bundle`; with no name, from a nib named

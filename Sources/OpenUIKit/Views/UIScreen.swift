@@ -26,6 +26,10 @@ open class UIScreen {
     /// The most frames per second the screen can show; 60 unless a host sets it.
     open var maximumFramesPerSecond = 60
     private let idiom: UIUserInterfaceIdiom
+    /// The mode set with `currentMode`, once one is (`UIScreen+Modes`).
+    var chosenMode: UIScreenMode?
+    /// How the screen makes up for a television's overscan; `.scale` by default.
+    open var overscanCompensation: UIScreen.OverscanCompensation = .scale
 
     /// Creates a screen of the given size in points, pixels per point and idiom; for display hosts and tests,
     /// as UIKit apps do not create screens.

@@ -140,7 +140,7 @@ final class AlertContentView: UIView {
 
     /// Where the alert goes in its container: an alert in the middle of the safe area (so a
     /// keyboard pushes it up), an action sheet at the bottom.
-    func frame(in container: UIView) -> CGRect {
+    func alertFrame(in container: UIView) -> CGRect {
         let bounds = container.bounds
         let safe = bounds.inset(by: container.safeAreaInsets)
         if isSheet {

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an alert controller is presented: over the presenter, which stays (it hears no
 /// appearance callbacks), with the window dimmed behind a view of its own, and the alert placed
-/// by `AlertContentView.frame(in:)` whenever the container lays out, so a keyboard that raises
+/// by `AlertContentView.alertFrame(in:)` whenever the container lays out, so a keyboard that raises
 /// the safe area moves it. A tap on the dimmed area of an action sheet chooses its cancel
 /// action; an alert ignores it.
 @MainActor
@@ -18,7 +18,7 @@ final class AlertPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView, let content = alert?.contentView else { return containerView?.bounds ?? .zero }
-        return content.frame(in: containerView)
+        return content.alertFrame(in: containerView)
     }
 
     override func presentationTransitionWillBegin() {

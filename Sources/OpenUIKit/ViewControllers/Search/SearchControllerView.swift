@@ -29,6 +29,11 @@ final class SearchControllerView: UIView {
         if let results = controller.searchResultsController?.viewIfLoaded, results.superview === self {
             results.frame = below
         }
+        // The suggestions lie over the results, under the bar, while the search is active.
+        let suggestions = controller.suggestionsView
+        suggestions.isHidden = !controller.isActive || suggestions.rows.isEmpty
+        suggestions.frame = CGRect(x: 0, y: top, width: bounds.width, height: min(suggestions.contentHeight, below.height))
+        if suggestions.superview === self { bringSubviewToFront(suggestions) }
     }
 
     /// Touches that land on no dimming or results pass through to the views below.

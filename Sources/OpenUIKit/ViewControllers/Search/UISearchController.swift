@@ -89,6 +89,22 @@ open class UISearchController: UIViewController {
         }
     }
 
+    /// The suggestions listed under the search bar while the search is active (iPadOS 16); a tap
+    /// on one tells the results updater (`updateSearchResults(for:selecting:)`). Nil or empty
+    /// lists none.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        didSet {
+            suggestionsView.show(searchSuggestions ?? [])
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// The list of suggestions (`SearchSuggestionsView`).
+    lazy var suggestionsView: SearchSuggestionsView = {
+        let view = SearchSuggestionsView(frame: .zero)
+        view.searchController = self
+        return view
+    }()
+
     /// The search bar the controller manages, made with the controller; a subclass may return its own.
     open var searchBar: UISearchBar { defaultSearchBar }
 
@@ -115,6 +131,7 @@ open class UISearchController: UIViewController {
         dimmingView.backgroundColor = SearchControllerView.dimmingColor
         dimmingView.addAction(UIAction { [unowned self] _ in self.dimmingViewTapped() }, for: .touchUpInside)
         view.addSubview(dimmingView)
+        view.addSubview(suggestionsView)
         self.view = view
     }
 }
