@@ -49,6 +49,7 @@ extension UITextView {
 
     /// The content size from the text's height, the content view over it, and the caret.
     func layOutText() {
+        updateTextContainerSize()
         let height = textContainerInset.top + textHeight(forWidth: wrappingWidth) + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }

@@ -108,9 +108,20 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     open internal(set) var textContainer = NSTextContainer() {
         didSet {
             textContainer.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
+            textContainerDidChange(from: oldValue)
             textLayoutDidChange()
         }
     }
+
+    /// The text as TextKit 1's storage: edits made to it show in the view, and the person's edits
+    /// show in it (`UITextView+TextKit.swift`).
+    open var textStorage: NSTextStorage { textKit.storage }
+
+    /// The layout manager that lays the view's text out in `textContainer`.
+    open var layoutManager: NSLayoutManager { textKit.layoutManager }
+
+    /// The storage and layout manager, made when first asked for.
+    var textKitStack: TextViewTextKit?
 
     /// The selection in UTF-16 offsets.
     open var selectedRange: NSRange {
