@@ -395,44 +395,8 @@ open class NSLayoutManager: NSObject {
         let padding = textContainers[line.containerIndex].lineFragmentPadding
         let end = min(max(glyphIndex, line.glyphRange.location), NSMaxRange(line.visibleRange))
         let prefix = NSRange(location: line.glyphRange.location, length: end - line.glyphRange.location)
-        let width = prefix.length > 0 ? width(of: prefix, in: storage) : 0
+        let width = prefix.length > 0 ? TextLineBreaker.width(of: prefix, in: storage) : 0
         return line.usedRect.minX + padding + width
-    }
-
-    /// The runs of `range` between attachments, and the attachments' widths.
-    private func width(of range: NSRange, in storage: NSTextStorage) -> CGFloat {
-        var width: CGFloat = 0
-        storage.enumerateAttribute(.attachment, in: range) { value, run, _ in
-            if let attachment = value as? NSTextAttachment {
-                width += CGFloat(run.length) * (attachment.naturalBounds.width + 2 * attachment.lineLayoutPadding)
-            } else {
-                width += NSAttributedString.measure(storage.attributedSubstring(from: run), options: TextLayoutOptions()).width
-            }
-        }
-        return width
-    }
-
-    /// The measured height of the line's text, or of its tallest attachment above the baseline.
-    private func lineHeight(of range: NSRange, in storage: NSTextStorage) -> CGFloat {
-        guard range.length > 0 else { return font(at: range.location, in: storage).lineHeight }
-        var height = NSAttributedString.measure(storage.attributedSubstring(from: range), options: TextLayoutOptions()).height
-        storage.enumerateAttribute(.attachment, in: range) { value, run, _ in
-            guard let attachment = value as? NSTextAttachment else { return }
-            let bounds = attachment.naturalBounds
-            height = max(height, bounds.maxY - font(at: run.location, in: storage).descender)
-        }
-        return height
-    }
-
-    private func font(at index: Int, in storage: NSTextStorage) -> UIFont {
-        guard storage.length > 0 else { return NSAttributedString.defaultFont }
-        let at = min(index, storage.length - 1)
-        return storage.attribute(.font, at: at, effectiveRange: nil) as? UIFont ?? NSAttributedString.defaultFont
-    }
-
-    private func paragraphStyle(at index: Int, in storage: NSTextStorage) -> NSParagraphStyle? {
-        guard storage.length > 0 else { return nil }
-        return storage.attribute(.paragraphStyle, at: min(index, storage.length - 1), effectiveRange: nil) as? NSParagraphStyle
     }
 
     /// The laid-out lines, computed when first asked for after a change.
@@ -462,19 +426,20 @@ open class NSLayoutManager: NSObject {
             // The paragraph: up to and including its newline.
             var paragraphEnd = location
             var contentsEnd = location
-            string.getParagraphStart(nil, end: &paragraphEnd, contentsEnd: &contentsEnd, for: NSRange(location: location, length: 0))
+            var startOfParagraph = location
+            string.getParagraphStart(&startOfParagraph, end: &paragraphEnd, contentsEnd: &contentsEnd, for: NSRange(location: location, length: 0))
             let container = textContainers[containerIndex]
             let padding = container.lineFragmentPadding
             let available = max(1, container.size.width - 2 * padding)
             let wraps = container.size.width < CGFloat.greatestFiniteMagnitude / 2
-            let breakEnd = breakLine(from: location, contentsEnd: contentsEnd, available: wraps ? available : nil,
+            let breakEnd = TextLineBreaker.breakLine(from: location, contentsEnd: contentsEnd, available: wraps ? available : nil,
                 characterWrapping: container.lineBreakMode == .byCharWrapping, in: storage)
             let lineEnd = breakEnd >= contentsEnd ? paragraphEnd : breakEnd
-            let visibleEnd = trimmedEnd(from: location, to: min(lineEnd, contentsEnd), in: string)
+            let visibleEnd = TextLineBreaker.trimmedEnd(from: location, to: min(lineEnd, contentsEnd), in: string)
             let visible = NSRange(location: location, length: visibleEnd - location)
-            var height = lineHeight(of: visible.length > 0 ? visible : NSRange(location: location, length: 0), in: storage)
-            let style = paragraphStyle(at: location, in: storage)
-            let lineWidth = wraps ? container.size.width : (visible.length > 0 ? width(of: visible, in: storage) : 0) + 2 * padding
+            var height = TextLineBreaker.lineHeight(of: visible.length > 0 ? visible : NSRange(location: location, length: 0), in: storage)
+            let style = TextLineBreaker.paragraphStyle(at: location, in: storage)
+            let lineWidth = wraps ? container.size.width : (visible.length > 0 ? TextLineBreaker.width(of: visible, in: storage) : 0) + 2 * padding
             var spacingBefore: CGFloat = 0
             if paragraphStart, location > 0 {
                 spacingBefore = style?.paragraphSpacingBefore ?? 0
@@ -490,7 +455,7 @@ open class NSLayoutManager: NSObject {
                 continue
             }
             y += spacingBefore
-            let used = visible.length > 0 ? width(of: visible, in: storage) : 0
+            let used = visible.length > 0 ? TextLineBreaker.width(of: visible, in: storage) : 0
             let proposed = CGRect(x: 0, y: y, width: lineWidth, height: height)
             var spacingAfter = (style?.lineSpacing ?? 0)
                 + (delegate?.layoutManager(self, lineSpacingAfterGlyphAt: lineEnd - 1, withProposedLineFragmentRect: proposed) ?? 0)
@@ -504,7 +469,7 @@ open class NSLayoutManager: NSObject {
             let alignment = style?.alignment ?? .natural
             let shift: CGFloat = alignment == .center ? slack / 2 : alignment == .right ? slack : 0
             let usedRect = CGRect(x: shift, y: y, width: used + 2 * padding, height: height - spacingAfter)
-            let firstFont = font(at: location, in: storage)
+            let firstFont = TextLineBreaker.font(at: location, in: storage)
             lines.append(LineFragment(rect: rect, usedRect: usedRect, glyphRange: NSRange(location: location, length: lineEnd - location),
                 containerIndex: containerIndex, visibleRange: visible, baseline: y + firstFont.ascender))
             linesInContainer += 1
@@ -516,7 +481,7 @@ open class NSLayoutManager: NSObject {
         if laidAll, containerIndex < textContainers.count {
             let endsWithNewline = total > 0 && CharacterSet.newlines.contains(Unicode.Scalar(string.character(at: total - 1)) ?? " ")
             if total == 0 || endsWithNewline {
-                let height = font(at: total, in: storage).lineHeight
+                let height = TextLineBreaker.font(at: total, in: storage).lineHeight
                 if !containerFull(height) {
                     let container = textContainers[containerIndex]
                     let width = container.size.width < CGFloat.greatestFiniteMagnitude / 2 ? container.size.width : 2 * container.lineFragmentPadding
@@ -530,68 +495,6 @@ open class NSLayoutManager: NSObject {
         }
         fragments = lines
         return lines
-    }
-
-    /// The end of a line that starts at `start`: all of the paragraph when it fits, else after the
-    /// last word (or character) that fits, at least one character.
-    private func breakLine(from start: Int, contentsEnd: Int, available: CGFloat?, characterWrapping: Bool,
-        in storage: NSTextStorage) -> Int
-    {
-        guard let available, contentsEnd > start else { return contentsEnd }
-        let string = storage.string as NSString
-        func fits(_ end: Int) -> Bool {
-            let trimmed = trimmedEnd(from: start, to: end, in: string)
-            return trimmed <= start || width(of: NSRange(location: start, length: trimmed - start), in: storage) <= available
-        }
-        if fits(contentsEnd) { return contentsEnd }
-        var candidates: [Int] = []
-        if !characterWrapping {
-            var index = start
-            while index < contentsEnd {
-                let unit = string.character(at: index)
-                let isSpace = unit == 0x20 || unit == 0x09
-                index += 1
-                if isSpace, index < contentsEnd, !(string.character(at: index) == 0x20 || string.character(at: index) == 0x09) {
-                    candidates.append(index)
-                }
-            }
-        }
-        if let best = lastFitting(candidates, fits) { return best }
-        var characters: [Int] = []
-        var index = start
-        while index < contentsEnd {
-            let range = string.rangeOfComposedCharacterSequence(at: index)
-            index = NSMaxRange(range)
-            characters.append(index)
-        }
-        return lastFitting(characters, fits) ?? characters.first ?? contentsEnd
-    }
-
-    /// The last of ascending `candidates` that fits, by binary search.
-    private func lastFitting(_ candidates: [Int], _ fits: (Int) -> Bool) -> Int? {
-        var low = 0
-        var high = candidates.count - 1
-        var best: Int?
-        while low <= high {
-            let middle = (low + high) / 2
-            if fits(candidates[middle]) {
-                best = candidates[middle]
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
-    }
-
-    private func trimmedEnd(from start: Int, to end: Int, in string: NSString) -> Int {
-        var trimmed = end
-        while trimmed > start {
-            let unit = string.character(at: trimmed - 1)
-            guard unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 else { break }
-            trimmed -= 1
-        }
-        return trimmed
     }
 }
 

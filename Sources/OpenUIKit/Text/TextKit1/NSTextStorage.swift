@@ -53,6 +53,11 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Set while the delegate is told: edits it makes join the one being processed.
     private var isProcessing = false
 
+    /// An empty text storage.
+    public convenience init() {
+        self.init(string: "")
+    }
+
     // MARK: Layout managers
 
     /// Adds a layout manager, which from now on lays this text out.
