@@ -112,11 +112,13 @@ open class NSTextStorage: NSMutableAttributedString {
         textStorageObserver?.processEditing(for: self, edited: mask, range: range, changeInLength: delta,
             invalidatedRange: range)
         let managers = layoutManagers
+        // As in UIKit, a storage with layout managers is edited on the main thread only.
+        let storage = UncheckedBox(self)
         if Thread.isMainThread {
             MainActor.assumeIsolated {
                 for manager in managers {
                     manager.processEditing(
-                        for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+                        for: storage.value, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
                 }
             }
         }

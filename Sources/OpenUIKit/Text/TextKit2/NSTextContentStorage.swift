@@ -87,7 +87,7 @@ open class NSTextContentStorage: NSTextContentManager {
     }
 
     open override func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]?) {
-        let text = NSMutableAttributedString()
+        let text = NSMutableAttributedString(string: "")
         for element in textElements ?? [] {
             if let element = element as? NSTextParagraph { text.append(element.attributedString) }
         }

@@ -14,13 +14,16 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
         var offset = TextContentLocation.offset(of: location)
         var stop = ObjCBool(false)
         while offset < string.length, !stop.boolValue {
+            // The low byte of the options says the unit: 0 lines, 1 paragraphs, 2 composed
+            // characters, 3 words (Foundation's values; its `.byWords` is unavailable on Linux).
             let range: NSRange
-            if options.contains(.byWords) {
+            switch options.rawValue & 0xFF {
+            case 3:
                 let word = boundaries.wordRange(at: offset)
                 range = NSMaxRange(word) > offset ? word : NSRange(location: offset, length: 1)
-            } else if options.contains(.byParagraphs) || options.contains(.byLines) {
+            case 0, 1:
                 range = boundaries.paragraphRange(at: offset)
-            } else {
+            default:
                 range = string.rangeOfComposedCharacterSequence(at: offset)
             }
             let substring = options.contains(.substringNotRequired) ? nil : string.substring(with: range)
