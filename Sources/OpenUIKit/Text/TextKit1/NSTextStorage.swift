@@ -44,7 +44,7 @@ open class NSTextStorage: NSMutableAttributedString {
     open var fixesAttributesLazily: Bool { false }
 
     /// An observer told of edits besides the layout managers; TextKit 2's content storage is one.
-    open var textStorageObserver: (any NSTextStorageObserving)?
+    open weak var textStorageObserver: (any NSTextStorageObserving)?
 
     /// The depth of `beginEditing()` calls not yet ended.
     private var editingDepth = 0

@@ -123,6 +123,18 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     /// The storage and layout manager, made when first asked for.
     var textKitStack: TextViewTextKit?
 
+    /// Whether the view has a find interaction, so Find (⌘F) searches its text (`UITextView+Find.swift`).
+    open var isFindInteractionEnabled = false {
+        didSet { findInteractionEnabledDidChange() }
+    }
+    /// The view's find interaction while `isFindInteractionEnabled` is on.
+    open internal(set) var findInteraction: UIFindInteraction?
+    /// The matches a find session marked, and how.
+    var foundTextDecorations: [NSRange: UITextSearchFoundTextStyle] = [:] {
+        didSet { textContentView.setNeedsDisplay() }
+    }
+    var findSessionProvider: TextViewFindSessionProvider?
+
     /// The selection in UTF-16 offsets.
     open var selectedRange: NSRange {
         get { editingState.selection }
