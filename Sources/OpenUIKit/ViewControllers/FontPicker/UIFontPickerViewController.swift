@@ -35,7 +35,7 @@ open class UIFontPickerViewController: UIViewController, UITableViewDataSource, 
         }
 
         nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-            MainActor.assumeIsolated {
+            MainActor.assumeIsolated { () -> Configuration in
                 let copy = Configuration()
                 copy.includeFaces = includeFaces
                 copy.displayUsingSystemFont = displayUsingSystemFont
@@ -107,8 +107,8 @@ open class UIFontPickerViewController: UIViewController, UITableViewDataSource, 
         let row = rows[indexPath.row]
         cell.textLabel?.text = row.face.map { "\(row.family) \($0)" } ?? row.family
         let size = UIFont.labelFontSize
-        cell.textLabel?.font = configuration.displayUsingSystemFont
-            ? .systemFont(ofSize: size) : UIFont(name: row.face.map { "\(row.family)-\($0)" } ?? row.family, size: size)
+        let ownFont = UIFont(name: row.face.map { "\(row.family)-\($0)" } ?? row.family, size: size)
+        cell.textLabel?.font = configuration.displayUsingSystemFont ? UIFont.systemFont(ofSize: size) : ownFont
         cell.accessoryType = isSelected(row) ? .checkmark : .none
         return cell
     }

@@ -63,8 +63,8 @@ open class UIInputViewController: UIViewController, UITextInputDelegate {
 
     /// Hands `completionHandler` the supplementary lexicon: the words learned with `UITextChecker`.
     open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {
-        let lexicon = UILexicon.supplementary()
-        DispatchQueue.main.async { MainActor.assumeIsolated { completionHandler(lexicon) } }
+        let call = UncheckedBox<@MainActor () -> Void>({ completionHandler(UILexicon.supplementary()) })
+        DispatchQueue.main.async { MainActor.assumeIsolated { call.value() } }
     }
 
     // MARK: UITextInputDelegate
@@ -98,7 +98,7 @@ final class FirstResponderDocumentProxy: NSObject, UITextDocumentProxy {
     }
 
     var documentContextBeforeInput: String? {
-        guard let input, let (start, _) = offsets(input) else { return nil }
+        guard let input, let start = offsets(input)?.start else { return nil }
         let text = paragraph(input)
         var from = start
         while from > 0, text.character(at: from - 1) != 0x0A { from -= 1 }
@@ -106,7 +106,7 @@ final class FirstResponderDocumentProxy: NSObject, UITextDocumentProxy {
     }
 
     var documentContextAfterInput: String? {
-        guard let input, let (_, end) = offsets(input) else { return nil }
+        guard let input, let end = offsets(input)?.end else { return nil }
         let text = paragraph(input)
         var to = end
         while to < text.length, text.character(at: to) != 0x0A { to += 1 }

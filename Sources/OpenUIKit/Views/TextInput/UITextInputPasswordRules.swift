@@ -38,15 +38,3 @@ open class UITextInputPasswordRules: NSObject, NSCopying, @unchecked Sendable {
         }
     }
 }
-
-extension UITextField {
-    /// The rules a new password in this field must meet; kept for the field.
-    public var passwordRules: UITextInputPasswordRules? {
-        get { passwordRulesStorage.object(forKey: self) }
-        set {
-            if let newValue { passwordRulesStorage.setObject(newValue, forKey: self) } else { passwordRulesStorage.removeObject(forKey: self) }
-        }
-    }
-}
-
-@MainActor private let passwordRulesStorage = NSMapTable<UITextField, UITextInputPasswordRules>.weakToStrongObjects()

@@ -23,17 +23,13 @@ open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDele
         super.init()
     }
 
-    /// The scene's coordinator, made on first use.
-    open class func textFormattingCoordinator(for windowScene: UIWindowScene) -> Self {
-        if let existing = coordinators[ObjectIdentifier(windowScene)] as? Self { return existing }
-        let coordinator = self.init(windowScene: windowScene, ())
+    /// The scene's coordinator, made on first use. Returns `UITextFormattingCoordinator` rather
+    /// than UIKit's `Self`, as Swift makes `Self` only through a required initializer UIKit does not have.
+    open class func textFormattingCoordinator(for windowScene: UIWindowScene) -> UITextFormattingCoordinator {
+        if let existing = coordinators[ObjectIdentifier(windowScene)] { return existing }
+        let coordinator = UITextFormattingCoordinator(windowScene: windowScene)
         coordinators[ObjectIdentifier(windowScene)] = coordinator
         return coordinator
-    }
-
-    /// Swift makes the coordinator from `Self`, so this initializer is required.
-    required convenience init(windowScene: UIWindowScene, _ unused: Void) {
-        self.init(windowScene: windowScene)
     }
 
     /// Whether the font panel is presented.

@@ -16,15 +16,16 @@ open class UITextLoupeSession: NSObject {
     private(set) var loupeView: UIView?
 
     /// Shows the loupe at `point` of `interactionView`; nil when the view is in no window.
-    open class func begin(at point: CGPoint, from selectionWidget: UIView?, in interactionView: UIView) -> Self? {
+    /// Returns `UITextLoupeSession` rather than UIKit's `Self`, as Swift makes `Self` only through
+    /// a required initializer UIKit does not have.
+    open class func begin(at point: CGPoint, from selectionWidget: UIView?, in interactionView: UIView) -> UITextLoupeSession? {
         guard interactionView.window != nil else { return nil }
-        let session = self.init(view: interactionView, ())
+        let session = UITextLoupeSession(view: interactionView)
         session.showLoupe(at: point)
         return session
     }
 
-    /// Swift makes the session from `Self`, so the initializer is required.
-    required init(view: UIView, _ unused: Void = ()) {
+    init(view: UIView) {
         interactionView = view
         super.init()
     }
