@@ -47,9 +47,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var alignment: NSTextAlignment { storedAlignment }
     /// Extra space after each line, in points.
     open var lineSpacing: CGFloat { storedLineSpacing }
-    /// Space added after the paragraph, in points; stored but not applied by text layout here.
+    /// Space added after the paragraph, in points; applied by TextKit's layout managers, not by labels.
     open var paragraphSpacing: CGFloat { storedParagraphSpacing }
-    /// Space added before the paragraph, in points; stored but not applied by text layout here.
+    /// Space added before the paragraph, in points; applied by TextKit's layout managers, not by labels.
     open var paragraphSpacingBefore: CGFloat { storedParagraphSpacingBefore }
     /// How lines that do not fit are wrapped or truncated; applied when the string is drawn and measured.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }

@@ -89,8 +89,8 @@ final class TextInputTests: EventTestCase {
         onMain {
             let textView = focusedTextView("Hello world. Bye now\nNext")
             let tokenizer = UITextInputStringTokenizer(textInput: textView)
-            func at(_ offset: Int) -> UITextPosition { textView.position(from: textView.beginningOfDocument, offset: offset)! }
-            func offsets(_ range: UITextRange?) -> [Int]? {
+            @MainActor func at(_ offset: Int) -> UITextPosition { textView.position(from: textView.beginningOfDocument, offset: offset)! }
+            @MainActor func offsets(_ range: UITextRange?) -> [Int]? {
                 range.map { [textView.offset(from: textView.beginningOfDocument, to: $0.start),
                     textView.offset(from: textView.beginningOfDocument, to: $0.end)] }
             }

@@ -251,4 +251,23 @@ final class TextKit1Tests: TraceTestCase {
             XCTAssertEqual(used.width, 25 + 10)
         }
     }
+
+    /// A text view made with a container an app laid out in its own stack shows and edits that stack's storage.
+    func testATextViewUsesAnAppsOwnStack() {
+        onMain {
+            let text = storage("From the app")
+            let manager = NSLayoutManager()
+            text.addLayoutManager(manager)
+            let container = NSTextContainer(size: CGSize(width: 300, height: 300))
+            manager.addTextContainer(container)
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), textContainer: container)
+            XCTAssertTrue(textView.textStorage === text)
+            XCTAssertTrue(textView.layoutManager === manager)
+            XCTAssertEqual(textView.text, "From the app")
+            text.replaceCharacters(in: NSRange(location: 0, length: 4), with: "To")
+            XCTAssertEqual(textView.text, "To the app")
+            textView.text = "Typed"
+            XCTAssertEqual(text.string, "Typed")
+        }
+    }
 }

@@ -4,16 +4,24 @@ import Foundation
 /// its text container, made the first time an app asks for either. The view's own text stays the
 /// truth it edits and draws; the storage follows every change of it, and an edit an app makes to
 /// the storage (`textStorage.replaceCharacters(in:with:)`, attributes, `beginEditing()`…) becomes
-/// the view's text as soon as the storage processes it.
+/// the view's text as soon as the storage processes it. A view made with a container that is
+/// already in an app's layout manager uses that layout manager and its storage.
 @MainActor
 final class TextViewTextKit {
     let storage: NSTextStorage
-    let layoutManager = NSLayoutManager()
+    let layoutManager: NSLayoutManager
     /// Set while the text goes from one side to the other, so it does not come back.
     var isCopying = false
 
     init(text: NSAttributedString) {
         storage = NSTextStorage(attributedString: text)
+        layoutManager = NSLayoutManager()
+    }
+
+    /// An app's own storage and layout manager, from the container it made the view with.
+    init(storage: NSTextStorage, layoutManager: NSLayoutManager) {
+        self.storage = storage
+        self.layoutManager = layoutManager
     }
 }
 
@@ -39,10 +47,24 @@ extension UITextView {
         if textContainer.size != size { textContainer.size = size }
     }
 
+    /// A container an app laid out with its own layout manager and storage (`init(frame:textContainer:)`)
+    /// brings them: the view shows and edits the storage's text, as UIKit's does.
+    func adoptTextKitStack(of container: NSTextContainer) -> Bool {
+        guard let manager = container.layoutManager, let storage = manager.textStorage else { return false }
+        let stack = TextViewTextKit(storage: storage, layoutManager: manager)
+        textKitStack = stack
+        manager.storageDidProcessEditing = { [weak self] in self?.copyTextFromStorage() }
+        updateTextContainerSize()
+        copyTextFromStorage()
+        return true
+    }
+
     /// A new container replaces the old one in the layout manager.
     func textContainerDidChange(from old: NSTextContainer) {
+        if textKitStack == nil, adoptTextKitStack(of: textContainer) { return }
         guard let textKitStack, old !== textContainer else { return }
         let manager = textKitStack.layoutManager
+        guard !manager.textContainers.contains(where: { $0 === textContainer }) else { return }
         if let index = manager.textContainers.firstIndex(where: { $0 === old }) { manager.removeTextContainer(at: index) }
         updateTextContainerSize()
         manager.addTextContainer(textContainer)

@@ -46,7 +46,12 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     /// A text view whose layout uses `textContainer` (only its settings are read here).
     public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
         self.init(frame: frame)
-        if let textContainer { self.textContainer = textContainer }
+        guard let textContainer else { return }
+        let old = self.textContainer
+        // Observers do not run for an initializer's own assignments, so what `didSet` does is done here.
+        self.textContainer = textContainer
+        textContainer.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
+        textContainerDidChange(from: old)
     }
 
     private func commonInit() {
