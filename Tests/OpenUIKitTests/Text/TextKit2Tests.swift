@@ -211,4 +211,25 @@ final class TextKit2Tests: TraceTestCase {
         XCTAssertTrue(child.parent === parent)
         XCTAssertEqual(parent.childElements.count, 1)
     }
+
+    /// After a final newline, `.ensuresExtraLineFragment` hands out the empty last line too, in the last character's font.
+    func testTheExtraLineFragment() {
+        onMain {
+            let (content, layout) = stack("A\n")
+            var frames: [CGRect] = []
+            layout.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout, .ensuresExtraLineFragment]) { fragment in
+                frames.append(fragment.layoutFragmentFrame)
+                return true
+            }
+            XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 60, height: font.lineHeight),
+                CGRect(x: 0, y: font.lineHeight, width: 60, height: font.lineHeight)])
+            var count = 0
+            layout.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { _ in
+                count += 1
+                return true
+            }
+            XCTAssertEqual(count, 1)
+            withExtendedLifetime(content) {}
+        }
+    }
 }

@@ -71,6 +71,8 @@ open class NSTextLayoutManager: NSObject {
     open private(set) lazy var textViewportLayoutController = NSTextViewportLayoutController(textLayoutManager: self)
 
     private var fragments: [NSTextLayoutFragment]?
+    /// The empty line after a final newline (or of an empty document), laid out with the fragments.
+    private var extraFragment: NSTextLayoutFragment?
 
     /// Creates a layout manager with no content manager and no container.
     public override init() { super.init() }
@@ -94,6 +96,7 @@ open class NSTextLayoutManager: NSObject {
     open func invalidateLayout(for range: NSTextRange) {
         fragments?.forEach { $0.invalidateLayout() }
         fragments = nil
+        extraFragment = nil
     }
 
     /// Lays out the fragments covering `range`.
@@ -111,7 +114,8 @@ open class NSTextLayoutManager: NSObject {
         from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [],
         using block: (NSTextLayoutFragment) -> Bool
     ) -> (any NSTextLocation)? {
-        let all = layoutFragments()
+        var all = layoutFragments()
+        if options.contains(.ensuresExtraLineFragment), let extraFragment { all.append(extraFragment) }
         guard !all.isEmpty else { return nil }
         let reverse = options.contains(.reverse)
         var index =
@@ -222,6 +226,24 @@ open class NSTextLayoutManager: NSObject {
             return true
         }
         fragments = made
+        let string = documentString
+        if textContentManager != nil, string.length == 0 || [0x0A, 0x0D, 0x2029].contains(string.character(at: string.length - 1)) {
+            let storage = (textContentManager as? NSTextContentStorage)?.textStorage
+            let attributes = storage.flatMap { $0.length > 0 ? $0.attributes(at: $0.length - 1, effectiveRange: nil) : nil } ?? [:]
+            let paragraph = NSTextParagraph(attributedString: NSAttributedString(string: "", attributes: attributes))
+            paragraph.textContentManager = textContentManager
+            paragraph.elementRange = NSTextRange(location: TextContentLocation(string.length))
+            let fragment = NSTextLayoutFragment(textElement: paragraph, range: paragraph.elementRange)
+            fragment.textLayoutManager = self
+            fragment.layOut(width: width, padding: padding, characterWrapping: characterWrapping, y: y, isFirst: made.isEmpty)
+            // An empty string holds no attributes: the line takes the height of the last character's font.
+            if let font = attributes[.font] as? UIFont, let line = fragment.textLineFragments.first {
+                line.typographicBounds.size.height = font.lineHeight
+                line.glyphOrigin.y = font.ascender
+                fragment.layoutFragmentFrame.size.height = font.lineHeight
+            }
+            extraFragment = fragment
+        }
         return made
     }
 
