@@ -26,6 +26,15 @@ private final class PickRecorder: UIFontPickerViewControllerDelegate {
     }
 }
 
+/// Records the attributes the font panel converts.
+@MainActor
+private final class FormattingRecorder: UITextFormattingCoordinatorDelegate {
+    var fonts: [UIFont] = []
+    func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        if let font = conversionHandler([.font: UIFont.systemFont(ofSize: 20)])[.font] as? UIFont { fonts.append(font) }
+    }
+}
+
 /// A window with a text view holding `text`, first responder.
 @MainActor
 private func focusedTextView(_ text: String) -> UITextView {
@@ -271,6 +280,52 @@ final class TextInputTests: EventTestCase {
             XCTAssertEqual(item?.range, NSRange(location: 4, length: 4))
             if case .link(let url) = item?.content { XCTAssertEqual(url.host, "example.com") } else { XCTFail("a link") }
             XCTAssertNil(UITextItem.item(at: 0, in: text))
+        }
+    }
+
+    /// The font panel is a font picker presented in the key window; a font picked in it is applied
+    /// through the coordinator's delegate, the size kept; toggling again dismisses it.
+    func testTheFormattingCoordinatorsFontPanel() {
+        onMain {
+            let session = UISceneSession(
+                role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+            let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+            let window = UIWindow(windowScene: scene)
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            pump()
+            keptWindow = window
+            let coordinator = UITextFormattingCoordinator.textFormattingCoordinator(for: scene)
+            XCTAssertTrue(UITextFormattingCoordinator.textFormattingCoordinator(for: scene) === coordinator)
+            let recorder = FormattingRecorder()
+            coordinator.delegate = recorder
+            UITextFormattingCoordinator.toggleFontPanel(root)
+            pump()
+            XCTAssertTrue(UITextFormattingCoordinator.isFontPanelVisible)
+            let picker = root.presentedViewController as? UIFontPickerViewController
+            XCTAssertNotNil(picker)
+            picker?.pick(row: 7)
+            XCTAssertEqual(recorder.fonts.map(\.familyName), ["Helvetica"])
+            XCTAssertEqual(recorder.fonts.first?.pointSize, 20)
+            UITextFormattingCoordinator.toggleFontPanel(root)
+            pump()
+            XCTAssertFalse(UITextFormattingCoordinator.isFontPanelVisible)
+        }
+    }
+
+    /// A keyboard's supplementary lexicon holds the learned words, handed over on a later turn.
+    func testTheSupplementaryLexicon() {
+        onMain {
+            UITextChecker.learnWord("OpenUIKit")
+            defer { UITextChecker.unlearnWord("OpenUIKit") }
+            var entries: [String]?
+            UIInputViewController().requestSupplementaryLexicon { lexicon in
+                entries = lexicon.entries.map { "\($0.userInput)=\($0.documentText)" }
+            }
+            XCTAssertNil(entries, "not at once")
+            pump()
+            XCTAssertEqual(entries, ["OpenUIKit=OpenUIKit"])
         }
     }
 }
