@@ -37,6 +37,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var storedLineHeightMultiple: CGFloat = 0
     var storedBaseWritingDirection: NSWritingDirection = .natural
     var storedHyphenationFactor: Float = 0
+    var storedTabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+    var storedDefaultTabInterval: CGFloat = 0
+    var storedTextLists: [NSTextList] = []
 
     public override init() { super.init() }
 
@@ -44,9 +47,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var alignment: NSTextAlignment { storedAlignment }
     /// Extra space after each line, in points.
     open var lineSpacing: CGFloat { storedLineSpacing }
-    /// Space added after the paragraph, in points; stored but not applied by text layout here.
+    /// Space added after the paragraph, in points; applied by TextKit's layout managers, not by labels.
     open var paragraphSpacing: CGFloat { storedParagraphSpacing }
-    /// Space added before the paragraph, in points; stored but not applied by text layout here.
+    /// Space added before the paragraph, in points; applied by TextKit's layout managers, not by labels.
     open var paragraphSpacingBefore: CGFloat { storedParagraphSpacingBefore }
     /// How lines that do not fit are wrapped or truncated; applied when the string is drawn and measured.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
@@ -67,6 +70,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var baseWritingDirection: NSWritingDirection { storedBaseWritingDirection }
     /// How readily words are hyphenated, from 0 (never) to 1; stored but not applied by text layout here.
     open var hyphenationFactor: Float { storedHyphenationFactor }
+    /// The paragraph's tab stops, in order of location (by default 12 left tabs, 28 points apart).
+    open var tabStops: [NSTextTab] { storedTabStops }
+    /// The distance between the tab stops after the last of `tabStops`, 0 for none.
+    open var defaultTabInterval: CGFloat { storedDefaultTabInterval }
+    /// The lists the paragraph is in, from the outermost to the innermost.
+    open var textLists: [NSTextList] { storedTextLists }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
@@ -88,7 +97,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && headIndent == other.headIndent && tailIndent == other.tailIndent
             && minimumLineHeight == other.minimumLineHeight && maximumLineHeight == other.maximumLineHeight
             && lineHeightMultiple == other.lineHeightMultiple && baseWritingDirection == other.baseWritingDirection
-            && hyphenationFactor == other.hyphenationFactor
+            && hyphenationFactor == other.hyphenationFactor && tabStops == other.tabStops
+            && defaultTabInterval == other.defaultTabInterval && textLists == other.textLists
     }
 
     open override var hash: Int {
@@ -113,6 +123,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         storedLineHeightMultiple = other.lineHeightMultiple
         storedBaseWritingDirection = other.baseWritingDirection
         storedHyphenationFactor = other.hyphenationFactor
+        storedTabStops = other.tabStops
+        storedDefaultTabInterval = other.defaultTabInterval
+        storedTextLists = other.textLists
     }
 }
 
@@ -182,6 +195,32 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var hyphenationFactor: Float {
         get { storedHyphenationFactor }
         set { storedHyphenationFactor = newValue }
+    }
+
+    /// The paragraph's tab stops; settable, kept in order of location.
+    open override var tabStops: [NSTextTab] {
+        get { storedTabStops }
+        set { storedTabStops = newValue.sorted { $0.location < $1.location } }
+    }
+    /// The distance between tab stops after the last of `tabStops`; settable.
+    open override var defaultTabInterval: CGFloat {
+        get { storedDefaultTabInterval }
+        set { storedDefaultTabInterval = newValue }
+    }
+    /// The lists the paragraph is in, from the outermost; settable.
+    open override var textLists: [NSTextList] {
+        get { storedTextLists }
+        set { storedTextLists = newValue }
+    }
+
+    /// Adds a tab stop, keeping the stops in order of location.
+    open func addTabStop(_ anObject: NSTextTab) {
+        tabStops = storedTabStops + [anObject]
+    }
+
+    /// Removes the tab stops equal to `anObject`.
+    open func removeTabStop(_ anObject: NSTextTab) {
+        storedTabStops.removeAll { $0.isEqual(anObject) }
     }
 
     /// Replaces every value of this style with those of `paragraphStyle`.

@@ -25,6 +25,11 @@ final class TextViewContentView: UIView {
             textView.tintColor.resolvedColor(with: traits).withAlphaComponent(0.25).setFill()
             for selected in textView.selectionRects() { UIRectFill(selected) }
         }
+        for (range, style) in textView.foundTextDecorations {
+            let color = style == .highlighted ? UIColor.systemYellow : UIColor.systemYellow.withAlphaComponent(0.3)
+            color.resolvedColor(with: traits).setFill()
+            for rect in textView.rectsInContent(for: range) { UIRectFill(rect) }
+        }
         let text = textView.editingState.text
         guard text.length > 0 else { return }
         let origin = textView.textLineOrigin

@@ -247,6 +247,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
     }
     /// What the text is (a name, an email, a one-time code), for autofill; stored, as nothing autofills here.
     open var textContentType: UITextContentType!
+    /// The rules a new password in the field must meet, for AutoFill; kept, as nothing autofills here.
+    open var passwordRules: UITextInputPasswordRules?
 
     // MARK: Rectangles (UITextField+Layout.swift); override to move what the field draws
 

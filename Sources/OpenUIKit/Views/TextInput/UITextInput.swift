@@ -45,4 +45,13 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     /// The range of the character at or after the position nearest a point in the input's coordinates.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The rectangles a range covers, one per line, in the input's coordinates.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+}
+
+extension UITextInput {
+    /// One rectangle: the range's first line (`firstRect(for:)`), holding both its ends.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        [UITextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
 }

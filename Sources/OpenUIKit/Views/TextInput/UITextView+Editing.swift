@@ -12,6 +12,7 @@ extension UITextView: TextEditingView {
     }
 
     func editingStateDidChange(from old: TextEditingState) {
+        if old.text !== editingState.text { copyTextToStorage() }
         if old.text !== editingState.text { textLayoutDidChange() } else { updateCaret() }
         textContentView.setNeedsDisplay()
     }

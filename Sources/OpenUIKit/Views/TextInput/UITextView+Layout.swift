@@ -49,6 +49,7 @@ extension UITextView {
 
     /// The content size from the text's height, the content view over it, and the caret.
     func layOutText() {
+        updateTextContainerSize()
         let height = textContainerInset.top + textHeight(forWidth: wrappingWidth) + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
@@ -153,7 +154,11 @@ extension UITextView {
     /// The rectangles the selection covers, line by line: from its start to the line's end,
     /// the whole lines between, and the last line to its end.
     func selectionRects() -> [CGRect] {
-        let selection = editingState.selection
+        rectsInContent(for: editingState.selection)
+    }
+
+    /// The rectangles a range covers, line by line, in the content's space.
+    func rectsInContent(for selection: NSRange) -> [CGRect] {
         guard selection.length > 0 else { return [] }
         let start = caretRectInContent(at: selection.location)
         let end = caretRectInContent(at: NSMaxRange(selection))

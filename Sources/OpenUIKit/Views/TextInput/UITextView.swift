@@ -46,7 +46,12 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     /// A text view whose layout uses `textContainer` (only its settings are read here).
     public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
         self.init(frame: frame)
-        if let textContainer { self.textContainer = textContainer }
+        guard let textContainer else { return }
+        let old = self.textContainer
+        // Observers do not run for an initializer's own assignments, so what `didSet` does is done here.
+        self.textContainer = textContainer
+        textContainer.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
+        textContainerDidChange(from: old)
     }
 
     private func commonInit() {
@@ -108,9 +113,32 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
     open internal(set) var textContainer = NSTextContainer() {
         didSet {
             textContainer.layoutDidChange = { [weak self] in self?.textLayoutDidChange() }
+            textContainerDidChange(from: oldValue)
             textLayoutDidChange()
         }
     }
+
+    /// The text as TextKit 1's storage: edits made to it show in the view, and the person's edits
+    /// show in it (`UITextView+TextKit.swift`).
+    open var textStorage: NSTextStorage { textKit.storage }
+
+    /// The layout manager that lays the view's text out in `textContainer`.
+    open var layoutManager: NSLayoutManager { textKit.layoutManager }
+
+    /// The storage and layout manager, made when first asked for.
+    var textKitStack: TextViewTextKit?
+
+    /// Whether the view has a find interaction, so Find (⌘F) searches its text (`UITextView+Find.swift`).
+    open var isFindInteractionEnabled = false {
+        didSet { findInteractionEnabledDidChange() }
+    }
+    /// The view's find interaction while `isFindInteractionEnabled` is on.
+    open internal(set) var findInteraction: UIFindInteraction?
+    /// The matches a find session marked, and how.
+    var foundTextDecorations: [NSRange: UITextSearchFoundTextStyle] = [:] {
+        didSet { textContentView.setNeedsDisplay() }
+    }
+    var findSessionProvider: TextViewFindSessionProvider?
 
     /// The selection in UTF-16 offsets.
     open var selectedRange: NSRange {
