@@ -1,7 +1,6 @@
 import Foundation
 
 /// What a focus debugger call returns: a report to print.
-@preconcurrency @MainActor
 public protocol UIFocusDebuggerOutput: CustomStringConvertible {}
 
 /// Reports about focus to read while debugging, as UIKit prints them in `lldb`: what is

@@ -215,7 +215,7 @@ open class UIFocusSystem: NSObject {
         let context = UIFocusUpdateContext(previouslyFocusedItem: previous, nextFocusedItem: next, focusHeading: heading)
         let environments = context.environments
         var specific: [ObjectIdentifier: UIFocusUpdateContext] = [:]
-        func context(for environment: any UIFocusEnvironment) -> UIFocusUpdateContext {
+        func specificContext(for environment: any UIFocusEnvironment) -> UIFocusUpdateContext {
             if let made = specific[ObjectIdentifier(environment)] { return made }
             let made: UIFocusUpdateContext
             switch environment {
@@ -226,7 +226,7 @@ open class UIFocusSystem: NSObject {
             specific[ObjectIdentifier(environment)] = made
             return made
         }
-        for environment in environments where !environment.shouldUpdateFocus(in: context(for: environment)) {
+        for environment in environments where !environment.shouldUpdateFocus(in: specificContext(for: environment)) {
             if !heading.isEmpty { postMovementDidFail(context) }
             return false
         }
@@ -236,7 +236,7 @@ open class UIFocusSystem: NSObject {
         drawRing()
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments {
-            environment.didUpdateFocus(in: context(for: environment), with: coordinator)
+            environment.didUpdateFocus(in: specificContext(for: environment), with: coordinator)
         }
         NotificationCenter.default.post(
             name: Self.didUpdateNotification, object: self,

@@ -676,6 +676,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var focusGroupPriority: UIFocusGroupPriority = .ignored
     /// Whether focus may wait to land on the view; never deferred here, whatever the mode.
     open var focusItemDeferralMode: UIFocusItemDeferralMode = .automatic
+    /// How the view looks while the pointer hovers over it (`UIView+Hover.swift`); `nil`, no hover effect.
+    open var hoverStyle: UIHoverStyle? {
+        didSet { HoverHighlight.update(self, hovering: HoverDelivery.shared.isHovering(self)) }
+    }
 
     // MARK: Responder chain
 
