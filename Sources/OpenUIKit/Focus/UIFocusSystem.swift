@@ -18,13 +18,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIFocusSystem: NSObject {
     /// Posted after focus moved; the user info holds the context and the animation coordinator.
-    public static let didUpdateNotification = Notification.Name("UIFocusDidUpdateNotification")
+    nonisolated public static let didUpdateNotification = Notification.Name("UIFocusDidUpdateNotification")
     /// Posted when a key asked focus to move and it could not; the user info holds the context.
-    public static let movementDidFailNotification = Notification.Name("UIFocusMovementDidFailNotification")
+    nonisolated public static let movementDidFailNotification = Notification.Name("UIFocusMovementDidFailNotification")
     /// The user info key of the `UIFocusUpdateContext` in the focus notifications.
-    public static let focusUpdateContextUserInfoKey = "UIFocusUpdateContextKey"
+    nonisolated public static let focusUpdateContextUserInfoKey = "UIFocusUpdateContextKey"
     /// The user info key of the `UIFocusAnimationCoordinator` in `didUpdateNotification`.
-    public static let animationCoordinatorUserInfoKey = "UIFocusUpdateAnimationCoordinatorKey"
+    nonisolated public static let animationCoordinatorUserInfoKey = "UIFocusUpdateAnimationCoordinatorKey"
 
     /// How many steps a walk up or down the focus environments takes at most, so a cycle of
     /// preferred environments cannot hang the app.

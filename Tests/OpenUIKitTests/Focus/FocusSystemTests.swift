@@ -65,8 +65,15 @@ private func focusMove(_ context: UIFocusUpdateContext) -> String {
     return "\(LifecycleTrace.name(of: context.previouslyFocusedItem))→\(LifecycleTrace.name(of: context.nextFocusedItem))\(heading)"
 }
 
+/// Things a notification observer collects.
 @MainActor
-private func press(_ key: UIKeyboardHIDUsage, shift: Bool = false) {
+private final class Collected {
+    var count = 0
+    var contexts: [UIFocusUpdateContext] = []
+}
+
+@MainActor
+private func focusKey(_ key: UIKeyboardHIDUsage, shift: Bool = false) {
     if shift { UIEventInjector.shared.keyDown(.keyboardLeftShift) }
     UIEventInjector.shared.keyDown(key)
     UIEventInjector.shared.keyUp(key)
@@ -83,23 +90,24 @@ private func focusedName(_ view: UIView) -> String {
 final class FocusSystemTests: EventTestCase {
     func testTabMovesThroughFocusGroupsInReadingOrderAndWraps() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let a = FocusItemView("A", frame: CGRect(x: 20, y: 20, width: 100, height: 40))
             let b = FocusItemView("B", frame: CGRect(x: 20, y: 100, width: 100, height: 40))
             let c = FocusItemView("C", frame: CGRect(x: 200, y: 20, width: 100, height: 40))
             for view in [b, c, a] { root.addSubview(view) }
             XCTAssertEqual(focusedName(root), "nil")
 
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "A")
             XCTAssertTrue(a.isFocused)
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "C", "C is on A's line, so before B")
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "B")
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "A", "Tab wraps around")
-            press(.keyboardTab, shift: true)
+            focusKey(.keyboardTab, shift: true)
             XCTAssertEqual(focusedName(root), "B", "Shift-Tab goes back")
             XCTAssertFalse(a.isFocused)
             XCTAssertEqual(
@@ -117,7 +125,8 @@ final class FocusSystemTests: EventTestCase {
 
     func testArrowKeysMoveWithinTheFocusedGroup() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let grid = FocusContainerView("Grid", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             grid.focusGroupIdentifier = "grid"
             root.addSubview(grid)
@@ -129,35 +138,36 @@ final class FocusSystemTests: EventTestCase {
             let outside = FocusItemView("Outside", frame: CGRect(x: 400, y: 10, width: 80, height: 80))
             root.addSubview(outside)
 
-            press(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "nil", "arrows do nothing until something is focused")
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "TL")
-            press(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "TR")
-            press(.keyboardDownArrow)
+            focusKey(.keyboardDownArrow)
             XCTAssertEqual(focusedName(root), "BR")
-            press(.keyboardLeftArrow)
+            focusKey(.keyboardLeftArrow)
             XCTAssertEqual(focusedName(root), "BL")
-            press(.keyboardUpArrow)
+            focusKey(.keyboardUpArrow)
             XCTAssertEqual(focusedName(root), "TL")
 
-            var failures = 0
+            let failures = Collected()
             let observer = NotificationCenter.default.addObserver(
                 forName: UIFocusSystem.movementDidFailNotification, object: nil, queue: nil
-            ) { _ in failures += 1 }
+            ) { _ in MainActor.assumeIsolated { failures.count += 1 } }
             defer { NotificationCenter.default.removeObserver(observer) }
-            press(.keyboardRightArrow)
-            press(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "TR", "Outside is in another group: the arrows stay in the grid")
-            XCTAssertEqual(failures, 1)
+            XCTAssertEqual(failures.count, 1)
             XCTAssertTrue(LifecycleTrace.events.contains("Grid.shouldUpdateFocus(TL→TR right)"))
         }
     }
 
     func testAnEnvironmentThatRefusesKeepsFocusWhereItWas() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let container = FocusContainerView("Box", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
             root.addSubview(container)
             let a = FocusItemView("A", frame: CGRect(x: 10, y: 10, width: 80, height: 40))
@@ -165,9 +175,9 @@ final class FocusSystemTests: EventTestCase {
             container.addSubview(a)
             container.addSubview(b)
             container.refusesMovesTo = b
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             LifecycleTrace.clear()
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "A")
             XCTAssertEqual(
                 LifecycleTrace.events, ["A.shouldUpdateFocus(A→B next)", "Box.shouldUpdateFocus(A→B next)"],
@@ -217,7 +227,8 @@ final class FocusSystemTests: EventTestCase {
 
     func testFocusGuideSendsFocusToItsPreferredEnvironment() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let a = FocusItemView("A", frame: CGRect(x: 10, y: 10, width: 80, height: 40))
             let far = FocusItemView("Far", frame: CGRect(x: 250, y: 400, width: 80, height: 40))
             root.addSubview(a)
@@ -236,20 +247,21 @@ final class FocusSystemTests: EventTestCase {
             ])
             guide.preferredFocusEnvironments = [far]
             pump()
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "A")
             guide.isEnabled = false
-            press(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "A", "a disabled guide redirects nothing, and nothing else is to the right")
             guide.isEnabled = true
-            press(.keyboardRightArrow)
+            focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "Far")
         }
     }
 
     func testTabbingIntoATextFieldBeginsEditing() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let first = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
             let second = UITextField(frame: CGRect(x: 10, y: 60, width: 200, height: 30))
             let disabled = UITextField(frame: CGRect(x: 10, y: 110, width: 200, height: 30))
@@ -258,27 +270,28 @@ final class FocusSystemTests: EventTestCase {
             XCTAssertTrue(first.canBecomeFocused)
             XCTAssertFalse(disabled.canBecomeFocused)
             XCTAssertFalse(UIView().canBecomeFocused)
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertTrue(first.isFocused)
             XCTAssertTrue(first.isFirstResponder)
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertTrue(second.isFocused)
             XCTAssertTrue(second.isFirstResponder)
             XCTAssertEqual(second.text ?? "", "", "the Tab is not typed")
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertTrue(first.isFocused, "the disabled field is skipped")
         }
     }
 
     func testNotificationCoordinatorAndHalo() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let a = FocusItemView("A", frame: CGRect(x: 10, y: 10, width: 80, height: 40))
             let b = FocusItemView("B", frame: CGRect(x: 10, y: 100, width: 80, height: 40))
             b.focusEffect = UIFocusHaloEffect(rect: CGRect(x: -5, y: -5, width: 90, height: 50))
             root.addSubview(a)
             root.addSubview(b)
-            var contexts: [UIFocusUpdateContext] = []
+            let collected = Collected()
             let observer = NotificationCenter.default.addObserver(
                 forName: UIFocusSystem.didUpdateNotification, object: nil, queue: nil
             ) { note in
@@ -287,14 +300,15 @@ final class FocusSystemTests: EventTestCase {
                         as? UIFocusAnimationCoordinator
                 else { return }
                 MainActor.assumeIsolated {
-                    contexts.append(context)
+                    collected.contexts.append(context)
                     coordinator.addCoordinatedAnimations({ context.nextFocusedView?.alpha = 0.5 }) {
                         LifecycleTrace.record("animations done")
                     }
                 }
             }
             defer { NotificationCenter.default.removeObserver(observer) }
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
+            let contexts = collected.contexts
             XCTAssertEqual(contexts.count, 1)
             XCTAssertTrue(contexts.first?.nextFocusedView === a)
             XCTAssertNil(contexts.first?.previouslyFocusedView)
@@ -307,7 +321,7 @@ final class FocusSystemTests: EventTestCase {
             let system = UIFocusSystem.focusSystem(for: root)
             XCTAssertTrue(system?.focusRingLayer?.superlayer === a.layer, "the system halo is drawn on the focused view")
             XCTAssertEqual(system?.focusRingLayer?.path?.boundingBox.width ?? 0, 84, accuracy: 0.5)
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertFalse(a.layer.sublayers?.contains { $0 === system?.focusRingLayer } ?? false)
             XCTAssertTrue(system?.focusRingLayer?.superlayer === b.layer)
             XCTAssertEqual(system?.focusRingLayer?.path?.boundingBox, CGRect(x: -5, y: -5, width: 90, height: 50))
@@ -316,7 +330,8 @@ final class FocusSystemTests: EventTestCase {
 
     func testDebuggerExplainsFocusability() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let hidden = FocusItemView("Hidden", frame: CGRect(x: 10, y: 10, width: 80, height: 40))
             hidden.isHidden = true
             root.addSubview(hidden)
@@ -324,9 +339,10 @@ final class FocusSystemTests: EventTestCase {
             root.addSubview(plain)
             XCTAssertTrue(UIFocusDebugger.checkFocusability(for: hidden).description.contains("is hidden"))
             XCTAssertTrue(UIFocusDebugger.checkFocusability(for: plain).description.contains("canBecomeFocused is false"))
-            press(.keyboardTab)
+            focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "nil", "a hidden view is never focused")
             XCTAssertTrue(UIFocusDebugger.simulateFocusUpdateRequest(from: root).description.contains("No focusable item"))
         }
     }
 }
+

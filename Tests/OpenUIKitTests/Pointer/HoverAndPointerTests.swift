@@ -81,14 +81,15 @@ final class HoverAndPointerTests: EventTestCase {
             hover(CGPoint(x: 250, y: 250), in: window)
             XCTAssertEqual(recognizer.state, .possible, "reset once the hover ended")
             XCTAssertEqual(
-                LifecycleTrace.events, ["Hover.began", "Hover.changed", "Hover.changed", "Hover.ended"],
+                LifecycleTrace.events.filter { $0.hasPrefix("Hover.") },
+                ["Hover.began", "Hover.changed", "Hover.changed", "Hover.ended"],
                 "moving onto a subview is still hovering over the view")
             XCTAssertEqual(recognizer.zOffset, 0)
             XCTAssertEqual(recognizer.altitudeAngle, .pi / 2)
 
             recognizer.isEnabled = false
             hover(CGPoint(x: 150, y: 150), in: window)
-            XCTAssertEqual(LifecycleTrace.events.count, 4, "a disabled recognizer hears nothing")
+            XCTAssertEqual(LifecycleTrace.events.filter { $0.hasPrefix("Hover.") }.count, 4, "a disabled recognizer hears nothing")
         }
     }
 
@@ -110,12 +111,13 @@ final class HoverAndPointerTests: EventTestCase {
             hover(CGPoint(x: 150, y: 300), in: window)
             XCTAssertNil(interaction.currentRegion)
             XCTAssertEqual(
-                LifecycleTrace.events, ["willEnter(left)", "willExit(left)", "willEnter(right)", "willExit(right)"],
+                LifecycleTrace.events.filter { $0.hasPrefix("will") },
+                ["willEnter(left)", "willExit(left)", "willEnter(right)", "willExit(right)"],
                 "moving within a region is no exit and entry")
 
             interaction.isEnabled = false
             hover(CGPoint(x: 20, y: 150), in: window)
-            XCTAssertEqual(LifecycleTrace.events.count, 4)
+            XCTAssertEqual(LifecycleTrace.events.filter { $0.hasPrefix("will") }.count, 4)
         }
     }
 
