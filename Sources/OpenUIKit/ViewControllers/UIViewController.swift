@@ -539,6 +539,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether focus goes back to the item focused before another controller covered this one,
     /// once it shows again.
     open var restoresFocusAfterTransition = true
+    /// Whether the controller wants the pointer locked while it shows (a full-screen game);
+    /// false unless overridden. The pointer is never locked here (`UIPointerLockState`).
+    open var prefersPointerLocked: Bool { false }
 
     // MARK: Responder chain
 
