@@ -10,6 +10,7 @@ import OpenUIKit
 /// typed text goes to the first responder. Points are the window's: SDL reports the mouse in
 /// window coordinates, which the host keeps equal to the `UIWindow`'s points.
 ///
+/// Moving the mouse with no button held is a hover (`UIEventInjector.pointerMoved(to:in:)`).
 /// The scroll wheel and a touchpad's two-finger scroll scroll the scroll view under the pointer
 /// (`UIEventInjector.scroll(by:at:in:)`), a wheel's notch `wheelStep` points.
 @MainActor
@@ -44,7 +45,11 @@ final class SDLInputRouter {
             let motion = event.motion
             guard motion.windowID == windowID, motion.which != Self.touchMouseID else { return false }
             pointer = CGPoint(x: Int(motion.x), y: Int(motion.y))
-            guard !injector.buttonMask.isEmpty else { return false }
+            guard !injector.buttonMask.isEmpty else {
+                // No button held: the pointer hovers (UIHoverGestureRecognizer, UIPointerInteraction).
+                injector.pointerMoved(to: pointer, in: window)
+                return true
+            }
             injector.touchMoved(to: pointer)
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel

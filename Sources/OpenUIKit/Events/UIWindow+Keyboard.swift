@@ -56,7 +56,9 @@ extension UIWindow {
         // A text field's or text view's own keys: arrows, selection, copy and paste.
         if let editor = start as? TextEditingKeyHandling, editor.handleEditingKey(key) { return .textInput }
         if let input = start as? UIKeyInput, TextInputKeys.handle(key, for: input) { return .textInput }
-        return performKeyCommand(for: key, from: start, priorityOnly: false) ? .keyCommand : nil
+        if performKeyCommand(for: key, from: start, priorityOnly: false) { return .keyCommand }
+        // Tab and the arrows move focus as on iPadOS with a keyboard (`UIFocusSystem+Movement.swift`).
+        return moveFocus(with: key) ? .keyCommand : nil
     }
 
     /// The first command matching `key` along the chain from `start` whose action a responder

@@ -533,6 +533,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewSafeAreaInsetsDidChange()
     }
 
+    // MARK: Focus (UIViewController+Focus.swift)
+
+    /// Where the controller would like focus to go: its view, unless overridden.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+    /// Whether focus may move as `context` describes; true unless overridden.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within the controller's views; does nothing unless overridden.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Whether focus goes back to the item focused before another controller covered this one,
+    /// once it shows again.
+    open var restoresFocusAfterTransition = true
+    /// Whether the controller wants the pointer locked while it shows (a full-screen game);
+    /// false unless overridden. The pointer is never locked here (`UIPointerLockState`).
+    open var prefersPointerLocked: Bool { false }
+
     // MARK: Responder chain
 
     /// As UIKit documents it: a presented controller's next responder is its presenter, a

@@ -659,6 +659,31 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Marks the view as needing to be drawn again; the whole view is redrawn, whatever the rectangle.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
+    // MARK: Focus (UIView+Focus.swift)
+
+    /// Whether the view can be focused; false for a plain view. Text fields, editable text
+    /// views and your own subclasses that override this return true.
+    open var canBecomeFocused: Bool { false }
+    /// Where the view would like focus to go; empty means the view itself, or its focusable
+    /// subviews in reading order.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Whether focus may move as `context` describes; true unless overridden.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within the view; does nothing unless overridden.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group the view and its subviews form; `nil` to belong to the enclosing group.
+    open var focusGroupIdentifier: String?
+    /// How the view looks while focused; `nil` draws the system halo around its bounds.
+    open var focusEffect: UIFocusEffect?
+    /// How strongly the view asks to be focused when focus enters its group.
+    open var focusGroupPriority: UIFocusGroupPriority = .ignored
+    /// Whether focus may wait to land on the view; never deferred here, whatever the mode.
+    open var focusItemDeferralMode: UIFocusItemDeferralMode = .automatic
+    /// How the view looks while the pointer hovers over it (`UIView+Hover.swift`); `nil`, no hover effect.
+    open var hoverStyle: UIHoverStyle? {
+        didSet { HoverHighlight.update(self, hovering: HoverDelivery.shared.isHovering(self)) }
+    }
+
     // MARK: Responder chain
 
     /// A controller's root view hands events to its controller; other views to their superview.

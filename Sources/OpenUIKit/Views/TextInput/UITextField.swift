@@ -333,6 +333,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UIContentSize
 
     /// Whether the field can take first responder and begin editing; `true` while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// A field can be focused (Tab reaches it, as on iPadOS with a keyboard) while it is enabled.
+    open override var canBecomeFocused: Bool { isEnabled }
 
     /// Asks `textFieldShouldBeginEditing(_:)`, takes first responder (the field that had it ends
     /// its editing first), then begins editing: `textFieldDidBeginEditing(_:)`,

@@ -249,6 +249,8 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UIContentSi
 
     /// Whether the text view can take first responder; `true` while it is selectable or editable.
     open override var canBecomeFirstResponder: Bool { isSelectable || isEditable }
+    /// An editable text view can be focused, as on iPadOS with a keyboard.
+    open override var canBecomeFocused: Bool { isEditable }
 
     /// For an editable view: `textViewShouldBeginEditing(_:)`, first responder, then
     /// `textViewDidBeginEditing(_:)` and `textDidBeginEditingNotification`. A view that is only
