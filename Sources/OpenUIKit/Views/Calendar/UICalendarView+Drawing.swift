@@ -4,7 +4,7 @@ extension UICalendarView {
     /// Draws the month as iOS 17 does: the month and year in semibold at the top, the weekday
     /// symbols in small grey capitals, and each day's number centred in its cell, over a circle of
     /// the tint colour when selected, with its decoration under it.
-    open override func draw(_ rect: CGRect) {
+    func drawMonth() {
         guard UIGraphicsGetCurrentContext() != nil else { return }
         let traits = UITraitCollection.current
         let tint = tintColor.resolvedColor(with: traits)

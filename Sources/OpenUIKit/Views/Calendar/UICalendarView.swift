@@ -139,6 +139,11 @@ open class UICalendarView: UIView {
         CGSize(width: size.width > 0 ? size.width : Self.width, height: intrinsicContentSize.height)
     }
 
+    /// Draws the month, as `drawMonth()` does.
+    open override func draw(_ rect: CGRect) {
+        drawMonth()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let side: CGFloat = 44
