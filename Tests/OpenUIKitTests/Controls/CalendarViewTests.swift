@@ -47,35 +47,35 @@ private final class CalendarLog: UICalendarViewDelegate, UICalendarSelectionSing
     }
 }
 
+/// A calendar showing December 2026 (which starts on a Tuesday), in a window.
+@MainActor
+private func makeCalendar() -> (UIWindow, UICalendarView) {
+    let (window, root) = eventWindow()
+    let calendarView = UICalendarView(frame: CGRect(x: 0, y: 100, width: 390, height: 380))
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.firstWeekday = 1
+    gregorian.timeZone = TimeZone(identifier: "UTC")!
+    calendarView.calendar = gregorian
+    calendarView.locale = Locale(identifier: "en_US")
+    calendarView.timeZone = TimeZone(identifier: "UTC")
+    calendarView.now = { gregorian.date(from: DateComponents(year: 2026, month: 12, day: 4))! }
+    calendarView.visibleDateComponents = DateComponents(year: 2026, month: 12)
+    root.addSubview(calendarView)
+    calendarView.layoutIfNeeded()
+    return (window, calendarView)
+}
+
+@MainActor
+private func tapDay(_ day: Int, of calendarView: UICalendarView, in window: UIWindow) {
+    let cell = calendarView.cellFrame(forDay: day)
+    tap(calendarView.convert(CGPoint(x: cell.midX, y: cell.midY), to: window), in: window)
+    pump()
+}
+
 /// UICalendarView: December 2026 laid out from a Gregorian calendar, decorations asked per day,
 /// taps handed to the single- and multi-date selections, which ask and tell their delegates, and
 /// the chevrons moving a month within the available range.
 final class CalendarViewTests: EventTestCase {
-    /// A calendar showing December 2026 (which starts on a Tuesday), in a window.
-    @MainActor
-    private func makeCalendar() -> (UIWindow, UICalendarView) {
-        let (window, root) = eventWindow()
-        let calendarView = UICalendarView(frame: CGRect(x: 0, y: 100, width: 390, height: 380))
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.firstWeekday = 1
-        gregorian.timeZone = TimeZone(identifier: "UTC")!
-        calendarView.calendar = gregorian
-        calendarView.locale = Locale(identifier: "en_US")
-        calendarView.timeZone = TimeZone(identifier: "UTC")
-        calendarView.now = { gregorian.date(from: DateComponents(year: 2026, month: 12, day: 4))! }
-        calendarView.visibleDateComponents = DateComponents(year: 2026, month: 12)
-        root.addSubview(calendarView)
-        calendarView.layoutIfNeeded()
-        return (window, calendarView)
-    }
-
-    @MainActor
-    private func tapDay(_ day: Int, of calendarView: UICalendarView, in window: UIWindow) {
-        let cell = calendarView.cellFrame(forDay: day)
-        tap(calendarView.convert(CGPoint(x: cell.midX, y: cell.midY), to: window), in: window)
-        pump()
-    }
-
     func testMonthIsLaidOutFromTheCalendar() {
         onMain {
             let (_, calendarView) = makeCalendar()

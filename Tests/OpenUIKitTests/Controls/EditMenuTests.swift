@@ -133,8 +133,8 @@ final class EditMenuTests: MenuTestCase {
         }
     }
 
-    func testWithoutADelegateTheMenuShowsTheActionsTheChainCanPerform() throws {
-        try onMain {
+    func testWithoutADelegateTheMenuShowsTheActionsTheChainCanPerform() {
+        onMain {
             let (window, root) = eventWindow()
             let view = CopyableView(frame: CGRect(x: 20, y: 300, width: 200, height: 80))
             root.addSubview(view)
@@ -150,8 +150,8 @@ final class EditMenuTests: MenuTestCase {
         }
     }
 
-    func testATouchOutsideDismissesTheMenuAndReachesTheViewUnderIt() throws {
-        try onMain {
+    func testATouchOutsideDismissesTheMenuAndReachesTheViewUnderIt() {
+        onMain {
             let (window, root) = eventWindow()
             let below = TouchLogView("Below", frame: CGRect(x: 0, y: 600, width: 390, height: 200))
             root.addSubview(below)
@@ -243,8 +243,8 @@ final class EditMenuTests: MenuTestCase {
         }
     }
 
-    func testMenuControllerShowsItsItemsAndPostsItsNotifications() throws {
-        try onMain {
+    func testMenuControllerShowsItsItemsAndPostsItsNotifications() {
+        onMain {
             let (window, root) = eventWindow()
             let view = CopyableView(frame: CGRect(x: 20, y: 300, width: 200, height: 80))
             root.addSubview(view)
@@ -253,24 +253,25 @@ final class EditMenuTests: MenuTestCase {
                 UIMenuItem(title: "Shout", action: "shout:"), UIMenuItem(title: "Whisper", action: "whisper:"),
             ]
             defer { controller.menuItems = nil }
-            var posted: [String] = []
+            final class Posted: @unchecked Sendable { var names: [String] = [] }
+            let box = Posted()
             let names: [Notification.Name] = [
                 UIMenuController.willShowMenuNotification, UIMenuController.didShowMenuNotification,
                 UIMenuController.willHideMenuNotification, UIMenuController.didHideMenuNotification,
             ]
             let observers = names.map { name in
                 NotificationCenter.default.addObserver(forName: name, object: controller, queue: nil) { note in
-                    posted.append(note.name.rawValue)
+                    box.names.append(note.name.rawValue)
                 }
             }
             defer { observers.forEach(NotificationCenter.default.removeObserver) }
             controller.showMenu(from: view, rect: CGRect(x: 50, y: 20, width: 40, height: 20))
             XCTAssertTrue(controller.isMenuVisible)
             XCTAssertEqual(segmentTitles, ["Copy", "Select All", "Shout"], "items the chain cannot perform are left out")
-            XCTAssertEqual(posted, ["UIMenuControllerWillShowMenuNotification"])
+            XCTAssertEqual(box.names, ["UIMenuControllerWillShowMenuNotification"])
             elapse(0.3)
             pump()
-            XCTAssertEqual(posted.last, "UIMenuControllerDidShowMenuNotification")
+            XCTAssertEqual(box.names.last, "UIMenuControllerDidShowMenuNotification")
             XCTAssertEqual(controller.menuFrame, editMenu?.frameInWindow)
             XCTAssertEqual(controller.menuFrame.maxY, 320 - EditMenuPresentation.gap, accuracy: 0.5)
 
@@ -282,7 +283,7 @@ final class EditMenuTests: MenuTestCase {
             XCTAssertFalse(controller.isMenuVisible)
             XCTAssertEqual(controller.menuFrame, .zero)
             XCTAssertEqual(
-                posted,
+                box.names,
                 [
                     "UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidShowMenuNotification",
                     "UIMenuControllerWillHideMenuNotification", "UIMenuControllerDidHideMenuNotification",

@@ -24,20 +24,20 @@ private final class ProgressLog: UIPageControlTimerProgressDelegate {
     }
 }
 
+@MainActor
+private func makePageControl() -> (UIWindow, UIPageControl) {
+    let (window, root) = eventWindow()
+    let pageControl = UIPageControl(frame: CGRect(x: 100, y: 400, width: 190, height: 26))
+    pageControl.numberOfPages = 3
+    root.addSubview(pageControl)
+    pageControl.addAction(UIAction { _ in note("valueChanged \(pageControl.currentPage)") }, for: .valueChanged)
+    return (window, pageControl)
+}
+
 /// UIPageControlProgress and UIPageControlTimerProgress: the timer fills each page on the
 /// animation clock, turns the page (sending .valueChanged), asks its delegate first, starts a page
 /// at its initial progress, and stops or wraps after the last page.
 final class PageControlProgressTests: EventTestCase {
-    @MainActor
-    private func makePageControl() -> (UIWindow, UIPageControl) {
-        let (window, root) = eventWindow()
-        let pageControl = UIPageControl(frame: CGRect(x: 100, y: 400, width: 190, height: 26))
-        pageControl.numberOfPages = 3
-        root.addSubview(pageControl)
-        pageControl.addAction(UIAction { _ in note("valueChanged \(pageControl.currentPage)") }, for: .valueChanged)
-        return (window, pageControl)
-    }
-
     func testTimerFillsThePageAndTurnsIt() {
         onMain {
             let (_, pageControl) = makePageControl()
