@@ -52,7 +52,7 @@ open class UIMenu: UIMenuElement {
     /// How the menu displays its elements (iOS 17.4); a copy of the preferences set.
     open var displayPreferences: UIMenuDisplayPreferences? {
         get { displayPreferencesStorage }
-        set { displayPreferencesStorage = newValue?.copy() as? UIMenuDisplayPreferences }
+        set { displayPreferencesStorage = newValue?.copy(with: nil) as? UIMenuDisplayPreferences }
     }
     private var displayPreferencesStorage: UIMenuDisplayPreferences?
 

@@ -121,7 +121,8 @@ final class EditMenuTests: MenuTestCase {
 
     func testMenuGoesBelowATargetWithNoRoomAbove() throws {
         try onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let interaction = UIEditMenuInteraction(delegate: nil)
             let view = CopyableView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
             root.addSubview(view)
@@ -174,12 +175,14 @@ final class EditMenuTests: MenuTestCase {
 
     func testAnEmptyMenuShowsNothing() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let log = EditMenuLog()
             log.menu = nil
             let interaction = UIEditMenuInteraction(delegate: log)
             root.addInteraction(interaction)
             interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: .zero))
+            withExtendedLifetime(log) {}
             XCTAssertNil(editMenu)
             XCTAssertEqual(trace(), ["⟨menuFor 0 suggested⟩"], "nil from the delegate: nothing more is asked")
         }
@@ -227,7 +230,8 @@ final class EditMenuTests: MenuTestCase {
 
     func testReloadVisibleMenuAsksTheDelegateAgain() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let log = EditMenuLog()
             log.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
             let interaction = UIEditMenuInteraction(delegate: log)
@@ -293,7 +297,8 @@ final class EditMenuTests: MenuTestCase {
 
     func testMenuControllerHideMenu() {
         onMain {
-            let (_, root) = eventWindow()
+            let (window, root) = eventWindow()
+            defer { withExtendedLifetime(window) {} }
             let view = CopyableView(frame: CGRect(x: 20, y: 300, width: 200, height: 80))
             root.addSubview(view)
             let controller = UIMenuController.shared
@@ -327,7 +332,8 @@ final class EditMenuTests: MenuTestCase {
                 }
             }
             let counter = Counter()
-            _ = showInWindow(counter)
+            let window = showInWindow(counter)
+            defer { withExtendedLifetime(window) {} }
             XCTAssertTrue(counter.becomeFirstResponder())
             let input = UIEventInjector.shared
             for _ in 0..<3 { input.keyDown(.keyboardK, modifierFlags: .command) }

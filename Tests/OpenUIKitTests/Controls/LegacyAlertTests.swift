@@ -92,7 +92,8 @@ final class LegacyAlertTests: EventTestCase {
     func testDismissInCodeSkipsClickedButtonAt() {
         onMain {
             let root = Probe("Root")
-            _ = showInWindow(root)
+            let window = showInWindow(root)
+            defer { withExtendedLifetime(window) {} }
             let log = LegacyAlertLog()
             let alert = UIAlertView(title: "Hi", message: nil, delegate: log, cancelButtonTitle: "OK")
             alert.show()
@@ -108,7 +109,8 @@ final class LegacyAlertTests: EventTestCase {
     func testAlertViewStylesMakeTheirTextFields() throws {
         try onMain {
             let root = Probe("Root")
-            _ = showInWindow(root)
+            let window = showInWindow(root)
+            defer { withExtendedLifetime(window) {} }
             let log = LegacyAlertLog()
             log.enablesFirstOther = false
             let alert = UIAlertView(title: "Sign In", message: nil, delegate: log, cancelButtonTitle: "Cancel",
