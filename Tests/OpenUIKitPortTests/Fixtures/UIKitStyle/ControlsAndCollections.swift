@@ -142,3 +142,71 @@ class ControlsViewController: UIViewController, UIAlertViewDelegate, UIActionShe
         page < 3
     }
 }
+
+class InkViewController: UITableViewController, UIColorPickerViewControllerDelegate {
+    let well = UIColorWell()
+    let names = ["Cyan", "Magenta", "Yellow", "Black"]
+    var sections: [[String]] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        well.title = "Ink"
+        well.supportsAlpha = false
+        well.selectedColor = .systemTeal
+        well.addTarget(self, action: Selector("inkChanged:"), for: .valueChanged)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: well)
+
+        let collation = UILocalizedIndexedCollation.current()
+        sections = Array(repeating: [], count: collation.sectionTitles.count)
+        for name in collation.sortedArray(from: names, collationStringSelector: Selector("self")) as? [String] ?? [] {
+            sections[collation.section(for: name, collationStringSelector: Selector("self"))].append(name)
+        }
+
+        let searchController = UISearchController(searchResultsController: nil)
+        let token = UISearchToken(icon: UIImage(systemName: "paintpalette"), text: "Inks")
+        token.representedObject = names
+        searchController.searchBar.searchTextField.tokens = [token]
+        searchController.searchBar.searchTextField.tokenBackgroundColor = .systemPurple
+        navigationItem.searchController = searchController
+    }
+
+    func inkChanged(_ sender: UIColorWell) {
+        view.tintColor = sender.selectedColor
+    }
+
+    func pickBackground() {
+        let picker = UIColorPickerViewController()
+        picker.delegate = self
+        picker.selectedColor = view.backgroundColor ?? .white
+        picker.supportsAlpha = true
+        present(picker, animated: true)
+    }
+
+    func colorPickerViewController(
+        _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
+    ) {
+        if !continuously { view.backgroundColor = color }
+    }
+
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {}
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        UILocalizedIndexedCollation.current().sectionIndexTitles
+    }
+
+    override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        let remove = UITableViewRowAction(style: .destructive, title: "Remove") { [weak self] _, indexPath in
+            self?.sections[indexPath.section].remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+        let mark = UITableViewRowAction(style: .normal, title: "Mark") { _, _ in }
+        mark.backgroundColor = .systemBlue
+        return [remove, mark]
+    }
+}
