@@ -210,3 +210,33 @@ class InkViewController: UITableViewController, UIColorPickerViewControllerDeleg
         return [remove, mark]
     }
 }
+
+class FavoritesViewController: UIViewController {
+    let unavailableView = UIContentUnavailableView(configuration: .empty())
+    let assets = UIImageAsset()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var configuration = UIContentUnavailableConfiguration.empty()
+        configuration.image = UIImage(systemName: "star")
+        configuration.text = "No Favorites"
+        configuration.secondaryText = "Favorite recipes appear here."
+        var button = UIButton.Configuration.borderedProminent()
+        button.title = "Browse"
+        configuration.button = button
+        configuration.buttonProperties.primaryAction = UIAction(title: "Browse") { _ in }
+        unavailableView.configuration = configuration
+        unavailableView.frame = view.bounds
+        view.addSubview(unavailableView)
+
+        assets.register(UIImage(), with: UITraitCollection(userInterfaceStyle: .dark))
+        let symbol = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold)
+        let configured: UIImage.Configuration = symbol.withTraitCollection(traitCollection)
+        _ = assets.image(with: configured)
+        _ = UIImage(systemName: "heart", withConfiguration: symbol)
+    }
+
+    func showLoading() {
+        unavailableView.configuration = .loading()
+    }
+}
