@@ -43,6 +43,7 @@ final class PageControlProgressTests: EventTestCase {
             let (_, pageControl) = makePageControl()
             let log = ProgressLog()
             let timer = UIPageControlTimerProgress(preferredDuration: 2)
+            defer { timer.pauseTimer() }
             timer.delegate = log
             pageControl.progress = timer
             XCTAssertFalse(timer.isRunning)
@@ -69,6 +70,7 @@ final class PageControlProgressTests: EventTestCase {
             let (_, pageControl) = makePageControl()
             let log = ProgressLog()
             let timer = UIPageControlTimerProgress(preferredDuration: 2)
+            defer { timer.pauseTimer() }
             timer.setDuration(4, forPage: 1)
             XCTAssertEqual(timer.duration(forPage: 1), 4)
             XCTAssertEqual(timer.duration(forPage: 0), 2)
@@ -87,6 +89,7 @@ final class PageControlProgressTests: EventTestCase {
         onMain {
             let (_, pageControl) = makePageControl()
             let timer = UIPageControlTimerProgress(preferredDuration: 1)
+            defer { timer.pauseTimer() }
             pageControl.progress = timer
             pageControl.currentPage = 2
             timer.resumeTimer()
@@ -107,6 +110,7 @@ final class PageControlProgressTests: EventTestCase {
             let log = ProgressLog()
             log.stopsAt = 1
             let timer = UIPageControlTimerProgress(preferredDuration: 1)
+            defer { timer.pauseTimer() }
             timer.delegate = log
             pageControl.progress = timer
             timer.resumeTimer()
