@@ -240,3 +240,28 @@ class FavoritesViewController: UIViewController {
         unavailableView.configuration = .loading()
     }
 }
+
+class GalleryViewController: UICollectionViewController {
+    var transitionLayout: UICollectionViewTransitionLayout?
+
+    func beginZoom(to layout: UICollectionViewLayout) {
+        let transition = UICollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
+        transition.transitionProgress = 0
+        transitionLayout = transition
+    }
+
+    func zoomChanged(_ progress: CGFloat) {
+        transitionLayout?.transitionProgress = progress
+        transitionLayout?.updateValue(progress, forAnimatedKey: "zoom")
+    }
+
+    func legacySnapshot() -> NSDiffableDataSourceSnapshotReference {
+        let snapshot = NSDiffableDataSourceSnapshotReference()
+        snapshot.appendSections(withIdentifiers: ["photos"])
+        snapshot.appendItems(withIdentifiers: ["a", "b"], intoSectionWithIdentifier: "photos")
+        if snapshot.index(ofItemIdentifier: "b") != NSNotFound {
+            snapshot.reloadItems(withIdentifiers: ["b"])
+        }
+        return snapshot
+    }
+}
