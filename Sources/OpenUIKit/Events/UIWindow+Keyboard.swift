@@ -45,25 +45,28 @@ extension UIWindow {
     /// A key repeating while held: key commands and the text system act again; no presses.
     /// Returns whether a key command took it.
     func deliverRepeat(of key: UIKey) -> Bool {
-        handleBeforePresses(key, from: firstResponderStorage ?? self) == .keyCommand
+        handleBeforePresses(key, from: firstResponderStorage ?? self, isRepeat: true) == .keyCommand
     }
 
     enum KeyTaker { case keyCommand, textInput }
 
     /// Who took the key before `pressesBegan`: a key command, the text system, or nobody.
-    private func handleBeforePresses(_ key: UIKey, from start: UIResponder) -> KeyTaker? {
-        if performKeyCommand(for: key, from: start, priorityOnly: true) { return .keyCommand }
+    private func handleBeforePresses(_ key: UIKey, from start: UIResponder, isRepeat: Bool = false) -> KeyTaker? {
+        if performKeyCommand(for: key, from: start, priorityOnly: true, isRepeat: isRepeat) { return .keyCommand }
         // A text field's or text view's own keys: arrows, selection, copy and paste.
         if let editor = start as? TextEditingKeyHandling, editor.handleEditingKey(key) { return .textInput }
         if let input = start as? UIKeyInput, TextInputKeys.handle(key, for: input) { return .textInput }
-        if performKeyCommand(for: key, from: start, priorityOnly: false) { return .keyCommand }
+        if performKeyCommand(for: key, from: start, priorityOnly: false, isRepeat: isRepeat) { return .keyCommand }
         // Tab and the arrows move focus as on iPadOS with a keyboard (`UIFocusSystem+Movement.swift`).
         return moveFocus(with: key) ? .keyCommand : nil
     }
 
     /// The first command matching `key` along the chain from `start` whose action a responder
-    /// from `start` up can perform; that responder performs it with the command as sender.
-    private func performKeyCommand(for key: UIKey, from start: UIResponder, priorityOnly: Bool) -> Bool {
+    /// from `start` up can perform; that responder performs it with the command as sender. A
+    /// repeat of a held key finds a `.nonRepeatable` command and stops there: it ran once.
+    private func performKeyCommand(for key: UIKey, from start: UIResponder, priorityOnly: Bool, isRepeat: Bool)
+        -> Bool
+    {
         var responder: UIResponder? = start
         var visited = 0
         while let current = responder, visited < 1000 {
@@ -72,6 +75,7 @@ extension UIWindow {
                 let action = command.action
                 guard let target = start.target(forAction: action, withSender: command) as? UIResponder
                 else { continue }
+                if isRepeat, command.repeatBehavior == .nonRepeatable { return true }
                 target.perform(action, with: command)
                 return true
             }

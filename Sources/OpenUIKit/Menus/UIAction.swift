@@ -37,6 +37,8 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
     /// The checkmark (`.on`) or dash (`.mixed`) a menu row shows; a `.singleSelection` menu
     /// moves `.on` to the action chosen.
     open var state: UIMenuElement.State = .off
+    /// Whether the action runs again while its keyboard shortcut is held (iOS 17).
+    open var repeatBehavior: UIMenuElement.RepeatBehavior = .automatic
     /// The identifier controls remove the action by.
     public let identifier: Identifier
     /// What is running the action, while its handler runs: the control, the bar button item or

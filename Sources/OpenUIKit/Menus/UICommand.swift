@@ -33,6 +33,9 @@ open class UICommand: UIMenuElement, UIMenuLeaf {
     open var attributes: UIMenuElement.Attributes = []
     /// The checkmark (`.on`) or dash (`.mixed`) the row shows.
     open var state: UIMenuElement.State = .off
+    /// Whether the command runs again while its key is held (iOS 17): a key command set to
+    /// `.nonRepeatable` runs once per press.
+    open var repeatBehavior: UIMenuElement.RepeatBehavior = .automatic
     /// What chose the command, while its action is sent.
     open internal(set) var sender: Any?
 

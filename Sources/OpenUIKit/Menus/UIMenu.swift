@@ -49,6 +49,12 @@ open class UIMenu: UIMenuElement {
     open var preferredElementSize: ElementSize
     /// The elements, in the order they show.
     public let children: [UIMenuElement]
+    /// How the menu displays its elements (iOS 17.4); a copy of the preferences set.
+    open var displayPreferences: UIMenuDisplayPreferences? {
+        get { displayPreferencesStorage }
+        set { displayPreferencesStorage = newValue?.copy(with: nil) as? UIMenuDisplayPreferences }
+    }
+    private var displayPreferencesStorage: UIMenuDisplayPreferences?
 
     /// Creates a menu. One initializer covers UIKit's iOS 13, 15 and 16 forms, whose labels come
     /// in this order.
@@ -70,6 +76,7 @@ open class UIMenu: UIMenuElement {
             title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
             preferredElementSize: preferredElementSize, children: newChildren)
         copy.accessibilityIdentifier = accessibilityIdentifier
+        copy.displayPreferences = displayPreferences
         return copy
     }
 

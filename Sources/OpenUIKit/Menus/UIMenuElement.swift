@@ -67,6 +67,8 @@ public protocol UIMenuLeaf: UIMenuElement {
     var attributes: UIMenuElement.Attributes { get set }
     /// Whether it shows a checkmark (`.on`) or a dash (`.mixed`).
     var state: UIMenuElement.State { get set }
+    /// Whether it runs again while its keyboard shortcut is held (iOS 17).
+    var repeatBehavior: UIMenuElement.RepeatBehavior { get set }
     /// What chose it (the button, the bar item or the interaction), while it runs.
     var sender: Any? { get }
     /// Runs it as if chosen: a ``UIAction``'s handler, or a ``UICommand``'s action sent to

@@ -205,6 +205,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// The row actions a trailing swipe reveals when there is no trailing configuration; `nil`
+    /// (the standard Delete) unless overridden.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
+    { nil }
     /// The context menu for a long press on a row; `nil` (none) unless overridden.
     open func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

@@ -88,6 +88,8 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain
     /// Kept weakly, as UIKit does; nil sends the action up the responder chain.
     open weak var target: AnyObject?
+    /// The group the item is in, if any (iOS 9).
+    open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
     /// The message sent to `target` when the item is tapped; ignored when `primaryAction` is set.
     open var action: Selector?
     /// A view shown in place of the standard button; it handles its own touches, so the item

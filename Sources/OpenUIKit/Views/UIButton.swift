@@ -107,6 +107,9 @@ open class UIButton: UIControl {
     /// The order of the menu's elements relative to the button (iOS 16); always top to bottom
     /// here.
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    /// The part the button plays (iOS 14): iOS draws every role alike in an ordinary view, as
+    /// here; containers that arrange buttons by role (Mac Catalyst's dialogs) read it.
+    open var role: Role = .normal
 
     // MARK: Configuration (the machinery is in UIButton+Configuration.swift)
 

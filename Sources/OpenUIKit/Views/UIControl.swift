@@ -112,6 +112,11 @@ open class UIControl: UIView {
 
     /// Whether the control takes touches; a disabled control passes them on and is in the `.disabled` state.
     open var isEnabled = true
+    /// The behavioural style the control asks for (iOS 15); `.automatic` by default.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    /// The style the control behaves in: always `.pad` on iOS and here, as `.mac` applies only
+    /// to Mac Catalyst's Mac idiom.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
     /// Whether the control is selected.
     open var isSelected = false
     /// Whether the control is highlighted; set while a tracked finger is on it or near it.

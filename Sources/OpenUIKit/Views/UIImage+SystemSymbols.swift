@@ -45,8 +45,9 @@ extension UIImage {
         case black
     }
 
-    /// A symbol's weight, scale and size, as UIKit configures them.
-    open class SymbolConfiguration: @unchecked Sendable {
+    /// A symbol's weight, scale and size, as UIKit configures them: an image configuration of
+    /// its own kind.
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
         /// The size of the text the symbol accompanies, in points; the image's side is this size adjusted by `scale`.
         public let pointSize: CGFloat
         /// The thickness of the symbol's strokes.
@@ -60,6 +61,14 @@ extension UIImage {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
+            super.init(traitCollection: nil)
+        }
+
+        /// A copy with the same size, weight and scale and other traits.
+        override func copying(traitCollection: UITraitCollection?) -> UIImage.Configuration {
+            let copy = SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale)
+            copy.traitCollectionStorage = traitCollection
+            return copy
         }
 
         /// Creates a configuration with the given scale, at 17 points and regular weight.

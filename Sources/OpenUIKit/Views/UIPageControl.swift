@@ -44,11 +44,33 @@ open class UIPageControl: UIControl {
         }
     }
 
-    /// Kept within the pages.
+    /// Kept within the pages. A change starts the `progress` again at the new page's initial
+    /// progress.
     open var currentPage = 0 {
         didSet {
             currentPage = min(max(0, currentPage), max(0, numberOfPages - 1))
-            if currentPage != oldValue { setNeedsDisplay() }
+            if currentPage != oldValue {
+                setNeedsDisplay()
+                progress?.pageDidChange(to: currentPage)
+            }
+        }
+    }
+
+    /// How far along the current page is (iOS 16), drawn as the current indicator filling up;
+    /// a ``UIPageControlTimerProgress`` turns the pages itself.
+    open var progress: UIPageControlProgress? {
+        didSet {
+            if oldValue?.pageControl === self { oldValue?.pageControl = nil }
+            progress?.pageControl = self
+            setNeedsDisplay()
+        }
+    }
+
+    /// How the user is changing the page now: `.discrete` while a finger taps the control, else
+    /// `.none`.
+    open private(set) var interactionState: InteractionState = .none {
+        didSet {
+            if interactionState != oldValue { progress?.interactionStateDidChange(interactionState) }
         }
     }
 
@@ -123,12 +145,39 @@ open class UIPageControl: UIControl {
         let current = (currentPageIndicatorTintColor ?? .label).resolvedColor(with: traits)
         for page in 0..<numberOfPages {
             let center = dotCenter(page)
+            if page == currentPage, let progress, progress.isProgressVisible {
+                drawProgress(progress.currentProgress, at: center, filled: current, track: others)
+                continue
+            }
             let dot = CGRect(
                 x: center.x - Self.dotDiameter / 2, y: center.y - Self.dotDiameter / 2,
                 width: Self.dotDiameter, height: Self.dotDiameter)
             (page == currentPage ? current : others).setFill()
             UIBezierPath(ovalIn: dot).fill()
         }
+    }
+
+    /// The current page's indicator while a progress shows: a capsule, filled from its leading
+    /// end to `fraction`.
+    private func drawProgress(_ fraction: Float, at center: CGPoint, filled: UIColor, track: UIColor) {
+        let width = Self.spacing + Self.dotDiameter / 2
+        let capsule = CGRect(
+            x: center.x - width / 2, y: center.y - Self.dotDiameter / 2, width: width, height: Self.dotDiameter)
+        let shape = UIBezierPath(roundedRect: capsule, cornerRadius: Self.dotDiameter / 2)
+        track.setFill()
+        shape.fill()
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        shape.addClip()
+        filled.setFill()
+        let reversed =
+            direction == .rightToLeft || (direction == .natural && semanticContentAttribute == .forceRightToLeft)
+        let filledWidth = capsule.width * CGFloat(fraction)
+        UIRectFill(
+            CGRect(
+                x: reversed ? capsule.maxX - filledWidth : capsule.minX, y: capsule.minY, width: filledWidth,
+                height: capsule.height))
+        context.restoreGState()
     }
 
     /// Where page `page`'s dot sits: the row centred in the bounds.
@@ -144,10 +193,23 @@ open class UIPageControl: UIControl {
 
     override var keepsSingleTaps: Bool { true }
 
+    /// A finger on the control: the interaction is `.discrete` until it lifts.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        interactionState = .discrete
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// The finger left without a tap.
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        interactionState = .none
+    }
+
     /// Moves one page toward the side of the current dot that was tapped, and sends `.valueChanged` and
     /// `.primaryActionTriggered`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
+        defer { interactionState = .none }
         guard let touch, isTouchInside, numberOfPages > 1 else { return }
         let x = touch.location(in: self).x
         let forward = x > dotCenter(currentPage).x

@@ -98,6 +98,10 @@ open class UISearchBar: UIView {
     lazy var fieldRelay = SearchFieldRelay(bar: self)
 
     private var searchFieldBackgrounds: [UInt: UIImage] = [:]
+    /// The images set for the icons, by icon and state (`UISearchBar+Icons.swift`).
+    var iconImages: [IconKey: UIImage] = [:]
+    /// The offsets set for the icons (`UISearchBar+Icons.swift`).
+    var iconAdjustments: [Icon: UIOffset] = [:]
 
     /// Creates a bar with its search field, a hidden Cancel button and an empty, hidden scope bar.
     public override init(frame: CGRect) {

@@ -3,7 +3,7 @@ import Foundation
 /// What a search bar tells its delegate as the user edits and taps its buttons; every method is
 /// optional, as in UIKit.
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: AnyObject {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Asks the delegate whether editing may begin in the search field.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Tells the delegate that the user began editing the search text.

@@ -22,7 +22,7 @@ public enum UIBarStyle: Int, Sendable {
 
 /// Told before and after the bar's item stack changes. Every method is optional in UIKit.
 @preconcurrency @MainActor
-public protocol UINavigationBarDelegate: AnyObject {
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Asks the delegate whether the bar should push an item onto its stack.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     /// Tells the delegate that the bar pushed an item onto its stack.
@@ -31,8 +31,6 @@ public protocol UINavigationBarDelegate: AnyObject {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
     /// Tells the delegate that the bar popped an item off its stack.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
-    /// Asks the delegate where the bar sits, which decides how far its background reaches.
-    func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 
 public extension UINavigationBarDelegate {
@@ -44,8 +42,19 @@ public extension UINavigationBarDelegate {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
     /// Does nothing.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// The object a bar asks where it sits (iOS 7): the navigation bar's, toolbar's and search bar's
+/// delegates. Its method is optional in UIKit.
+@preconcurrency @MainActor
+public protocol UIBarPositioningDelegate: AnyObject {
+    /// Asks the delegate where the bar sits, which decides how far its background reaches.
+    func position(for bar: any UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
     /// Returns `.any`.
-    func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
+    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
 }
 
 /// A bar whose position a delegate can decide.

@@ -60,6 +60,32 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The buttons at the trailing edge, the first one outermost.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The groups of buttons at the leading edge (iOS 16): their items, hidden groups left out,
+    /// become `leftBarButtonItems`.
+    open var leadingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet {
+            for group in leadingItemGroups { group.onChange = { [weak self] in self?.groupsDidChange() } }
+            groupsDidChange()
+        }
+    }
+    /// The groups of buttons at the trailing edge (iOS 16): their items, hidden groups left out,
+    /// become `rightBarButtonItems`.
+    open var trailingItemGroups: [UIBarButtonItemGroup] = [] {
+        didSet {
+            for group in trailingItemGroups { group.onChange = { [weak self] in self?.groupsDidChange() } }
+            groupsDidChange()
+        }
+    }
+
+    /// A group changed, or the groups did: the bar items follow.
+    private func groupsDidChange() {
+        let leading = leadingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
+        let trailing = trailingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
+        if !leadingItemGroups.isEmpty || leftBarButtonItems != nil { leftBarButtonItems = leading.isEmpty ? nil : leading }
+        if !trailingItemGroups.isEmpty || rightBarButtonItems != nil {
+            rightBarButtonItems = trailing.isEmpty ? nil : trailing
+        }
+    }
     /// The search controller whose search bar the navigation bar shows under the title while the item is on top
     /// (iOS 11), in a 52-point row.
     open var searchController: UISearchController? { didSet { changed() } }

@@ -141,14 +141,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     }
 }
 
-/// The object a toolbar asks where it sits. Its method is optional in UIKit.
+/// The object a toolbar asks where it sits, with `position(for:)` from
+/// ``UIBarPositioningDelegate``. Its method is optional in UIKit.
 @preconcurrency @MainActor
-public protocol UIToolbarDelegate: AnyObject {
-    /// Asks the delegate where the toolbar sits in its view.
-    func position(for bar: any UIBarPositioning) -> UIBarPosition
-}
-
-public extension UIToolbarDelegate {
-    /// Returns `.any`.
-    func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
-}
+public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

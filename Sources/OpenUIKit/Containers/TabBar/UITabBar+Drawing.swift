@@ -11,7 +11,6 @@ extension UITabBar {
         BarDrawing.drawBackground(of: self, appearance: appearance, legacyTint: barTintColor, shadowAt: .top)
         let items = items ?? []
         guard !items.isEmpty else { return }
-        let slot = bounds.width / CGFloat(items.count)
         let tint = tintColor ?? .systemBlue
         let unselected = unselectedItemTintColor ?? .systemGray
         let layout = appearance.stackedLayoutAppearance
@@ -20,7 +19,7 @@ extension UITabBar {
             let state = !item.isEnabled ? layout.disabled : selected ? layout.selected : layout.normal
             let controlState: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
             let iconColor = state.iconColor ?? (selected ? tint : unselected)
-            let midX = bounds.minX + slot * (CGFloat(index) + 0.5)
+            let midX = itemSlot(at: index, of: items.count).midX
             let title = item.title ?? item.systemItem?.title
             let hasImage = item.image != nil || item.systemItem != nil
             let imageRect = CGRect(x: midX - 12, y: bounds.minY + 6, width: 24, height: 24)

@@ -29,6 +29,13 @@ open class UITabBar: UIView {
     }
     /// The item shown selected, drawn in the tint color; setting it does not tell the delegate.
     open var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
+    /// How the items are spread along the bar: `.automatic` fills a compact-width bar and
+    /// centres the items in regular width.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { itemLayoutDidChange() } }
+    /// The width of each item when they are centred; 0 for the standard width.
+    open var itemWidth: CGFloat = 0 { didSet { itemLayoutDidChange() } }
+    /// The space between items when they are centred; 0 for the standard spacing.
+    open var itemSpacing: CGFloat = 0 { didSet { itemLayoutDidChange() } }
     /// The color the tab bar's background is drawn in, or `nil` for the default bar background.
     open var barTintColor: UIColor? {
         didSet {
@@ -124,10 +131,10 @@ open class UITabBar: UIView {
             for item in items ?? [] { item.applyAppearanceProxies(shownBy: self) }
         }
         guard !itemButtons.isEmpty else { return }
-        let width = bounds.width / CGFloat(itemButtons.count)
         for (index, button) in itemButtons.enumerated() {
+            let slot = itemSlot(at: index, of: itemButtons.count)
             button.frame = CGRect(
-                x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.topHeight))
+                x: slot.minX - bounds.minX, y: 0, width: slot.width, height: min(bounds.height, Self.topHeight))
         }
     }
 

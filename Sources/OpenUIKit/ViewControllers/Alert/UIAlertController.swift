@@ -46,11 +46,16 @@ open class UIAlertController: UIViewController {
     /// The text fields, in the order they were added; nil for an alert without any.
     open var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
     private var textFieldList: [UITextField] = []
+    /// How important the alert is (iOS 16); `.default` unless set.
+    open var severity: Severity = .default
 
     /// The presentation's delegate and the action chosen, which the dismissal hands to its
     /// handler.
     let transitioning = AlertTransitioning()
     var chosenAction: UIAlertAction?
+    /// Called when an action is chosen, before the alert starts to go (the legacy alert views
+    /// tell their delegates here).
+    var actionChosen: ((UIAlertAction) -> Void)?
     var contentView: AlertContentView? { viewIfLoaded as? AlertContentView }
 
     /// Creates an alert or action sheet with a title and message; add actions before presenting it.
@@ -134,6 +139,7 @@ open class UIAlertController: UIViewController {
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, chosenAction == nil else { return }
         chosenAction = action
+        actionChosen?(action)
         view.endEditing(true)
         guard presentingViewController != nil else {
             action.handler?(action)

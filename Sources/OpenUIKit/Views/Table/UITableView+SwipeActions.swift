@@ -41,8 +41,30 @@ extension UITableView {
             trailing
             ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        if configuration == nil, trailing { return deleteConfiguration(at: indexPath) }
+        if configuration == nil, trailing {
+            return rowActionConfiguration(at: indexPath) ?? deleteConfiguration(at: indexPath)
+        }
         return configuration?.actions.isEmpty == false ? configuration : nil
+    }
+
+    /// The delegate's row actions (`editActionsForRowAt`, iOS 8), as contextual actions in the
+    /// same order: tapping one calls its handler with the row's index path and closes the row.
+    private func rowActionConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty
+        else { return nil }
+        let actions = rowActions.map { rowAction in
+            let action = UIContextualAction(
+                style: rowAction.style == .normal ? .normal : .destructive, title: rowAction.title
+            ) { _, _, completion in
+                rowAction.handler(rowAction, indexPath)
+                completion(true)
+            }
+            if let color = rowAction.backgroundColor { action.backgroundColor = color }
+            return action
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     /// The trailing swipe UIKit gives when the delegate gives none (nil, not an empty

@@ -53,6 +53,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge reveals when there is no trailing configuration
+    /// (deprecated in iOS 13 for it); `nil` gives an editable row's standard Delete action.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// Called when a swipe opens the row at `indexPath` to show its actions.
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// Called when the row that a swipe opened closes again.
@@ -143,6 +146,10 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Returns `nil`: an editable row gets the standard Delete action.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
+    { nil }
     /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does nothing by default.
