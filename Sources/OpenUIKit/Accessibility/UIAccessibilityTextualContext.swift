@@ -7,7 +7,8 @@ public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendabl
     /// Creates a context from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A word processor's document.
-    public static let wordProcessing = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextWordProcessing")
+    public static let wordProcessing = UIAccessibilityTextualContext(
+        rawValue: "UIAccessibilityTextualContextWordProcessing")
     /// A story or article.
     public static let narrative = UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContextNarrative")
     /// Messages.

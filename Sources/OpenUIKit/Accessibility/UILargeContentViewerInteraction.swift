@@ -103,7 +103,8 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
         hud.clipsToBounds = true
         hud.isUserInteractionEnabled = false
         let side: CGFloat = 180
-        hud.frame = CGRect(x: window.bounds.midX - side / 2, y: window.bounds.midY - side / 2, width: side, height: side)
+        hud.frame = CGRect(
+            x: window.bounds.midX - side / 2, y: window.bounds.midY - side / 2, width: side, height: side)
         window.addSubview(hud)
         shown = (item, hud)
     }
@@ -119,18 +120,23 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
 public protocol UILargeContentViewerInteractionDelegate: AnyObject {
     /// The finger lifted over `item` (nil: over none) at `point`, in the view's coordinates.
     func largeContentViewerInteraction(
-        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint)
+        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+        at point: CGPoint)
     /// The item at `point`, in the view's coordinates; by default the deepest view there that shows the viewer.
     func largeContentViewerInteraction(
-        _ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)?
+        _ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint
+    ) -> (any UILargeContentViewerItem)?
     /// The controller the viewer is shown over; by default the window's root controller.
-    func viewControllerForLargeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction) -> UIViewController
+    func viewControllerForLargeContentViewerInteraction(
+        _ interaction: UILargeContentViewerInteraction
+    ) -> UIViewController
 }
 
 extension UILargeContentViewerInteractionDelegate {
     /// Does nothing.
     public func largeContentViewerInteraction(
-        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint
+        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+        at point: CGPoint
     ) {}
     /// The deepest view under `point` that shows the viewer.
     public func largeContentViewerInteraction(

@@ -38,7 +38,9 @@ extension UIApplication {
         errorHandler: ((any Error) -> Void)? = nil
     ) {
         let request =
-            sceneSession.map { UISceneSessionActivationRequest(session: $0, userActivity: userActivity, options: options) }
+            sceneSession.map {
+                UISceneSessionActivationRequest(session: $0, userActivity: userActivity, options: options)
+            }
             ?? UISceneSessionActivationRequest(userActivity: userActivity, options: options)
         activateSceneSession(for: request, errorHandler: errorHandler)
     }
@@ -58,7 +60,8 @@ extension UIApplication {
                 errorHandler?(
                     UISceneError.make(
                         .requestDenied,
-                        "The scene session \(sceneSession.persistentIdentifier) is not open, so it cannot be destroyed."))
+                        "The scene session \(sceneSession.persistentIdentifier) is not open, so it cannot be destroyed."
+                    ))
                 return
             }
             if let scene = sceneSession.scene { disconnect(scene) }
@@ -114,7 +117,9 @@ extension UIApplication {
     }
 
     /// Brings a connected scene to the foreground, hands it the activity, and makes it active.
-    private func activate(_ scene: UIScene, continuing activity: NSUserActivity?, _ options: UIScene.ActivationRequestOptions?) {
+    private func activate(
+        _ scene: UIScene, continuing activity: NSUserActivity?, _ options: UIScene.ActivationRequestOptions?
+    ) {
         scene.transition(to: .foregroundInactive)
         if let activity, let delegate = scene.delegate {
             LifecycleTrace.record(delegate, "scene(_:willContinueUserActivityWithType:)")

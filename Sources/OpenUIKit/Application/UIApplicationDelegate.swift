@@ -115,7 +115,8 @@ public protocol UIApplicationDelegate: AnyObject {
     /// background app refresh (`backgroundRefreshStatus` is `.restricted`).
     @available(iOS, deprecated: 13.0, message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead")
     func application(
-        _ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 public extension UIApplicationDelegate {

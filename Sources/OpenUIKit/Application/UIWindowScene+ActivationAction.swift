@@ -9,7 +9,8 @@ extension UIWindowScene {
     @preconcurrency @MainActor
     open class ActivationAction: UIAction {
         /// Gives the configuration of the scene to open, or nil to open none.
-        public typealias ConfigurationProvider = (UIWindowScene.ActivationAction) -> UIWindowScene.ActivationConfiguration?
+        public typealias ConfigurationProvider = (UIWindowScene.ActivationAction) -> UIWindowScene
+            .ActivationConfiguration?
 
         /// The action shown and performed where there can be no new window.
         public let alternateAction: UIAction?
@@ -18,7 +19,8 @@ extension UIWindowScene {
         /// An action titled "Open in New Window" unless given a title, which opens the scene
         /// `configuration` describes.
         public init(
-            title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+            title: String? = nil, subtitle: String? = nil, image: UIImage? = nil,
+            identifier: UIAction.Identifier? = nil,
             discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], alternate: UIAction? = nil,
             _ configuration: @escaping ConfigurationProvider
         ) {

@@ -35,7 +35,8 @@ extension UIWindowScene {
             // A Mac frame (or preferences of no platform) is not a geometry an iOS scene takes.
             let error = UISceneError.make(
                 .geometryRequestUnsupported,
-                "The requested geometry is not supported by this scene: \(String(describing: type(of: geometryPreferences)))")
+                "The requested geometry is not supported by this scene: \(String(describing: type(of: geometryPreferences)))"
+            )
             if let errorHandler { UIApplication.shared.runLoop.perform { errorHandler(error) } }
             return
         }

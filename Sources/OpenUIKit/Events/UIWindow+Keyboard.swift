@@ -64,7 +64,9 @@ extension UIWindow {
     /// The first command matching `key` along the chain from `start` whose action a responder
     /// from `start` up can perform; that responder performs it with the command as sender. A
     /// repeat of a held key finds a `.nonRepeatable` command and stops there: it ran once.
-    private func performKeyCommand(for key: UIKey, from start: UIResponder, priorityOnly: Bool, isRepeat: Bool)
+    private func performKeyCommand(
+        for key: UIKey, from start: UIResponder, priorityOnly: Bool, isRepeat: Bool
+    )
         -> Bool
     {
         var responder: UIResponder? = start

@@ -44,7 +44,8 @@ open class UIFocusDebugger: NSObject {
     }
 
     /// Where a focus update requested for `environment` would send focus, without moving it.
-    public class func simulateFocusUpdateRequest(from environment: any UIFocusEnvironment) -> any UIFocusDebuggerOutput {
+    public class func simulateFocusUpdateRequest(from environment: any UIFocusEnvironment) -> any UIFocusDebuggerOutput
+    {
         guard let system = UIFocusSystem.focusSystem(for: environment) else {
             return Report(lines: ["\(objectDescription(environment)) is in no focus system."])
         }

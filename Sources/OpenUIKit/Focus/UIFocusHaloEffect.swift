@@ -75,7 +75,8 @@ open class UIFocusHaloEffect: UIFocusEffect {
         } else {
             let radius = item.layer.cornerRadius
             path = UIBezierPath(
-                roundedRect: item.bounds.insetBy(dx: -outset, dy: -outset), cornerRadius: radius > 0 ? radius + outset : 0)
+                roundedRect: item.bounds.insetBy(dx: -outset, dy: -outset),
+                cornerRadius: radius > 0 ? radius + outset : 0)
         }
         let ring = CAShapeLayer()
         let origin = host.convert(CGPoint.zero, from: Optional(reference))

@@ -212,7 +212,8 @@ open class UIFocusSystem: NSObject {
         let previous = focusedItem
         if let previous, let next, previous === next { return false }
         if previous == nil, next == nil { return false }
-        let context = UIFocusUpdateContext(previouslyFocusedItem: previous, nextFocusedItem: next, focusHeading: heading)
+        let context = UIFocusUpdateContext(
+            previouslyFocusedItem: previous, nextFocusedItem: next, focusHeading: heading)
         let environments = context.environments
         var specific: [ObjectIdentifier: UIFocusUpdateContext] = [:]
         func specificContext(for environment: any UIFocusEnvironment) -> UIFocusUpdateContext {

@@ -25,7 +25,9 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
     /// Makes `trackingConstraints` active while the guide is near `edge` (every edge in it) of
     /// its owning view, and inactive otherwise, replacing what was set for that edge.
-    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
+    open func setConstraints(
+        _ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge
+    ) {
         nearEdge.removeAll { $0.edge == edge }
         if !trackingConstraints.isEmpty { nearEdge.append((edge, trackingConstraints)) }
         updateTrackedConstraints()
@@ -38,7 +40,9 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
     /// Makes `trackingConstraints` active while the guide is away from `edge` (from every edge
     /// in it) of its owning view, and inactive otherwise, replacing what was set for that edge.
-    open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
+    open func setConstraints(
+        _ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge
+    ) {
         awayFromEdge.removeAll { $0.edge == edge }
         if !trackingConstraints.isEmpty { awayFromEdge.append((edge, trackingConstraints)) }
         updateTrackedConstraints()
@@ -74,12 +78,22 @@ open class UITrackingLayoutGuide: UILayoutGuide {
         var activate: [NSLayoutConstraint] = []
         var deactivate: [NSLayoutConstraint] = []
         for entry in nearEdge {
-            if near.isSuperset(of: entry.edge) { activate += entry.constraints } else { deactivate += entry.constraints }
+            if near.isSuperset(of: entry.edge) {
+                activate += entry.constraints
+            } else {
+                deactivate += entry.constraints
+            }
         }
         for entry in awayFromEdge {
-            if near.isDisjoint(with: entry.edge) { activate += entry.constraints } else { deactivate += entry.constraints }
+            if near.isDisjoint(with: entry.edge) {
+                activate += entry.constraints
+            } else {
+                deactivate += entry.constraints
+            }
         }
-        let turningOff = deactivate.filter { constraint in constraint.isActive && !activate.contains { $0 === constraint } }
+        let turningOff = deactivate.filter { constraint in
+            constraint.isActive && !activate.contains { $0 === constraint }
+        }
         let turningOn = activate.filter { !$0.isActive }
         if !turningOff.isEmpty { NSLayoutConstraint.deactivate(turningOff) }
         if !turningOn.isEmpty { NSLayoutConstraint.activate(turningOn) }

@@ -119,7 +119,9 @@ extension UIEventInjector {
 
     /// Delivers one phase of a squeeze of Apple Pencil to the Pencil interactions of the key
     /// window; Linux has no Pencil, so only tests call this.
-    public func pencilSqueeze(_ phase: UIPencilInteraction.Phase, hoverPose: (location: CGPoint, zOffset: CGFloat)? = nil) {
+    public func pencilSqueeze(
+        _ phase: UIPencilInteraction.Phase, hoverPose: (location: CGPoint, zOffset: CGFloat)? = nil
+    ) {
         guard let window = UIApplication.shared.keyWindowStorage else { return }
         let now = UIApplication.shared.animationClock.now
         for interaction in UIPencilInteraction.interactions(in: window) {

@@ -21,5 +21,7 @@ extension UIPencilInteractionDelegate {
         pencilInteractionDidTap(interaction)
     }
     /// Does nothing.
-    public func pencilInteraction(_ interaction: UIPencilInteraction, didReceiveSqueeze squeeze: UIPencilInteraction.Squeeze) {}
+    public func pencilInteraction(
+        _ interaction: UIPencilInteraction, didReceiveSqueeze squeeze: UIPencilInteraction.Squeeze
+    ) {}
 }

@@ -13,10 +13,12 @@ public protocol UIPointerInteractionDelegate: AnyObject {
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
     /// The pointer is entering `region`; animations added to `animator` run with it.
     func pointerInteraction(
-        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
     /// The pointer is leaving `region`; animations added to `animator` run with it.
     func pointerInteraction(
-        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
 }
 
 extension UIPointerInteractionDelegate {
@@ -25,15 +27,19 @@ extension UIPointerInteractionDelegate {
         _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion
     ) -> UIPointerRegion? { defaultRegion }
     /// The system's style.
-    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, styleFor region: UIPointerRegion
+    ) -> UIPointerStyle? {
         nil
     }
     /// Nothing to do on entering.
     public func pointerInteraction(
-        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
     ) {}
     /// Nothing to do on leaving.
     public func pointerInteraction(
-        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
     ) {}
 }

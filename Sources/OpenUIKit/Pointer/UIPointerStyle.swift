@@ -48,7 +48,8 @@ open class UIPointerStyle: UIHoverStyle {
 
     /// A style with the same effect, shape, axes and accessories.
     open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = UIPointerStyle(effect: pointerEffect, shape: pointerShape, constrainedAxes: constrainedAxes, hidden: isHidden)
+        let copy = UIPointerStyle(
+            effect: pointerEffect, shape: pointerShape, constrainedAxes: constrainedAxes, hidden: isHidden)
         copy.accessories = accessories
         copy.isEnabled = isEnabled
         return copy

@@ -5,7 +5,9 @@ import Foundation
 public protocol UIToolTipInteractionDelegate: AnyObject {
     /// The tip for `point`, in the interaction's view's coordinates; `nil` for no tip. By
     /// default, the interaction's `defaultToolTip`.
-    func toolTipInteraction(_ interaction: UIToolTipInteraction, configurationAt point: CGPoint) -> UIToolTipConfiguration?
+    func toolTipInteraction(
+        _ interaction: UIToolTipInteraction, configurationAt point: CGPoint
+    ) -> UIToolTipConfiguration?
 }
 
 extension UIToolTipInteractionDelegate {

@@ -13,7 +13,8 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     ) -> Bool
     /// Called once a tap outside the popover has dismissed it (not when the app dismisses it).
     @available(iOS, deprecated: 13.0, message: "Use presentationControllerDidDismiss(_:)")
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 public extension UIPopoverPresentationControllerDelegate {
@@ -24,7 +25,9 @@ public extension UIPopoverPresentationControllerDelegate {
         _ popoverPresentationController: UIPopoverPresentationController
     ) -> Bool { true }
     /// Does nothing by default.
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }
 
 /// Something a popover can point at: a view or a bar button item (iOS 16).

@@ -40,7 +40,8 @@ open class NSTextContainer {
 
     /// The part of `proposedRect` a line may use: the rectangle cut to the container's width.
     open func lineFragmentRect(
-        forProposedRect proposedRect: CGRect, at characterIndex: Int, writingDirection baseWritingDirection: NSWritingDirection,
+        forProposedRect proposedRect: CGRect, at characterIndex: Int,
+        writingDirection baseWritingDirection: NSWritingDirection,
         remaining remainingRect: UnsafeMutablePointer<CGRect>?
     ) -> CGRect {
         remainingRect?.pointee = .zero
@@ -52,7 +53,8 @@ open class NSTextContainer {
     private func geometryDidChange() {
         layoutDidChange?()
         layoutManager?.textContainerChangedGeometry(self)
-        textLayoutManager?.invalidateLayout(for: textLayoutManager?.documentRange ?? NSTextRange(location: TextContentLocation(0)))
+        textLayoutManager?.invalidateLayout(
+            for: textLayoutManager?.documentRange ?? NSTextRange(location: TextContentLocation(0)))
     }
     /// Whether the container's width follows the text view's; stored but not used here, where it always does.
     open var widthTracksTextView = true

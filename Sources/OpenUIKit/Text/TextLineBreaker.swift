@@ -12,7 +12,9 @@ enum TextLineBreaker {
             if let attachment = value as? NSTextAttachment {
                 width += CGFloat(run.length) * (attachment.naturalBounds.width + 2 * attachment.lineLayoutPadding)
             } else {
-                width += NSAttributedString.measure(storage.attributedSubstring(from: run), options: TextLayoutOptions()).width
+                width +=
+                    NSAttributedString.measure(storage.attributedSubstring(from: run), options: TextLayoutOptions())
+                    .width
             }
         }
         return width
@@ -21,7 +23,8 @@ enum TextLineBreaker {
     /// The measured height of the line's text, or of its tallest attachment above the baseline.
     static func lineHeight(of range: NSRange, in storage: NSAttributedString) -> CGFloat {
         guard range.length > 0 else { return font(at: range.location, in: storage).lineHeight }
-        var height = NSAttributedString.measure(storage.attributedSubstring(from: range), options: TextLayoutOptions()).height
+        var height = NSAttributedString.measure(storage.attributedSubstring(from: range), options: TextLayoutOptions())
+            .height
         storage.enumerateAttribute(.attachment, in: range) { value, run, _ in
             guard let attachment = value as? NSTextAttachment else { return }
             let bounds = attachment.naturalBounds
@@ -38,19 +41,22 @@ enum TextLineBreaker {
 
     static func paragraphStyle(at index: Int, in storage: NSAttributedString) -> NSParagraphStyle? {
         guard storage.length > 0 else { return nil }
-        return storage.attribute(.paragraphStyle, at: min(index, storage.length - 1), effectiveRange: nil) as? NSParagraphStyle
+        return storage.attribute(.paragraphStyle, at: min(index, storage.length - 1), effectiveRange: nil)
+            as? NSParagraphStyle
     }
 
     /// The end of a line that starts at `start`: all of the paragraph when it fits, else after the
     /// last word (or character) that fits, at least one character.
-    static func breakLine(from start: Int, contentsEnd: Int, available: CGFloat?, characterWrapping: Bool,
-        in storage: NSAttributedString) -> Int
-    {
+    static func breakLine(
+        from start: Int, contentsEnd: Int, available: CGFloat?, characterWrapping: Bool,
+        in storage: NSAttributedString
+    ) -> Int {
         guard let available, contentsEnd > start else { return contentsEnd }
         let string = storage.string as NSString
         func fits(_ end: Int) -> Bool {
             let trimmed = trimmedEnd(from: start, to: end, in: string)
-            return trimmed <= start || width(of: NSRange(location: start, length: trimmed - start), in: storage) <= available
+            return trimmed <= start
+                || width(of: NSRange(location: start, length: trimmed - start), in: storage) <= available
         }
         if fits(contentsEnd) { return contentsEnd }
         var candidates: [Int] = []
@@ -60,7 +66,9 @@ enum TextLineBreaker {
                 let unit = string.character(at: index)
                 let isSpace = unit == 0x20 || unit == 0x09
                 index += 1
-                if isSpace, index < contentsEnd, !(string.character(at: index) == 0x20 || string.character(at: index) == 0x09) {
+                if isSpace, index < contentsEnd,
+                    !(string.character(at: index) == 0x20 || string.character(at: index) == 0x09)
+                {
                     candidates.append(index)
                 }
             }
@@ -97,7 +105,8 @@ enum TextLineBreaker {
         var trimmed = end
         while trimmed > start {
             let unit = string.character(at: trimmed - 1)
-            guard unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 else { break }
+            guard unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
+            else { break }
             trimmed -= 1
         }
         return trimmed

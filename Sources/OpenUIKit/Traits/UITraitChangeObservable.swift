@@ -28,6 +28,16 @@ public protocol UITraitChangeObservable {
 
 /// The conformances share one implementation: the registry's.
 extension UITraitChangeObservable where Self: UITraitEnvironment {
+    /// Calls `handler` with the object, as the type the closure names, and its previous traits.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        TraitChangeRegistry.register(self, traits) { object, previous in
+            if let object = object as? TraitEnvironment { handler(object, previous) }
+        }
+    }
+
     /// A handler that takes any trait environment, for closures that do not name the object's
     /// type (UIKit's own form names it: `{ (self: Self, previous: UITraitCollection) in … }`).
     @discardableResult
@@ -39,15 +49,29 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
         }
     }
 
-    func registerTraitHandler<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], _ handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    /// Sends `action` to `target`, with the object as its argument, when one of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], target: Any, action: Selector
     ) -> any UITraitChangeRegistration {
-        TraitChangeRegistry.register(self, traits) { object, previous in
-            if let object = object as? TraitEnvironment { handler(object, previous) }
-        }
+        registerTraitAction(traits, target: target as AnyObject, action: action)
     }
 
-    func registerTraitAction(_ traits: [UITrait], target: AnyObject?, action: Selector) -> any UITraitChangeRegistration
+    /// Sends `action` to the object itself when one of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        registerTraitAction(traits, target: nil, action: action)
+    }
+
+    /// Ends a registration of this object's; others are ignored.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        TraitChangeRegistry.unregister(registration, of: self)
+    }
+
+    private func registerTraitAction(
+        _ traits: [UITrait], target: AnyObject?, action: Selector
+    )
+        -> any UITraitChangeRegistration
     {
         TraitChangeRegistry.register(self, traits) { [weak target] object, _ in
             action.send(to: target ?? object, with: object)
@@ -56,29 +80,6 @@ extension UITraitChangeObservable where Self: UITraitEnvironment {
 }
 
 extension UIView: UITraitChangeObservable {
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        registerTraitHandler(traits, handler)
-    }
-
-    @discardableResult
-    public func registerForTraitChanges(
-        _ traits: [UITrait], target: Any, action: Selector
-    ) -> any UITraitChangeRegistration {
-        registerTraitAction(traits, target: target as AnyObject, action: action)
-    }
-
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerTraitAction(traits, target: nil, action: action)
-    }
-
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        TraitChangeRegistry.unregister(registration, of: self)
-    }
-
     /// Brings this view's and its subviews' traits up to date now, running the trait change
     /// handlers whose traits changed, instead of waiting for the next layout pass.
     public func updateTraitsIfNeeded() {
@@ -87,29 +88,6 @@ extension UIView: UITraitChangeObservable {
 }
 
 extension UIViewController: UITraitChangeObservable {
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration {
-        registerTraitHandler(traits, handler)
-    }
-
-    @discardableResult
-    public func registerForTraitChanges(
-        _ traits: [UITrait], target: Any, action: Selector
-    ) -> any UITraitChangeRegistration {
-        registerTraitAction(traits, target: target as AnyObject, action: action)
-    }
-
-    @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        registerTraitAction(traits, target: nil, action: action)
-    }
-
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        TraitChangeRegistry.unregister(registration, of: self)
-    }
-
     /// Brings this controller's traits, its children's and its view tree's up to date now,
     /// calling `traitCollectionDidChange(_:)` and the trait change handlers.
     public func updateTraitsIfNeeded() {

@@ -207,7 +207,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     ) -> UISwipeActionsConfiguration? { nil }
     /// The row actions a trailing swipe reveals when there is no trailing configuration; `nil`
     /// (the standard Delete) unless overridden.
-    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    open func tableView(
+        _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+    )
         -> [UITableViewRowAction]?
     { nil }
     /// The context menu for a long press on a row; `nil` (none) unless overridden.

@@ -35,7 +35,9 @@ open class UIBarButtonItemGroup: NSObject {
 
     /// A group the user cannot move or remove when customizing the bar (iOS 16). UIKit returns
     /// `Self`; this returns the group's class.
-    open class func fixedGroup(representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem])
+    open class func fixedGroup(
+        representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]
+    )
         -> UIBarButtonItemGroup
     {
         UIBarButtonItemGroup(barButtonItems: items, representativeItem: representativeItem)

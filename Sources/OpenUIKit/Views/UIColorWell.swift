@@ -86,7 +86,8 @@ open class UIColorWell: UIControl {
             wedge.addArc(withCenter: center, radius: outer, startAngle: start, endAngle: end, clockwise: true)
             wedge.addArc(withCenter: center, radius: inner, startAngle: end, endAngle: start, clockwise: false)
             wedge.close()
-            UIColor(hue: CGFloat(segment) / CGFloat(Self.ringSegments), saturation: 1, brightness: 1, alpha: 1).setFill()
+            UIColor(hue: CGFloat(segment) / CGFloat(Self.ringSegments), saturation: 1, brightness: 1, alpha: 1)
+                .setFill()
             wedge.fill()
         }
         let middle = inner - Self.ringGap

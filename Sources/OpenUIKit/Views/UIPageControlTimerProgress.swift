@@ -81,7 +81,9 @@ open class UIPageControlTimerProgress: UIPageControlProgress {
     /// and each page whose time is up is turned.
     private func tick(at now: TimeInterval) {
         defer { lastTick = now }
-        guard let last = lastTick, now > last, !isHeldByUser, let pageControl, pageControl.numberOfPages > 0 else { return }
+        guard let last = lastTick, now > last, !isHeldByUser, let pageControl, pageControl.numberOfPages > 0 else {
+            return
+        }
         var elapsed = now - last
         var turns = 0
         while isRunning, elapsed > 0, turns < Self.maximumTurnsPerTick {

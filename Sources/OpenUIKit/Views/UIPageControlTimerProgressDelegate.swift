@@ -16,7 +16,8 @@ extension UIPageControlTimerProgressDelegate {
     /// Does nothing.
     public func pageControlTimerProgressDidChange(_ progress: UIPageControlTimerProgress) {}
     /// Always advances.
-    public func pageControlTimerProgress(_ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool {
+    public func pageControlTimerProgress(_ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int) -> Bool
+    {
         true
     }
 }

@@ -42,7 +42,8 @@ extension UIScreen {
             guard availableModes.contains(mode) else {
                 UIKitDiagnostics.report(
                     UIKitDiagnostic.invalidArgument,
-                    "-[UIScreen setCurrentMode:]: \(objectDescription(mode)) (\(Int(mode.size.width)) x \(Int(mode.size.height))) is not one of the screen's availableModes.")
+                    "-[UIScreen setCurrentMode:]: \(objectDescription(mode)) (\(Int(mode.size.width)) x \(Int(mode.size.height))) is not one of the screen's availableModes."
+                )
                 return
             }
             chosenMode = mode

@@ -6,7 +6,8 @@ import XCTest
 @MainActor
 private final class EndLog: UILargeContentViewerInteractionDelegate {
     func largeContentViewerInteraction(
-        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint
+        _ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+        at point: CGPoint
     ) {
         LifecycleTrace.record("didEndOn(\(item?.largeContentTitle ?? "nil"))")
     }

@@ -24,7 +24,9 @@ final class PreviewDelegate: UIViewControllerPreviewingDelegate {
         return location.y < 200 ? preview : nil
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {
         committed.append(viewControllerToCommit)
     }
 }
@@ -69,7 +71,8 @@ final class LegacyControllerTests: TraceTestCase {
             XCTAssertEqual(delegate.failures.count, 1)
             XCTAssertEqual(delegate.failures.first?.domain, NSCocoaErrorDomain)
             XCTAssertEqual(delegate.failures.first?.code, CocoaError.featureUnsupported.rawValue)
-            XCTAssertEqual(trace("VideoEditorDelegate"), ["VideoEditorDelegate.videoEditorController(_:didFailWithError:)"])
+            XCTAssertEqual(
+                trace("VideoEditorDelegate"), ["VideoEditorDelegate.videoEditorController(_:didFailWithError:)"])
             withExtendedLifetime(window) {}
         }
     }

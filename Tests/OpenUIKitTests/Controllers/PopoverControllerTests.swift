@@ -15,7 +15,9 @@ final class PopoverControllerDelegate: UIPopoverControllerDelegate {
 final class PopoverPresentationDelegate: UIPopoverPresentationControllerDelegate {
     var dismissed = 0
 
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {
         dismissed += 1
     }
 }
@@ -35,7 +37,9 @@ final class PopoverControllerTests: TraceTestCase {
             popover.popoverContentSize = CGSize(width: 320, height: 240)
             XCTAssertFalse(popover.isPopoverVisible)
 
-            popover.present(from: CGRect(x: 10, y: 10, width: 40, height: 40), in: root.view, permittedArrowDirections: .up, animated: false)
+            popover.present(
+                from: CGRect(x: 10, y: 10, width: 40, height: 40), in: root.view, permittedArrowDirections: .up,
+                animated: false)
             pump()
             XCTAssertTrue(popover.isPopoverVisible)
             XCTAssertTrue(content.presentingViewController === root)
@@ -98,7 +102,8 @@ final class PopoverControllerTests: TraceTestCase {
             content.popoverPresentationController?.sourceItem = root.view
             root.present(content, animated: false)
             pump()
-            XCTAssertEqual(trace("PopoverPresentationDelegate"), ["PopoverPresentationDelegate.prepareForPopoverPresentation"])
+            XCTAssertEqual(
+                trace("PopoverPresentationDelegate"), ["PopoverPresentationDelegate.prepareForPopoverPresentation"])
             XCTAssertEqual(root.view.frame(in: window), window.bounds)
 
             UIEventInjector.shared.touchDown(at: CGPoint(x: 5, y: 760), in: window)

@@ -7,7 +7,9 @@ final class SearchDisplayListener: NSObject, UISearchDisplayDelegate, UITableVie
     var searches: [String] = []
     var rowsAsked = 0
 
-    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?)
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?
+    )
         -> Bool
     {
         searches.append(searchString ?? "")

@@ -8,7 +8,9 @@ final class SuggestionUpdater: UISearchResultsUpdating {
 
     func updateSearchResults(for searchController: UISearchController) {}
 
-    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+    func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+    ) {
         chosen.append(searchSuggestion.localizedSuggestion ?? "")
     }
 }

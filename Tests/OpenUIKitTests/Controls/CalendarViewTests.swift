@@ -10,7 +10,9 @@ private final class CalendarLog: UICalendarViewDelegate, UICalendarSelectionSing
     var decorated: [Int] = []
     var refusesWeekends = false
 
-    func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+    func calendarView(
+        _ calendarView: UICalendarView, decorationFor dateComponents: DateComponents
+    )
         -> UICalendarView.Decoration?
     {
         decorated.append(dateComponents.day ?? 0)
@@ -32,7 +34,9 @@ private final class CalendarLog: UICalendarViewDelegate, UICalendarSelectionSing
         note("selected \(dateComponents?.day.map(String.init) ?? "nil")")
     }
 
-    func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?)
+    func dateSelection(
+        _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+    )
         -> Bool
     {
         !(refusesWeekends && isWeekend(dateComponents))
@@ -107,7 +111,8 @@ final class CalendarViewTests: EventTestCase {
             XCTAssertNil(calendarView.decoration(forDay: 23))
             XCTAssertEqual(log.decorated.count, 31, "cached for the month")
             log.decorated = []
-            calendarView.reloadDecorations(forDateComponents: [DateComponents(year: 2026, month: 12, day: 9)], animated: false)
+            calendarView.reloadDecorations(
+                forDateComponents: [DateComponents(year: 2026, month: 12, day: 9)], animated: false)
             XCTAssertEqual(log.decorated, [9])
             calendarView.wantsDateDecorations = false
             XCTAssertNil(calendarView.decoration(forDay: 24))

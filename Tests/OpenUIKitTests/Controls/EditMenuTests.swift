@@ -97,7 +97,8 @@ final class EditMenuTests: MenuTestCase {
             log.target = CGRect(x: 80, y: 40, width: 40, height: 20)
             let interaction = UIEditMenuInteraction(delegate: log)
             view.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 50)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 50)))
             elapse(0.3)
             pump()
             XCTAssertEqual(trace(), ["⟨menuFor 0 suggested⟩", "⟨targetRectFor⟩", "⟨willPresent⟩", "⟨presented⟩"])
@@ -127,7 +128,8 @@ final class EditMenuTests: MenuTestCase {
             let view = CopyableView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
             root.addSubview(view)
             view.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 10)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 10)))
             let shown = try XCTUnwrap(editMenu)
             XCTAssertEqual(shown.bar.arrowDirection, .up)
             XCTAssertEqual(shown.frameInWindow.minY, 10 + EditMenuPresentation.gap, accuracy: 0.5)
@@ -141,7 +143,8 @@ final class EditMenuTests: MenuTestCase {
             root.addSubview(view)
             let interaction = UIEditMenuInteraction(delegate: nil)
             view.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 40)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 40)))
             XCTAssertEqual(segmentTitles, ["Copy", "Select All"], "only what the view can perform, in iOS's order")
             LifecycleTrace.clear()
             tapSegment("Copy", in: window)
@@ -160,7 +163,8 @@ final class EditMenuTests: MenuTestCase {
             log.menu = UIMenu(children: [UIAction(title: "One") { _ in note("One") }])
             let interaction = UIEditMenuInteraction(delegate: log)
             root.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 300)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 300)))
             elapse(0.3)
             pump()
             LifecycleTrace.clear()
@@ -196,7 +200,8 @@ final class EditMenuTests: MenuTestCase {
             log.menu = UIMenu(children: titles.map { title in UIAction(title: title) { _ in } })
             let interaction = UIEditMenuInteraction(delegate: log)
             root.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
             let first = segmentTitles
             XCTAssertEqual(first.last, "Next")
             XCTAssertEqual(first.first, "Action number 1")
@@ -219,7 +224,8 @@ final class EditMenuTests: MenuTestCase {
             ])
             let interaction = UIEditMenuInteraction(delegate: log)
             root.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
             XCTAssertEqual(segmentTitles, ["One", "More"])
             tapSegment("More", in: window)
             XCTAssertEqual(segmentTitles, ["Back", "Deep"])
@@ -236,7 +242,8 @@ final class EditMenuTests: MenuTestCase {
             log.menu = UIMenu(children: [UIAction(title: "One") { _ in }])
             let interaction = UIEditMenuInteraction(delegate: log)
             root.addInteraction(interaction)
-            interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
+            interaction.presentEditMenu(
+                with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 195, y: 400)))
             log.menu = UIMenu(children: [UIAction(title: "Two") { _ in }, UIAction(title: "Three") { _ in }])
             interaction.reloadVisibleMenu()
             XCTAssertEqual(segmentTitles, ["Two", "Three"])
@@ -271,7 +278,8 @@ final class EditMenuTests: MenuTestCase {
             defer { observers.forEach(NotificationCenter.default.removeObserver) }
             controller.showMenu(from: view, rect: CGRect(x: 50, y: 20, width: 40, height: 20))
             XCTAssertTrue(controller.isMenuVisible)
-            XCTAssertEqual(segmentTitles, ["Copy", "Select All", "Shout"], "items the chain cannot perform are left out")
+            XCTAssertEqual(
+                segmentTitles, ["Copy", "Select All", "Shout"], "items the chain cannot perform are left out")
             XCTAssertEqual(box.names, ["UIMenuControllerWillShowMenuNotification"])
             elapse(0.3)
             pump()

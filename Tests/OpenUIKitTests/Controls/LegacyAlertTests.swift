@@ -7,7 +7,9 @@ import XCTest
 private final class LegacyAlertLog: UIAlertViewDelegate, UIActionSheetDelegate {
     var enablesFirstOther = true
 
-    func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) { note("clickedButtonAt \(buttonIndex)") }
+    func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {
+        note("clickedButtonAt \(buttonIndex)")
+    }
     func willPresent(_ alertView: UIAlertView) { note("willPresent") }
     func didPresent(_ alertView: UIAlertView) { note("didPresent") }
     func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {
@@ -113,7 +115,8 @@ final class LegacyAlertTests: EventTestCase {
             defer { withExtendedLifetime(window) {} }
             let log = LegacyAlertLog()
             log.enablesFirstOther = false
-            let alert = UIAlertView(title: "Sign In", message: nil, delegate: log, cancelButtonTitle: "Cancel",
+            let alert = UIAlertView(
+                title: "Sign In", message: nil, delegate: log, cancelButtonTitle: "Cancel",
                 otherButtonTitles: "Sign In")
             alert.alertViewStyle = .loginAndPasswordInput
             let login = try XCTUnwrap(alert.textField(at: 0))

@@ -18,7 +18,9 @@ private final class RowActionsDelegate: NSObject, UITableViewDataSource, UITable
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         let flag = UITableViewRowAction(style: .normal, title: "Flag") { _, path in note("Flag \(path.row)") }
         flag.backgroundColor = .systemOrange
-        return [UITableViewRowAction(style: .destructive, title: "Delete") { _, path in note("Delete \(path.row)") }, flag]
+        return [
+            UITableViewRowAction(style: .destructive, title: "Delete") { _, path in note("Delete \(path.row)") }, flag,
+        ]
     }
 }
 

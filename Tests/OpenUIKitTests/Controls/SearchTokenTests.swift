@@ -19,7 +19,8 @@ final class SearchTokenTests: TraceTestCase {
             XCTAssertEqual(pills.count, 2)
             XCTAssertEqual(pills[0].frame.minX, plain.minX)
             XCTAssertEqual(pills[1].frame.minX, pills[0].frame.maxX + UISearchTextField.tokenSpacing)
-            XCTAssertEqual(field.textRect(forBounds: field.bounds).minX, pills[1].frame.maxX + UISearchTextField.tokenSpacing)
+            XCTAssertEqual(
+                field.textRect(forBounds: field.bounds).minX, pills[1].frame.maxX + UISearchTextField.tokenSpacing)
             field.removeToken(at: 0)
             XCTAssertEqual(field.tokens.map(\.text), ["Red"])
             field.removeToken(at: 4)

@@ -20,7 +20,8 @@ final class SnapshotReferenceTests: TraceTestCase {
             XCTAssertEqual(snapshot.index(ofSectionIdentifier: "none"), NSNotFound)
             snapshot.insertItems(withIdentifiers: ["fig"], beforeItemWithIdentifier: "pear")
             snapshot.moveItem(withIdentifier: "apple", afterItemWithIdentifier: "pear")
-            XCTAssertEqual(snapshot.itemIdentifiersInSection(withIdentifier: "fruit") as? [String], ["fig", "pear", "apple"])
+            XCTAssertEqual(
+                snapshot.itemIdentifiersInSection(withIdentifier: "fruit") as? [String], ["fig", "pear", "apple"])
             snapshot.moveSection(withIdentifier: 2, beforeSectionWithIdentifier: "fruit")
             XCTAssertEqual(snapshot.index(ofSectionIdentifier: 2), 0)
             snapshot.deleteItems(withIdentifiers: ["fig", 10])

@@ -29,7 +29,9 @@ private final class FixedLayout: UICollectionViewLayout {
 final class TransitionLayoutTests: TraceTestCase {
     func testElementsMoveAndFadeWithTheProgress() throws {
         try onMain {
-            let from = FixedLayout([CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 100)])
+            let from = FixedLayout([
+                CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 100),
+            ])
             let to = FixedLayout([CGRect(x: 200, y: 0, width: 50, height: 50)])
             let transition = UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to)
             transition.prepare()

@@ -62,7 +62,8 @@ private func focusMove(_ context: UIFocusUpdateContext) -> String {
     case .right: heading = " right"
     default: heading = ""
     }
-    return "\(LifecycleTrace.name(of: context.previouslyFocusedItem))→\(LifecycleTrace.name(of: context.nextFocusedItem))\(heading)"
+    return
+        "\(LifecycleTrace.name(of: context.previouslyFocusedItem))→\(LifecycleTrace.name(of: context.nextFocusedItem))\(heading)"
 }
 
 /// Things a notification observer collects.
@@ -211,7 +212,8 @@ final class FocusSystemTests: EventTestCase {
 
             a.setNeedsFocusUpdate()
             a.updateFocusIfNeeded()
-            XCTAssertEqual(focusedName(window), "Nested", "A does not contain the focused item, so its request is dropped")
+            XCTAssertEqual(
+                focusedName(window), "Nested", "A does not contain the focused item, so its request is dropped")
             controller.setNeedsFocusUpdate()
             controller.updateFocusIfNeeded()
             XCTAssertEqual(focusedName(window), "B")
@@ -251,7 +253,8 @@ final class FocusSystemTests: EventTestCase {
             XCTAssertEqual(focusedName(root), "A")
             guide.isEnabled = false
             focusKey(.keyboardRightArrow)
-            XCTAssertEqual(focusedName(root), "A", "a disabled guide redirects nothing, and nothing else is to the right")
+            XCTAssertEqual(
+                focusedName(root), "A", "a disabled guide redirects nothing, and nothing else is to the right")
             guide.isEnabled = true
             focusKey(.keyboardRightArrow)
             XCTAssertEqual(focusedName(root), "Far")
@@ -295,7 +298,8 @@ final class FocusSystemTests: EventTestCase {
             let observer = NotificationCenter.default.addObserver(
                 forName: UIFocusSystem.didUpdateNotification, object: nil, queue: nil
             ) { note in
-                guard let context = note.userInfo?[UIFocusSystem.focusUpdateContextUserInfoKey] as? UIFocusUpdateContext,
+                guard
+                    let context = note.userInfo?[UIFocusSystem.focusUpdateContextUserInfoKey] as? UIFocusUpdateContext,
                     let coordinator = note.userInfo?[UIFocusSystem.animationCoordinatorUserInfoKey]
                         as? UIFocusAnimationCoordinator
                 else { return }
@@ -319,7 +323,8 @@ final class FocusSystemTests: EventTestCase {
             XCTAssertTrue(LifecycleTrace.events.contains("animations done"))
 
             let system = UIFocusSystem.focusSystem(for: root)
-            XCTAssertTrue(system?.focusRingLayer?.superlayer === a.layer, "the system halo is drawn on the focused view")
+            XCTAssertTrue(
+                system?.focusRingLayer?.superlayer === a.layer, "the system halo is drawn on the focused view")
             XCTAssertEqual(system?.focusRingLayer?.path?.boundingBox.width ?? 0, 84, accuracy: 0.5)
             focusKey(.keyboardTab)
             XCTAssertFalse(a.layer.sublayers?.contains { $0 === system?.focusRingLayer } ?? false)
@@ -338,11 +343,12 @@ final class FocusSystemTests: EventTestCase {
             let plain = UIView()
             root.addSubview(plain)
             XCTAssertTrue(UIFocusDebugger.checkFocusability(for: hidden).description.contains("is hidden"))
-            XCTAssertTrue(UIFocusDebugger.checkFocusability(for: plain).description.contains("canBecomeFocused is false"))
+            XCTAssertTrue(
+                UIFocusDebugger.checkFocusability(for: plain).description.contains("canBecomeFocused is false"))
             focusKey(.keyboardTab)
             XCTAssertEqual(focusedName(root), "nil", "a hidden view is never focused")
-            XCTAssertTrue(UIFocusDebugger.simulateFocusUpdateRequest(from: root).description.contains("No focusable item"))
+            XCTAssertTrue(
+                UIFocusDebugger.simulateFocusUpdateRequest(from: root).description.contains("No focusable item"))
         }
     }
 }
-

@@ -34,13 +34,16 @@ final class ContentUnavailableTests: EventTestCase {
             let view = UIContentUnavailableView(configuration: configuration)
             view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
             view.layoutIfNeeded()
-            XCTAssertEqual(view.shownParts, [view.imageView, view.textLabel, view.secondaryTextLabel, view.primaryButton])
+            XCTAssertEqual(
+                view.shownParts, [view.imageView, view.textLabel, view.secondaryTextLabel, view.primaryButton])
             XCTAssertEqual(view.imageView.frame.size, CGSize(width: 48, height: 48))
             XCTAssertEqual(view.imageView.frame.midX, 195)
             XCTAssertEqual(view.textLabel.frame.minY, view.imageView.frame.maxY + configuration.imageToTextPadding)
             XCTAssertEqual(
-                view.secondaryTextLabel.frame.minY, view.textLabel.frame.maxY + configuration.textToSecondaryTextPadding)
-            XCTAssertEqual(view.primaryButton.frame.minY, view.secondaryTextLabel.frame.maxY + configuration.textToButtonPadding)
+                view.secondaryTextLabel.frame.minY, view.textLabel.frame.maxY + configuration.textToSecondaryTextPadding
+            )
+            XCTAssertEqual(
+                view.primaryButton.frame.minY, view.secondaryTextLabel.frame.maxY + configuration.textToButtonPadding)
             let top = view.imageView.frame.minY, bottom = view.primaryButton.frame.maxY
             XCTAssertEqual((top + bottom) / 2, 300, accuracy: 0.5, "centred in the view")
             XCTAssertLessThanOrEqual(view.secondaryTextLabel.frame.width, 350, "within the margins")

@@ -105,7 +105,8 @@ final class PencilAndDeviceInputTests: EventTestCase {
             root.addSubview(overlay)
             elapse(2)
             tap(CGPoint(x: 50, y: 50), in: window)
-            XCTAssertEqual(LifecycleTrace.events.filter { $0.hasPrefix("Ad.") }, ["Ad.touchesBegan(1)", "Ad.touchesEnded(1)"])
+            XCTAssertEqual(
+                LifecycleTrace.events.filter { $0.hasPrefix("Ad.") }, ["Ad.touchesBegan(1)", "Ad.touchesEnded(1)"])
             XCTAssertNotNil(overlay.lastTapTimestamp)
             let attribution = UIEventAttribution(
                 sourceIdentifier: 7, destinationURL: URL(string: "https://example.com")!, sourceDescription: "Shoes",

@@ -11,7 +11,8 @@ private final class HalvesDelegate: UIPointerInteractionDelegate {
     ) -> UIPointerRegion? {
         let half = defaultRegion.rect.width / 2
         if request.location.x < half {
-            return UIPointerRegion(rect: CGRect(x: 0, y: 0, width: half, height: defaultRegion.rect.height), identifier: "left")
+            return UIPointerRegion(
+                rect: CGRect(x: 0, y: 0, width: half, height: defaultRegion.rect.height), identifier: "left")
         }
         return UIPointerRegion(
             rect: CGRect(x: half, y: 0, width: half, height: defaultRegion.rect.height), identifier: "right")
@@ -22,13 +23,15 @@ private final class HalvesDelegate: UIPointerInteractionDelegate {
     }
 
     func pointerInteraction(
-        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
     ) {
         LifecycleTrace.record("willEnter(\(region.identifier.map { "\($0)" } ?? "nil"))")
     }
 
     func pointerInteraction(
-        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
     ) {
         LifecycleTrace.record("willExit(\(region.identifier.map { "\($0)" } ?? "nil"))")
     }
@@ -37,7 +40,9 @@ private final class HalvesDelegate: UIPointerInteractionDelegate {
 /// A tool tip delegate with a tip for the top half of its view only.
 @MainActor
 private final class TopHalfTips: UIToolTipInteractionDelegate {
-    func toolTipInteraction(_ interaction: UIToolTipInteraction, configurationAt point: CGPoint) -> UIToolTipConfiguration? {
+    func toolTipInteraction(
+        _ interaction: UIToolTipInteraction, configurationAt point: CGPoint
+    ) -> UIToolTipConfiguration? {
         guard let view = interaction.view, point.y < view.bounds.midY else { return nil }
         return UIToolTipConfiguration(
             toolTip: "Top", in: CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.midY))
@@ -89,7 +94,8 @@ final class HoverAndPointerTests: EventTestCase {
 
             recognizer.isEnabled = false
             hover(CGPoint(x: 150, y: 150), in: window)
-            XCTAssertEqual(LifecycleTrace.events.filter { $0.hasPrefix("Hover.") }.count, 4, "a disabled recognizer hears nothing")
+            XCTAssertEqual(
+                LifecycleTrace.events.filter { $0.hasPrefix("Hover.") }.count, 4, "a disabled recognizer hears nothing")
         }
     }
 
@@ -226,7 +232,8 @@ final class HoverAndPointerTests: EventTestCase {
         onMain {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             let preview = UITargetedPreview(view: view)
-            let style = UIPointerStyle(effect: .hover(preview, preferredTintMode: .underlay), shape: .roundedRect(view.bounds))
+            let style = UIPointerStyle(
+                effect: .hover(preview, preferredTintMode: .underlay), shape: .roundedRect(view.bounds))
             guard case .hover(let target, let tint, let shadow, let scaled)? = style.pointerEffect else {
                 return XCTFail("the effect is kept")
             }

@@ -49,7 +49,8 @@ final class BackgroundTaskTests: TraceTestCase {
             application.advance(by: 16)
             XCTAssertEqual(expired, ["upload"], "shortly before the end, the task still running expires")
             XCTAssertEqual(BackgroundTaskTests.diagnostics.count, 1, "a task its handler does not end is reported")
-            XCTAssertTrue(BackgroundTaskTests.diagnostics.first?.reason.hasPrefix("Background Task 1 (\"upload\")") == true)
+            XCTAssertTrue(
+                BackgroundTaskTests.diagnostics.first?.reason.hasPrefix("Background Task 1 (\"upload\")") == true)
 
             application.endBackgroundTask(upload)
             application.advance(by: 10)

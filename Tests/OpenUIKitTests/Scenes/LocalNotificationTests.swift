@@ -62,7 +62,8 @@ final class LocalNotificationTests: TraceTestCase {
             XCTAssertEqual(application.scheduledLocalNotifications?.map(\.alertBody), ["soon", "later"])
 
             pump()
-            XCTAssertTrue(LocalNotificationTests.appDelegate.received.isEmpty, "runUntilIdle does not reach the fire date")
+            XCTAssertTrue(
+                LocalNotificationTests.appDelegate.received.isEmpty, "runUntilIdle does not reach the fire date")
             application.advance(by: 61)
             XCTAssertEqual(LocalNotificationTests.appDelegate.received, ["soon"])
             XCTAssertEqual(application.scheduledLocalNotifications?.count, 1)

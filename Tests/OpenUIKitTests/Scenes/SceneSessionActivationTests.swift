@@ -303,7 +303,9 @@ final class SceneSessionActivationTests: TraceTestCase {
                 locations.append(location)
                 return UIWindowScene.ActivationConfiguration(
                     userActivity: NSUserActivity(activityType: "com.example.pinched"))
-            } errorHandler: { errors.append($0) }
+            } errorHandler: {
+                errors.append($0)
+            }
             view.addInteraction(interaction)
 
             @MainActor func pinch(from: CGFloat, to: CGFloat) {

@@ -42,7 +42,8 @@ final class ScreenModeTests: TraceTestCase {
     func testASceneReportsItsGeometryAndKeepsItsWindowsWithinItsSizeRestrictions() throws {
         try onMain {
             let session = UISceneSession(
-                role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+                role: .windowApplication,
+                configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
             let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
             let window = UIWindow(windowScene: scene)
             window.frame = CGRect(x: 10, y: 20, width: 300, height: 500)

@@ -13,7 +13,9 @@ private final class FindRecorder: UIFindInteractionDelegate {
     func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession? {
         UITextSearchingFindSession(searchableObject: textView)
     }
-    func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession) { events.append("didBegin") }
+    func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession) {
+        events.append("didBegin")
+    }
     func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession) { events.append("didEnd") }
 }
 
@@ -66,30 +68,44 @@ final class TextInputTests: EventTestCase {
             let checker = UITextChecker()
             let text = "Thiss is a tesst of the checker"
             let all = NSRange(location: 0, length: (text as NSString).length)
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en_US"),
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en_US"),
                 NSRange(location: 0, length: 5))
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 6, wrap: false, language: "en_US"),
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 6, wrap: false, language: "en_US"),
                 NSRange(location: 11, length: 5))
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 17, wrap: true, language: "en_US"),
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 17, wrap: true, language: "en_US"),
                 NSRange(location: 0, length: 5), "wrapping finds the first again")
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 17, wrap: false, language: "en_US").location,
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 17, wrap: false, language: "en_US")
+                    .location,
                 NSNotFound)
-            XCTAssertTrue(checker.guesses(forWordRange: NSRange(location: 11, length: 5), in: text, language: "en_US")?
-                .contains("test") ?? false)
-            XCTAssertTrue(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: text, language: "en_US")?
-                .contains("This") ?? false, "a capitalized word's guesses are capitalized")
-            XCTAssertTrue(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "hell", language: "en_US")?
-                .contains("hello") ?? false)
+            XCTAssertTrue(
+                checker.guesses(forWordRange: NSRange(location: 11, length: 5), in: text, language: "en_US")?
+                    .contains("test") ?? false)
+            XCTAssertTrue(
+                checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: text, language: "en_US")?
+                    .contains("This") ?? false, "a capitalized word's guesses are capitalized")
+            XCTAssertTrue(
+                checker.completions(
+                    forPartialWordRange: NSRange(location: 0, length: 4), in: "hell", language: "en_US")?
+                    .contains("hello") ?? false)
 
             checker.ignoreWord("Thiss")
             XCTAssertEqual(checker.ignoredWords, ["Thiss"])
             UITextChecker.learnWord("tesst")
             defer { UITextChecker.unlearnWord("tesst") }
             XCTAssertTrue(UITextChecker.hasLearnedWord("tesst"))
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: true, language: "en_US").location,
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: true, language: "en_US")
+                    .location,
                 NSNotFound)
-            XCTAssertEqual(checker.rangeOfMisspelledWord(in: "Qzxv", range: NSRange(location: 0, length: 4), startingAt: 0,
-                wrap: false, language: "fr_FR").location, NSNotFound, "only English is checked")
+            XCTAssertEqual(
+                checker.rangeOfMisspelledWord(
+                    in: "Qzxv", range: NSRange(location: 0, length: 4), startingAt: 0,
+                    wrap: false, language: "fr_FR"
+                ).location, NSNotFound, "only English is checked")
         }
     }
 
@@ -98,20 +114,35 @@ final class TextInputTests: EventTestCase {
         onMain {
             let textView = focusedTextView("Hello world. Bye now\nNext")
             let tokenizer = UITextInputStringTokenizer(textInput: textView)
-            @MainActor func at(_ offset: Int) -> UITextPosition { textView.position(from: textView.beginningOfDocument, offset: offset)! }
-            @MainActor func offsets(_ range: UITextRange?) -> [Int]? {
-                range.map { [textView.offset(from: textView.beginningOfDocument, to: $0.start),
-                    textView.offset(from: textView.beginningOfDocument, to: $0.end)] }
+            @MainActor func at(_ offset: Int) -> UITextPosition {
+                textView.position(from: textView.beginningOfDocument, offset: offset)!
             }
-            XCTAssertEqual(offsets(tokenizer.rangeEnclosingPosition(at(2), with: .word, inDirection: .storage(.forward))), [0, 5])
-            XCTAssertEqual(offsets(tokenizer.rangeEnclosingPosition(at(4), with: .sentence, inDirection: .storage(.forward))), [0, 12])
-            XCTAssertEqual(offsets(tokenizer.rangeEnclosingPosition(at(14), with: .paragraph, inDirection: .storage(.forward))), [0, 20])
+            @MainActor func offsets(_ range: UITextRange?) -> [Int]? {
+                range.map {
+                    [
+                        textView.offset(from: textView.beginningOfDocument, to: $0.start),
+                        textView.offset(from: textView.beginningOfDocument, to: $0.end),
+                    ]
+                }
+            }
+            XCTAssertEqual(
+                offsets(tokenizer.rangeEnclosingPosition(at(2), with: .word, inDirection: .storage(.forward))), [0, 5])
+            XCTAssertEqual(
+                offsets(tokenizer.rangeEnclosingPosition(at(4), with: .sentence, inDirection: .storage(.forward))),
+                [0, 12])
+            XCTAssertEqual(
+                offsets(tokenizer.rangeEnclosingPosition(at(14), with: .paragraph, inDirection: .storage(.forward))),
+                [0, 20])
             XCTAssertTrue(tokenizer.isPosition(at(5), atBoundary: .word, inDirection: .storage(.forward)))
             XCTAssertFalse(tokenizer.isPosition(at(3), atBoundary: .word, inDirection: .storage(.forward)))
-            XCTAssertEqual(textView.offset(from: textView.beginningOfDocument,
-                to: tokenizer.position(from: at(0), toBoundary: .word, inDirection: .storage(.forward))!), 5)
-            XCTAssertEqual(textView.offset(from: textView.beginningOfDocument,
-                to: tokenizer.position(from: at(8), toBoundary: .word, inDirection: .layout(.left))!), 6)
+            XCTAssertEqual(
+                textView.offset(
+                    from: textView.beginningOfDocument,
+                    to: tokenizer.position(from: at(0), toBoundary: .word, inDirection: .storage(.forward))!), 5)
+            XCTAssertEqual(
+                textView.offset(
+                    from: textView.beginningOfDocument,
+                    to: tokenizer.position(from: at(8), toBoundary: .word, inDirection: .layout(.left))!), 6)
             XCTAssertTrue(tokenizer.isPosition(at(3), withinTextUnit: .word, inDirection: .storage(.forward)))
             XCTAssertFalse(tokenizer.isPosition(at(12), withinTextUnit: .word, inDirection: .storage(.forward)))
         }
@@ -132,7 +163,8 @@ final class TextInputTests: EventTestCase {
             XCTAssertEqual(textView.selectedRange, NSRange(location: 8, length: 0))
             proxy.deleteBackward()
             XCTAssertEqual(textView.text, "One\nTwobig three")
-            XCTAssertEqual(proxy.documentInputMode?.primaryLanguage, UITextInputMode.activeInputModes.first?.primaryLanguage)
+            XCTAssertEqual(
+                proxy.documentInputMode?.primaryLanguage, UITextInputMode.activeInputModes.first?.primaryLanguage)
             XCTAssertTrue(keyboard.view is UIInputView)
             XCTAssertEqual((keyboard.view as? UIInputView)?.inputViewStyle, .keyboard)
             keyboard.dismissKeyboard()
@@ -160,7 +192,9 @@ final class TextInputTests: EventTestCase {
             XCTAssertEqual(faces.rows.first?.face, "Bold")
             configuration.filteredLanguagesPredicate = UIFontPickerViewController.Configuration.filterPredicate(
                 forFilteredLanguages: ["ja"])
-            XCTAssertEqual(UIFontPickerViewController(configuration: configuration).rows.count, 0, "no family here covers Japanese")
+            XCTAssertEqual(
+                UIFontPickerViewController(configuration: configuration).rows.count, 0, "no family here covers Japanese"
+            )
         }
     }
 
@@ -204,10 +238,16 @@ final class TextInputTests: EventTestCase {
     func testSearchOptionsMatchWords() {
         onMain {
             let string = "cat concat category" as NSString
-            XCTAssertEqual(UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: []).matches(of: "cat", in: string).count, 3)
-            XCTAssertEqual(UITextSearchOptions(wordMatchMethod: .startsWith, stringCompareOptions: []).matches(of: "cat", in: string),
+            XCTAssertEqual(
+                UITextSearchOptions(wordMatchMethod: .contains, stringCompareOptions: []).matches(of: "cat", in: string)
+                    .count, 3)
+            XCTAssertEqual(
+                UITextSearchOptions(wordMatchMethod: .startsWith, stringCompareOptions: []).matches(
+                    of: "cat", in: string),
                 [NSRange(location: 0, length: 3), NSRange(location: 11, length: 3)])
-            XCTAssertEqual(UITextSearchOptions(wordMatchMethod: .fullWord, stringCompareOptions: []).matches(of: "cat", in: string),
+            XCTAssertEqual(
+                UITextSearchOptions(wordMatchMethod: .fullWord, stringCompareOptions: []).matches(
+                    of: "cat", in: string),
                 [NSRange(location: 0, length: 3)])
         }
     }
@@ -278,7 +318,11 @@ final class TextInputTests: EventTestCase {
             text.addAttribute(.link, value: URL(string: "https://example.com")!, range: NSRange(location: 4, length: 4))
             let item = UITextItem.item(at: 5, in: text)
             XCTAssertEqual(item?.range, NSRange(location: 4, length: 4))
-            if case .link(let url) = item?.content { XCTAssertEqual(url.host, "example.com") } else { XCTFail("a link") }
+            if case .link(let url) = item?.content {
+                XCTAssertEqual(url.host, "example.com")
+            } else {
+                XCTFail("a link")
+            }
             XCTAssertNil(UITextItem.item(at: 0, in: text))
         }
     }
@@ -288,7 +332,8 @@ final class TextInputTests: EventTestCase {
     func testTheFormattingCoordinatorsFontPanel() {
         onMain {
             let session = UISceneSession(
-                role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+                role: .windowApplication,
+                configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
             let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
             let window = UIWindow(windowScene: scene)
             let root = UIViewController()

@@ -7,14 +7,16 @@ private final class StorageDelegate: NSObject, NSTextStorageDelegate {
     var events: [String] = []
 
     func textStorage(
-        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int
     ) {
         events.append("will(\(editedMask.rawValue), \(editedRange.location), \(editedRange.length), \(delta))")
     }
 
     func textStorage(
-        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int
     ) {
         events.append("did(\(editedMask.rawValue), \(editedRange.location), \(editedRange.length), \(delta))")
@@ -40,7 +42,6 @@ final class TextKit1Tests: TraceTestCase {
         }
     }
 
-
     // MARK: NSTextStorage
 
     /// Each edit outside `beginEditing()` is processed at once: willProcess, then didProcess, with
@@ -55,7 +56,10 @@ final class TextKit1Tests: TraceTestCase {
             text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
             XCTAssertEqual(
                 delegate.events,
-                ["will(3, 5, 6, 6)", "did(3, 5, 6, 6)", "will(2, 0, 3, -2)", "did(2, 0, 3, -2)", "will(1, 0, 3, 0)", "did(1, 0, 3, 0)"])
+                [
+                    "will(3, 5, 6, 6)", "did(3, 5, 6, 6)", "will(2, 0, 3, -2)", "did(2, 0, 3, -2)", "will(1, 0, 3, 0)",
+                    "did(1, 0, 3, 0)",
+                ])
             XCTAssertEqual(text.string, "Bye world")
             XCTAssertEqual(text.editedRange.location, NSNotFound)
             XCTAssertEqual(text.editedMask, [])
@@ -112,7 +116,9 @@ final class TextKit1Tests: TraceTestCase {
             XCTAssertTrue(container.layoutManager === manager)
             let line = font.lineHeight
             var range = NSRange()
-            XCTAssertEqual(manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: &range), CGRect(x: 0, y: 0, width: 60, height: line))
+            XCTAssertEqual(
+                manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: &range),
+                CGRect(x: 0, y: 0, width: 60, height: line))
             XCTAssertEqual(range, NSRange(location: 0, length: 10), "the first line ends after the space")
             XCTAssertEqual(manager.lineFragmentRect(forGlyphAt: 11, effectiveRange: &range).minY, line)
             XCTAssertEqual(range, NSRange(location: 10, length: 4))
@@ -124,12 +130,17 @@ final class TextKit1Tests: TraceTestCase {
             XCTAssertEqual(manager.location(forGlyphAt: 12).x, 15)
             var fraction: CGFloat = 0
             XCTAssertEqual(
-                manager.characterIndex(for: CGPoint(x: 17, y: 1), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction), 2)
+                manager.characterIndex(
+                    for: CGPoint(x: 17, y: 1), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction), 2)
             XCTAssertEqual(fraction, 0.4, accuracy: 0.001)
-            XCTAssertEqual(manager.characterIndex(for: CGPoint(x: 7, y: line + 1), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 10)
+            XCTAssertEqual(
+                manager.characterIndex(
+                    for: CGPoint(x: 7, y: line + 1), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 10)
 
             text.replaceCharacters(in: NSRange(location: 4, length: 10), with: "")
-            XCTAssertEqual(manager.usedRect(for: container), CGRect(x: 0, y: 0, width: 30, height: line), "an edit lays the text out again")
+            XCTAssertEqual(
+                manager.usedRect(for: container), CGRect(x: 0, y: 0, width: 30, height: line),
+                "an edit lays the text out again")
         }
     }
 
@@ -163,7 +174,8 @@ final class TextKit1Tests: TraceTestCase {
             let container = NSTextContainer(size: CGSize(width: 200, height: 1000))
             manager.addTextContainer(container)
             var lines: [NSRange] = []
-            manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: text.length)) { _, used, _, range, _ in
+            manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: text.length)) {
+                _, used, _, range, _ in
                 lines.append(range)
                 XCTAssertEqual(used.width, 20)
             }
@@ -197,7 +209,8 @@ final class TextKit1Tests: TraceTestCase {
             let image = UIImage(sizeOnly: CGSize(width: 12, height: 6), scale: 1)
             let pictured = NSTextAttachment(image: image)
             XCTAssertEqual(
-                pictured.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0),
+                pictured.attachmentBounds(
+                    for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0),
                 CGRect(x: 0, y: 0, width: 12, height: 6))
         }
     }
@@ -217,7 +230,9 @@ final class TextKit1Tests: TraceTestCase {
 
     /// Markers replace the format's keyword: numbers, letters, roman numerals, bullets.
     func testListMarkers() {
-        XCTAssertEqual(NSTextList(markerFormat: NSTextList.MarkerFormat("({decimal})"), options: 0).marker(forItemNumber: 3), "(3)")
+        XCTAssertEqual(
+            NSTextList(markerFormat: NSTextList.MarkerFormat("({decimal})"), options: 0).marker(forItemNumber: 3), "(3)"
+        )
         XCTAssertEqual(NSTextList(markerFormat: .uppercaseRoman, options: 0).marker(forItemNumber: 14), "XIV")
         XCTAssertEqual(NSTextList(markerFormat: .lowercaseAlpha, options: 0).marker(forItemNumber: 27), "aa")
         XCTAssertEqual(NSTextList(markerFormat: .uppercaseHexadecimal, options: 0).marker(forItemNumber: 255), "FF")

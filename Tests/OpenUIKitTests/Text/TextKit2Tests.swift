@@ -61,9 +61,11 @@ final class TextKit2Tests: TraceTestCase {
     func testRanges() {
         onMain {
             let (content, _) = stack("0123456789")
-            let a = NSTextRange(location: content.location(content.documentRange.location, offsetBy: 2)!,
+            let a = NSTextRange(
+                location: content.location(content.documentRange.location, offsetBy: 2)!,
                 end: content.location(content.documentRange.location, offsetBy: 6))!
-            let b = NSTextRange(location: content.location(content.documentRange.location, offsetBy: 4)!,
+            let b = NSTextRange(
+                location: content.location(content.documentRange.location, offsetBy: 4)!,
                 end: content.location(content.documentRange.location, offsetBy: 8))!
             XCTAssertTrue(a.contains(a.location))
             XCTAssertFalse(a.contains(a.endLocation))
@@ -114,8 +116,15 @@ final class TextKit2Tests: TraceTestCase {
                 return true
             }
             XCTAssertEqual(offset(end, in: content), 20)
-            XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 60, height: 2 * line), CGRect(x: 0, y: 2 * line, width: 60, height: line)])
-            XCTAssertEqual(lines, [[NSRange(location: 0, length: 10), NSRange(location: 10, length: 5)], [NSRange(location: 0, length: 5)]])
+            XCTAssertEqual(
+                frames,
+                [CGRect(x: 0, y: 0, width: 60, height: 2 * line), CGRect(x: 0, y: 2 * line, width: 60, height: line)])
+            XCTAssertEqual(
+                lines,
+                [
+                    [NSRange(location: 0, length: 10), NSRange(location: 10, length: 5)],
+                    [NSRange(location: 0, length: 5)],
+                ])
             XCTAssertEqual(layout.usageBoundsForTextContainer, CGRect(x: 0, y: 0, width: 60, height: 3 * line))
 
             let first = layout.textLayoutFragment(for: content.documentRange.location)!
@@ -123,8 +132,10 @@ final class TextKit2Tests: TraceTestCase {
             XCTAssertEqual(second.typographicBounds.origin, CGPoint(x: 5, y: line))
             XCTAssertEqual(second.locationForCharacter(at: 12).x, 10)
             XCTAssertEqual(second.characterIndex(for: CGPoint(x: 11, y: 0)), 12)
-            XCTAssertTrue(layout.textLayoutFragment(for: CGPoint(x: 0, y: 2.5 * line))?.textElement
-                === layout.textLayoutFragment(for: content.location(content.documentRange.location, offsetBy: 16)!)?.textElement)
+            XCTAssertTrue(
+                layout.textLayoutFragment(for: CGPoint(x: 0, y: 2.5 * line))?.textElement
+                    === layout.textLayoutFragment(for: content.location(content.documentRange.location, offsetBy: 16)!)?
+                    .textElement)
 
             content.performEditingTransaction {
                 content.textStorage?.replaceCharacters(in: NSRange(location: 4, length: 10), with: "")
@@ -150,7 +161,8 @@ final class TextKit2Tests: TraceTestCase {
             controller.layoutViewport()
             XCTAssertEqual(recorder.events, ["willLayout", "configure(A)", "configure(B)", "didLayout"])
             XCTAssertEqual(controller.viewportRange?.nsRange, NSRange(location: 0, length: 4))
-            XCTAssertEqual(controller.relocateViewport(to: content.location(content.documentRange.location, offsetBy: 4)!),
+            XCTAssertEqual(
+                controller.relocateViewport(to: content.location(content.documentRange.location, offsetBy: 4)!),
                 2 * font.lineHeight)
         }
     }
@@ -162,25 +174,48 @@ final class TextKit2Tests: TraceTestCase {
             let navigation = layout.textSelectionNavigation
             let start = NSTextSelection(content.documentRange.location, affinity: .downstream)
             func range(_ selection: NSTextSelection?) -> NSRange? { selection?.textRanges.first?.nsRange }
-            XCTAssertEqual(range(navigation.destinationSelection(for: start, direction: .forward, destination: .character,
-                extending: false, confined: false)), NSRange(location: 1, length: 0))
-            XCTAssertEqual(range(navigation.destinationSelection(for: start, direction: .forward, destination: .word,
-                extending: false, confined: false)), NSRange(location: 3, length: 0))
-            XCTAssertEqual(range(navigation.destinationSelection(for: start, direction: .forward, destination: .word,
-                extending: true, confined: false)), NSRange(location: 0, length: 3))
-            XCTAssertEqual(range(navigation.destinationSelection(for: start, direction: .down, destination: .character,
-                extending: false, confined: false)), NSRange(location: 8, length: 0))
-            XCTAssertEqual(range(navigation.destinationSelection(for: start, direction: .forward, destination: .document,
-                extending: false, confined: false)), NSRange(location: 13, length: 0))
-            let word = navigation.textSelection(for: .word, enclosing: NSTextSelection(
-                content.location(content.documentRange.location, offsetBy: 5)!, affinity: .downstream))
+            XCTAssertEqual(
+                range(
+                    navigation.destinationSelection(
+                        for: start, direction: .forward, destination: .character,
+                        extending: false, confined: false)), NSRange(location: 1, length: 0))
+            XCTAssertEqual(
+                range(
+                    navigation.destinationSelection(
+                        for: start, direction: .forward, destination: .word,
+                        extending: false, confined: false)), NSRange(location: 3, length: 0))
+            XCTAssertEqual(
+                range(
+                    navigation.destinationSelection(
+                        for: start, direction: .forward, destination: .word,
+                        extending: true, confined: false)), NSRange(location: 0, length: 3))
+            XCTAssertEqual(
+                range(
+                    navigation.destinationSelection(
+                        for: start, direction: .down, destination: .character,
+                        extending: false, confined: false)), NSRange(location: 8, length: 0))
+            XCTAssertEqual(
+                range(
+                    navigation.destinationSelection(
+                        for: start, direction: .forward, destination: .document,
+                        extending: false, confined: false)), NSRange(location: 13, length: 0))
+            let word = navigation.textSelection(
+                for: .word,
+                enclosing: NSTextSelection(
+                    content.location(content.documentRange.location, offsetBy: 5)!, affinity: .downstream))
             XCTAssertEqual(range(word), NSRange(location: 4, length: 3))
             XCTAssertEqual(word.granularity, .word)
-            let caret = NSTextSelection(content.location(content.documentRange.location, offsetBy: 3)!, affinity: .downstream)
-            XCTAssertEqual(navigation.deletionRanges(for: caret, direction: .backward, destination: .character,
-                allowsDecomposition: false).map(\.nsRange), [NSRange(location: 2, length: 1)])
-            let clicked = navigation.textSelections(interactingAt: CGPoint(x: 5 + 11, y: font.lineHeight + 1),
-                inContainerAt: content.documentRange.location, anchors: [], modifiers: [], selecting: false, bounds: .zero)
+            let caret = NSTextSelection(
+                content.location(content.documentRange.location, offsetBy: 3)!, affinity: .downstream)
+            XCTAssertEqual(
+                navigation.deletionRanges(
+                    for: caret, direction: .backward, destination: .character,
+                    allowsDecomposition: false
+                ).map(\.nsRange), [NSRange(location: 2, length: 1)])
+            let clicked = navigation.textSelections(
+                interactingAt: CGPoint(x: 5 + 11, y: font.lineHeight + 1),
+                inContainerAt: content.documentRange.location, anchors: [], modifiers: [], selecting: false,
+                bounds: .zero)
             XCTAssertEqual(clicked.map { range($0) }, [NSRange(location: 10, length: 0)])
         }
     }
@@ -191,21 +226,25 @@ final class TextKit2Tests: TraceTestCase {
             let (content, layout) = stack("aaaa bbbb cccc")
             defer { withExtendedLifetime(content) {} }
             var rects: [CGRect] = []
-            layout.enumerateTextSegments(in: NSTextRange(NSRange(location: 5, length: 7)), type: .selection) { _, rect, _, _ in
+            layout.enumerateTextSegments(in: NSTextRange(NSRange(location: 5, length: 7)), type: .selection) {
+                _, rect, _, _ in
                 rects.append(rect)
                 return true
             }
             let line = font.lineHeight
-            XCTAssertEqual(rects, [CGRect(x: 30, y: 0, width: 25, height: line), CGRect(x: 5, y: line, width: 10, height: line)])
+            XCTAssertEqual(
+                rects, [CGRect(x: 30, y: 0, width: 25, height: line), CGRect(x: 5, y: line, width: 10, height: line)])
         }
     }
 
     /// A list element's text is its marker, a tab and its contents.
     func testAListElement() {
         let list = NSTextList(markerFormat: .decimal, options: 0)
-        let parent = NSTextListElement(textList: list, contents: NSAttributedString(string: "First"), markerAttributes: nil,
+        let parent = NSTextListElement(
+            textList: list, contents: NSAttributedString(string: "First"), markerAttributes: nil,
             childElements: nil)
-        let child = NSTextListElement(parentElement: parent, textList: list, contents: NSAttributedString(string: "Inner"),
+        let child = NSTextListElement(
+            parentElement: parent, textList: list, contents: NSAttributedString(string: "Inner"),
             markerAttributes: nil, childElements: nil)
         XCTAssertEqual(parent.attributedString.string, "1\tFirst")
         XCTAssertTrue(child.parent === parent)
@@ -217,12 +256,17 @@ final class TextKit2Tests: TraceTestCase {
         onMain {
             let (content, layout) = stack("A\n")
             var frames: [CGRect] = []
-            layout.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout, .ensuresExtraLineFragment]) { fragment in
+            layout.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout, .ensuresExtraLineFragment]) {
+                fragment in
                 frames.append(fragment.layoutFragmentFrame)
                 return true
             }
-            XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 60, height: font.lineHeight),
-                CGRect(x: 0, y: font.lineHeight, width: 60, height: font.lineHeight)])
+            XCTAssertEqual(
+                frames,
+                [
+                    CGRect(x: 0, y: 0, width: 60, height: font.lineHeight),
+                    CGRect(x: 0, y: font.lineHeight, width: 60, height: font.lineHeight),
+                ])
             var count = 0
             layout.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { _ in
                 count += 1

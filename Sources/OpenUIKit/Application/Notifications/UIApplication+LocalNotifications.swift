@@ -11,33 +11,52 @@ extension UIApplication {
     /// fires it leaves `scheduledLocalNotifications` (or, with a `repeatInterval`, is scheduled
     /// again one interval later) and is delivered: to the delegate's `application(_:didReceive:)`
     /// in the foreground, else as the system would, applying its badge number.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]"
+    )
     public func scheduleLocalNotification(_ notification: UILocalNotification) {
         LocalNotifications.shared.schedule(notification, in: self)
     }
 
     /// Delivers a copy of `notification` now, whatever its fire date.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]"
+    )
     public func presentLocalNotificationNow(_ notification: UILocalNotification) {
         LocalNotifications.shared.deliver(notification, in: self)
     }
 
     /// Cancels the scheduled notifications that match `notification` (the same fire date, text,
     /// sound, badge, category and user info).
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter removePendingNotificationRequestsWithIdentifiers:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter removePendingNotificationRequestsWithIdentifiers:]"
+    )
     public func cancelLocalNotification(_ notification: UILocalNotification) {
         LocalNotifications.shared.cancel { $0.matches(notification) }
     }
 
     /// Cancels every scheduled notification.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter removeAllPendingNotificationRequests]")
+    @available(
+        iOS, deprecated: 10.0,
+        message: "Use UserNotifications Framework's -[UNUserNotificationCenter removeAllPendingNotificationRequests]"
+    )
     public func cancelAllLocalNotifications() {
         LocalNotifications.shared.cancel { _ in true }
     }
 
     /// Copies of the notifications scheduled and not yet fired, soonest first; setting the list
     /// cancels the old ones and schedules the new.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter getPendingNotificationRequestsWithCompletionHandler:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter getPendingNotificationRequestsWithCompletionHandler:]"
+    )
     public var scheduledLocalNotifications: [UILocalNotification]? {
         get { LocalNotifications.shared.scheduled.compactMap { $0.notification.copy() as? UILocalNotification } }
         set {
@@ -56,7 +75,11 @@ extension UIApplication {
     /// Asks for the kinds of notification in `notificationSettings`. No one is asked on Linux:
     /// the settings are granted as asked, and the delegate hears `application(_:didRegister:)`
     /// on the next turn of the run loop.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]"
+    )
     public func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
         runLoop.perform { [self] in
             LocalNotifications.shared.settings = notificationSettings
@@ -68,7 +91,11 @@ extension UIApplication {
     }
 
     /// The settings last registered; nil before any.
-    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:]")
+    @available(
+        iOS, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:]"
+    )
     public var currentUserNotificationSettings: UIUserNotificationSettings? { LocalNotifications.shared.settings }
 
     /// Asks the push service for a device token. Linux has none: on the next turn of the run
@@ -93,13 +120,21 @@ extension UIApplication {
     public var isRegisteredForRemoteNotifications: Bool { false }
 
     /// The pre-iOS 8 registration: as `registerForRemoteNotifications()`, it fails.
-    @available(iOS, deprecated: 8.0, message: "Use -[UIApplication registerForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]")
+    @available(
+        iOS, deprecated: 8.0,
+        message:
+            "Use -[UIApplication registerForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]"
+    )
     public func registerForRemoteNotifications(matching types: UIRemoteNotificationType) {
         registerForRemoteNotifications()
     }
 
     /// The push notification types enabled; none, as there is no push service on Linux.
-    @available(iOS, deprecated: 8.0, message: "Use -[UIApplication isRegisteredForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:] to retrieve user-enabled remote notification and user notification settings")
+    @available(
+        iOS, deprecated: 8.0,
+        message:
+            "Use -[UIApplication isRegisteredForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:] to retrieve user-enabled remote notification and user notification settings"
+    )
     public func enabledRemoteNotificationTypes() -> UIRemoteNotificationType { [] }
 }
 

@@ -81,7 +81,9 @@ open class UINavigationItem {
     private func groupsDidChange() {
         let leading = leadingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
         let trailing = trailingItemGroups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
-        if !leadingItemGroups.isEmpty || leftBarButtonItems != nil { leftBarButtonItems = leading.isEmpty ? nil : leading }
+        if !leadingItemGroups.isEmpty || leftBarButtonItems != nil {
+            leftBarButtonItems = leading.isEmpty ? nil : leading
+        }
         if !trailingItemGroups.isEmpty || rightBarButtonItems != nil {
             rightBarButtonItems = trailing.isEmpty ? nil : trailing
         }

@@ -32,7 +32,8 @@ extension UITabBar {
             let spacing = itemSpacing > 0 ? itemSpacing : Self.standardCenteredItemSpacing
             let total = CGFloat(count) * width + CGFloat(count - 1) * spacing
             let start = bounds.midX - total / 2
-            return CGRect(x: start + CGFloat(index) * (width + spacing), y: bounds.minY, width: width, height: bounds.height)
+            return CGRect(
+                x: start + CGFloat(index) * (width + spacing), y: bounds.minY, width: width, height: bounds.height)
         default:
             let width = bounds.width / CGFloat(count)
             return CGRect(x: bounds.minX + CGFloat(index) * width, y: bounds.minY, width: width, height: bounds.height)

@@ -26,7 +26,12 @@ final class EditMenuBarView: UIView {
     /// The widest the bar may be: the window's width less its margins.
     var maximumWidth: CGFloat = .greatestFiniteMagnitude { didSet { if maximumWidth != oldValue { reload() } } }
     /// Which side of the platter the arrow is on (`.down`: under it, pointing down).
-    var arrowDirection: UIEditMenuArrowDirection = .down { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    var arrowDirection: UIEditMenuArrowDirection = .down {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
     /// Where along its edge the arrow's tip is, in the bar's coordinates (x for up and down, y
     /// for left and right).
     var arrowPosition: CGFloat = 0 { didSet { setNeedsDisplay() } }
@@ -134,7 +139,8 @@ final class EditMenuBarView: UIView {
         page = min(page, max(0, all.count - 1))
         buttons = all.isEmpty ? [] : all[page]
         for button in buttons {
-            button.addAction(UIAction { [weak self, unowned button] _ in self?.onActivate?(button) }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak self, unowned button] _ in self?.onActivate?(button) }, for: .touchUpInside)
             addSubview(button)
         }
         setNeedsLayout()
@@ -188,12 +194,14 @@ final class EditMenuBarView: UIView {
         let arrow = UIBezierPath()
         switch arrowDirection {
         case .up, .automatic:
-            let x = min(max(arrowPosition, platter.minX + Self.cornerRadius + half), platter.maxX - Self.cornerRadius - half)
+            let x = min(
+                max(arrowPosition, platter.minX + Self.cornerRadius + half), platter.maxX - Self.cornerRadius - half)
             arrow.move(to: CGPoint(x: x - half, y: platter.minY))
             arrow.addLine(to: CGPoint(x: x, y: 0))
             arrow.addLine(to: CGPoint(x: x + half, y: platter.minY))
         case .down:
-            let x = min(max(arrowPosition, platter.minX + Self.cornerRadius + half), platter.maxX - Self.cornerRadius - half)
+            let x = min(
+                max(arrowPosition, platter.minX + Self.cornerRadius + half), platter.maxX - Self.cornerRadius - half)
             arrow.move(to: CGPoint(x: x - half, y: platter.maxY))
             arrow.addLine(to: CGPoint(x: x, y: bounds.maxY))
             arrow.addLine(to: CGPoint(x: x + half, y: platter.maxY))
@@ -214,7 +222,8 @@ final class EditMenuBarView: UIView {
         arrow.fill()
         UIColor.separator.resolvedColor(with: traits).setFill()
         for button in buttons.dropLast() {
-            UIRectFill(CGRect(x: button.frame.maxX, y: platter.minY, width: Self.separatorWidth, height: platter.height))
+            UIRectFill(
+                CGRect(x: button.frame.maxX, y: platter.minY, width: Self.separatorWidth, height: platter.height))
         }
     }
 }

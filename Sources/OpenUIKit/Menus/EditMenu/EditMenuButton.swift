@@ -138,7 +138,9 @@ final class EditMenuButton: UIControl {
         guard let image, image.size.width > 0, image.size.height > 0 else { return }
         let scale = min(side / image.size.width, side / image.size.height)
         let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
-        let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        image.drawContents(in: box, blendMode: .normal, alpha: 1, tint: image.renderingMode == .alwaysOriginal ? nil : color)
+        let box = CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        image.drawContents(
+            in: box, blendMode: .normal, alpha: 1, tint: image.renderingMode == .alwaysOriginal ? nil : color)
     }
 }

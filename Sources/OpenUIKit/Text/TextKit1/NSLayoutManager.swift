@@ -66,7 +66,8 @@ open class NSLayoutManager: NSObject {
         guard index >= 0, index <= textContainers.count else {
             UIKitDiagnostics.report(
                 UIKitDiagnostic.range,
-                "*** -[NSLayoutManager insertTextContainer:atIndex:]: index \(index) beyond bounds [0 .. \(textContainers.count)]")
+                "*** -[NSLayoutManager insertTextContainer:atIndex:]: index \(index) beyond bounds [0 .. \(textContainers.count)]"
+            )
             return
         }
         textContainers.insert(container, at: index)
@@ -79,7 +80,8 @@ open class NSLayoutManager: NSObject {
         guard textContainers.indices.contains(index) else {
             UIKitDiagnostics.report(
                 UIKitDiagnostic.range,
-                "*** -[NSLayoutManager removeTextContainerAtIndex:]: index \(index) beyond bounds [0 .. \(textContainers.count - 1)]")
+                "*** -[NSLayoutManager removeTextContainerAtIndex:]: index \(index) beyond bounds [0 .. \(textContainers.count - 1)]"
+            )
             return
         }
         let container = textContainers.remove(at: index)
@@ -104,14 +106,18 @@ open class NSLayoutManager: NSObject {
     }
 
     /// Throws away the layout of `charRange` and what follows it (`actualCharRange` gets what was invalidated).
-    open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
-        actualCharRange?.pointee = NSRange(location: charRange.location, length: max(0, numberOfGlyphs - charRange.location))
+    open func invalidateLayout(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    ) {
+        actualCharRange?.pointee = NSRange(
+            location: charRange.location, length: max(0, numberOfGlyphs - charRange.location))
         invalidateAllLayout()
     }
 
     /// Throws away the glyphs of `charRange`; glyphs are the characters here, so this lays the text out again.
     open func invalidateGlyphs(
-        forCharacterRange charRange: NSRange, changeInLength delta: Int, actualCharacterRange actualCharRange: NSRangePointer?
+        forCharacterRange charRange: NSRange, changeInLength delta: Int,
+        actualCharacterRange actualCharRange: NSRangePointer?
     ) {
         actualCharRange?.pointee = charRange
         invalidateAllLayout()
@@ -136,7 +142,9 @@ open class NSLayoutManager: NSObject {
     open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
 
     /// The glyphs that show the characters; the same range here.
-    open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?)
+    open func glyphRange(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    )
         -> NSRange
     {
         let range = clampedRange(charRange)
@@ -160,7 +168,8 @@ open class NSLayoutManager: NSObject {
     /// The first character no container has room for (the text's length when all of it is laid out).
     open func firstUnlaidCharacterIndex() -> Int {
         let lines = layout()
-        return lines.last.map { NSMaxRange($0.glyphRange) } ?? (lines.isEmpty && textContainers.isEmpty ? 0 : numberOfGlyphs)
+        return lines.last.map { NSMaxRange($0.glyphRange) }
+            ?? (lines.isEmpty && textContainers.isEmpty ? 0 : numberOfGlyphs)
     }
 
     /// The first glyph no container has room for.
@@ -190,11 +199,14 @@ open class NSLayoutManager: NSObject {
         guard let first = lines.first, let last = lines.last else {
             return NSRange(location: index == 0 ? 0 : firstUnlaidCharacterIndex(), length: 0)
         }
-        return NSRange(location: first.glyphRange.location, length: NSMaxRange(last.glyphRange) - first.glyphRange.location)
+        return NSRange(
+            location: first.glyphRange.location, length: NSMaxRange(last.glyphRange) - first.glyphRange.location)
     }
 
     /// The container a glyph is laid out in, and (in `effectiveGlyphRange`) all the glyphs in that container.
-    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+    open func textContainer(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    )
         -> NSTextContainer?
     {
         guard let line = fragment(containing: glyphIndex) else { return nil }
@@ -214,14 +226,18 @@ open class NSLayoutManager: NSObject {
     }
 
     /// The rectangle of the line fragment a glyph is in, and (in `effectiveGlyphRange`) the line's glyphs.
-    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+    open func lineFragmentRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    ) -> CGRect {
         guard let line = fragment(containing: glyphIndex) else { return .zero }
         effectiveGlyphRange?.pointee = line.glyphRange
         return line.rect
     }
 
     /// The part of a glyph's line fragment its text uses, padding included.
-    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+    open func lineFragmentUsedRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    )
         -> CGRect
     {
         guard let line = fragment(containing: glyphIndex) else { return .zero }
@@ -260,7 +276,8 @@ open class NSLayoutManager: NSObject {
         var rect = CGRect.null
         for line in layout() where line.containerIndex == index {
             let overlap = NSIntersectionRange(line.glyphRange, range)
-            let touches = overlap.length > 0 || (range.length == 0 && NSLocationInRange(range.location, line.glyphRange))
+            let touches =
+                overlap.length > 0 || (range.length == 0 && NSLocationInRange(range.location, line.glyphRange))
             guard touches else { continue }
             let start = xOffset(of: max(overlap.location, line.glyphRange.location), in: line)
             let end = overlap.length > 0 ? xOffset(of: NSMaxRange(overlap), in: line) : start
@@ -272,7 +289,8 @@ open class NSLayoutManager: NSObject {
     /// The glyph under `point` in `container` (the nearest one when none is under it), and how far
     /// across the glyph the point lies, from 0 to 1.
     open func glyphIndex(
-        for point: CGPoint, in container: NSTextContainer, fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
     ) -> Int {
         guard let line = nearestLine(to: point, in: container) else {
             partialFraction?.pointee = 0
@@ -317,7 +335,8 @@ open class NSLayoutManager: NSObject {
         let range = clampedRange(glyphRange)
         var stop = ObjCBool(false)
         for line in layout() {
-            let overlaps = NSIntersectionRange(line.glyphRange, range).length > 0
+            let overlaps =
+                NSIntersectionRange(line.glyphRange, range).length > 0
                 || (range.length == 0 && NSLocationInRange(range.location, line.glyphRange))
             guard overlaps else { continue }
             block(line.rect, line.usedRect, textContainers[line.containerIndex], line.glyphRange, &stop)
@@ -338,15 +357,18 @@ open class NSLayoutManager: NSObject {
                 let x = origin.x + xOffset(of: part.location, in: line)
                 if let attachment = value as? NSTextAttachment {
                     let bounds = attachment.naturalBounds
-                    let rect = CGRect(x: x + attachment.lineLayoutPadding, y: origin.y + line.baseline - bounds.maxY,
+                    let rect = CGRect(
+                        x: x + attachment.lineLayoutPadding, y: origin.y + line.baseline - bounds.maxY,
                         width: bounds.width, height: bounds.height)
-                    attachment.image(forBounds: rect, textContainer: textContainers[line.containerIndex],
+                    attachment.image(
+                        forBounds: rect, textContainer: textContainers[line.containerIndex],
                         characterIndex: part.location)?.draw(in: rect)
                     return
                 }
                 let text = storage.attributedSubstring(from: part)
                 let size = NSAttributedString.measure(text, options: TextLayoutOptions())
-                context.drawText(text, in: CGRect(x: x, y: origin.y + line.rect.minY, width: size.width, height: line.rect.height),
+                context.drawText(
+                    text, in: CGRect(x: x, y: origin.y + line.rect.minY, width: size.width, height: line.rect.height),
                     options: TextLayoutOptions())
             }
         }
@@ -364,7 +386,10 @@ open class NSLayoutManager: NSObject {
                 let start = xOffset(of: part.location, in: line)
                 let end = xOffset(of: NSMaxRange(part), in: line)
                 context.setFillColor(color.cgColor)
-                context.fill(CGRect(x: origin.x + start, y: origin.y + line.rect.minY, width: end - start, height: line.rect.height))
+                context.fill(
+                    CGRect(
+                        x: origin.x + start, y: origin.y + line.rect.minY, width: end - start, height: line.rect.height)
+                )
             }
         }
     }
@@ -427,24 +452,33 @@ open class NSLayoutManager: NSObject {
             var paragraphEnd = location
             var contentsEnd = location
             var startOfParagraph = location
-            string.getParagraphStart(&startOfParagraph, end: &paragraphEnd, contentsEnd: &contentsEnd, for: NSRange(location: location, length: 0))
+            string.getParagraphStart(
+                &startOfParagraph, end: &paragraphEnd, contentsEnd: &contentsEnd,
+                for: NSRange(location: location, length: 0))
             let container = textContainers[containerIndex]
             let padding = container.lineFragmentPadding
             let available = max(1, container.size.width - 2 * padding)
             let wraps = container.size.width < CGFloat.greatestFiniteMagnitude / 2
-            let breakEnd = TextLineBreaker.breakLine(from: location, contentsEnd: contentsEnd, available: wraps ? available : nil,
+            let breakEnd = TextLineBreaker.breakLine(
+                from: location, contentsEnd: contentsEnd, available: wraps ? available : nil,
                 characterWrapping: container.lineBreakMode == .byCharWrapping, in: storage)
             let lineEnd = breakEnd >= contentsEnd ? paragraphEnd : breakEnd
             let visibleEnd = TextLineBreaker.trimmedEnd(from: location, to: min(lineEnd, contentsEnd), in: string)
             let visible = NSRange(location: location, length: visibleEnd - location)
-            var height = TextLineBreaker.lineHeight(of: visible.length > 0 ? visible : NSRange(location: location, length: 0), in: storage)
+            var height = TextLineBreaker.lineHeight(
+                of: visible.length > 0 ? visible : NSRange(location: location, length: 0), in: storage)
             let style = TextLineBreaker.paragraphStyle(at: location, in: storage)
-            let lineWidth = wraps ? container.size.width : (visible.length > 0 ? TextLineBreaker.width(of: visible, in: storage) : 0) + 2 * padding
+            let lineWidth =
+                wraps
+                ? container.size.width
+                : (visible.length > 0 ? TextLineBreaker.width(of: visible, in: storage) : 0) + 2 * padding
             var spacingBefore: CGFloat = 0
             if paragraphStart, location > 0 {
                 spacingBefore = style?.paragraphSpacingBefore ?? 0
-                spacingBefore += delegate?.layoutManager(self, paragraphSpacingBeforeGlyphAt: location,
-                    withProposedLineFragmentRect: CGRect(x: 0, y: y, width: lineWidth, height: height)) ?? 0
+                spacingBefore +=
+                    delegate?.layoutManager(
+                        self, paragraphSpacingBeforeGlyphAt: location,
+                        withProposedLineFragmentRect: CGRect(x: 0, y: y, width: lineWidth, height: height)) ?? 0
             }
             if containerFull(spacingBefore + height) {
                 delegate?.layoutManager(self, didCompleteLayoutFor: textContainers[containerIndex], atEnd: false)
@@ -457,11 +491,15 @@ open class NSLayoutManager: NSObject {
             y += spacingBefore
             let used = visible.length > 0 ? TextLineBreaker.width(of: visible, in: storage) : 0
             let proposed = CGRect(x: 0, y: y, width: lineWidth, height: height)
-            var spacingAfter = (style?.lineSpacing ?? 0)
-                + (delegate?.layoutManager(self, lineSpacingAfterGlyphAt: lineEnd - 1, withProposedLineFragmentRect: proposed) ?? 0)
+            var spacingAfter =
+                (style?.lineSpacing ?? 0)
+                + (delegate?.layoutManager(
+                    self, lineSpacingAfterGlyphAt: lineEnd - 1, withProposedLineFragmentRect: proposed) ?? 0)
             if lineEnd == paragraphEnd {
-                spacingAfter += (style?.paragraphSpacing ?? 0)
-                    + (delegate?.layoutManager(self, paragraphSpacingAfterGlyphAt: lineEnd - 1, withProposedLineFragmentRect: proposed) ?? 0)
+                spacingAfter +=
+                    (style?.paragraphSpacing ?? 0)
+                    + (delegate?.layoutManager(
+                        self, paragraphSpacingAfterGlyphAt: lineEnd - 1, withProposedLineFragmentRect: proposed) ?? 0)
             }
             height += spacingAfter
             let rect = CGRect(x: 0, y: y, width: lineWidth, height: height)
@@ -470,8 +508,10 @@ open class NSLayoutManager: NSObject {
             let shift: CGFloat = alignment == .center ? slack / 2 : alignment == .right ? slack : 0
             let usedRect = CGRect(x: shift, y: y, width: used + 2 * padding, height: height - spacingAfter)
             let firstFont = TextLineBreaker.font(at: location, in: storage)
-            lines.append(LineFragment(rect: rect, usedRect: usedRect, glyphRange: NSRange(location: location, length: lineEnd - location),
-                containerIndex: containerIndex, visibleRange: visible, baseline: y + firstFont.ascender))
+            lines.append(
+                LineFragment(
+                    rect: rect, usedRect: usedRect, glyphRange: NSRange(location: location, length: lineEnd - location),
+                    containerIndex: containerIndex, visibleRange: visible, baseline: y + firstFont.ascender))
             linesInContainer += 1
             y += height
             paragraphStart = lineEnd == paragraphEnd
@@ -479,14 +519,19 @@ open class NSLayoutManager: NSObject {
         }
         let laidAll = location >= total
         if laidAll, containerIndex < textContainers.count {
-            let endsWithNewline = total > 0 && CharacterSet.newlines.contains(Unicode.Scalar(string.character(at: total - 1)) ?? " ")
+            let endsWithNewline =
+                total > 0 && CharacterSet.newlines.contains(Unicode.Scalar(string.character(at: total - 1)) ?? " ")
             if total == 0 || endsWithNewline {
                 let height = TextLineBreaker.font(at: total, in: storage).lineHeight
                 if !containerFull(height) {
                     let container = textContainers[containerIndex]
-                    let width = container.size.width < CGFloat.greatestFiniteMagnitude / 2 ? container.size.width : 2 * container.lineFragmentPadding
-                    extraFragment = (CGRect(x: 0, y: y, width: width, height: height),
-                        CGRect(x: 0, y: y, width: 2 * container.lineFragmentPadding, height: height), containerIndex)
+                    let width =
+                        container.size.width < CGFloat.greatestFiniteMagnitude / 2
+                        ? container.size.width : 2 * container.lineFragmentPadding
+                    extraFragment = (
+                        CGRect(x: 0, y: y, width: width, height: height),
+                        CGRect(x: 0, y: y, width: 2 * container.lineFragmentPadding, height: height), containerIndex
+                    )
                 }
             }
             delegate?.layoutManager(self, didCompleteLayoutFor: textContainers[containerIndex], atEnd: true)
@@ -504,20 +549,28 @@ public protocol NSLayoutManagerDelegate: NSObjectProtocol {
     /// Told when the layout is thrown away and will be computed again.
     func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
     /// Told when `textContainer` is laid out; `atEnd` says whether the text ended in it (nil: no container had room).
-    func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool)
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
+        atEnd layoutFinishedFlag: Bool)
     /// Extra space after the line ending at `glyphIndex`.
-    func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect)
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    )
         -> CGFloat
     /// Extra space before the paragraph starting at `glyphIndex`.
     func layoutManager(
-        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
     ) -> CGFloat
     /// Extra space after the paragraph ending at `glyphIndex`.
     func layoutManager(
-        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
     ) -> CGFloat
     /// Told when a container's size changed.
-    func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
 }
 
 extension NSLayoutManagerDelegate {
@@ -525,20 +578,26 @@ extension NSLayoutManagerDelegate {
     public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}
     /// Does nothing.
     public func layoutManager(
-        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool
+        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
+        atEnd layoutFinishedFlag: Bool
     ) {}
     /// No extra space.
     public func layoutManager(
-        _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+        _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
     ) -> CGFloat { 0 }
     /// No extra space.
     public func layoutManager(
-        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
     ) -> CGFloat { 0 }
     /// No extra space.
     public func layoutManager(
-        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
     ) -> CGFloat { 0 }
     /// Does nothing.
-    public func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize
+    ) {}
 }

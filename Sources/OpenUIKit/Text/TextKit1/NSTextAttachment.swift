@@ -63,7 +63,8 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     }
 
     /// Registers the view provider class TextKit 2 makes a view with for attachments of a file type.
-    open class func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
+    open class func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String)
+    {
         guard let providerClass = textAttachmentViewProviderClass as? NSTextAttachmentViewProvider.Type else { return }
         viewProviderClasses[fileType] = providerClass
     }
@@ -71,7 +72,9 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     // MARK: Layout (NSTextAttachmentContainer and NSTextAttachmentLayout)
 
     /// The image drawn in `imageBounds`: the attachment's image.
-    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+    open func image(
+        forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int
+    ) -> UIImage? {
         image
     }
 
@@ -86,7 +89,8 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
 
     /// The image drawn in `bounds` for TextKit 2: the attachment's image.
     open func image(
-        for bounds: CGRect, attributes: [NSAttributedString.Key: Any], location: any NSTextLocation, textContainer: NSTextContainer?
+        for bounds: CGRect, attributes: [NSAttributedString.Key: Any], location: any NSTextLocation,
+        textContainer: NSTextContainer?
     ) -> UIImage? {
         image
     }
@@ -101,12 +105,17 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
 
     /// A view provider for TextKit 2 when one is registered for the attachment's file type.
     @MainActor
-    open func viewProvider(for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?)
+    open func viewProvider(
+        for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?
+    )
         -> NSTextAttachmentViewProvider?
     {
-        guard allowsTextAttachmentView, let fileType, let providerClass = Self.viewProviderClasses[fileType] else { return nil }
+        guard allowsTextAttachmentView, let fileType, let providerClass = Self.viewProviderClasses[fileType] else {
+            return nil
+        }
         return providerClass.init(
-            textAttachment: self, parentView: parentView, textLayoutManager: textContainer?.textLayoutManager, location: location)
+            textAttachment: self, parentView: parentView, textLayoutManager: textContainer?.textLayoutManager,
+            location: location)
     }
 
     /// `bounds`, or the image's size on the baseline.
@@ -117,10 +126,12 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     }
 }
 
+/// Attributed strings that show an attachment.
 extension NSAttributedString {
     /// A one-character string showing an attachment.
     public convenience init(attachment: NSTextAttachment) {
-        self.init(string: String(UnicodeScalar(UInt16(NSTextAttachment.character))!), attributes: [.attachment: attachment])
+        self.init(
+            string: String(UnicodeScalar(UInt16(NSTextAttachment.character))!), attributes: [.attachment: attachment])
     }
 
     /// A one-character string showing an attachment, with further attributes.

@@ -88,7 +88,9 @@ open class NSTextList: NSObject, NSCopying, @unchecked Sendable {
     /// The marker of item `itemNumber`: the format with its `{keyword}` replaced by the number or bullet.
     open func marker(forItemNumber itemNumber: Int) -> String {
         let format = markerFormat.rawValue
-        guard let open = format.firstIndex(of: "{"), let close = format[open...].firstIndex(of: "}") else { return format }
+        guard let open = format.firstIndex(of: "{"), let close = format[open...].firstIndex(of: "}") else {
+            return format
+        }
         let keyword = String(format[format.index(after: open)..<close])
         let replacement = Self.bullets[keyword] ?? Self.number(itemNumber, keyword: keyword)
         return String(format[..<open]) + replacement + String(format[format.index(after: close)...])

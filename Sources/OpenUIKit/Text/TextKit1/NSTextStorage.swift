@@ -109,7 +109,8 @@ open class NSTextStorage: NSMutableAttributedString {
         editedMask = []
         editedRange = NSRange(location: NSNotFound, length: 0)
         changeInLength = 0
-        textStorageObserver?.processEditing(for: self, edited: mask, range: range, changeInLength: delta,
+        textStorageObserver?.processEditing(
+            for: self, edited: mask, range: range, changeInLength: delta,
             invalidatedRange: range)
         let managers = layoutManagers
         // As in UIKit, a storage with layout managers is edited on the main thread only.
@@ -158,7 +159,8 @@ open class NSTextStorage: NSMutableAttributedString {
 
     private func isValid(_ range: NSRange, _ method: String) -> Bool {
         guard range.location >= 0, range.length >= 0, NSMaxRange(range) <= length else {
-            let reason = "NSTextStorage \(method): Range {\(range.location), \(range.length)} out of bounds; string length \(length)"
+            let reason =
+                "NSTextStorage \(method): Range {\(range.location), \(range.length)} out of bounds; string length \(length)"
             if Thread.isMainThread {
                 MainActor.assumeIsolated { UIKitDiagnostics.report(UIKitDiagnostic.range, reason) }
             }
@@ -186,8 +188,9 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Inserts a string at `loc`.
     open override func insert(_ attrString: NSAttributedString, at loc: Int) {
         guard isValid(NSRange(location: loc, length: 0), "insertAttributedString:atIndex:") else { return }
-        mutate([.editedCharacters, .editedAttributes], range: NSRange(location: loc, length: 0), delta: attrString.length)
-        {
+        mutate(
+            [.editedCharacters, .editedAttributes], range: NSRange(location: loc, length: 0), delta: attrString.length
+        ) {
             super.insert(attrString, at: loc)
         }
     }
@@ -195,8 +198,9 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Appends a string.
     open override func append(_ attrString: NSAttributedString) {
         let end = length
-        mutate([.editedCharacters, .editedAttributes], range: NSRange(location: end, length: 0), delta: attrString.length)
-        {
+        mutate(
+            [.editedCharacters, .editedAttributes], range: NSRange(location: end, length: 0), delta: attrString.length
+        ) {
             super.append(attrString)
         }
     }
@@ -244,23 +248,27 @@ open class NSTextStorage: NSMutableAttributedString {
 public protocol NSTextStorageDelegate: NSObjectProtocol {
     /// Told before the storage processes its pending edits; the delegate may still change the text.
     func textStorage(
-        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int)
     /// Told after the storage processed its edits, before its layout managers see them; change attributes only.
     func textStorage(
-        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int)
 }
 
 extension NSTextStorageDelegate {
     /// Does nothing.
     public func textStorage(
-        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int
     ) {}
     /// Does nothing.
     public func textStorage(
-        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange,
         changeInLength delta: Int
     ) {}
 }

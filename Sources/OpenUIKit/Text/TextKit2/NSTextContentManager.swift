@@ -110,7 +110,9 @@ open class NSTextContentManager: NSObject {
 @preconcurrency @MainActor
 public protocol NSTextContentManagerDelegate: NSObjectProtocol {
     /// An element to hand out for `location` in place of the manager's own; nil for the manager's.
-    func textContentManager(_ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation)
+    func textContentManager(
+        _ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation
+    )
         -> NSTextElement?
     /// Whether enumeration hands out `textElement`; false skips it (hides it from layout).
     func textContentManager(
@@ -121,7 +123,9 @@ public protocol NSTextContentManagerDelegate: NSObjectProtocol {
 
 extension NSTextContentManagerDelegate {
     /// The manager's own element.
-    public func textContentManager(_ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation)
+    public func textContentManager(
+        _ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation
+    )
         -> NSTextElement?
     { nil }
     /// Hands out every element.

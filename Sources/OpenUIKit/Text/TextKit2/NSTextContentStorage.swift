@@ -48,9 +48,11 @@ open class NSTextContentStorage: NSTextContentManager {
             var location = 0
             while location < string.length {
                 var start = 0, end = 0, contentsEnd = 0
-                string.getParagraphStart(&start, end: &end, contentsEnd: &contentsEnd, for: NSRange(location: location, length: 0))
+                string.getParagraphStart(
+                    &start, end: &end, contentsEnd: &contentsEnd, for: NSRange(location: location, length: 0))
                 let range = NSRange(location: location, length: end - location)
-                let paragraph = (delegate as? any NSTextContentStorageDelegate)?.textContentStorage(self, textParagraphWith: range)
+                let paragraph =
+                    (delegate as? any NSTextContentStorageDelegate)?.textContentStorage(self, textParagraphWith: range)
                     ?? NSTextParagraph(attributedString: storage.attributedSubstring(from: range))
                 paragraph.textContentManager = self
                 paragraph.elementRange = NSTextRange(range)
@@ -70,16 +72,20 @@ open class NSTextContentStorage: NSTextContentManager {
         guard !all.isEmpty else { return nil }
         let offset = textLocation.map(TextContentLocation.offset(of:))
         let reverse = options.contains(.reverse)
-        var index: Int = offset.map { target in
-            all.firstIndex { NSLocationInRange(target, $0.elementRange!.nsRange) } ?? (target <= 0 ? 0 : all.count - 1)
-        } ?? (reverse ? all.count - 1 : 0)
+        var index: Int =
+            offset.map { target in
+                all.firstIndex { NSLocationInRange(target, $0.elementRange!.nsRange) }
+                    ?? (target <= 0 ? 0 : all.count - 1)
+            } ?? (reverse ? all.count - 1 : 0)
         var last: (any NSTextLocation)?
         while all.indices.contains(index) {
             let candidate = all[index]
             let location = candidate.elementRange!.location
             let element = delegate?.textContentManager(self, textElementAt: location) ?? candidate
             index += reverse ? -1 : 1
-            guard delegate?.textContentManager(self, shouldEnumerate: element, options: options) ?? true else { continue }
+            guard delegate?.textContentManager(self, shouldEnumerate: element, options: options) ?? true else {
+                continue
+            }
             last = reverse ? candidate.elementRange!.location : candidate.elementRange!.endLocation
             if !block(element) { break }
         }
@@ -120,7 +126,9 @@ open class NSTextContentStorage: NSTextContentManager {
         let range = textRange.nsRange
         guard NSMaxRange(range) <= string.length else { return nil }
         guard string.length > 0 else { return textRange }
-        let start = range.location < string.length ? string.rangeOfComposedCharacterSequence(at: range.location).location : range.location
+        let start =
+            range.location < string.length
+            ? string.rangeOfComposedCharacterSequence(at: range.location).location : range.location
         var end = NSMaxRange(range)
         if end > 0, end < string.length { end = NSMaxRange(string.rangeOfComposedCharacterSequence(at: end - 1)) }
         let adjusted = NSRange(location: start, length: end - start)
@@ -158,12 +166,16 @@ extension NSTextContentStorage: @preconcurrency NSTextStorageObserving {
 @preconcurrency @MainActor
 public protocol NSTextContentStorageDelegate: NSTextContentManagerDelegate {
     /// A paragraph to use for the text in `range` (with other attributes, say); nil for the storage's own.
-    func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph?
+    func textContentStorage(
+        _ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange
+    ) -> NSTextParagraph?
 }
 
 extension NSTextContentStorageDelegate {
     /// The storage's own paragraph.
-    public func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange)
+    public func textContentStorage(
+        _ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange
+    )
         -> NSTextParagraph?
     { nil }
 }

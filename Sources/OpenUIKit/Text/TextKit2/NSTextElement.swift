@@ -85,7 +85,8 @@ open class NSTextListElement: NSTextParagraph, @unchecked Sendable {
         self.contents = contents
         self.markerAttributes = markerAttributes
         let itemNumber = textList.startingItemNumber + (parent?.childElements.count ?? 0)
-        let marker = NSMutableAttributedString(string: textList.marker(forItemNumber: itemNumber) + "\t",
+        let marker = NSMutableAttributedString(
+            string: textList.marker(forItemNumber: itemNumber) + "\t",
             attributes: markerAttributes)
         if let contents { marker.append(contents) }
         super.init(attributedString: marker)
@@ -98,7 +99,8 @@ open class NSTextListElement: NSTextParagraph, @unchecked Sendable {
         textList: NSTextList, contents: NSAttributedString?, markerAttributes: [NSAttributedString.Key: Any]?,
         childElements children: [NSTextListElement]?
     ) {
-        self.init(parentElement: nil, textList: textList, contents: contents, markerAttributes: markerAttributes,
+        self.init(
+            parentElement: nil, textList: textList, contents: contents, markerAttributes: markerAttributes,
             childElements: children)
     }
 }

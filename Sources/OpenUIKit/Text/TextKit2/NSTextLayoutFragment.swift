@@ -64,7 +64,8 @@ open class NSTextLayoutFragment: NSObject {
     /// A fragment laying out `rangeInElement` of `textElement` (all of it when nil).
     public init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
         self.textElement = textElement
-        self.rangeInElement = rangeInElement ?? textElement.elementRange ?? NSTextRange(location: TextContentLocation(0))
+        self.rangeInElement =
+            rangeInElement ?? textElement.elementRange ?? NSTextRange(location: TextContentLocation(0))
         super.init()
     }
 
@@ -77,7 +78,9 @@ open class NSTextLayoutFragment: NSObject {
     /// Draws the fragment's lines with the top left of its frame at `point`.
     open func draw(at point: CGPoint, in context: CGContext) {
         for line in textLineFragments {
-            line.draw(at: CGPoint(x: point.x + line.typographicBounds.minX, y: point.y + line.typographicBounds.minY), in: context)
+            line.draw(
+                at: CGPoint(x: point.x + line.typographicBounds.minX, y: point.y + line.typographicBounds.minY),
+                in: context)
         }
     }
 
@@ -86,12 +89,14 @@ open class NSTextLayoutFragment: NSObject {
         guard let paragraph = textElement as? NSTextParagraph else { return .zero }
         let index = TextContentLocation.offset(of: location) - TextContentLocation.offset(of: rangeInElement.location)
         guard index >= 0, index < paragraph.attributedString.length,
-            let attachment = paragraph.attributedString.attribute(.attachment, at: index, effectiveRange: nil) as? NSTextAttachment,
+            let attachment = paragraph.attributedString.attribute(.attachment, at: index, effectiveRange: nil)
+                as? NSTextAttachment,
             let line = textLineFragments.first(where: { NSLocationInRange(index, $0.characterRange) })
         else { return .zero }
         let bounds = attachment.naturalBounds
         let x = line.typographicBounds.minX + line.locationForCharacter(at: index).x
-        return CGRect(x: x, y: line.typographicBounds.minY + line.glyphOrigin.y - bounds.maxY, width: bounds.width,
+        return CGRect(
+            x: x, y: line.typographicBounds.minY + line.glyphOrigin.y - bounds.maxY, width: bounds.width,
             height: bounds.height)
     }
 
@@ -105,17 +110,20 @@ open class NSTextLayoutFragment: NSObject {
         topMargin = isFirst ? 0 : style?.paragraphSpacingBefore ?? 0
         bottomMargin = style?.paragraphSpacing ?? 0
         var paragraphStart = 0, paragraphEnd = 0, contentsEnd = 0
-        string.getParagraphStart(&paragraphStart, end: &paragraphEnd, contentsEnd: &contentsEnd, for: NSRange(location: 0, length: 0))
+        string.getParagraphStart(
+            &paragraphStart, end: &paragraphEnd, contentsEnd: &contentsEnd, for: NSRange(location: 0, length: 0))
         var lines: [NSTextLineFragment] = []
         var location = 0
         var lineY = topMargin
         var widest: CGFloat = 0
         repeat {
             let available = width.map { max(1, $0 - 2 * padding) }
-            let breakEnd = TextLineBreaker.breakLine(from: location, contentsEnd: contentsEnd, available: available,
+            let breakEnd = TextLineBreaker.breakLine(
+                from: location, contentsEnd: contentsEnd, available: available,
                 characterWrapping: characterWrapping, in: text)
             let end = breakEnd >= contentsEnd ? string.length : breakEnd
-            let line = NSTextLineFragment(attributedString: text, range: NSRange(location: location, length: end - location))
+            let line = NSTextLineFragment(
+                attributedString: text, range: NSRange(location: location, length: end - location))
             let slack = available.map { max(0, $0 - line.typographicBounds.width) } ?? 0
             let shift: CGFloat = style?.alignment == .center ? slack / 2 : style?.alignment == .right ? slack : 0
             line.typographicBounds.origin = CGPoint(x: padding + shift, y: lineY)

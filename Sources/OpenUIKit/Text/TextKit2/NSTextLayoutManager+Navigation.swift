@@ -33,7 +33,9 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
     }
 
     /// The character, word, line, sentence or paragraph around `location`.
-    public func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation)
+    public func textRange(
+        for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation
+    )
         -> NSTextRange?
     {
         let string = documentString
@@ -76,7 +78,8 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
 
     /// Calls `block` with each caret position of the line holding `location`, left to right.
     public func enumerateCaretOffsetsInLineFragment(
-        at location: any NSTextLocation, using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void
+        at location: any NSTextLocation,
+        using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void
     ) {
         guard let line = lineFragment(at: TextContentLocation.offset(of: location)) else { return }
         let string = documentString
@@ -123,9 +126,11 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
             let origin = fragment.layoutFragmentFrame.origin
             for line in fragment.textLineFragments {
                 let frame = line.typographicBounds.offsetBy(dx: origin.x, dy: origin.y)
-                lines.append(DocumentLine(
-                    range: NSRange(location: start + line.characterRange.location, length: line.characterRange.length),
-                    frame: frame, x: { frame.minX + line.locationForCharacter(at: $0 - start).x }))
+                lines.append(
+                    DocumentLine(
+                        range: NSRange(
+                            location: start + line.characterRange.location, length: line.characterRange.length),
+                        frame: frame, x: { frame.minX + line.locationForCharacter(at: $0 - start).x }))
             }
         }
         return lines
@@ -134,7 +139,9 @@ extension NSTextLayoutManager: NSTextSelectionDataSource {
     /// The caret offset on the line above or below the one holding `offset`, at the same x; nil past the first or last line.
     func caretOffset(onLineFrom offset: Int, below: Bool) -> Int? {
         let all = documentLines()
-        guard let index = all.firstIndex(where: { NSLocationInRange(offset, $0.range) }) ?? (all.isEmpty ? nil : all.count - 1)
+        guard
+            let index = all.firstIndex(where: { NSLocationInRange(offset, $0.range) })
+                ?? (all.isEmpty ? nil : all.count - 1)
         else { return nil }
         let target = below ? index + 1 : index - 1
         guard all.indices.contains(target) else { return nil }

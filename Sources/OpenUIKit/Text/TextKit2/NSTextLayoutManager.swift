@@ -159,24 +159,34 @@ open class NSTextLayoutManager: NSObject {
         for fragment in layoutFragments() {
             let start = TextContentLocation.offset(of: fragment.rangeInElement.location)
             for line in fragment.textLineFragments {
-                let lineRange = NSRange(location: start + line.characterRange.location, length: line.characterRange.length)
+                let lineRange = NSRange(
+                    location: start + line.characterRange.location, length: line.characterRange.length)
                 let overlap = NSIntersectionRange(lineRange, range)
-                let caret = range.length == 0 && range.location >= lineRange.location
-                    && (range.location < NSMaxRange(lineRange) || (range.location == NSMaxRange(lineRange) && lineRange.location + lineRange.length == TextContentLocation.offset(of: documentRange.endLocation)))
+                let caret =
+                    range.length == 0 && range.location >= lineRange.location
+                    && (range.location < NSMaxRange(lineRange)
+                        || (range.location == NSMaxRange(lineRange)
+                            && lineRange.location + lineRange.length
+                                == TextContentLocation.offset(of: documentRange.endLocation)))
                 guard overlap.length > 0 || caret else { continue }
                 let part = overlap.length > 0 ? overlap : range
                 let x0 = line.locationForCharacter(at: part.location - start).x
                 let x1 = line.locationForCharacter(at: NSMaxRange(part) - start).x
-                let origin = CGPoint(x: fragment.layoutFragmentFrame.minX + line.typographicBounds.minX,
+                let origin = CGPoint(
+                    x: fragment.layoutFragmentFrame.minX + line.typographicBounds.minX,
                     y: fragment.layoutFragmentFrame.minY + line.typographicBounds.minY)
                 var rect = CGRect(x: origin.x + x0, y: origin.y, width: x1 - x0, height: line.typographicBounds.height)
-                if options.contains(.headSegmentExtended), segments.isEmpty { rect = CGRect(x: 0, y: rect.minY, width: rect.maxX, height: rect.height) }
+                if options.contains(.headSegmentExtended), segments.isEmpty {
+                    rect = CGRect(x: 0, y: rect.minY, width: rect.maxX, height: rect.height)
+                }
                 segments.append((part, rect, origin.y + line.glyphOrigin.y))
             }
         }
         if options.contains(.tailSegmentExtended), let last = segments.indices.last {
             let rect = segments[last].1
-            segments[last].1 = CGRect(x: rect.minX, y: rect.minY, width: max(rect.width, container.size.width - rect.minX), height: rect.height)
+            segments[last].1 = CGRect(
+                x: rect.minX, y: rect.minY, width: max(rect.width, container.size.width - rect.minX),
+                height: rect.height)
         }
         if options.contains(.middleFragmentsExcluded), segments.count > 2 {
             segments = [segments[0], segments[segments.count - 1]]
@@ -194,7 +204,8 @@ open class NSTextLayoutManager: NSObject {
         guard let storage = (textContentManager as? NSTextContentStorage)?.textStorage else { return }
         let nsRange = range.nsRange
         guard NSMaxRange(nsRange) <= storage.length else {
-            UIKitDiagnostics.report(UIKitDiagnostic.range, "NSTextLayoutManager replaceContents: range \(range) beyond the document")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.range, "NSTextLayoutManager replaceContents: range \(range) beyond the document")
             return
         }
         storage.replaceCharacters(in: nsRange, with: attributedString)
@@ -217,25 +228,31 @@ open class NSTextLayoutManager: NSObject {
         var y: CGFloat = 0
         textContentManager?.enumerateTextElements(from: nil) { element in
             guard let range = element.elementRange else { return true }
-            let fragment = delegate?.textLayoutManager(self, textLayoutFragmentFor: range.location, in: element)
+            let fragment =
+                delegate?.textLayoutManager(self, textLayoutFragmentFor: range.location, in: element)
                 ?? NSTextLayoutFragment(textElement: element, range: range)
             fragment.textLayoutManager = self
-            fragment.layOut(width: width, padding: padding, characterWrapping: characterWrapping, y: y, isFirst: made.isEmpty)
+            fragment.layOut(
+                width: width, padding: padding, characterWrapping: characterWrapping, y: y, isFirst: made.isEmpty)
             y = fragment.layoutFragmentFrame.maxY
             made.append(fragment)
             return true
         }
         fragments = made
         let string = documentString
-        if textContentManager != nil, string.length == 0 || [0x0A, 0x0D, 0x2029].contains(string.character(at: string.length - 1)) {
+        if textContentManager != nil,
+            string.length == 0 || [0x0A, 0x0D, 0x2029].contains(string.character(at: string.length - 1))
+        {
             let storage = (textContentManager as? NSTextContentStorage)?.textStorage
-            let attributes = storage.flatMap { $0.length > 0 ? $0.attributes(at: $0.length - 1, effectiveRange: nil) : nil } ?? [:]
+            let attributes =
+                storage.flatMap { $0.length > 0 ? $0.attributes(at: $0.length - 1, effectiveRange: nil) : nil } ?? [:]
             let paragraph = NSTextParagraph(attributedString: NSAttributedString(string: "", attributes: attributes))
             paragraph.textContentManager = textContentManager
             paragraph.elementRange = NSTextRange(location: TextContentLocation(string.length))
             let fragment = NSTextLayoutFragment(textElement: paragraph, range: paragraph.elementRange)
             fragment.textLayoutManager = self
-            fragment.layOut(width: width, padding: padding, characterWrapping: characterWrapping, y: y, isFirst: made.isEmpty)
+            fragment.layOut(
+                width: width, padding: padding, characterWrapping: characterWrapping, y: y, isFirst: made.isEmpty)
             // An empty string holds no attributes: the line takes the height of the last character's font.
             if let font = attributes[.font] as? UIFont, let line = fragment.textLineFragments.first {
                 line.typographicBounds.size.height = font.lineHeight
@@ -258,14 +275,16 @@ open class NSTextLayoutManager: NSObject {
 public protocol NSTextLayoutManagerDelegate: NSObjectProtocol {
     /// The fragment to lay `textElement` out with (a subclass that draws differently, say).
     func textLayoutManager(
-        _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation, in textElement: NSTextElement
+        _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation,
+        in textElement: NSTextElement
     ) -> NSTextLayoutFragment
 }
 
 extension NSTextLayoutManagerDelegate {
     /// A plain fragment for the element.
     public func textLayoutManager(
-        _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation, in textElement: NSTextElement
+        _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation,
+        in textElement: NSTextElement
     ) -> NSTextLayoutFragment {
         NSTextLayoutFragment(textElement: textElement, range: textElement.elementRange)
     }

@@ -18,10 +18,12 @@ open class NSTextLineFragment: NSObject, @unchecked Sendable {
     public init(attributedString: NSAttributedString, range: NSRange) {
         self.attributedString = attributedString
         self.characterRange = range
-        let visibleEnd = TextLineBreaker.trimmedEnd(from: range.location, to: NSMaxRange(range), in: attributedString.string as NSString)
+        let visibleEnd = TextLineBreaker.trimmedEnd(
+            from: range.location, to: NSMaxRange(range), in: attributedString.string as NSString)
         let visible = NSRange(location: range.location, length: visibleEnd - range.location)
         let width = visible.length > 0 ? TextLineBreaker.width(of: visible, in: attributedString) : 0
-        let height = TextLineBreaker.lineHeight(of: visible.length > 0 ? visible : NSRange(location: range.location, length: 0),
+        let height = TextLineBreaker.lineHeight(
+            of: visible.length > 0 ? visible : NSRange(location: range.location, length: 0),
             in: attributedString)
         typographicBounds = CGRect(x: 0, y: 0, width: width, height: height)
         glyphOrigin = CGPoint(x: 0, y: TextLineBreaker.font(at: range.location, in: attributedString).ascender)
@@ -35,13 +37,15 @@ open class NSTextLineFragment: NSObject, @unchecked Sendable {
 
     /// Draws the line's text with the top left of its bounds at `point`.
     open func draw(at point: CGPoint, in context: CGContext) {
-        let visibleEnd = TextLineBreaker.trimmedEnd(from: characterRange.location, to: NSMaxRange(characterRange),
+        let visibleEnd = TextLineBreaker.trimmedEnd(
+            from: characterRange.location, to: NSMaxRange(characterRange),
             in: attributedString.string as NSString)
         guard visibleEnd > characterRange.location else { return }
         let text = attributedString.attributedSubstring(
             from: NSRange(location: characterRange.location, length: visibleEnd - characterRange.location))
         let size = NSAttributedString.measure(text, options: TextLayoutOptions())
-        context.drawText(text, in: CGRect(x: point.x, y: point.y, width: size.width, height: typographicBounds.height),
+        context.drawText(
+            text, in: CGRect(x: point.x, y: point.y, width: size.width, height: typographicBounds.height),
             options: TextLayoutOptions())
     }
 

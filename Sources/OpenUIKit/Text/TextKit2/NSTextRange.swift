@@ -28,7 +28,8 @@ open class NSTextRange: NSObject, @unchecked Sendable {
 
     /// Whether both ranges have the same ends.
     open func isEqual(to textRange: NSTextRange) -> Bool {
-        location.compare(textRange.location) == .orderedSame && endLocation.compare(textRange.endLocation) == .orderedSame
+        location.compare(textRange.location) == .orderedSame
+            && endLocation.compare(textRange.endLocation) == .orderedSame
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

@@ -88,7 +88,8 @@ open class NSTextSelectionNavigation: NSObject {
     /// `direction`, or (extending) the range from the selection's anchor to there. A selection
     /// moved by a character without extending collapses to its start or end. Nil without a data source.
     open func destinationSelection(
-        for textSelection: NSTextSelection, direction: Direction, destination: Destination, extending: Bool, confined: Bool
+        for textSelection: NSTextSelection, direction: Direction, destination: Destination, extending: Bool,
+        confined: Bool
     ) -> NSTextSelection? {
         guard let source = textSelectionDataSource, let range = textSelection.textRanges.first else { return nil }
         let start = offset(of: range.location, in: source)
@@ -99,7 +100,8 @@ open class NSTextSelectionNavigation: NSObject {
         }
         let focus = forward ? end : start
         let anchor = forward ? start : end
-        let target = moved(focus, direction: direction, destination: destination, in: source,
+        let target = moved(
+            focus, direction: direction, destination: destination, in: source,
             goalX: textSelection.anchorPositionOffset)
         guard extending else { return caret(at: target, in: source, from: textSelection) }
         let low = min(anchor, target), high = max(anchor, target)
@@ -141,7 +143,9 @@ open class NSTextSelectionNavigation: NSObject {
     }
 
     /// `textSelection` widened to whole units of `selectionGranularity` (the words, lines or paragraphs it touches).
-    open func textSelection(for selectionGranularity: NSTextSelection.Granularity, enclosing textSelection: NSTextSelection)
+    open func textSelection(
+        for selectionGranularity: NSTextSelection.Granularity, enclosing textSelection: NSTextSelection
+    )
         -> NSTextSelection
     {
         guard let source = textSelectionDataSource else { return textSelection }
@@ -182,7 +186,9 @@ open class NSTextSelectionNavigation: NSObject {
         source.location(source.documentRange.location, offsetBy: offset)
     }
 
-    private func caret(at offset: Int, in source: any NSTextSelectionDataSource, from selection: NSTextSelection)
+    private func caret(
+        at offset: Int, in source: any NSTextSelectionDataSource, from selection: NSTextSelection
+    )
         -> NSTextSelection?
     {
         guard let location = location(offset, in: source) else { return nil }
@@ -193,7 +199,8 @@ open class NSTextSelectionNavigation: NSObject {
 
     /// The offset `destination` away from `focus` in `direction`.
     private func moved(
-        _ focus: Int, direction: Direction, destination: Destination, in source: any NSTextSelectionDataSource, goalX: CGFloat
+        _ focus: Int, direction: Direction, destination: Destination, in source: any NSTextSelectionDataSource,
+        goalX: CGFloat
     ) -> Int {
         let length = source.offset(from: source.documentRange.location, to: source.documentRange.endLocation)
         let forward = direction == .forward || direction == .right || direction == .down
@@ -213,10 +220,12 @@ open class NSTextSelectionNavigation: NSObject {
                 return range.map { offset(of: $0.endLocation, in: source) } ?? focus + 1
             }
             guard focus > 0, let before = source.location(location, offsetBy: -1) else { return 0 }
-            return source.textRange(for: .character, enclosing: before).map { offset(of: $0.location, in: source) } ?? focus - 1
+            return source.textRange(for: .character, enclosing: before).map { offset(of: $0.location, in: source) }
+                ?? focus - 1
         case .word, .sentence, .paragraph, .line:
             let granularity: NSTextSelection.Granularity =
-                destination == .word ? .word : destination == .sentence ? .sentence : destination == .line ? .line : .paragraph
+                destination == .word
+                ? .word : destination == .sentence ? .sentence : destination == .line ? .line : .paragraph
             var position = focus
             // Skip to the next unit when the focus is already at the edge of one.
             while true {
@@ -226,10 +235,12 @@ open class NSTextSelectionNavigation: NSObject {
                 else { return forward ? length : 0 }
                 let edge = offset(of: forward ? range.endLocation : range.location, in: source)
                 let text = (source as? NSTextLayoutManager)?.documentString
-                let isBlank = granularity == .word && text.map { string in
-                    let unit = string.character(at: probe)
-                    return !(CharacterSet.alphanumerics.contains(Unicode.Scalar(unit) ?? " "))
-                } ?? false
+                let isBlank =
+                    granularity == .word
+                    && text.map { string in
+                        let unit = string.character(at: probe)
+                        return !(CharacterSet.alphanumerics.contains(Unicode.Scalar(unit) ?? " "))
+                    } ?? false
                 if edge != position, !isBlank || destination != .word { return edge }
                 position = edge == position ? (forward ? position + 1 : position - 1) : edge
             }
@@ -250,7 +261,9 @@ public protocol NSTextSelectionDataSource: NSObjectProtocol {
         from location: any NSTextLocation, options: NSString.EnumerationOptions,
         using block: (String?, NSTextRange, NSTextRange?, UnsafeMutablePointer<ObjCBool>) -> Void)
     /// The unit of `selectionGranularity` around `location`.
-    func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation)
+    func textRange(
+        for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation
+    )
         -> NSTextRange?
     /// The location `offset` from `location`, nil outside the document.
     func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?
@@ -261,7 +274,8 @@ public protocol NSTextSelectionDataSource: NSObjectProtocol {
     /// Calls `block` with each caret position of the line at `location`: its x, its location,
     /// whether it is a leading edge, and a flag that stops.
     func enumerateCaretOffsetsInLineFragment(
-        at location: any NSTextLocation, using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void)
+        at location: any NSTextLocation,
+        using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void)
     /// The range of the line at `point`, in the container holding `location`.
     func lineFragmentRange(for point: CGPoint, inContainerAt location: any NSTextLocation) -> NSTextRange?
 }

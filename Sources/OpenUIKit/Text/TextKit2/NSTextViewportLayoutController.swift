@@ -79,7 +79,8 @@ public protocol NSTextViewportLayoutControllerDelegate: NSObjectProtocol {
 
 extension NSTextViewportLayoutControllerDelegate {
     /// Does nothing.
-    public func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController) {}
+    public func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController) {
+    }
     /// Does nothing.
     public func textViewportLayoutControllerDidLayout(_ textViewportLayoutController: NSTextViewportLayoutController) {}
 }

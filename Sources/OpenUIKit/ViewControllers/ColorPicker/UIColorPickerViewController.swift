@@ -77,10 +77,12 @@ open class UIColorPickerViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds.inset(by: view.safeAreaInsets)
         let margin = Self.margin
-        titleLabel.frame = CGRect(x: bounds.minX + 60, y: bounds.minY + 12, width: max(0, bounds.width - 120), height: 30)
+        titleLabel.frame = CGRect(
+            x: bounds.minX + 60, y: bounds.minY + 12, width: max(0, bounds.width - 120), height: 30)
         closeButton.frame = CGRect(x: bounds.maxX - margin - 30, y: bounds.minY + 12, width: 30, height: 30)
         let width = max(0, bounds.width - 2 * margin)
-        grid.frame = CGRect(x: bounds.minX + margin, y: titleLabel.frame.maxY + 16, width: width, height: width * 10 / 12)
+        grid.frame = CGRect(
+            x: bounds.minX + margin, y: titleLabel.frame.maxY + 16, width: width, height: width * 10 / 12)
         var y = grid.frame.maxY + 24
         if supportsAlpha {
             opacitySlider.frame = CGRect(x: bounds.minX + margin, y: y, width: width, height: 30)
@@ -134,8 +136,10 @@ extension UIColor {
 
     /// Whether two colors' RGBA components are within a rounding step of each other.
     func isClose(to other: UIColor) -> Bool {
-        var a: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0), b: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        guard getRed(&a.0, green: &a.1, blue: &a.2, alpha: &a.3), other.getRed(&b.0, green: &b.1, blue: &b.2, alpha: &b.3)
+        var a: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0),
+            b: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        guard getRed(&a.0, green: &a.1, blue: &a.2, alpha: &a.3),
+            other.getRed(&b.0, green: &b.1, blue: &b.2, alpha: &b.3)
         else { return false }
         return abs(a.0 - b.0) < 0.002 && abs(a.1 - b.1) < 0.002 && abs(a.2 - b.2) < 0.002 && abs(a.3 - b.3) < 0.002
     }

@@ -95,7 +95,8 @@ open class UIAlertView: UIView {
     open func show() {
         guard !isVisible else { return }
         guard let presenter = LegacyAlertPresenter.presenter(near: nil) else {
-            UIKitDiagnostics.report(UIKitDiagnostic.warning, "UIAlertView needs a key window with a root view controller to show.")
+            UIKitDiagnostics.report(
+                UIKitDiagnostic.warning, "UIAlertView needs a key window with a root view controller to show.")
             return
         }
         let alert = preparedController()
@@ -156,7 +157,8 @@ open class UIAlertView: UIView {
     /// Enables the first other button as the delegate says.
     private func updateFirstOtherButton() {
         guard let alert = controller, alert.actions.indices.contains(firstOtherButtonIndex) else { return }
-        alert.actions[firstOtherButtonIndex].isEnabled = alertDelegate?.alertViewShouldEnableFirstOtherButton(self) ?? true
+        alert.actions[firstOtherButtonIndex].isEnabled =
+            alertDelegate?.alertViewShouldEnableFirstOtherButton(self) ?? true
     }
 
     /// The alert is gone: the delegate hears `didDismissWithButtonIndex`, and the next `show()`

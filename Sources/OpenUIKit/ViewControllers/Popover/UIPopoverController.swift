@@ -6,7 +6,9 @@ import Foundation
 /// style `.popover` (`UIPopoverPresentationController`) from the topmost controller of the
 /// anchor's window, so a popover in compact width shows as a sheet, as since iOS 8. Its delegate
 /// is asked before a tap outside the popover dismisses it and told afterwards.
-@available(iOS, deprecated: 9.0, message: "Use a modal presentation style of .popover and UIPopoverPresentationController")
+@available(
+    iOS, deprecated: 9.0, message: "Use a modal presentation style of .popover and UIPopoverPresentationController"
+)
 @preconcurrency @MainActor
 open class UIPopoverController: NSObject {
     /// The object asked about dismissal; held weakly, as in UIKit.
@@ -159,7 +161,9 @@ private final class PopoverControllerBridge: UIPopoverPresentationControllerDele
         owner.shouldDismissOnOutsideTap()
     }
 
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {
         owner.didDismissOnOutsideTap()
     }
 }

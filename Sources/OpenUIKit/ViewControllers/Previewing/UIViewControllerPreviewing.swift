@@ -21,10 +21,13 @@ public protocol UIViewControllerPreviewing: AnyObject {
 @preconcurrency @MainActor
 public protocol UIViewControllerPreviewingDelegate: AnyObject {
     /// The controller to preview for a press at `location` in the source view, or nil for none.
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint)
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
+    )
         -> UIViewController?
     /// Shows `viewControllerToCommit` in full (usually by pushing or presenting it).
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
 }
 
 /// A long press stands in for 3D Touch, which Linux input devices lack: as the press is
@@ -59,7 +62,8 @@ final class PreviewingContext: UIViewControllerPreviewing {
         switch recognizer.state {
         case .began:
             LifecycleTrace.record(delegateStorage, "previewingContext(_:viewControllerForLocation:)")
-            previewed = delegateStorage.previewingContext(self, viewControllerForLocation: recognizer.location(in: sourceView))
+            previewed = delegateStorage.previewingContext(
+                self, viewControllerForLocation: recognizer.location(in: sourceView))
         case .ended:
             guard let controller = previewed else { return }
             previewed = nil

@@ -32,7 +32,8 @@ final class SearchControllerView: UIView {
         // The suggestions lie over the results, under the bar, while the search is active.
         let suggestions = controller.suggestionsView
         suggestions.isHidden = !controller.isActive || suggestions.rows.isEmpty
-        suggestions.frame = CGRect(x: 0, y: top, width: bounds.width, height: min(suggestions.contentHeight, below.height))
+        suggestions.frame = CGRect(
+            x: 0, y: top, width: bounds.width, height: min(suggestions.contentHeight, below.height))
         if suggestions.superview === self { bringSubviewToFront(suggestions) }
     }
 

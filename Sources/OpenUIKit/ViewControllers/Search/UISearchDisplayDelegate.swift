@@ -14,12 +14,17 @@ public protocol UISearchDisplayDelegate: AnyObject {
     /// The search ended.
     func searchDisplayControllerDidEndSearch(_ controller: UISearchDisplayController)
     /// The results table was made.
-    func searchDisplayController(_ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView)
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView)
     /// Whether the results table reloads for the new text; true by default.
-    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?)
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?
+    )
         -> Bool
     /// Whether the results table reloads for the new scope; true by default.
-    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int)
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int
+    )
         -> Bool
 }
 
@@ -33,11 +38,19 @@ public extension UISearchDisplayDelegate {
     /// Does nothing by default.
     func searchDisplayControllerDidEndSearch(_ controller: UISearchDisplayController) {}
     /// Does nothing by default.
-    func searchDisplayController(_ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView) {}
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView
+    ) {}
     /// Reloads by default.
-    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?)
-        -> Bool { true }
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?
+    )
+        -> Bool
+    { true }
     /// Reloads by default.
-    func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int)
-        -> Bool { true }
+    func searchDisplayController(
+        _ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int
+    )
+        -> Bool
+    { true }
 }

@@ -8,12 +8,15 @@ public protocol UISearchResultsUpdating: AnyObject {
     /// Updates the results for the search bar's text and scope; required, as in UIKit.
     func updateSearchResults(for searchController: UISearchController)
     /// Called when the user chooses one of the search controller's `searchSuggestions`.
-    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+    func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
 }
 
 public extension UISearchResultsUpdating {
     /// Puts the suggestion's text in the search bar by default, which updates the results.
-    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) {
+    func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+    ) {
         searchController.searchBar.text = searchSuggestion.localizedSuggestion
     }
 }

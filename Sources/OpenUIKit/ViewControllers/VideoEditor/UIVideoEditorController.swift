@@ -45,7 +45,8 @@ open class UIVideoEditorController: UINavigationController {
         let error = NSError(
             domain: NSCocoaErrorDomain, code: CocoaError.featureUnsupported.rawValue,
             userInfo: [
-                NSLocalizedDescriptionKey: "The video at \(videoPath) cannot be edited: video editing is not available on Linux.",
+                NSLocalizedDescriptionKey:
+                    "The video at \(videoPath) cannot be edited: video editing is not available on Linux.",
                 NSFilePathErrorKey: videoPath,
             ])
         if let editorDelegate {

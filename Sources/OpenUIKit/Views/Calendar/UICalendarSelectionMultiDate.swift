@@ -8,10 +8,14 @@ public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
     /// The user took the day out of the selection.
     func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
     /// Whether the user may add the day; days it refuses are drawn grey.
-    func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents)
+    func multiDateSelection(
+        _ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents
+    )
         -> Bool
     /// Whether the user may take the day out.
-    func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents)
+    func multiDateSelection(
+        _ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents
+    )
         -> Bool
 }
 

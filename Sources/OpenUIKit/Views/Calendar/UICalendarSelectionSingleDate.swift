@@ -6,7 +6,9 @@ public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
     /// The user selected the day, or, with nil, deselected the selected one.
     func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
     /// Whether the user may select the day (nil: deselect); days it refuses are drawn grey.
-    func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?)
+    func dateSelection(
+        _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+    )
         -> Bool
 }
 

@@ -42,8 +42,10 @@ extension UICalendarView {
     private func drawHeader(tint: UIColor, traits: UITraitCollection) {
         let font = font(ofSize: 17, weight: .semibold)
         let height = font.lineHeight.rounded(.up)
-        NSAttributedString(string: monthTitle, attributes: [.font: font, .foregroundColor: UIColor.label.resolvedColor(with: traits)])
-            .draw(at: CGPoint(x: Self.inset + 8, y: (Self.headerHeight - height) / 2))
+        NSAttributedString(
+            string: monthTitle, attributes: [.font: font, .foregroundColor: UIColor.label.resolvedColor(with: traits)]
+        )
+        .draw(at: CGPoint(x: Self.inset + 8, y: (Self.headerHeight - height) / 2))
     }
 
     private func drawWeekdays(traits: UITraitCollection) {
@@ -52,7 +54,8 @@ extension UICalendarView {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = .center
         let attributes: [NSAttributedString.Key: Any] = [
-            .font: font, .foregroundColor: UIColor.tertiaryLabel.resolvedColor(with: traits), .paragraphStyle: paragraph,
+            .font: font, .foregroundColor: UIColor.tertiaryLabel.resolvedColor(with: traits),
+            .paragraphStyle: paragraph,
         ]
         let height = font.lineHeight.rounded(.up)
         for (index, symbol) in weekdaySymbols.enumerated() {

@@ -188,7 +188,8 @@ open class UICalendarView: UIView {
     /// era, year, month and day.
     func components(ofDay day: Int) -> DateComponents {
         let calendar = resolvedCalendar
-        var components = DateComponents(calendar: calendar, year: visibleStorage.year, month: visibleStorage.month, day: day)
+        var components = DateComponents(
+            calendar: calendar, year: visibleStorage.year, month: visibleStorage.month, day: day)
         if let monthStart { components.era = calendar.component(.era, from: monthStart) }
         return components
     }
@@ -333,7 +334,8 @@ open class UICalendarView: UIView {
             var size = view.intrinsicContentSize
             if size.width < 0 || size.height < 0 { size = CGSize(width: 12, height: 12) }
             let cell = cellFrame(forDay: day)
-            view.frame = CGRect(x: cell.midX - size.width / 2, y: cell.midY + 12, width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: cell.midX - size.width / 2, y: cell.midY + 12, width: size.width, height: size.height)
         }
     }
 }

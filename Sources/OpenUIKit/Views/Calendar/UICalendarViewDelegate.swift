@@ -6,7 +6,9 @@ import Foundation
 public protocol UICalendarViewDelegate: AnyObject {
     /// The decoration drawn under the day, or nil for none; asked for each day of a month as the
     /// month shows, and again for the days of `reloadDecorations(forDateComponents:animated:)`.
-    func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+    func calendarView(
+        _ calendarView: UICalendarView, decorationFor dateComponents: DateComponents
+    )
         -> UICalendarView.Decoration?
     /// The calendar now shows another month (iOS 16.2); `previousDateComponents` is the one it
     /// showed.

@@ -52,8 +52,11 @@ open class UILocalizedIndexedCollation: NSObject {
     /// - Complexity: O(n log n) comparisons.
     open func sortedArray(from array: [Any], collationStringSelector selector: Selector) -> [Any] {
         let keyed = array.map { (object: $0, key: Self.collationString(of: $0, selector: selector)) }
-        return keyed.sorted { $0.key.compare($1.key, options: [.caseInsensitive, .diacriticInsensitive], range: nil, locale: locale) == .orderedAscending }
-            .map(\.object)
+        return keyed.sorted {
+            $0.key.compare($1.key, options: [.caseInsensitive, .diacriticInsensitive], range: nil, locale: locale)
+                == .orderedAscending
+        }
+        .map(\.object)
     }
 
     /// The string an object is collated by (see the type's summary).

@@ -147,7 +147,9 @@ extension UITableViewDelegate {
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
     /// Returns `nil`: an editable row gets the standard Delete action.
-    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    public func tableView(
+        _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+    )
         -> [UITableViewRowAction]?
     { nil }
     /// Does nothing by default.

@@ -33,7 +33,8 @@ open class UIInputView: UIView {
     /// The grey of the iOS keyboard, lighter in light mode than in dark.
     static let keyboardBackground = UIColor { traits in
         traits.userInterfaceStyle == .dark
-            ? UIColor(red: 0.17, green: 0.17, blue: 0.17, alpha: 1) : UIColor(red: 0.82, green: 0.83, blue: 0.85, alpha: 1)
+            ? UIColor(red: 0.17, green: 0.17, blue: 0.17, alpha: 1)
+            : UIColor(red: 0.82, green: 0.83, blue: 0.85, alpha: 1)
     }
 }
 

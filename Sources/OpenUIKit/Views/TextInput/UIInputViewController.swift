@@ -88,8 +88,10 @@ final class FirstResponderDocumentProxy: NSObject, UITextDocumentProxy {
 
     private func offsets(_ input: any UITextInput) -> (start: Int, end: Int)? {
         guard let range = input.selectedTextRange else { return nil }
-        return (input.offset(from: input.beginningOfDocument, to: range.start),
-            input.offset(from: input.beginningOfDocument, to: range.end))
+        return (
+            input.offset(from: input.beginningOfDocument, to: range.start),
+            input.offset(from: input.beginningOfDocument, to: range.end)
+        )
     }
 
     private func paragraph(_ input: any UITextInput) -> NSString {

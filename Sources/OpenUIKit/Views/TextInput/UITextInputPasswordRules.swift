@@ -28,12 +28,16 @@ open class UITextInputPasswordRules: NSObject, NSCopying, @unchecked Sendable {
     var minimumLength: Int? { values(of: "minlength").compactMap { Int($0) }.max() }
 
     /// The character classes the rules require (`upper`, `lower`, `digit`, `special`, or `[…]` sets).
-    var requiredClasses: [String] { values(of: "required").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
+    var requiredClasses: [String] {
+        values(of: "required").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
 
     private func values(of property: String) -> [String] {
         passwordRulesDescriptor.split(separator: ";").compactMap { rule in
             let parts = rule.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == property else { return nil }
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == property else {
+                return nil
+            }
             return parts[1].trimmingCharacters(in: .whitespaces)
         }
     }

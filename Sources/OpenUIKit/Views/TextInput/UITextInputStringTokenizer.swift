@@ -47,7 +47,9 @@ public protocol UITextInputTokenizer: AnyObject {
         _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> UITextRange?
     /// Whether `position` is at a boundary of a unit of `granularity` that ends (forward) or starts (backward) there.
-    func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
+    func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    )
         -> Bool
     /// The next boundary of `granularity` from `position` in `direction`.
     func position(
@@ -55,7 +57,8 @@ public protocol UITextInputTokenizer: AnyObject {
     ) -> UITextPosition?
     /// Whether `position` is inside a unit of `granularity` (or at its edge on the `direction` side).
     func isPosition(
-        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
     ) -> Bool
 }
 
@@ -73,7 +76,9 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     }
 
     private var text: NSString {
-        guard let all = textInput.textRange(from: textInput.beginningOfDocument, to: textInput.endOfDocument) else { return "" }
+        guard let all = textInput.textRange(from: textInput.beginningOfDocument, to: textInput.endOfDocument) else {
+            return ""
+        }
         return (textInput.text(in: all) ?? "") as NSString
     }
 
@@ -87,7 +92,9 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
 
     /// The unit around `offset` (nil where there is none, as between words).
     private func unit(at offset: Int, _ granularity: UITextGranularity, in string: NSString) -> NSRange? {
-        guard offset >= 0, offset < string.length || (granularity == .document && offset <= string.length) else { return nil }
+        guard offset >= 0, offset < string.length || (granularity == .document && offset <= string.length) else {
+            return nil
+        }
         let boundaries = TextBoundaries(string as String)
         switch granularity {
         case .character:
@@ -121,13 +128,17 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         let string = text
         let at = offset(position)
         let probe = direction.isForward ? at : at - 1
-        guard let range = unit(at: probe, granularity, in: string) ?? unit(at: at, granularity, in: string) else { return nil }
+        guard let range = unit(at: probe, granularity, in: string) ?? unit(at: at, granularity, in: string) else {
+            return nil
+        }
         guard let start = self.position(range.location), let end = self.position(NSMaxRange(range)) else { return nil }
         return textInput.textRange(from: start, to: end)
     }
 
     /// Whether a unit ends at `position` (forward) or starts there (backward).
-    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
+    open func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    )
         -> Bool
     {
         let string = text
@@ -168,15 +179,20 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
 
     /// Whether `position` is inside a unit, or at its end (forward) or start (backward).
     open func isPosition(
-        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
     ) -> Bool {
         let string = text
         let at = offset(position)
         if granularity == .document { return true }
-        if let range = unit(at: at, granularity, in: string), range.location < at || (!direction.isForward && range.location == at) {
+        if let range = unit(at: at, granularity, in: string),
+            range.location < at || (!direction.isForward && range.location == at)
+        {
             return true
         }
-        if direction.isForward, let range = unit(at: at - 1, granularity, in: string), NSMaxRange(range) >= at { return true }
+        if direction.isForward, let range = unit(at: at - 1, granularity, in: string), NSMaxRange(range) >= at {
+            return true
+        }
         return false
     }
 }

@@ -77,7 +77,9 @@ extension UITextView: UITextSearching {
     private func replaceTextForSearch(in range: NSRange, with text: String) {
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
         let replaced = NSMutableAttributedString(attributedString: editingState.text)
-        let attributes = range.location < replaced.length ? replaced.attributes(at: range.location, effectiveRange: nil) : baseAttributes
+        let attributes =
+            range.location < replaced.length
+            ? replaced.attributes(at: range.location, effectiveRange: nil) : baseAttributes
         replaced.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: attributes))
         var state = editingState
         state.text = replaced

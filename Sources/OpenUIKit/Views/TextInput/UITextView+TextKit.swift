@@ -41,8 +41,10 @@ extension UITextView {
     func updateTextContainerSize() {
         guard textContainer.widthTracksTextView else { return }
         let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-        let height = textContainer.heightTracksTextView
-            ? max(0, bounds.height - textContainerInset.top - textContainerInset.bottom) : CGFloat.greatestFiniteMagnitude
+        let height =
+            textContainer.heightTracksTextView
+            ? max(0, bounds.height - textContainerInset.top - textContainerInset.bottom)
+            : CGFloat.greatestFiniteMagnitude
         let size = CGSize(width: width, height: height)
         if textContainer.size != size { textContainer.size = size }
     }
@@ -65,7 +67,9 @@ extension UITextView {
         guard let textKitStack, old !== textContainer else { return }
         let manager = textKitStack.layoutManager
         guard !manager.textContainers.contains(where: { $0 === textContainer }) else { return }
-        if let index = manager.textContainers.firstIndex(where: { $0 === old }) { manager.removeTextContainer(at: index) }
+        if let index = manager.textContainers.firstIndex(where: { $0 === old }) {
+            manager.removeTextContainer(at: index)
+        }
         updateTextContainerSize()
         manager.addTextContainer(textContainer)
     }

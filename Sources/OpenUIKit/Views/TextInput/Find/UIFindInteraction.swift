@@ -41,7 +41,9 @@ open class UIFindInteraction: NSObject, UIInteraction {
     /// Begins a session over the view (from the delegate; none, and nothing is presented) and
     /// searches for `searchText`.
     open func presentFindNavigator(showingReplace: Bool) {
-        guard !isFindNavigatorVisible, let view, let session = delegate?.findInteraction(self, sessionFor: view) else { return }
+        guard !isFindNavigatorVisible, let view, let session = delegate?.findInteraction(self, sessionFor: view) else {
+            return
+        }
         activeFindSession = session
         isFindNavigatorVisible = true
         delegate?.findInteraction(self, didBegin: session)

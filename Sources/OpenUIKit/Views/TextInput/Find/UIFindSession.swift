@@ -70,9 +70,10 @@ open class UITextSearchingFindSession: UIFindSession, UITextSearchAggregator {
         object.performTextSearch(queryString: query, options: options ?? UITextSearchOptions(), resultAggregator: self)
         guard !found.isEmpty else { return }
         let start = object.selectedTextRange
-        let index = start.flatMap { selection in
-            found.firstIndex { object.compare($0, toRange: selection, document: nil) != .orderedAscending }
-        } ?? 0
+        let index =
+            start.flatMap { selection in
+                found.firstIndex { object.compare($0, toRange: selection, document: nil) != .orderedAscending }
+            } ?? 0
         highlight(index)
     }
 
@@ -83,15 +84,19 @@ open class UITextSearchingFindSession: UIFindSession, UITextSearchAggregator {
         highlight(next)
     }
 
-    open override func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?) {
-        guard let object = searchableObject, object.supportsTextReplacement, found.indices.contains(highlighted) else { return }
+    open override func performSingleReplacement(query: String, replacementString: String, options: UITextSearchOptions?)
+    {
+        guard let object = searchableObject, object.supportsTextReplacement, found.indices.contains(highlighted) else {
+            return
+        }
         object.replace(foundTextRange: found[highlighted], document: nil, withText: replacementString)
         performSearch(query: query, options: options)
     }
 
     open override func replaceAll(searchQuery: String, replacementString: String, options: UITextSearchOptions?) {
         guard let object = searchableObject, object.supportsTextReplacement else { return }
-        object.replaceAll(queryString: searchQuery, options: options ?? UITextSearchOptions(), withText: replacementString)
+        object.replaceAll(
+            queryString: searchQuery, options: options ?? UITextSearchOptions(), withText: replacementString)
         invalidateFoundResults()
     }
 
@@ -129,7 +134,11 @@ open class UITextSearchingFindSession: UIFindSession, UITextSearchAggregator {
     public func invalidateFoundRange(_ range: UITextRange, document: AnyHashable?) {
         guard let index = found.firstIndex(where: { $0 === range }) else { return }
         found.remove(at: index)
-        if highlighted == index { highlighted = NSNotFound } else if highlighted != NSNotFound, highlighted > index { highlighted -= 1 }
+        if highlighted == index {
+            highlighted = NSNotFound
+        } else if highlighted != NSNotFound, highlighted > index {
+            highlighted -= 1
+        }
     }
 
     /// Forgets every match.

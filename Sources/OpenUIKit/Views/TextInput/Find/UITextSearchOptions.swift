@@ -49,7 +49,9 @@ open class UITextSearchOptions: NSObject {
 
     private func accepts(_ range: NSRange, in string: NSString) -> Bool {
         func isWordCharacter(_ index: Int) -> Bool {
-            guard index >= 0, index < string.length, let scalar = Unicode.Scalar(string.character(at: index)) else { return false }
+            guard index >= 0, index < string.length, let scalar = Unicode.Scalar(string.character(at: index)) else {
+                return false
+            }
             return CharacterSet.alphanumerics.contains(scalar)
         }
         let startsWord = !isWordCharacter(range.location - 1)

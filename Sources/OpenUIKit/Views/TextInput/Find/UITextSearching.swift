@@ -24,7 +24,8 @@ public protocol UITextSearching: AnyObject {
     /// How a match is ordered against another range.
     func compare(_ foundRange: UITextRange, toRange: UITextRange, document: AnyHashable?) -> ComparisonResult
     /// Finds the matches of `queryString` and reports each to `aggregator`, then that it finished.
-    func performTextSearch(queryString: String, options: UITextSearchOptions, resultAggregator aggregator: any UITextSearchAggregator)
+    func performTextSearch(
+        queryString: String, options: UITextSearchOptions, resultAggregator aggregator: any UITextSearchAggregator)
     /// Marks a match in a style.
     func decorate(foundTextRange: UITextRange, document: AnyHashable?, usingStyle: UITextSearchFoundTextStyle)
     /// Removes every mark.

@@ -73,7 +73,8 @@ open class UITextInteraction: NSObject, UIInteraction {
         guard begins(at: point) else { return }
         if let position = input.closestPosition(to: view.convert(point, to: input as? UIView)) {
             let tokenizer = UITextInputStringTokenizer(textInput: input)
-            input.selectedTextRange = tokenizer.rangeEnclosingPosition(position, with: .word, inDirection: .storage(.forward))
+            input.selectedTextRange =
+                tokenizer.rangeEnclosingPosition(position, with: .word, inDirection: .storage(.forward))
                 ?? tokenizer.rangeEnclosingPosition(position, with: .word, inDirection: .storage(.backward))
                 ?? input.textRange(from: position, to: position)
         }

@@ -72,6 +72,7 @@ open class UITextItem: NSObject {
     }
 }
 
+/// The attribute that makes text a text item.
 extension NSAttributedString.Key {
     /// Marks text as a text item with this tag (a `String`), so a text view offers it as `UITextItem.Content.tag`.
     public static let textItemTag = NSAttributedString.Key("UITextItemTag")

@@ -18,7 +18,9 @@ open class UITextLoupeSession: NSObject {
     /// Shows the loupe at `point` of `interactionView`; nil when the view is in no window.
     /// Returns `UITextLoupeSession` rather than UIKit's `Self`, as Swift makes `Self` only through
     /// a required initializer UIKit does not have.
-    open class func begin(at point: CGPoint, from selectionWidget: UIView?, in interactionView: UIView) -> UITextLoupeSession? {
+    open class func begin(
+        at point: CGPoint, from selectionWidget: UIView?, in interactionView: UIView
+    ) -> UITextLoupeSession? {
         guard interactionView.window != nil else { return nil }
         let session = UITextLoupeSession(view: interactionView)
         session.showLoupe(at: point)
@@ -43,17 +45,19 @@ open class UITextLoupeSession: NSObject {
 
     private func showLoupe(at point: CGPoint) {
         guard let view = interactionView, let window = view.window else { return }
-        let lens = loupeView ?? {
-            let lens = UIView(frame: CGRect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
-            lens.isUserInteractionEnabled = false
-            lens.layer.cornerRadius = Self.diameter / 2
-            lens.layer.borderWidth = 1
-            lens.layer.borderColor = UIColor.separator.cgColor
-            lens.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.9)
-            window.addSubview(lens)
-            loupeView = lens
-            return lens
-        }()
+        let lens =
+            loupeView
+            ?? {
+                let lens = UIView(frame: CGRect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
+                lens.isUserInteractionEnabled = false
+                lens.layer.cornerRadius = Self.diameter / 2
+                lens.layer.borderWidth = 1
+                lens.layer.borderColor = UIColor.separator.cgColor
+                lens.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.9)
+                window.addSubview(lens)
+                loupeView = lens
+                return lens
+            }()
         let center = view.convert(point, to: window)
         lens.center = CGPoint(x: center.x, y: center.y - Self.lift)
     }

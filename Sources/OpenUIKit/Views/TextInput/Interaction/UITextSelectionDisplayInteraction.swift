@@ -60,7 +60,9 @@ open class UITextSelectionDisplayInteraction: NSObject, UIInteraction {
         }
         let inputView = input as? UIView
         if range.isEmpty {
-            cursorView.frame = inputView?.convert(input.caretRect(for: range.start), to: container) ?? input.caretRect(for: range.start)
+            cursorView.frame =
+                inputView?.convert(input.caretRect(for: range.start), to: container)
+                ?? input.caretRect(for: range.start)
             cursorView.isHidden = false
             cursorView.isBlinking = true
             highlightView.isHidden = true
@@ -71,11 +73,13 @@ open class UITextSelectionDisplayInteraction: NSObject, UIInteraction {
         cursorView.isHidden = true
         let rects = input.selectionRects(for: range).map { selection -> UITextSelectionRect in
             let rect = inputView?.convert(selection.rect, to: container) ?? selection.rect
-            return UITextSelectionRect(rect: rect, containsStart: selection.containsStart, containsEnd: selection.containsEnd)
+            return UITextSelectionRect(
+                rect: rect, containsStart: selection.containsStart, containsEnd: selection.containsEnd)
         }
         highlightView.frame = container.bounds
         highlightView.selectionRects = rects.map { selection in
-            UITextSelectionRect(rect: selection.rect.offsetBy(dx: -container.bounds.minX, dy: -container.bounds.minY),
+            UITextSelectionRect(
+                rect: selection.rect.offsetBy(dx: -container.bounds.minX, dy: -container.bounds.minY),
                 containsStart: selection.containsStart, containsEnd: selection.containsEnd)
         }
         highlightView.isHidden = false

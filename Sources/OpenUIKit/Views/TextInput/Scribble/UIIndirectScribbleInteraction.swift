@@ -34,24 +34,34 @@ public protocol UIIndirectScribbleInteractionDelegate: AnyObject {
 
     /// Hands `completion` the elements that can be written in within `rect`.
     func indirectScribbleInteraction(
-        _ interaction: any UIInteraction, requestElementsIn rect: CGRect, completion: @escaping ([ElementIdentifier]) -> Void)
+        _ interaction: any UIInteraction, requestElementsIn rect: CGRect,
+        completion: @escaping ([ElementIdentifier]) -> Void)
     /// Whether the element is focused (its text input first responder).
-    func indirectScribbleInteraction(_ interaction: any UIInteraction, isElementFocused elementIdentifier: ElementIdentifier)
+    func indirectScribbleInteraction(
+        _ interaction: any UIInteraction, isElementFocused elementIdentifier: ElementIdentifier
+    )
         -> Bool
     /// The element's frame in the interaction's view.
-    func indirectScribbleInteraction(_ interaction: any UIInteraction, frameForElement elementIdentifier: ElementIdentifier)
+    func indirectScribbleInteraction(
+        _ interaction: any UIInteraction, frameForElement elementIdentifier: ElementIdentifier
+    )
         -> CGRect
     /// Focuses the element and hands `completion` its text input.
     func indirectScribbleInteraction(
-        _ interaction: any UIInteraction, focusElementIfNeeded elementIdentifier: ElementIdentifier, referencePoint focusReferencePoint: CGPoint,
+        _ interaction: any UIInteraction, focusElementIfNeeded elementIdentifier: ElementIdentifier,
+        referencePoint focusReferencePoint: CGPoint,
         completion: @escaping ((UIResponder & UITextInput)?) -> Void)
     /// Whether focusing waits until writing pauses; optional.
-    func indirectScribbleInteraction(_ interaction: any UIInteraction, shouldDelayFocusForElement elementIdentifier: ElementIdentifier)
+    func indirectScribbleInteraction(
+        _ interaction: any UIInteraction, shouldDelayFocusForElement elementIdentifier: ElementIdentifier
+    )
         -> Bool
     /// Told before writing in the element begins; optional.
-    func indirectScribbleInteraction(_ interaction: any UIInteraction, willBeginWritingInElement elementIdentifier: ElementIdentifier)
+    func indirectScribbleInteraction(
+        _ interaction: any UIInteraction, willBeginWritingInElement elementIdentifier: ElementIdentifier)
     /// Told after writing in the element ends; optional.
-    func indirectScribbleInteraction(_ interaction: any UIInteraction, didFinishWritingInElement elementIdentifier: ElementIdentifier)
+    func indirectScribbleInteraction(
+        _ interaction: any UIInteraction, didFinishWritingInElement elementIdentifier: ElementIdentifier)
 }
 
 extension UIIndirectScribbleInteractionDelegate {

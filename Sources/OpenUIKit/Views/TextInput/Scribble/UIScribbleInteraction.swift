@@ -42,13 +42,16 @@ public protocol UIScribbleInteractionDelegate: AnyObject {
 
 extension UIScribbleInteractionDelegate {
     /// Writing may begin.
-    public func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldBeginAt location: CGPoint) -> Bool { true }
+    public func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldBeginAt location: CGPoint) -> Bool {
+        true
+    }
     /// Does nothing.
     public func scribbleInteractionWillBeginWriting(_ interaction: UIScribbleInteraction) {}
     /// Does nothing.
     public func scribbleInteractionDidFinishWriting(_ interaction: UIScribbleInteraction) {}
     /// Focus does not wait.
-    public func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldDelayFocusAt location: CGPoint) -> Bool {
+    public func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldDelayFocusAt location: CGPoint) -> Bool
+    {
         false
     }
 }
