@@ -138,6 +138,10 @@ public struct UITraitDisplayGamut: UITraitDefinition {
     public static let defaultValue: UIDisplayGamut = .unspecified
 }
 
+extension UITraitDisplayGamut: FieldTrait {
+    static var field: WritableKeyPath<UITraitCollection.Values, UIDisplayGamut> { \.displayGamut }
+}
+
 /// The active or inactive window trait: unspecified on iOS, as here.
 public struct UITraitActiveAppearance: UITraitDefinition {
     /// The trait's value type.

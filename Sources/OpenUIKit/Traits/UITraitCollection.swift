@@ -87,6 +87,9 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
         var accessibilityContrast: UIAccessibilityContrast = .unspecified
         var legibilityWeight: UILegibilityWeight = .unspecified
+        /// A field, not a custom value, as every window and screen sets it: layering stays free of
+        /// dictionary merges on the trait refresh path.
+        var displayGamut: UIDisplayGamut = .unspecified
         /// Every other trait, system or custom, that the collection specifies, by definition.
         var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
@@ -105,6 +108,7 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
             if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
             if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
             if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
+            if other.displayGamut != .unspecified { displayGamut = other.displayGamut }
             if !other.custom.isEmpty { custom.merge(other.custom) { $1 } }
         }
 

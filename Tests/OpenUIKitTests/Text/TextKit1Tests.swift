@@ -264,6 +264,11 @@ final class TextKit1Tests: TraceTestCase {
             XCTAssertEqual(textView.textStorage.string, "Again")
             let used = textView.layoutManager.usedRect(for: textView.textContainer)
             XCTAssertEqual(used.width, 25 + 10)
+
+            textView.textContentView.layer.displayIfNeeded()
+            XCTAssertFalse(textView.textContentView.layer.needsDisplay)
+            textView.layoutManager.invalidateDisplay(forCharacterRange: NSRange(location: 0, length: 2))
+            XCTAssertTrue(textView.textContentView.layer.needsDisplay, "invalidating display redraws the text")
         }
     }
 

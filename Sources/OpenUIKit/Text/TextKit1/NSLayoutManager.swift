@@ -50,6 +50,8 @@ open class NSLayoutManager: NSObject {
     private var extraFragment: (rect: CGRect, usedRect: CGRect, containerIndex: Int)?
     /// Called after each edit of the storage; a text view uses it to take the storage's text.
     var storageDidProcessEditing: (@MainActor () -> Void)?
+    /// Called when part of the text needs drawing again; a text view redraws its text with it.
+    var displayDidInvalidate: (@MainActor () -> Void)?
 
     /// Creates a layout manager with no storage and no containers.
     public override init() { super.init() }
@@ -123,11 +125,17 @@ open class NSLayoutManager: NSObject {
         invalidateAllLayout()
     }
 
-    /// Marks the characters as needing display; the view that draws them redraws when it is told.
-    open func invalidateDisplay(forCharacterRange charRange: NSRange) {}
+    /// Marks the characters as needing display: the text view showing this layout draws its text
+    /// again (all of it: the range is not used to draw less).
+    open func invalidateDisplay(forCharacterRange charRange: NSRange) {
+        displayDidInvalidate?()
+    }
 
-    /// Marks the glyphs as needing display; the view that draws them redraws when it is told.
-    open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {}
+    /// Marks the glyphs as needing display; glyphs are the characters here, so as
+    /// `invalidateDisplay(forCharacterRange:)`.
+    open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {
+        invalidateDisplay(forCharacterRange: glyphRange)
+    }
 
     private func invalidateAllLayout() {
         guard fragments != nil || extraFragment != nil else { return }

@@ -33,7 +33,7 @@ extension UITextView {
         stack.storage.addLayoutManager(stack.layoutManager)
         updateTextContainerSize()
         stack.layoutManager.addTextContainer(textContainer)
-        stack.layoutManager.storageDidProcessEditing = { [weak self] in self?.copyTextFromStorage() }
+        follow(stack.layoutManager)
         return stack
     }
 
@@ -49,13 +49,20 @@ extension UITextView {
         if textContainer.size != size { textContainer.size = size }
     }
 
+    /// The view takes the storage's text after each edit and draws again when the layout manager
+    /// says its display is invalid.
+    private func follow(_ manager: NSLayoutManager) {
+        manager.storageDidProcessEditing = { [weak self] in self?.copyTextFromStorage() }
+        manager.displayDidInvalidate = { [weak self] in self?.textContentView.setNeedsDisplay() }
+    }
+
     /// A container an app laid out with its own layout manager and storage (`init(frame:textContainer:)`)
     /// brings them: the view shows and edits the storage's text, as UIKit's does.
     func adoptTextKitStack(of container: NSTextContainer) -> Bool {
         guard let manager = container.layoutManager, let storage = manager.textStorage else { return false }
         let stack = TextViewTextKit(storage: storage, layoutManager: manager)
         textKitStack = stack
-        manager.storageDidProcessEditing = { [weak self] in self?.copyTextFromStorage() }
+        follow(manager)
         updateTextContainerSize()
         copyTextFromStorage()
         return true
