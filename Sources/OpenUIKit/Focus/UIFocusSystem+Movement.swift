@@ -113,17 +113,18 @@ extension UIFocusSystem {
         guard let current = focusedItem else { return false }
         let from = Self.frameInWindow(of: current)
         let group = Self.groupIdentifier(of: current)
-        var best: (target: any UIFocusEnvironment, score: CGFloat)?
-        func consider(_ target: any UIFocusEnvironment, frame: CGRect) {
-            guard let score = Self.score(from: from, to: frame, heading: heading) else { return }
-            if best == nil || score < best!.score { best = (target, score) }
-        }
+        var candidates: [(target: any UIFocusEnvironment, frame: CGRect)] = []
         for item in Self.focusableItems(in: window) where item !== current && Self.groupIdentifier(of: item) == group {
-            consider(item, frame: Self.frameInWindow(of: item))
+            candidates.append((item, Self.frameInWindow(of: item)))
         }
         for guide in Self.focusGuides(in: window) where guide.redirects {
             guard let owner = guide.owningView else { continue }
-            consider(guide, frame: owner.convert(guide.layoutFrame, to: Optional<UIView>.none))
+            candidates.append((guide, owner.convert(guide.layoutFrame, to: Optional<UIView>.none)))
+        }
+        var best: (target: any UIFocusEnvironment, score: CGFloat)?
+        for candidate in candidates {
+            guard let score = Self.score(from: from, to: candidate.frame, heading: heading) else { continue }
+            if best == nil || score < best!.score { best = (candidate.target, score) }
         }
         guard let target = best?.target, let next = preferredItem(in: target), next !== current else {
             postMovementDidFail(
