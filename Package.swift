@@ -55,7 +55,10 @@ let package = Package(
         .target(
             name: "OpenUIKit",
             dependencies: ["StoryboardDocument", "Cassowary", "AutomationProtocol", "UniformTypeIdentifiers"]
-                + (fuzzing ? [] : ["OpenUIKitMacros"])),
+                + (fuzzing ? [] : ["OpenUIKitMacros"]),
+            // A fuzz build leaves the macros' compiler plug-in out (swift-syntax under ASan costs
+            // minutes and no fuzzer expands a macro), so their declarations are left out with it.
+            swiftSettings: fuzzing ? [.define("OPENUIKIT_FUZZ")] : []),
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),

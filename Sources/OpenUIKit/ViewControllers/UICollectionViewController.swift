@@ -42,6 +42,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout, or the one given at creation before the view loads.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
+    /// Puts the collection view into editing too (iOS 14), so its list cells show their editing accessories.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     open override func loadView() {
         super.loadView()
         if let collection = view as? UICollectionView {

@@ -104,7 +104,7 @@ extension UIButton {
         // MARK: Background and colours
 
         /// Its colour, when set, replaces the style's background colour.
-        public var background = UIBackgroundConfiguration.clear()
+        public var background = UIBackgroundConfiguration()
         /// How round the background's corners are; `.dynamic` by default.
         public var cornerStyle: CornerStyle = .dynamic
         /// Sets the fonts and, unless `contentInsets` were set, the insets.

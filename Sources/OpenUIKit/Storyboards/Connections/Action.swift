@@ -1,3 +1,4 @@
+#if !OPENUIKIT_FUZZ
 /// Marks an action method a storyboard or control calls by selector: `@Action func done()`,
 /// `@Action func tap(_ sender: UIButton, forEvent event: UIEvent)`.
 ///
@@ -6,3 +7,4 @@
 /// for one-parameter methods too. It leaves the method as written; `@Connectable` reads it.
 @attached(peer)
 public macro Action() = #externalMacro(module: "OpenUIKitMacros", type: "ActionMacro")
+#endif

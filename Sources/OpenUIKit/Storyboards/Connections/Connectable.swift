@@ -1,3 +1,4 @@
+#if !OPENUIKIT_FUZZ
 /// Makes a class's `@Outlet` properties, `@IBAction` methods and `@IBSegueAction` methods known
 /// by name, by overriding `storyboardConnections` with a table built at compile time.
 ///
@@ -7,3 +8,4 @@
 /// are not seen.
 @attached(member, names: named(storyboardConnections))
 public macro Connectable() = #externalMacro(module: "OpenUIKitMacros", type: "ConnectableMacro")
+#endif

@@ -220,6 +220,12 @@ extension UICollectionView {
     }
 
     func dequeueCell(_ identifier: String) -> UICollectionViewCell? {
+        let cell = pooledOrNewCell(identifier)
+        cell?.isEditingInCollection = isEditing
+        return cell
+    }
+
+    private func pooledOrNewCell(_ identifier: String) -> UICollectionViewCell? {
         if let cell = cellPool.takeReconfiguring(identifier) { return cell }
         if let cell = cellPool.dequeue(identifier) {
             cell.prepareForReuse()

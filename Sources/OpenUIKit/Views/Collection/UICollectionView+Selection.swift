@@ -5,8 +5,19 @@ import Foundation
 /// `didUnhighlightItemAt`, the deselection of the previous item, a storyboard segue the cell
 /// triggers, then `didSelectItemAt`. In multiple selection a tap on a selected item deselects it.
 extension UICollectionView {
+    /// Whether a tap selects: `allowsSelection`, or while editing `allowsSelectionDuringEditing`
+    /// (either, with their multiple-selection forms).
+    var selectsItemsNow: Bool {
+        isEditing
+            ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+            : allowsSelection || allowsMultipleSelection
+    }
+
+    /// Whether selecting one item keeps the others selected, editing or not.
+    var selectsMultipleItemsNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
     func beginTracking(_ touches: Set<UITouch>) -> Bool {
-        guard touches.count == 1, let touch = touches.first, allowsSelection || allowsMultipleSelection,
+        guard touches.count == 1, let touch = touches.first, selectsItemsNow,
             let indexPath = indexPathForItem(at: touch.location(in: self)), visibleCellsByIndexPath[indexPath] != nil
         else { return false }
         trackedIndexPath = indexPath
@@ -55,7 +66,7 @@ extension UICollectionView {
     }
 
     private func userSelectItem(at indexPath: IndexPath) {
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        if selectsMultipleItemsNow, selectedIndexPaths.contains(indexPath) {
             let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlightItem(indexPath)
             if allowed { userDeselectItem(at: indexPath) }
@@ -64,7 +75,7 @@ extension UICollectionView {
         let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlightItem(indexPath)
         guard allowed else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleItemsNow {
             for other in selectedIndexPaths where other != indexPath { userDeselectItem(at: other) }
         }
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
@@ -90,7 +101,7 @@ extension UICollectionView {
             selectedIndexPaths.removeAll()
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsMultipleItemsNow {
             for other in selectedIndexPaths where other != indexPath {
                 visibleCellsByIndexPath[other]?.isSelected = false
             }

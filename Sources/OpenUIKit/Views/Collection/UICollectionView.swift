@@ -86,6 +86,18 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once; a tap on a selected item then deselects it.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is editing (iOS 14): its cells' configuration states say so,
+    /// and list cells show the accessories meant for editing.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByIndexPath.values { cell.isEditingInCollection = isEditing }
+        }
+    }
+    /// Whether items can be selected while editing; `false` by default, as in UIKit.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected at once while editing.
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view behind all the items; here it is added as the lowest subview but not sized to the collection view.
     open var backgroundView: UIView? {
         didSet {

@@ -14,16 +14,39 @@ extension UICollectionViewCell {
         }
     }
 
-    /// The cell's current state for configurations: its traits, and whether it is selected or highlighted.
-    public var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
-    }
-
     /// A cell's content in the list style (`UIListContentConfiguration.cell()`).
     public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// How the cell's background is drawn, as a configuration (iOS 14). Setting one takes the
+    /// place of `backgroundView`, `selectedBackgroundView` and the background colour; `nil`
+    /// gives them back.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationHost.configuration ?? defaultBackgroundWhenUnset }
+        set {
+            if newValue != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            backgroundConfigurationHost.set(newValue, in: self)
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Updates the configurations for the current state, in UIKit's order: the automatic
+    /// content and background updates, `updateConfiguration(using:)`, then the handler.
+    func runConfigurationUpdate() {
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
+            contentConfigurationStorage = content.updated(for: state)
+            ContentConfigurationHost.install(contentConfigurationStorage, in: contentView, current: &configuredContentView)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfigurationHost.configuration {
+            backgroundConfigurationHost.set(background.updated(for: state), in: self)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
 }
 
 /// Puts a configuration's content view in a cell's content view, filling it.

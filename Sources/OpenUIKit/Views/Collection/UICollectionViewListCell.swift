@@ -1,11 +1,12 @@
 import Foundation
 
-/// A list row in a collection view (iOS 14): accessories at its trailing edge, a separator
-/// along its bottom (none under the last row of a grouped section), and the list's background
-/// for its appearance, as a table row has.
+/// A list row in a collection view (iOS 14): accessories at its edges (delete, insert and
+/// multiselect at the leading edge, the rest trailing, each shown in the editing states it
+/// names), a separator along its bottom (none under the last row of a grouped section), and the
+/// list's background for its appearance, as a table row has.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The accessories shown at the row's trailing edge, such as a disclosure indicator, in order.
+    /// The accessories shown at the row's edges, such as a disclosure indicator or a delete control.
     open var accessories: [UICellAccessory] = [] { didSet { accessoriesDidChange() } }
     /// How many levels the row is indented; here it moves only where the separator starts, not the content.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
@@ -15,7 +16,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var separatorLayoutGuide: UILayoutGuide { layoutMarginsGuide }
 
     private let separator = UIView()
-    private var accessoryViews: [UIView] = []
+    private var accessoryViews: [ListCellAccessoryView] = []
     private var listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
     private var showsSeparator = true
 
@@ -49,7 +50,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         listAppearance = list.list.appearance
         let grouped = listAppearance != .plain && listAppearance != .sidebarPlain
         showsSeparator = list.list.showsSeparators && !(grouped && list.isLastInSection)
-        backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if backgroundConfigurationHost.configuration == nil {
+            backgroundColor = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        }
         if listAppearance == .insetGrouped {
             InsetGroupedCorners.round(self, first: list.isFirstInSection, last: list.isLastInSection)
         }
@@ -58,38 +61,91 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var trailing = bounds.width - ListInset.side(forWidth: bounds.width)
-        for view in accessoryViews.reversed() {
-            let size =
-                (view as? UITableViewCellAccessoryView).map { UITableViewCellAccessoryView.size(for: $0.type) }
-                ?? view.sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
-            view.frame = CGRect(
-                x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-            trailing = view.frame.minX - 8
+        let side = ListInset.side(forWidth: bounds.width)
+        let editing = configurationState.isEditing
+        let shown = accessoryViews.filter { $0.accessory.displayed.shows(editing: editing) }
+        for view in accessoryViews { view.isHidden = view.accessory.isHidden || !shown.contains(view) }
+        var leading = side
+        for view in Self.ordered(shown.filter { $0.accessory.isLeading }) {
+            view.frame = accessoryFrame(view, x: leading)
+            leading = view.frame.maxX + Self.accessorySpacing
         }
-        if !accessoryViews.isEmpty { contentView.frame.size.width = max(0, trailing) }
+        var trailing = bounds.width - side
+        for view in Self.ordered(shown.filter { !$0.accessory.isLeading }).reversed() {
+            view.frame = accessoryFrame(view, x: trailing - view.reservedWidth)
+            trailing = view.frame.minX - Self.accessorySpacing
+        }
+        let contentLeading = leading > side ? leading - side : 0
+        if !shown.isEmpty {
+            contentView.frame = CGRect(
+                x: contentLeading, y: 0, width: max(0, trailing - contentLeading), height: bounds.height)
+        }
+        for view in accessoryViews where view.accessory.accessoryType == .multiselect { view.isOn = isSelected }
         let scale = pixelScale
-        let inset = ListInset.side(forWidth: bounds.width) + CGFloat(indentationLevel) * indentationWidth
+        let inset = side + contentLeading + CGFloat(indentationLevel) * indentationWidth
         separator.isHidden = !showsSeparator
         separator.frame = CGRect(
             x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset), height: 1 / scale)
         bringSubviewToFront(separator)
     }
 
+    /// The points between two accessories, and between an accessory and the content.
+    static let accessorySpacing: CGFloat = 8
+
+    private func accessoryFrame(_ view: ListCellAccessoryView, x: CGFloat) -> CGRect {
+        let height = min(bounds.height, max(view.contentSize.height, 0))
+        return CGRect(x: x, y: (bounds.height - height) / 2, width: view.reservedWidth, height: height)
+    }
+
+    /// System accessories in UIKit's order along their edge (reorder outermost at the trailing
+    /// edge); custom views where their placement's position puts them.
+    private static func ordered(_ views: [ListCellAccessoryView]) -> [ListCellAccessoryView] {
+        let rank: [UICellAccessory.AccessoryType: Int] = [
+            .multiselect: 0, .delete: 1, .insert: 2, .label: 3, .detail: 4, .checkmark: 5, .popUpMenu: 6,
+            .disclosureIndicator: 7, .outlineDisclosure: 8, .reorder: 9,
+        ]
+        var placed = views.filter { $0.accessory.accessoryType != .customView }
+            .enumerated().sorted { (rank[$0.element.accessory.accessoryType] ?? 0, $0.offset) < (rank[$1.element.accessory.accessoryType] ?? 0, $1.offset) }
+            .map(\.element)
+        for view in views where view.accessory.accessoryType == .customView {
+            let index = view.accessory.custom?.placement.position(placed.map(\.accessory)) ?? placed.count
+            placed.insert(view, at: min(max(0, index), placed.count))
+        }
+        return placed
+    }
+
+    /// The list's style of background: plain, grouped or sidebar, as the layout says.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listAppearance {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar: .listSidebarCell()
+        case .sidebarPlain: .listAccompaniedSidebarCell()
+        }
+    }
+
+    override var defaultBackgroundWhenUnset: UIBackgroundConfiguration? { defaultBackgroundConfiguration() }
+
+    override func editingDidChange() {
+        super.editingDidChange()
+        setNeedsLayout()
+    }
+
     private func accessoriesDidChange() {
         for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
-            if let type = accessory.accessoryType {
-                let view = UITableViewCellAccessoryView()
-                view.type = type
-                return view
-            }
-            let label = UILabel()
-            if case .label(let text) = accessory.kind { label.text = text }
-            label.textColor = .secondaryLabel
-            return label
+        accessoryViews = accessories.map(ListCellAccessoryView.init)
+        for view in accessoryViews {
+            view.addAction(UIAction { [weak self, weak view] _ in
+                guard let self, let view else { return }
+                self.accessoryTapped(view.accessory)
+            }, for: .touchUpInside)
+            addSubview(view)
         }
-        for view in accessoryViews { addSubview(view) }
         setNeedsLayout()
+    }
+
+    /// A tap on an accessory that acts runs its handler.
+    private func accessoryTapped(_ accessory: UICellAccessory) {
+        accessory.actionHandler?()
     }
 }

@@ -25,37 +25,3 @@ extension UIContentView {
         type(of: configuration) == type(of: self.configuration)
     }
 }
-
-/// The state a configuration is updated for.
-@preconcurrency @MainActor
-public protocol UIConfigurationState {
-    /// The traits the configuration is updated for.
-    var traitCollection: UITraitCollection { get set }
-}
-
-/// A cell's state: selection, highlight, editing, and its traits.
-public struct UICellConfigurationState: UIConfigurationState {
-    /// The cell's traits.
-    public var traitCollection: UITraitCollection
-    /// Whether the cell is selected.
-    public var isSelected = false
-    /// Whether the cell is highlighted, as while a touch is down on it.
-    public var isHighlighted = false
-    /// Whether the cell is disabled; the states cells make here leave it `false`.
-    public var isDisabled = false
-    /// Whether the cell has focus; the states cells make here leave it `false`.
-    public var isFocused = false
-    /// Whether the cell is in editing mode; the states cells make here leave it `false`.
-    public var isEditing = false
-    /// Whether the cell's outline item is expanded; the states cells make here leave it `false`.
-    public var isExpanded = false
-    /// Whether the cell is swiped open to show its actions; the states cells make here leave it `false`.
-    public var isSwiped = false
-    /// Whether the cell is being reordered; the states cells make here leave it `false`.
-    public var isReordering = false
-
-    /// Creates a state with the given traits and every flag `false`.
-    public init(traitCollection: UITraitCollection) {
-        self.traitCollection = traitCollection
-    }
-}

@@ -80,6 +80,7 @@ extension UITableView {
             cell.tableEditingStyle = editing
             cell.setEditing(isEditing, animated: false)
         }
+        cell.tableStyle = style
         if style != .plain, cell.backgroundColor == .systemBackground {
             cell.backgroundColor = .secondarySystemGroupedBackground
         }

@@ -76,11 +76,18 @@ open class UITableViewCell: UIView {
     /// The accessory to show while editing; stored but not drawn here, where editing hides the accessory.
     open var editingAccessoryType: AccessoryType = .none
     /// A view behind the cell's content and selected background, sized to fill the cell.
-    open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    /// Setting one replaces the background configuration, as UIKit does.
+    open var backgroundView: UIView? {
+        didSet {
+            if backgroundView != nil { backgroundConfigurationHost.clear(in: self) }
+            replace(oldValue, with: backgroundView, at: 0)
+        }
+    }
     /// Shown behind the content while the row is selected or highlighted (the selection style's
-    /// grey when nil).
+    /// grey when nil). Setting one replaces the background configuration, as UIKit does.
     open var selectedBackgroundView: UIView? {
         didSet {
+            if selectedBackgroundView != nil { backgroundConfigurationHost.clear(in: self) }
             if selectedBackgroundView !== oldValue {
                 oldValue?.removeFromSuperview()
                 updateSelectionAppearance()
@@ -168,6 +175,39 @@ open class UITableViewCell: UIView {
             ContentConfigurationHost.install(newValue, in: contentView, current: &configuredContentView)
             setNeedsLayout()
         }
+    }
+
+    /// How the cell's background is drawn, as a configuration (iOS 14). Until one is set it reads
+    /// the table's default (`defaultBackgroundConfiguration()`) while the cell draws as before;
+    /// setting one takes the place of `backgroundView`, `selectedBackgroundView` and the
+    /// background colour, and `nil` gives them back.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationHost.configuration ?? defaultBackgroundConfiguration() }
+        set {
+            if newValue != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            backgroundConfigurationHost.set(newValue, in: self)
+            updateSelectionAppearance()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Updates the configurations for the current state, in UIKit's order: the automatic
+    /// content and background updates, `updateConfiguration(using:)`, then the handler.
+    private func runConfigurationUpdate() {
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
+            contentConfigurationStorage = content.updated(for: state)
+            ContentConfigurationHost.install(contentConfigurationStorage, in: contentView, current: &configuredContentView)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfigurationHost.configuration {
+            backgroundConfigurationHost.set(background.updated(for: state), in: self)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
 
     /// The list content of the cell's style: subtitle and value styles get theirs.
@@ -274,11 +314,54 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    /// What updates the cell's configurations for a state, after `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Runs whenever the cell's configuration state changes (and before the cell first shows),
+    /// after `updateConfiguration(using:)`: the place to set configurations for the state.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether a change of state replaces the content configuration with its `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a change of state replaces the background configuration with its `updated(for:)`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    var needsConfigurationUpdate = true
+    /// The background configuration and the view that draws it.
+    let backgroundConfigurationHost = BackgroundConfigurationHost()
+    /// The table's style, for the default background configuration.
+    var tableStyle: UITableView.Style = .plain
+
+    /// The state configurations are updated for: the cell's traits, selection, highlight and
+    /// editing. Override to add custom states (`UIConfigurationStateCustomKey`).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for the cell's configurations to be updated for its state before its next layout.
+    /// UIKit calls it on every change of the configuration state; call it when a custom state changes.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to update the cell's configurations for `state`; the default does nothing. Do
+    /// not call it: call `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The table's style of background: `listPlainCell()` in a plain table, `listGroupedCell()` in
+    /// a grouped one.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableStyle == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
     /// Selects or deselects the cell, showing or hiding its selected background; never animated here.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != selectedStorage else { return }
         selectedStorage = selected
         updateSelectionAppearance()
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights or unhighlights the cell and its style's labels, showing or hiding its selected background;
@@ -287,6 +370,7 @@ open class UITableViewCell: UIView {
         guard highlighted != highlightedStorage else { return }
         highlightedStorage = highlighted
         updateSelectionAppearance()
+        setNeedsUpdateConfiguration()
         for label in [textLabelStorage, detailTextLabelStorage].compactMap({ $0 }) { label.isHighlighted = highlighted }
     }
 
@@ -294,7 +378,10 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         let changed = editing != editingStorage
         editingStorage = editing
-        if changed { updateAccessoriesForEditing() }
+        if changed {
+            updateAccessoriesForEditing()
+            setNeedsUpdateConfiguration()
+        }
         updateEditingControl()
         setNeedsLayout()
     }
@@ -323,8 +410,15 @@ open class UITableViewCell: UIView {
     /// The leading margin of the content and the separator (`ListInset`).
     var defaultContentInset: CGFloat { ListInset.side(forWidth: bounds.width) }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { runConfigurationUpdate() }
         super.layoutSubviews()
+        backgroundConfigurationHost.layout(in: self)
         // While editing, the editing control takes the leading edge and the accessory gives way.
         let accessoryWidth = isEditing ? 0 : layOutAccessory()
         let indent = layOutEditingControl()
@@ -426,7 +520,10 @@ open class UITableViewCell: UIView {
     // MARK: Selection
 
     private func updateSelectionAppearance() {
-        let shows = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        // A background configuration draws the state itself.
+        let shows =
+            (selectedStorage || highlightedStorage) && selectionStyle != .none
+            && backgroundConfigurationHost.configuration == nil
         if let selectedBackgroundView {
             if shows, selectedBackgroundView.superview !== self {
                 insertSubview(selectedBackgroundView, belowSubview: contentView)
