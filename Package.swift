@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "OpenUIKitLogging", targets: ["OpenUIKitLogging"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
@@ -129,6 +130,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
         .target(name: "OpenUIKitLogging", path: "Sources/AppleModules/OpenUIKitLogging"),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
+        // The mail compose sheet, sending to an outbox folder since Linux has no Mail account.
+        .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/AppleModules/MessageUI"),
         // Uniform type identifiers (`UTType`), which OpenUIKit's documents and pickers take, and
         // MobileCoreServices' older `kUTType…` constants over them.
         .target(name: "UniformTypeIdentifiers", path: "Sources/AppleModules/UniformTypeIdentifiers"),
@@ -158,6 +161,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "openuikit", dependencies: ["OpenUIKitPort"]),
@@ -248,11 +252,12 @@ let package = Package(
             dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
-                "OpenUIKitApp",
+                "MessageUI", "OpenUIKitApp",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

@@ -50,6 +50,31 @@ final class SDKNamesTests: XCTestCase {
         XCTAssertFalse(SDKNames.isSDKName("UInt"), "a prefix must be followed by an uppercase letter")
     }
 
+    /// Only the code an iOS build compiles counts: a Mac Catalyst branch, a macOS branch and an
+    /// AppKit import are left out; the iOS branch and a DEBUG branch are read.
+    func testNamesInBranchesAnIOSBuildLeavesOutAreNotCounted() {
+        let source = """
+            #if targetEnvironment(macCatalyst)
+            let bar = NSTouchBar()
+            #endif
+            #if os(OSX)
+            typealias Image = NSImage
+            #elseif os(iOS) || os(tvOS)
+            typealias Image = UIImage
+            #endif
+            #if canImport(AppKit)
+            let cursor = NSCursor.arrow
+            #elseif canImport(UIKit)
+            let device = UIDevice.current
+            #endif
+            #if DEBUG && targetEnvironment(simulator)
+            let shadow = NSShadow()
+            #endif
+            """
+        let names = SDKNames(files: [source], declared: [])
+        XCTAssertEqual(names.uses.keys.sorted(), ["NSShadow", "UIDevice", "UIDevice.current", "UIImage"])
+    }
+
     func testTheProbeLogsMissingNamesByLine() {
         let log = """
             /cache/census-probe/Sources/CensusProbe/Probe.swift:6:47: error: cannot find 'UIFlux' in scope

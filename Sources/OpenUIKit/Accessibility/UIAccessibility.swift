@@ -106,4 +106,11 @@ public enum UIAccessibility {
         "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     /// Posted when an assistive technology focuses an element; never posted here, since none runs.
     public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
+    /// The `elementFocusedNotification` user-info key of the element that gained focus.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    /// The `elementFocusedNotification` user-info key of the element that lost focus.
+    public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
+    /// The `elementFocusedNotification` user-info key of the technology that moved focus
+    /// (`UIAccessibility.AssistiveTechnologyIdentifier`).
+    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
 }

@@ -8,6 +8,9 @@ public typealias NSDataAssetName = String
 /// `UIImage(named:)` finds an image set. Catalogs are read as folders (`AssetCatalog`), so the
 /// data is the set's file as it is in the source tree; it is read once, when the asset is made.
 open class NSDataAsset: NSObject, NSCopying {
+    /// A data set's name: `NSDataAsset.Name("seed")`, as SwiftGen and Xcode's generated asset symbols write it.
+    public typealias Name = NSDataAssetName
+
     /// The data set's name, as given.
     public let name: NSDataAssetName
     /// The file's bytes.

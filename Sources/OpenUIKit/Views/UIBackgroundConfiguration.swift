@@ -107,7 +107,8 @@ public struct UIBackgroundConfiguration: Hashable {
             configuration.backgroundColor = lit ? .systemGray4 : base
         case .sidebarCell, .accompaniedSidebarCell:
             configuration.backgroundColor =
-                cell.isSelected ? (listStyle == .sidebarCell ? .systemGray5 : nil) : cell.isHighlighted ? .systemGray5 : base
+                cell.isSelected
+                ? (listStyle == .sidebarCell ? .systemGray5 : nil) : cell.isHighlighted ? .systemGray5 : base
         case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader:
             break
         }

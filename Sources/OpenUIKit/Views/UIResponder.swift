@@ -15,6 +15,14 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Hears a change of a key path this responder observes (`addObserver(_:forKeyPath:options:context:)`).
+    /// Subclasses override it, as on `NSObject` in Foundation; this one does nothing. It runs on
+    /// the thread that made the change, so it is not main-actor isolated.
+    nonisolated open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// This class's storyboard outlets, actions and segue actions by name; `@Connectable` fills it in.
     open class var storyboardConnections: StoryboardConnections { StoryboardConnections() }
 
@@ -336,3 +344,5 @@ open class UIResponder: NSObject {
     /// `<ClassName: 0x…>`, the form UIKit's messages use.
     open override nonisolated var description: String { objectDescription(self) }
 }
+
+extension UIResponder: KeyValueObserverCallback {}

@@ -64,11 +64,19 @@ open class UIScrollView: UIView {
 
     /// The size of the content in points; with the insets, it sets how far the content scrolls.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentSize") { self.contentSize } }
+        didSet {
+            didChangeValue(forKey: "contentSize") { self.contentSize }
+            if contentSize != oldValue { contentGeometryDidChange() }
+        }
     }
     /// Extra space around the content that it scrolls within, added to any safe area insets.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+        willSet { willChangeValue(forKey: "contentInset") { self.contentInset } }
+        didSet {
+            didChangeValue(forKey: "contentInset") { self.contentInset }
+            if contentInset != oldValue { contentGeometryDidChange() }
+        }
     }
     /// Which safe area insets are added to `contentInset` to give `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -204,7 +212,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin, newValue.x.isFinite, newValue.y.isFinite else { return }
+            willChangeValue(forKey: "contentOffset") { self.contentOffset }
             bounds.origin = newValue
+            didChangeValue(forKey: "contentOffset") { self.contentOffset }
             setNeedsLayout()
             layOutIndicators()
             refreshControl?.scrollViewDidScroll(self)

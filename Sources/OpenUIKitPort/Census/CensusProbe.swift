@@ -12,7 +12,8 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
+        "CoreGraphics", "Foundation", "MessageUI", "MobileCoreServices", "QuartzCore", "UIKit",
+        "UniformTypeIdentifiers",
         "UserNotifications",
     ]
 

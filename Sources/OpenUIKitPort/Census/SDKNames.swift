@@ -1,4 +1,5 @@
 import Foundation
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -76,13 +77,14 @@ struct SDKNames {
         }
     }
 
-    private final class Collector: SyntaxVisitor {
+    /// Walks only the code an iOS build compiles (`IOSBuildConfiguration`).
+    private final class Collector: ActiveSyntaxVisitor {
         let declared: Set<String>
         var uses: [String: Int] = [:]
 
         init(declared: Set<String>) {
             self.declared = declared
-            super.init(viewMode: .sourceAccurate)
+            super.init(viewMode: .sourceAccurate, configuration: IOSBuildConfiguration())
         }
 
         private func note(_ name: String) {

@@ -397,7 +397,7 @@ enum ModuleSupport {
         "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
         "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
+        "LocalAuthentication", "MapKit", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
         "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
         "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
         "WatchConnectivity",

@@ -75,13 +75,16 @@ final class CellConfigurationUpdateTests: EventTestCase {
                     .disclosureIndicator(),
                     .customView(
                         configuration: .init(
-                            customView: badge, placement: .trailing(at: UICellAccessory.Placement.position(after: .detail())),
+                            customView: badge,
+                            placement: .trailing(at: UICellAccessory.Placement.position(after: .detail())),
                             maintainsFixedSize: true)),
                 ]
             }
             let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0)) as! RecordingCell
             window.layoutIfNeeded()
-            let views = cell.subviews.compactMap { $0 as? ListCellAccessoryView }.sorted { $0.frame.minX < $1.frame.minX }
+            let views = cell.subviews.compactMap { $0 as? ListCellAccessoryView }.sorted {
+                $0.frame.minX < $1.frame.minX
+            }
             XCTAssertEqual(views.map(\.accessory.accessoryType), [.detail, .customView, .disclosureIndicator])
             XCTAssertEqual(badge.frame.size, CGSize(width: 20, height: 20), "a fixed size is kept")
             let detail = views[0]

@@ -39,7 +39,8 @@ extension UICollectionViewCell {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
             contentConfigurationStorage = content.updated(for: state)
-            ContentConfigurationHost.install(contentConfigurationStorage, in: contentView, current: &configuredContentView)
+            ContentConfigurationHost.install(
+                contentConfigurationStorage, in: contentView, current: &configuredContentView)
         }
         if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfigurationHost.configuration {
             backgroundConfigurationHost.set(background.updated(for: state), in: self)

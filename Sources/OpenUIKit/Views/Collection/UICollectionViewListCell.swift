@@ -105,7 +105,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             .disclosureIndicator: 7, .outlineDisclosure: 8, .reorder: 9,
         ]
         var placed = views.filter { $0.accessory.accessoryType != .customView }
-            .enumerated().sorted { (rank[$0.element.accessory.accessoryType] ?? 0, $0.offset) < (rank[$1.element.accessory.accessoryType] ?? 0, $1.offset) }
+            .enumerated().sorted {
+                (rank[$0.element.accessory.accessoryType] ?? 0, $0.offset) < (
+                    rank[$1.element.accessory.accessoryType] ?? 0, $1.offset
+                )
+            }
             .map(\.element)
         for view in views where view.accessory.accessoryType == .customView {
             let index = view.accessory.custom?.placement.position(placed.map(\.accessory)) ?? placed.count
@@ -135,10 +139,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map(ListCellAccessoryView.init)
         for view in accessoryViews {
-            view.addAction(UIAction { [weak self, weak view] _ in
-                guard let self, let view else { return }
-                self.accessoryTapped(view.accessory)
-            }, for: .touchUpInside)
+            view.addAction(
+                UIAction { [weak self, weak view] _ in
+                    guard let self, let view else { return }
+                    self.accessoryTapped(view.accessory)
+                }, for: .touchUpInside)
             addSubview(view)
         }
         setNeedsLayout()

@@ -108,7 +108,8 @@ final class BackgroundConfigurationView: UIView {
             if let customView { fill.addSubview(customView) }
         }
         stroke.layer.borderWidth = configuration.strokeWidth
-        stroke.layer.borderColor = configuration.strokeWidth > 0
+        stroke.layer.borderColor =
+            configuration.strokeWidth > 0
             ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
         stroke.layer.cornerRadius = configuration.cornerRadius + configuration.strokeOutset
         stroke.isHidden = configuration.strokeWidth <= 0

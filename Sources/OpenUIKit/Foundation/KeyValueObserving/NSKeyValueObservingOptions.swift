@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a key-value observer is told: the new value, the old one, a first notification at
+/// registration (`initial`), and one before each change as well as after (`prior`). The raw
+/// values are Foundation's.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let new = NSKeyValueObservingOptions(rawValue: 0x01)
+    public static let old = NSKeyValueObservingOptions(rawValue: 0x02)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 0x04)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
+}
