@@ -37,14 +37,10 @@ extension UICollectionViewCell {
     func runConfigurationUpdate() {
         needsConfigurationUpdate = false
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
-            contentConfigurationStorage = content.updated(for: state)
-            ContentConfigurationHost.install(
-                contentConfigurationStorage, in: contentView, current: &configuredContentView)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfigurationHost.configuration {
-            backgroundConfigurationHost.set(background.updated(for: state), in: self)
-        }
+        ContentConfigurationHost.updateAutomatically(
+            for: state, content: &contentConfigurationStorage, if: automaticallyUpdatesContentConfiguration,
+            in: contentView, current: &configuredContentView,
+            background: automaticallyUpdatesBackgroundConfiguration ? backgroundConfigurationHost : nil, of: self)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
@@ -72,6 +68,22 @@ enum ContentConfigurationHost {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
         current = view
+    }
+
+    /// A cell's automatic updates for `state`, UIKit's first step of a configuration update: the
+    /// content configuration (when `updatesContent`) and the background (when `background` is given).
+    static func updateAutomatically(
+        for state: UICellConfigurationState, content: inout (any UIContentConfiguration)?, if updatesContent: Bool,
+        in container: UIView, current: inout (any UIView & UIContentView)?,
+        background: BackgroundConfigurationHost?, of cell: UIView
+    ) {
+        if updatesContent, let configuration = content {
+            content = configuration.updated(for: state)
+            install(content, in: container, current: &current)
+        }
+        if let background, let configuration = background.configuration {
+            background.set(configuration.updated(for: state), in: cell)
+        }
     }
 
     /// The height the configured view needs at `width`, if there is one.

@@ -199,14 +199,10 @@ open class UITableViewCell: UIView {
     private func runConfigurationUpdate() {
         needsConfigurationUpdate = false
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = contentConfigurationStorage {
-            contentConfigurationStorage = content.updated(for: state)
-            ContentConfigurationHost.install(
-                contentConfigurationStorage, in: contentView, current: &configuredContentView)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfigurationHost.configuration {
-            backgroundConfigurationHost.set(background.updated(for: state), in: self)
-        }
+        ContentConfigurationHost.updateAutomatically(
+            for: state, content: &contentConfigurationStorage, if: automaticallyUpdatesContentConfiguration,
+            in: contentView, current: &configuredContentView,
+            background: automaticallyUpdatesBackgroundConfiguration ? backgroundConfigurationHost : nil, of: self)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
