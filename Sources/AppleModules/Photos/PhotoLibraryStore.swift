@@ -190,7 +190,9 @@ final class PhotoLibraryStore: @unchecked Sendable {
     ///
     /// - Complexity: O(n) in the files of the folder and its albums; headers are read once a file.
     func snapshot() -> LibrarySnapshot {
-        lock.withLock {
+        // After the user says no, Photos shows the app an empty library.
+        if PHPhotoLibrary.isAccessDenied { return LibrarySnapshot() }
+        return lock.withLock {
             let index = (try? readIndex().get()) ?? LibraryIndex()
             var snapshot = LibrarySnapshot()
             let manager = FileManager.default

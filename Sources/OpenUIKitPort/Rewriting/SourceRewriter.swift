@@ -398,7 +398,7 @@ enum ModuleSupport {
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
         "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
         "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
-        "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
+        "Network", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
         "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
         "WatchConnectivity",
         "WebKit", "WidgetKit",
