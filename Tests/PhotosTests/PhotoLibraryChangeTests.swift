@@ -121,6 +121,8 @@ final class PhotoLibraryChangeTests: XCTestCase {
         try? FileManager.default.removeItem(at: source)
         XCTAssertEqual(outcome.values, [true])
         XCTAssertEqual(outcome.onMainThread, [false], "the completion runs on the library's queue")
+        let albumsBefore = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+        XCTAssertEqual(albumsBefore.count, 1)
         let identifier = try XCTUnwrap(albumPlaceholder?.localIdentifier)
         let album = try XCTUnwrap(PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [identifier], options: nil).firstObject)
         XCTAssertEqual(album.localizedTitle, "Picks")
@@ -137,6 +139,9 @@ final class PhotoLibraryChangeTests: XCTestCase {
         }
         XCTAssertEqual(PHAsset.fetchAssets(in: album, options: nil).count, 0)
         XCTAssertEqual(PHAsset.fetchAssets(with: nil).count, 3, "removing from an album keeps the asset")
+        let albumChange = try XCTUnwrap(recorder.changes.last?.changeDetails(for: albumsBefore))
+        XCTAssertEqual(albumChange.changedIndexes, IndexSet(integer: 0), "the album lost its photo")
+        XCTAssertEqual(albumChange.changedObjects.first?.estimatedAssetCount, 0)
         XCTAssertNoThrow(
             try PHPhotoLibrary.shared().performChangesAndWait {
                 PHAssetCollectionChangeRequest.deleteAssetCollections([album] as NSArray)

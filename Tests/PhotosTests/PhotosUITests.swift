@@ -120,6 +120,31 @@ final class PhotosUITests: XCTestCase {
         }
     }
 
+    func testContinuousSelectionReportsEveryChangeAndFiltersCombine() throws {
+        MainActor.assumeIsolated {
+            var configuration = PHPickerConfiguration(photoLibrary: .shared())
+            configuration.selectionLimit = 0
+            configuration.selection = .continuousAndOrdered
+            configuration.filter = .all(of: [.images, .not(.livePhotos)])
+            let picker = PHPickerViewController(configuration: configuration)
+            let delegate = PickerDelegate()
+            picker.delegate = delegate
+            picker.loadViewIfNeeded()
+            guard let grid = picker.view.subviews.compactMap({ $0 as? UICollectionView }).first else {
+                return XCTFail("no grid")
+            }
+            XCTAssertEqual(grid.numberOfItems(inSection: 0), 2, "still images that are not live photos")
+            picker.collectionView(grid, didSelectItemAt: IndexPath(item: 1, section: 0))
+            picker.collectionView(grid, didSelectItemAt: IndexPath(item: 0, section: 0))
+            picker.collectionView(grid, didSelectItemAt: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(delegate.finished.map(\.count), [1, 2, 1], "each pick and unpick is reported")
+            XCTAssertEqual(delegate.finished.last?.first?.assetIdentifier, "a.png/L0/001")
+            picker.deselectAssets(withIdentifiers: ["a.png/L0/001"])
+            picker.collectionView(grid, didSelectItemAt: IndexPath(item: 1, section: 0))
+            XCTAssertEqual(delegate.finished.last?.compactMap(\.assetIdentifier), ["b.jpg/L0/001"])
+        }
+    }
+
     func testALivePhotoShowsItsStillAndPlaysOnTheClock() throws {
         let live = try XCTUnwrap(
             PHAsset.fetchAssets(withLocalIdentifiers: ["live.png/L0/001"], options: nil).firstObject)
