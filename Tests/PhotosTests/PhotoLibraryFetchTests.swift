@@ -91,6 +91,9 @@ final class PhotoLibraryFetchTests: XCTestCase {
         wide.predicate = NSPredicate { values, _ in ((values as? [String: Any])?["pixelWidth"] as? Int ?? 0) > 20 }
         wide.sortDescriptors = [NSSortDescriptor(key: "pixelWidth", ascending: false)]
         XCTAssertEqual(names(PHAsset.fetchAssets(with: wide)), ["d", "b"])
+        let byKeyPath = PHFetchOptions()
+        byKeyPath.sortDescriptors = [NSSortDescriptor(keyPath: \PHAsset.pixelWidth, ascending: false)]
+        XCTAssertEqual(names(PHAsset.fetchAssets(with: byKeyPath)), ["d", "b", "a"], "a Swift key path sorts too")
 
         let favorites = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
         XCTAssertEqual(names(PHAsset.fetchAssets(in: try XCTUnwrap(favorites.firstObject), options: nil)), ["d", "a"])

@@ -3,13 +3,14 @@ import OpenUIKit
 
 /// How a fetch filters, sorts and limits what it returns.
 ///
-/// The predicate and the sort descriptors are read against each object's fetch keys
+/// The predicate and key-named sort descriptors are read against each object's fetch keys
 /// (`PHAsset`: `mediaType`, `mediaSubtypes`, `creationDate`, `modificationDate`, `pixelWidth`,
 /// `pixelHeight`, `duration`, `isFavorite`, `favorite`, `isHidden`, `hidden`, `burstIdentifier`,
 /// `localIdentifier`; collections: `localIdentifier`, `localizedTitle`, `title`,
 /// `estimatedAssetCount`, `startDate`, `endDate`). Linux has no key-value coding, so the
 /// predicate is evaluated with a dictionary of those keys (what a format predicate reads; a block
-/// predicate gets the dictionary too, where Photos refuses block predicates outright).
+/// predicate gets the dictionary too, where Photos refuses block predicates outright). A sort
+/// descriptor made from a Swift key path (`\PHAsset.pixelWidth`) compares through it.
 open class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
     /// Which objects the fetch keeps; nil keeps all.
     open var predicate: NSPredicate?
@@ -51,7 +52,12 @@ open class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
         if let descriptors = sortDescriptors, !descriptors.isEmpty {
             rows = rows.enumerated().sorted { left, right in
                 for descriptor in descriptors {
-                    guard let key = descriptor.key else { continue }
+                    guard let key = descriptor.key else {
+                        // A Swift key path (`\PHAsset.pixelWidth`): Foundation compares through it.
+                        let order = Self.compareThroughKeyPath(descriptor, left.element.0, right.element.0)
+                        if order != .orderedSame { return order == .orderedAscending }
+                        continue
+                    }
                     let order = Self.compare(left.element.1[key], right.element.1[key])
                     if order != .orderedSame {
                         return descriptor.ascending ? order == .orderedAscending : order == .orderedDescending
@@ -62,6 +68,16 @@ open class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
         }
         if fetchLimit > 0, rows.count > fetchLimit { rows = Array(rows.prefix(fetchLimit)) }
         return rows.map(\.0)
+    }
+
+    /// The order `descriptor`'s own key path and comparator give, when both objects are of the
+    /// class its key path starts from (anything else would stop Foundation's cast); else the same.
+    static func compareThroughKeyPath(_ descriptor: NSSortDescriptor, _ left: Any, _ right: Any) -> ComparisonResult {
+        guard let root = type(of: descriptor.keyPath).rootType as? AnyClass,
+            let first = left as? NSObject, let second = right as? NSObject,
+            first.isKind(of: root), second.isKind(of: root)
+        else { return .orderedSame }
+        return descriptor.compare(first, to: second)
     }
 
     /// Values of the same kind compared; nil sorts before any value, as Photos sorts a
