@@ -53,6 +53,8 @@ open class PHAsset: PHObject, @unchecked Sendable {
             atPath: PhotoLibraryStore.current.url(forRelativePath: record.relativePath).path)
     }
 
+    override var keyValues: [String: Any] { fetchValues }
+
     /// The keys fetch options read (see `PHFetchOptions`).
     var fetchValues: [String: Any] {
         var values: [String: Any] = [
@@ -64,6 +66,9 @@ open class PHAsset: PHObject, @unchecked Sendable {
         values["creationDate"] = creationDate
         values["modificationDate"] = modificationDate
         values["burstIdentifier"] = burstIdentifier
+        let name = (record.relativePath as NSString).lastPathComponent
+        values["filename"] = name
+        values["uniformTypeIdentifier"] = UniformTypes.identifier(forExtension: (name as NSString).pathExtension)
         return values
     }
 

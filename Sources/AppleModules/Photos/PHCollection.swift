@@ -37,6 +37,8 @@ open class PHCollection: PHObject, @unchecked Sendable {
             snapshot: LibrarySnapshot())
     }
 
+    override var keyValues: [String: Any] { fetchValues }
+
     /// The keys fetch options read.
     var fetchValues: [String: Any] {
         var values: [String: Any] = ["localIdentifier": localIdentifier]

@@ -23,6 +23,15 @@ open class PHObject: NSObject, NSCopying, @unchecked Sendable {
 
     open override var hash: Int { localIdentifier.hashValue }
 
+    /// The value of the property `key` names (`"creationDate"`, `"mediaType"`,
+    /// `"uniformTypeIdentifier"`, `"filename"`…), as apps read Photos' objects by key-value
+    /// coding; nil for a key the object has no value for. Linux has no key-value coding, so the
+    /// object answers from the keys its fetches filter and sort by.
+    open func value(forKey key: String) -> Any? { keyValues[key] }
+
+    /// The keys `value(forKey:)` and fetch options read.
+    var keyValues: [String: Any] { ["localIdentifier": localIdentifier] }
+
     /// What changes when the object changes: `PHChange` compares these.
     var contentSignature: AnyHashable { localIdentifier }
 

@@ -199,6 +199,7 @@ final class PhotoEditor {
             if error == nil { completion(data) }
         }
         print(resource.originalFilename, resource.uniformTypeIdentifier)
+        if let type = asset.value(forKey: "uniformTypeIdentifier") as? String { print(type) }
     }
 }
 
