@@ -39,12 +39,15 @@ final class PhotoImageTests: XCTestCase {
         XCTAssertEqual(fit.scale, 1)
         XCTAssertEqual(try pixel(of: fit, x: 10, y: 25), [255, 0, 0, 255])
         XCTAssertEqual(try pixel(of: fit, x: 90, y: 25), [0, 0, 255, 255])
-        XCTAssertEqual(try requestNow(asset, CGSize(width: 100, height: 100), .aspectFill).size, CGSize(width: 200, height: 100))
+        XCTAssertEqual(
+            try requestNow(asset, CGSize(width: 100, height: 100), .aspectFill).size, CGSize(width: 200, height: 100))
         let cropped = try requestNow(asset, CGSize(width: 100, height: 100), .aspectFill, resize: .exact)
         XCTAssertEqual(cropped.size, CGSize(width: 100, height: 100))
-        XCTAssertEqual(try pixel(of: cropped, x: 20, y: 50), [255, 0, 0, 255], "the middle of the image: red on the left")
+        XCTAssertEqual(
+            try pixel(of: cropped, x: 20, y: 50), [255, 0, 0, 255], "the middle of the image: red on the left")
         XCTAssertEqual(try pixel(of: cropped, x: 80, y: 50), [0, 0, 255, 255], "and blue on the right")
-        XCTAssertEqual(try requestNow(asset, PHImageManagerMaximumSize, .aspectFit).size, CGSize(width: 400, height: 200))
+        XCTAssertEqual(
+            try requestNow(asset, PHImageManagerMaximumSize, .aspectFit).size, CGSize(width: 400, height: 200))
         XCTAssertEqual(
             try requestNow(asset, CGSize(width: 4000, height: 4000), .aspectFit).size, CGSize(width: 400, height: 200),
             "never scaled up")
@@ -143,7 +146,9 @@ final class PhotoImageTests: XCTestCase {
         let resource = try XCTUnwrap(resources.first)
         let finished = expectation(description: "data")
         let chunks = Delivery<Data>()
-        PHAssetResourceManager.default().requestData(for: resource, options: nil, dataReceivedHandler: { chunks.add($0) }) {
+        PHAssetResourceManager.default().requestData(
+            for: resource, options: nil, dataReceivedHandler: { chunks.add($0) }
+        ) {
             XCTAssertNil($0)
             finished.fulfill()
         }
@@ -180,13 +185,15 @@ final class PhotoImageTests: XCTestCase {
         let output = PHContentEditingOutput(contentEditingInput: input)
         try XCTUnwrap(PhotoLibraryFixture.image(width: 10, height: 10, left: .green, right: .green).pngData())
             .write(to: output.renderedContentURL)
-        output.adjustmentData = PHAdjustmentData(formatIdentifier: "com.example.crop", formatVersion: "1", data: Data([7]))
+        output.adjustmentData = PHAdjustmentData(
+            formatIdentifier: "com.example.crop", formatVersion: "1", data: Data([7]))
         try PHPhotoLibrary.shared().performChangesAndWait {
             PHAssetChangeRequest(for: asset).contentEditingOutput = output
         }
         let edited = try XCTUnwrap(PHAsset.fetchAssets(with: nil).firstObject)
         XCTAssertEqual([edited.pixelWidth, edited.pixelHeight], [10, 10])
-        XCTAssertEqual(PHAssetResource.assetResources(for: edited).map(\.type), [.photo, .fullSizePhoto, .adjustmentData])
+        XCTAssertEqual(
+            PHAssetResource.assetResources(for: edited).map(\.type), [.photo, .fullSizePhoto, .adjustmentData])
         let original = PHImageRequestOptions()
         original.version = .original
         original.isSynchronous = true

@@ -33,7 +33,8 @@ final class PhotoLibraryChangeTests: XCTestCase {
         let before = PHAsset.fetchAssets(with: nil)
         var placeholder: PHObjectPlaceholder?
         try PHPhotoLibrary.shared().performChangesAndWait {
-            let request = PHAssetChangeRequest.creationRequestForAsset(from: PhotoLibraryFixture.image(width: 30, height: 12))
+            let request = PHAssetChangeRequest.creationRequestForAsset(
+                from: PhotoLibraryFixture.image(width: 30, height: 12))
             request.creationDate = ISO8601DateFormatter().date(from: "2024-01-03T00:00:00Z")
             request.isFavorite = true
             placeholder = request.placeholderForCreatedAsset
@@ -83,7 +84,8 @@ final class PhotoLibraryChangeTests: XCTestCase {
         XCTAssertEqual(change.changeDetails(for: first)?.objectWasDeleted, true)
         XCTAssertNil(change.changeDetails(for: all[2]), "c did not change")
 
-        let favorites = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
+        let favorites = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
         XCTAssertEqual(PHAsset.fetchAssets(in: try XCTUnwrap(favorites.firstObject), options: nil).count, 1)
     }
 
@@ -124,7 +126,8 @@ final class PhotoLibraryChangeTests: XCTestCase {
         let albumsBefore = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
         XCTAssertEqual(albumsBefore.count, 1)
         let identifier = try XCTUnwrap(albumPlaceholder?.localIdentifier)
-        let album = try XCTUnwrap(PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [identifier], options: nil).firstObject)
+        let album = try XCTUnwrap(
+            PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [identifier], options: nil).firstObject)
         XCTAssertEqual(album.localizedTitle, "Picks")
         XCTAssertEqual(album.estimatedAssetCount, 1)
         let members = PHAsset.fetchAssets(in: album, options: nil)

@@ -54,13 +54,16 @@ final class PhotoLibraryFetchTests: XCTestCase {
         XCTAssertEqual(trips.localizedTitle, "Trips")
         XCTAssertEqual(trips.estimatedAssetCount, 1)
         XCTAssertEqual(trips.assetCollectionType, .album)
-        XCTAssertEqual(PHAsset.fetchAssets(in: trips, options: nil).firstObject?.localIdentifier, "Trips/beach.png/L0/001")
+        XCTAssertEqual(
+            PHAsset.fetchAssets(in: trips, options: nil).firstObject?.localIdentifier, "Trips/beach.png/L0/001")
         XCTAssertEqual(PHCollectionList.fetchTopLevelUserCollections(with: nil).firstObject?.localizedTitle, "Trips")
 
-        let smart = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumLivePhotos, options: nil)
+        let smart = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumLivePhotos, options: nil)
         let livePhotos = try XCTUnwrap(smart.firstObject)
         XCTAssertEqual(livePhotos.estimatedAssetCount, NSNotFound, "Photos does not estimate smart albums")
-        XCTAssertEqual(PHAsset.fetchAssets(in: livePhotos, options: nil).firstObject?.localIdentifier, "live.png/L0/001")
+        XCTAssertEqual(
+            PHAsset.fetchAssets(in: livePhotos, options: nil).firstObject?.localIdentifier, "live.png/L0/001")
         let found = PHAssetCollection.fetchAssetCollections(withLocalIdentifiers: [trips.localIdentifier], options: nil)
         XCTAssertEqual(found.firstObject, trips)
     }
@@ -98,12 +101,15 @@ final class PhotoLibraryFetchTests: XCTestCase {
         byKeyPath.sortDescriptors = [NSSortDescriptor(keyPath: \PHAsset.pixelWidth, ascending: false)]
         XCTAssertEqual(names(PHAsset.fetchAssets(with: byKeyPath)), ["d", "b", "a"], "a Swift key path sorts too")
 
-        let favorites = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
+        let favorites = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
         XCTAssertEqual(names(PHAsset.fetchAssets(in: try XCTUnwrap(favorites.firstObject), options: nil)), ["d", "a"])
-        let hidden = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumAllHidden, options: nil)
+        let hidden = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumAllHidden, options: nil)
         XCTAssertEqual(names(PHAsset.fetchAssets(in: try XCTUnwrap(hidden.firstObject), options: nil)), ["c"])
 
-        let picked = PHAsset.fetchAssets(withLocalIdentifiers: ["d.png/L0/001", "missing/L0/001", "c.png/L0/001"], options: nil)
+        let picked = PHAsset.fetchAssets(
+            withLocalIdentifiers: ["d.png/L0/001", "missing/L0/001", "c.png/L0/001"], options: nil)
         XCTAssertEqual(names(picked), ["d", "c"], "unknown identifiers are left out; asked-for hidden ones are found")
         let asset = picked[0]
         XCTAssertTrue(asset.isFavorite)

@@ -37,7 +37,8 @@ struct PhotoLibraryFixture {
 
     /// Writes a PNG (or, for a `.jpg` name, a JPEG) at `path` inside the library.
     @discardableResult
-    func writeImage(_ path: String, width: Int, height: Int, left: UIColor = .red, right: UIColor = .blue) throws -> URL {
+    func writeImage(_ path: String, width: Int, height: Int, left: UIColor = .red, right: UIColor = .blue) throws -> URL
+    {
         let image = Self.image(width: width, height: height, left: left, right: right)
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -17,11 +17,14 @@ private final class PickerDelegate: PHPickerViewControllerDelegate {
 private final class PlaybackDelegate: PHLivePhotoViewDelegate {
     var events: [String] = []
 
-    func livePhotoView(_ livePhotoView: PHLivePhotoView, willBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle) {
+    func livePhotoView(
+        _ livePhotoView: PHLivePhotoView, willBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle
+    ) {
         events.append("will \(playbackStyle.rawValue)")
     }
 
-    func livePhotoView(_ livePhotoView: PHLivePhotoView, didEndPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle) {
+    func livePhotoView(_ livePhotoView: PHLivePhotoView, didEndPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle)
+    {
         events.append("did end \(playbackStyle.rawValue)")
     }
 }
@@ -48,7 +51,8 @@ final class PhotosUITests: XCTestCase {
     }
 
     func testAPickerOfOneFinishesOnTheFirstTap() throws {
-        let setup = try MainActor.assumeIsolated { () throws -> (PHPickerViewController, PickerDelegate, UICollectionView) in
+        let setup = try MainActor.assumeIsolated {
+            () throws -> (PHPickerViewController, PickerDelegate, UICollectionView) in
             var configuration = PHPickerConfiguration(photoLibrary: .shared())
             configuration.filter = .images
             let picker = PHPickerViewController(configuration: configuration)
@@ -81,7 +85,9 @@ final class PhotosUITests: XCTestCase {
         let provider = try MainActor.assumeIsolated { () throws -> NSItemProvider in
             let collectionView = try Self.grid(of: picker)
             XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
-            let tap = { (item: Int) in picker.collectionView(collectionView, didSelectItemAt: IndexPath(item: item, section: 0)) }
+            let tap = { (item: Int) in
+                picker.collectionView(collectionView, didSelectItemAt: IndexPath(item: item, section: 0))
+            }
             tap(2)
             tap(0)
             tap(1)
@@ -203,7 +209,8 @@ final class PhotosUITests: XCTestCase {
         }
         XCTAssertEqual(badge.size, CGSize(width: 27, height: 27))
         let scale = Int(badge.scale)
-        XCTAssertEqual(try pixel(of: badge, x: 13 * scale, y: 13 * scale), [255, 255, 255, 255], "the white middle dot")
+        XCTAssertEqual(
+            try pixel(of: badge, x: 13 * scale, y: 13 * scale), [255, 255, 255, 255], "the white middle dot")
         XCTAssertEqual(try pixel(of: badge, x: 0, y: 0)[3], 0, "the corner is clear")
         XCTAssertEqual(try pixel(of: off, x: 17 * scale, y: 17 * scale)[3], 255, "the slash crosses it out")
         XCTAssertEqual(try pixel(of: badge, x: 17 * scale, y: 17 * scale)[3], 0, "between the dot and the ring")

@@ -33,7 +33,9 @@ final class ChangeTransaction: @unchecked Sendable {
     /// `method` is called outside one.
     static func current(for method: String) -> ChangeTransaction? {
         if let transaction = Thread.current.threadDictionary[threadKey] as? ChangeTransaction { return transaction }
-        reportMisuse("\(method) can only be called from inside of -[PHPhotoLibrary performChanges:completionHandler:] or -[PHPhotoLibrary performChangesAndWait:error:]")
+        reportMisuse(
+            "\(method) can only be called from inside of -[PHPhotoLibrary performChanges:completionHandler:] or -[PHPhotoLibrary performChangesAndWait:error:]"
+        )
         return nil
     }
 
@@ -74,7 +76,8 @@ final class ChangeTransaction: @unchecked Sendable {
                 return .failure(PHPhotosError(.identifierNotFound, "no album \(identifier)"))
             }
             if album.isFolder {
-                return .failure(PHPhotosError(.changeNotSupported, "the album \"\(album.title)\" is a folder of the library"))
+                return .failure(
+                    PHPhotosError(.changeNotSupported, "the album \"\(album.title)\" is a folder of the library"))
             }
         }
         do {

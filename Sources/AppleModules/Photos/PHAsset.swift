@@ -58,7 +58,8 @@ open class PHAsset: PHObject, @unchecked Sendable {
     /// The keys fetch options read (see `PHFetchOptions`).
     var fetchValues: [String: Any] {
         var values: [String: Any] = [
-            "localIdentifier": localIdentifier, "mediaType": mediaType.rawValue, "mediaSubtypes": mediaSubtypes.rawValue,
+            "localIdentifier": localIdentifier, "mediaType": mediaType.rawValue,
+            "mediaSubtypes": mediaSubtypes.rawValue,
             "pixelWidth": pixelWidth, "pixelHeight": pixelHeight, "duration": duration,
             "isFavorite": isFavorite, "favorite": isFavorite, "isHidden": isHidden, "hidden": isHidden,
             "sourceType": sourceType.rawValue,
@@ -85,7 +86,9 @@ open class PHAsset: PHObject, @unchecked Sendable {
     }
 
     /// The assets of `assetCollection`, in its order (smart albums in the library's).
-    open class func fetchAssets(in assetCollection: PHAssetCollection, options: PHFetchOptions?)
+    open class func fetchAssets(
+        in assetCollection: PHAssetCollection, options: PHFetchOptions?
+    )
         -> PHFetchResult<PHAsset>
     {
         let collection = assetCollection
@@ -96,7 +99,9 @@ open class PHAsset: PHObject, @unchecked Sendable {
 
     /// The assets whose identifiers are in `identifiers`, in the library's order; unknown
     /// identifiers are left out.
-    open class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?)
+    open class func fetchAssets(
+        withLocalIdentifiers identifiers: [String], options: PHFetchOptions?
+    )
         -> PHFetchResult<PHAsset>
     {
         let wanted = Set(identifiers)
@@ -104,14 +109,18 @@ open class PHAsset: PHObject, @unchecked Sendable {
     }
 
     /// The photos of burst `burstIdentifier`.
-    open class func fetchAssets(withBurstIdentifier burstIdentifier: String, options: PHFetchOptions?)
+    open class func fetchAssets(
+        withBurstIdentifier burstIdentifier: String, options: PHFetchOptions?
+    )
         -> PHFetchResult<PHAsset>
     {
         fetch(options) { $0.assets.filter { $0.burstIdentifier == burstIdentifier } }
     }
 
     /// The asset that shows `assetCollection` (its newest), or nil when it is empty.
-    open class func fetchKeyAssets(in assetCollection: PHAssetCollection, options: PHFetchOptions?)
+    open class func fetchKeyAssets(
+        in assetCollection: PHAssetCollection, options: PHFetchOptions?
+    )
         -> PHFetchResult<PHAsset>?
     {
         let collection = assetCollection

@@ -68,7 +68,9 @@ open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
 
     /// A request to add `image` to the library, as a PNG (JPEG when it has only JPEG bytes).
     open class func creationRequestForAsset(from image: UIImage) -> Self {
-        guard let transaction = ChangeTransaction.current(for: "+[PHAssetChangeRequest creationRequestForAssetFromImage:]")
+        guard
+            let transaction = ChangeTransaction.current(
+                for: "+[PHAssetChangeRequest creationRequestForAssetFromImage:]")
         else { return Self() }
         let fileExtension = image.pngData() == nil && image.jpegData(compressionQuality: 0.9) != nil ? "jpg" : "png"
         let request = Self()
@@ -91,7 +93,8 @@ open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
 
     private class func creation(_ url: URL, _ type: PHAssetMediaType, _ method: String) -> Self? {
         guard let transaction = ChangeTransaction.current(for: method) else { return nil }
-        let fileExtension = url.pathExtension.isEmpty ? (type == .video ? "mov" : "png") : url.pathExtension.lowercased()
+        let fileExtension =
+            url.pathExtension.isEmpty ? (type == .video ? "mov" : "png") : url.pathExtension.lowercased()
         let request = Self()
         request.creating(.file(url, type), path: transaction.reservePath(extension: fileExtension))
         transaction.assetRequests.append(request)
@@ -101,7 +104,8 @@ open class PHAssetChangeRequest: NSObject, @unchecked Sendable {
     private func creating(_ source: Source, path: String) {
         self.source = source
         createdPath = path
-        placeholderForCreatedAsset = PHObjectPlaceholder(localIdentifier: PhotoLibraryStore.assetIdentifier(forPath: path))
+        placeholderForCreatedAsset = PHObjectPlaceholder(
+            localIdentifier: PhotoLibraryStore.assetIdentifier(forPath: path))
     }
 
     /// Deletes the assets in `assets` (`PHAsset`s, in an array or fetch result).

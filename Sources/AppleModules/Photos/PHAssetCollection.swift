@@ -149,11 +149,14 @@ open class PHAssetCollection: PHCollection, @unchecked Sendable {
     }
 
     /// The albums whose identifiers are in `identifiers`, in that order; unknown ones are left out.
-    open class func fetchAssetCollections(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?)
+    open class func fetchAssetCollections(
+        withLocalIdentifiers identifiers: [String], options: PHFetchOptions?
+    )
         -> PHFetchResult<PHAssetCollection>
     {
         fetch(options) { snapshot in
-            let all = snapshot.albums.map(PHAssetCollection.init(album:)) + smartSubtypes.map(PHAssetCollection.init(smart:))
+            let all =
+                snapshot.albums.map(PHAssetCollection.init(album:)) + smartSubtypes.map(PHAssetCollection.init(smart:))
             return identifiers.compactMap { identifier in all.first { $0.localIdentifier == identifier } }
         }
     }
@@ -186,7 +189,9 @@ open class PHAssetCollection: PHCollection, @unchecked Sendable {
         PHAssetCollection(transient: fetchResult.objects.map(\.localIdentifier), title: title)
     }
 
-    static func fetch(_ options: PHFetchOptions?, _ collections: @escaping (LibrarySnapshot) -> [PHAssetCollection])
+    static func fetch(
+        _ options: PHFetchOptions?, _ collections: @escaping (LibrarySnapshot) -> [PHAssetCollection]
+    )
         -> PHFetchResult<PHAssetCollection>
     {
         let options = options?.copy() as? PHFetchOptions

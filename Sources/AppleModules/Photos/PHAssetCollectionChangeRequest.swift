@@ -46,9 +46,11 @@ open class PHAssetCollectionChangeRequest: NSObject, @unchecked Sendable {
     /// and outside a change block.
     public convenience init?(for assetCollection: PHAssetCollection) {
         guard case .album = assetCollection.kind,
-            let transaction = ChangeTransaction.current(for: "+[PHAssetCollectionChangeRequest changeRequestForAssetCollection:]")
+            let transaction = ChangeTransaction.current(
+                for: "+[PHAssetCollectionChangeRequest changeRequestForAssetCollection:]")
         else { return nil }
-        self.init(target: assetCollection.localIdentifier, title: assetCollection.localizedTitle, transaction: transaction)
+        self.init(
+            target: assetCollection.localIdentifier, title: assetCollection.localizedTitle, transaction: transaction)
     }
 
     /// As `init(for:)`; `assets` is the album's content the app shows (not needed here).
@@ -59,7 +61,8 @@ open class PHAssetCollectionChangeRequest: NSObject, @unchecked Sendable {
     /// Deletes the user albums in `assetCollections`.
     open class func deleteAssetCollections(_ assetCollections: any NSFastEnumeration) {
         guard
-            let transaction = ChangeTransaction.current(for: "+[PHAssetCollectionChangeRequest deleteAssetCollections:]")
+            let transaction = ChangeTransaction.current(
+                for: "+[PHAssetCollectionChangeRequest deleteAssetCollections:]")
         else { return }
         transaction.deletedCollections += assetCollections.fastEnumerationObjects.compactMap {
             ($0 as? PHAssetCollection)?.localIdentifier
@@ -103,8 +106,11 @@ open class PHAssetCollectionChangeRequest: NSObject, @unchecked Sendable {
                 return PHPhotosError(.changeNotSupported, "the album \"\(album.title)\" is a folder of the library")
             }
             let ownFiles = Set(album.members.filter { $0.hasPrefix(album.title + "/") })
-            if removed.contains(where: { PhotoLibraryStore.path(forAssetIdentifier: $0).map(ownFiles.contains) ?? false }) {
-                return PHPhotosError(.changeNotSupported, "a file of the folder \"\(album.title)\" cannot leave its album")
+            if removed.contains(where: {
+                PhotoLibraryStore.path(forAssetIdentifier: $0).map(ownFiles.contains) ?? false
+            }) {
+                return PHPhotosError(
+                    .changeNotSupported, "a file of the folder \"\(album.title)\" cannot leave its album")
             }
         }
         return nil

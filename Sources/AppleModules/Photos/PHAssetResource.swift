@@ -77,7 +77,9 @@ open class PHAssetResource: NSObject, @unchecked Sendable {
         var resources: [PHAssetResource] = []
         let identifier = record.localIdentifier
         if let adjustment = record.adjustment, FileManager.default.fileExists(atPath: original.path) {
-            resources.append(PHAssetResource(type: baseType, asset: identifier, name: name, uniformType: uniformType, content: .file(original)))
+            resources.append(
+                PHAssetResource(
+                    type: baseType, asset: identifier, name: name, uniformType: uniformType, content: .file(original)))
             resources.append(
                 PHAssetResource(
                     type: baseType == .video ? .fullSizeVideo : .fullSizePhoto, asset: identifier, name: name,
@@ -87,7 +89,9 @@ open class PHAssetResource: NSObject, @unchecked Sendable {
                     type: .adjustmentData, asset: identifier, name: "Adjustments.plist",
                     uniformType: "com.apple.property-list", content: .bytes(adjustment.data)))
         } else {
-            resources.append(PHAssetResource(type: baseType, asset: identifier, name: name, uniformType: uniformType, content: .file(current)))
+            resources.append(
+                PHAssetResource(
+                    type: baseType, asset: identifier, name: name, uniformType: uniformType, content: .file(current)))
         }
         if let video = record.pairedVideoPath {
             let videoName = (video as NSString).lastPathComponent

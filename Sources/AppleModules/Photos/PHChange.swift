@@ -70,7 +70,10 @@ open class PHFetchResultChangeDetails<ObjectType: AnyObject>: NSObject, @uncheck
     private let changed: IndexSet
     private let moves: [(Int, Int)]
 
-    init(from before: PHFetchResult<ObjectType>, to after: PHFetchResult<ObjectType>, changed changedObjects: [ObjectType]?) {
+    init(
+        from before: PHFetchResult<ObjectType>, to after: PHFetchResult<ObjectType>,
+        changed changedObjects: [ObjectType]?
+    ) {
         fetchResultBeforeChanges = before
         fetchResultAfterChanges = after
         let oldKeys = before.objects.map(Self.key), newKeys = after.objects.map(Self.key)

@@ -27,7 +27,9 @@ open class PHCollection: PHObject, @unchecked Sendable {
 
     /// The collections in `collectionList`; a folder library keeps no folders of albums, so
     /// a list (only ever transient here) holds what it was made with.
-    open class func fetchCollections(in collectionList: PHCollectionList, options: PHFetchOptions?)
+    open class func fetchCollections(
+        in collectionList: PHCollectionList, options: PHFetchOptions?
+    )
         -> PHFetchResult<PHCollection>
     {
         let children = collectionList.transientChildren
@@ -79,7 +81,9 @@ open class PHCollectionList: PHCollection, @unchecked Sendable {
     }
 
     /// The folders holding `collection`: none in a folder library.
-    open class func fetchCollectionListsContaining(_ collection: PHCollection, options: PHFetchOptions?)
+    open class func fetchCollectionListsContaining(
+        _ collection: PHCollection, options: PHFetchOptions?
+    )
         -> PHFetchResult<PHCollectionList>
     {
         PHFetchResult()

@@ -87,9 +87,11 @@ open class PHFetchOptions: NSObject, NSCopying, @unchecked Sendable {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending
         case (_, nil): return .orderedDescending
-        case (let a as Date, let b as Date): return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
+        case (let a as Date, let b as Date):
+            return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)
         case (let a as String, let b as String): return a.compare(b)
-        case (let a as Bool, let b as Bool): return a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
+        case (let a as Bool, let b as Bool):
+            return a == b ? .orderedSame : (!a ? .orderedAscending : .orderedDescending)
         default:
             let a = number(left), b = number(right)
             return a == b ? .orderedSame : (a < b ? .orderedAscending : .orderedDescending)

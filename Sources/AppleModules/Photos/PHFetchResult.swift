@@ -33,7 +33,9 @@ open class PHFetchResult<ObjectType: AnyObject>: NSObject, NSCopying, NSFastEnum
     /// The object at `index`. Photos raises `NSRangeException` for an index out of range; this
     /// stops with the same message, as an array does, since there is no object to return.
     open func object(at index: Int) -> ObjectType {
-        precondition(objects.indices.contains(index), "NSRangeException: index \(index) beyond bounds [0 .. \(objects.count - 1)]")
+        precondition(
+            objects.indices.contains(index),
+            "NSRangeException: index \(index) beyond bounds [0 .. \(objects.count - 1)]")
         return objects[index]
     }
 

@@ -76,18 +76,26 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         resultHandler: @escaping (UIImage?, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
         let settings = (options?.copy() as? PHImageRequestOptions) ?? PHImageRequestOptions()
-        let key = ImageCacheKey(identifier: asset.localIdentifier, record: asset.record, targetSize: targetSize, contentMode: contentMode)
+        let key = ImageCacheKey(
+            identifier: asset.localIdentifier, record: asset.record, targetSize: targetSize, contentMode: contentMode)
         let record = asset.record
         let version = settings.version, resizeMode = settings.resizeMode, crop = settings.normalizedCropRect
         let requestID = nextRequestID()
-        return perform(requestID, synchronous: settings.isSynchronous, { [self] in
-            if version == .current, let cached = cachedImage(for: key) { return Result<UIImage, PHPhotosError>.success(cached) }
-            return ImageRendering.image(
-                of: record, targetSize: targetSize, contentMode: contentMode, version: version, resizeMode: resizeMode,
-                crop: crop)
-        }) { result, wasCancelled in
+        return perform(
+            requestID, synchronous: settings.isSynchronous,
+            { [self] in
+                if version == .current, let cached = cachedImage(for: key) {
+                    return Result<UIImage, PHPhotosError>.success(cached)
+                }
+                return ImageRendering.image(
+                    of: record, targetSize: targetSize, contentMode: contentMode, version: version,
+                    resizeMode: resizeMode,
+                    crop: crop)
+            }
+        ) { result, wasCancelled in
             var info: [AnyHashable: Any] = [
-                PHImageResultRequestIDKey: requestID, PHImageResultIsDegradedKey: false, PHImageResultIsInCloudKey: false,
+                PHImageResultRequestIDKey: requestID, PHImageResultIsDegradedKey: false,
+                PHImageResultIsInCloudKey: false,
             ]
             if wasCancelled {
                 info[PHImageCancelledKey] = true
@@ -114,15 +122,18 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         let record = asset.record
         let version = settings.version
         let requestID = nextRequestID()
-        return perform(requestID, synchronous: settings.isSynchronous, {
-            () -> Result<(Data, String, UIImage.Orientation), PHPhotosError> in
-            let url = ImageRendering.fileURL(of: record, version: version)
-            guard let data = try? Data(contentsOf: url) else {
-                return .failure(PHPhotosError(.missingResource, "no file at \(url.path)"))
+        return perform(
+            requestID, synchronous: settings.isSynchronous,
+            {
+                () -> Result<(Data, String, UIImage.Orientation), PHPhotosError> in
+                let url = ImageRendering.fileURL(of: record, version: version)
+                guard let data = try? Data(contentsOf: url) else {
+                    return .failure(PHPhotosError(.missingResource, "no file at \(url.path)"))
+                }
+                let orientation = UIImage(data: data)?.imageOrientation ?? .up
+                return .success((data, UniformTypes.identifier(forExtension: url.pathExtension), orientation))
             }
-            let orientation = UIImage(data: data)?.imageOrientation ?? .up
-            return .success((data, UniformTypes.identifier(forExtension: url.pathExtension), orientation))
-        }) { result, wasCancelled in
+        ) { result, wasCancelled in
             var info: [AnyHashable: Any] = [PHImageResultRequestIDKey: requestID, PHImageResultIsInCloudKey: false]
             if wasCancelled {
                 info[PHImageCancelledKey] = true
@@ -149,21 +160,25 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         let record = asset.record
         let version = options?.version ?? .current
         let requestID = nextRequestID()
-        return perform(requestID, synchronous: false, {
-            () -> Result<PHLivePhoto, PHPhotosError> in
-            guard let video = record.pairedVideoPath else {
-                return .failure(PHPhotosError(.requestNotSupportedForAsset, "\(record.relativePath) is not a live photo"))
+        return perform(
+            requestID, synchronous: false,
+            {
+                () -> Result<PHLivePhoto, PHPhotosError> in
+                guard let video = record.pairedVideoPath else {
+                    return .failure(
+                        PHPhotosError(.requestNotSupportedForAsset, "\(record.relativePath) is not a live photo"))
+                }
+                let still = ImageRendering.image(
+                    of: record, targetSize: targetSize, contentMode: contentMode, version: version, resizeMode: .fast,
+                    crop: .zero)
+                return still.map { image in
+                    PHLivePhoto(
+                        stillImage: image, imageURL: ImageRendering.fileURL(of: record, version: version),
+                        videoURL: PhotoLibraryStore.current.url(forRelativePath: video),
+                        pixelSize: CGSize(width: record.pixelWidth, height: record.pixelHeight))
+                }
             }
-            let still = ImageRendering.image(
-                of: record, targetSize: targetSize, contentMode: contentMode, version: version, resizeMode: .fast,
-                crop: .zero)
-            return still.map { image in
-                PHLivePhoto(
-                    stillImage: image, imageURL: ImageRendering.fileURL(of: record, version: version),
-                    videoURL: PhotoLibraryStore.current.url(forRelativePath: video),
-                    pixelSize: CGSize(width: record.pixelWidth, height: record.pixelHeight))
-            }
-        }) { result, wasCancelled in
+        ) { result, wasCancelled in
             var info: [AnyHashable: Any] = [PHImageResultRequestIDKey: requestID, PHImageResultIsDegradedKey: false]
             if wasCancelled {
                 info[PHImageCancelledKey] = true
@@ -226,7 +241,8 @@ open class PHCachingImageManager: PHImageManager, @unchecked Sendable {
         let settings = options ?? PHImageRequestOptions()
         for asset in assets {
             let key = ImageCacheKey(
-                identifier: asset.localIdentifier, record: asset.record, targetSize: targetSize, contentMode: contentMode)
+                identifier: asset.localIdentifier, record: asset.record, targetSize: targetSize,
+                contentMode: contentMode)
             if cacheLock.withLock({ cache[key] }) != nil { continue }
             let image = try? ImageRendering.image(
                 of: asset.record, targetSize: targetSize, contentMode: contentMode, version: .current,
@@ -243,7 +259,8 @@ open class PHCachingImageManager: PHImageManager, @unchecked Sendable {
         let identifiers = Set(assets.map(\.localIdentifier))
         cacheLock.withLock {
             cache = cache.filter { key, _ in
-                !(identifiers.contains(key.identifier) && key.targetSize == targetSize && key.contentMode == contentMode)
+                !(identifiers.contains(key.identifier) && key.targetSize == targetSize
+                    && key.contentMode == contentMode)
             }
         }
     }
@@ -307,10 +324,13 @@ enum ImageRendering {
             let across = targetSize.width / region.width, down = targetSize.height / region.height
             factor = min(contentMode == .aspectFill ? max(across, down) : min(across, down), 1)
         }
-        let scaled = CGSize(width: max((region.width * factor).rounded(), 1), height: max((region.height * factor).rounded(), 1))
+        let scaled = CGSize(
+            width: max((region.width * factor).rounded(), 1), height: max((region.height * factor).rounded(), 1))
         var canvas = scaled
         if !wantsFull, resizeMode == .exact, contentMode == .aspectFill {
-            canvas = CGSize(width: min(scaled.width, targetSize.width.rounded()), height: min(scaled.height, targetSize.height.rounded()))
+            canvas = CGSize(
+                width: min(scaled.width, targetSize.width.rounded()),
+                height: min(scaled.height, targetSize.height.rounded()))
         }
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1

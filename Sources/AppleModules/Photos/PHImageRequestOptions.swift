@@ -62,7 +62,9 @@ public enum PHImageRequestOptionsResizeMode: Int, Sendable {
 }
 
 /// Told how far a download from iCloud has come; never called here, where every file is local.
-public typealias PHAssetImageProgressHandler = (Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?)
+public typealias PHAssetImageProgressHandler = (
+    Double, (any Error)?, UnsafeMutablePointer<ObjCBool>, [AnyHashable: Any]?
+)
     -> Void
 
 /// How an image request reads and sizes the image.

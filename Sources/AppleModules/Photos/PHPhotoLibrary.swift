@@ -107,7 +107,9 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// Runs `changeBlock` on the library's serial queue, where it makes change requests, then
     /// applies them all or none. Observers hear of the change first, then `completionHandler`
     /// runs on that queue with whether it worked and why not.
-    open func performChanges(_ changeBlock: @escaping () -> Void, completionHandler: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func performChanges(
+        _ changeBlock: @escaping () -> Void, completionHandler: ((Bool, (any Error)?) -> Void)? = nil
+    ) {
         let block = UncheckedBox(changeBlock)
         let completion = UncheckedBox(completionHandler)
         changeQueue.async {

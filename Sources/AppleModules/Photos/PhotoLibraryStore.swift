@@ -101,7 +101,9 @@ final class PhotoLibraryStore: @unchecked Sendable {
     static let assetIdentifierSuffix = "/L0/001"
     static let albumIdentifierSuffix = "/L0/040"
 
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "heif", "tif", "tiff", "bmp", "webp"]
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "heic", "heif", "tif", "tiff", "bmp", "webp",
+    ]
     static let videoExtensions: Set<String> = ["mov", "mp4", "m4v"]
     static let audioExtensions: Set<String> = ["m4a", "mp3", "wav", "aac", "caf"]
 
@@ -201,7 +203,8 @@ final class PhotoLibraryStore: @unchecked Sendable {
             var files: [String] = []
             for name in top.sorted() where !name.hasPrefix(".") {
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory) else {
+                guard manager.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                else {
                     continue
                 }
                 if isDirectory.boolValue { folders.append(name) } else { files.append(name) }
@@ -216,11 +219,14 @@ final class PhotoLibraryStore: @unchecked Sendable {
                 snapshot.albums.append(
                     AlbumRecord(
                         localIdentifier: Self.folderAlbumIdentifier(folder), title: folder,
-                        members: members.map(\.relativePath) + listed.filter { path in
-                            !members.contains { $0.relativePath == path }
-                        }, isFolder: true))
+                        members: members.map(\.relativePath)
+                            + listed.filter { path in
+                                !members.contains { $0.relativePath == path }
+                            }, isFolder: true))
             }
-            snapshot.assets.sort { ($0.creationDate ?? .distantPast, $0.relativePath) < ($1.creationDate ?? .distantPast, $1.relativePath) }
+            snapshot.assets.sort {
+                ($0.creationDate ?? .distantPast, $0.relativePath) < ($1.creationDate ?? .distantPast, $1.relativePath)
+            }
             let known = Set(snapshot.assets.map(\.relativePath))
             for album in index.albums where !album.identifier.hasPrefix("folder:") {
                 snapshot.albums.append(

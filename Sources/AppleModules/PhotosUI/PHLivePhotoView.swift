@@ -30,15 +30,20 @@ public struct PHLivePhotoBadgeOptions: OptionSet, Hashable, Sendable {
 @MainActor
 public protocol PHLivePhotoViewDelegate: AnyObject {
     /// Whether playback may start; by default it may.
-    func livePhotoView(_ livePhotoView: PHLivePhotoView, canBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle)
+    func livePhotoView(
+        _ livePhotoView: PHLivePhotoView, canBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle
+    )
         -> Bool
     /// Playback is about to start.
-    func livePhotoView(_ livePhotoView: PHLivePhotoView, willBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle)
+    func livePhotoView(
+        _ livePhotoView: PHLivePhotoView, willBeginPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle)
     /// Playback ended (on its own or by `stopPlayback()`).
     func livePhotoView(_ livePhotoView: PHLivePhotoView, didEndPlaybackWith playbackStyle: PHLivePhotoViewPlaybackStyle)
     /// How much longer than a long press a touch must last before playback starts; 0 by default.
-    func livePhotoView(_ livePhotoView: PHLivePhotoView, extraMinimumTouchDurationFor touch: UITouch,
-        with playbackStyle: PHLivePhotoViewPlaybackStyle) -> TimeInterval
+    func livePhotoView(
+        _ livePhotoView: PHLivePhotoView, extraMinimumTouchDurationFor touch: UITouch,
+        with playbackStyle: PHLivePhotoViewPlaybackStyle
+    ) -> TimeInterval
 }
 
 extension PHLivePhotoViewDelegate {

@@ -86,7 +86,8 @@ public struct PHPickerConfiguration: Hashable, @unchecked Sendable {
         left.photoLibrary === right.photoLibrary && left.filter == right.filter
             && left.selectionLimit == right.selectionLimit
             && left.preferredAssetRepresentationMode == right.preferredAssetRepresentationMode
-            && left.selection == right.selection && left.preselectedAssetIdentifiers == right.preselectedAssetIdentifiers
+            && left.selection == right.selection
+            && left.preselectedAssetIdentifiers == right.preselectedAssetIdentifiers
             && left.mode == right.mode && left.edgesWithoutContentMargins == right.edgesWithoutContentMargins
             && left.disabledCapabilities == right.disabledCapabilities
     }

@@ -154,7 +154,9 @@ open class PHPickerViewController: UIViewController, UICollectionViewDataSource,
         assets.count
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(
