@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -138,6 +140,10 @@ let package = Package(
         .target(
             name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
             path: "Sources/AppleModules/MobileCoreServices"),
+        // The photo library as the iOS Simulator keeps one: a folder of image files (albums its
+        // subfolders), and PhotosUI's picker and live photo view over it.
+        .target(name: "Photos", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/Photos"),
+        .target(name: "PhotosUI", dependencies: ["Photos", "OpenUIKit"], path: "Sources/AppleModules/PhotosUI"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -253,11 +259,13 @@ let package = Package(
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
+        // Photos over a real folder of PNG and JPEG files Cairo encodes and decodes.
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosUI", "TestSupport", "CairoRendering"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
-                "MessageUI", "OpenUIKitApp",
+                "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

@@ -47,8 +47,8 @@ struct PackageManifest {
 
     /// The OpenUIKit products every ported module links: Apple's module names it stands in for.
     static let appleModules = [
-        "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications", "UniformTypeIdentifiers",
-        "MobileCoreServices", "MessageUI",
+        "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
+        "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

@@ -393,15 +393,13 @@ enum ModuleSupport {
     /// Apple's frameworks that OpenUIKit does not provide (yet), by module name: an app that
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
-        "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
-        "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
-        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
-        "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
-        "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
-        "WatchConnectivity",
-        "WebKit", "WidgetKit",
+        "ARKit", "AVFoundation", "AVKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks",
+        "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData",
+        "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight",
+        "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "ImageIO",
+        "Intents", "LinkPresentation", "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage",
+        "Network", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit", "StoreKit", "SwiftData",
+        "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.
