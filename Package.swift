@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -135,6 +137,10 @@ let package = Package(
         .target(
             name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
             path: "Sources/AppleModules/MobileCoreServices"),
+        // Image I/O: image files' types, metadata (Exif, GPS, IPTC, PNG chunks) and images, read
+        // and written in Swift over OpenUIKit's codecs; Core Image's filters computed on pixels.
+        .target(name: "ImageIO", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/ImageIO"),
+        .target(name: "CoreImage", dependencies: ["OpenUIKit", "ImageIO"], path: "Sources/AppleModules/CoreImage"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -248,10 +254,13 @@ let package = Package(
             dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CairoRendering", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
+                "ImageIO", "CoreImage",
                 "OpenUIKitApp",
                 "TestSupport", "AppTourReport",
             ],

@@ -395,8 +395,8 @@ enum ModuleSupport {
     static let appleFrameworksMissing: Set<String> = [
         "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
         "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
-        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
+        "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
+        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "Intents", "LinkPresentation",
         "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
         "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
         "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
