@@ -38,7 +38,7 @@ final class CorruptImageDataTests: XCTestCase {
             bytes = prefixes[Int.random(in: 0..<3, using: &random)] + bytes
             exercise(Data(bytes))
         }
-        // The truncated Exif block still gives the size from the frame header when it comes first.
+        // An Exif segment longer than the file: no frame header is reached, so the file is invalid.
         let cut = Data([UInt8](jpeg).prefix(2) + [0xFF, 0xE1, 0x00, 0x40] + Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0xFF, 0xFF])
         let source = try XCTUnwrap(CGImageSourceCreateWithData(cut as CFData, nil))
         XCTAssertNil(CGImageSourceCopyPropertiesAtIndex(source, 0, nil))

@@ -4,8 +4,12 @@ import OpenUIKit
 
 /// The pixel formats Core Image renders to, with its raw values.
 public struct CIFormat: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as Apple defines it.
     public let rawValue: Int32
 
+    /// Creates a value from its raw value.
+
+    /// Creates a value from its raw value.
     public init(rawValue: Int32) {
         self.rawValue = rawValue
     }
@@ -128,8 +132,12 @@ open class CIContext: NSObject, @unchecked Sendable {
 /// The keys of the options image representations are written with; Image I/O's destination
 /// keys (`kCGImageDestinationLossyCompressionQuality`) are among them.
 public struct CIImageRepresentationOption: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as Apple defines it.
     public let rawValue: String
 
+    /// Creates a value from its raw value.
+
+    /// Creates a value from its raw value.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

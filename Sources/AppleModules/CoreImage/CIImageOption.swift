@@ -3,8 +3,12 @@ import OpenUIKit
 
 /// The keys of the options a `CIImage` is made with, with Core Image's raw values.
 public struct CIImageOption: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as Apple defines it.
     public let rawValue: String
 
+    /// Creates a value from its raw value.
+
+    /// Creates a value from its raw value.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -24,8 +28,12 @@ public struct CIImageOption: RawRepresentable, Hashable, Sendable {
 /// The keys of the options a `CIContext` is made with, with Core Image's raw values. Every
 /// context here renders on the CPU, so they are recorded and change nothing.
 public struct CIContextOption: RawRepresentable, Hashable, Sendable {
+    /// The raw value, as Apple defines it.
     public let rawValue: String
 
+    /// Creates a value from its raw value.
+
+    /// Creates a value from its raw value.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

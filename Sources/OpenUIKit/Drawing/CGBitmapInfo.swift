@@ -5,6 +5,7 @@ import Foundation
 /// Apple's bit values, so `CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)`
 /// means what it means on iOS.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+    /// The raw value, as Apple defines it.
     public let rawValue: UInt32
 
     /// Creates bitmap information from Core Graphics' raw bits.

@@ -102,7 +102,7 @@ struct PixelLayout {
             guard space.model == .rgb, alpha != .alphaOnly else { return nil }
             // Components in word order (as their name reads), then as they sit in memory.
             let alphaFirst = alpha == .premultipliedFirst || alpha == .first || alpha == .noneSkipFirst
-            var word = alphaFirst ? [3, 0, 1, 2] : [0, 1, 2, 3]  // word position of R, G, B, A
+            var word = alphaFirst ? [1, 2, 3, 0] : [0, 1, 2, 3]  // word position of R, G, B, A
             if order == .order32Little { word = word.map { 3 - $0 } }
             guard order == .orderDefault || order == .order32Big || order == .order32Little else { return nil }
             let hasAlpha = alpha != .none && alpha != .noneSkipFirst && alpha != .noneSkipLast
@@ -125,6 +125,38 @@ struct PixelLayout {
             bytesPerPixel = 1
         default:
             return nil
+        }
+    }
+}
+
+extension PixelLayout {
+    /// Writes one premultiplied native ARGB32 pixel at `target` in this layout: colours
+    /// divided by alpha where the layout is not premultiplied, and over black where it has no alpha.
+    func store(argb word: UInt32, at target: UnsafeMutableRawPointer) {
+        let a = Int(word >> 24), r = Int(word >> 16 & 0xFF), g = Int(word >> 8 & 0xFF), b = Int(word & 0xFF)
+        let bytes = target.assumingMemoryBound(to: UInt8.self)
+        func straight(_ c: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+        switch kind {
+        case .rgba(let red, let green, let blue, let alpha, let isPremultiplied):
+            if let alpha {
+                bytes[red] = isPremultiplied ? UInt8(r) : straight(r)
+                bytes[green] = isPremultiplied ? UInt8(g) : straight(g)
+                bytes[blue] = isPremultiplied ? UInt8(b) : straight(b)
+                bytes[alpha] = UInt8(a)
+            } else {
+                bytes[red] = UInt8(r)
+                bytes[green] = UInt8(g)
+                bytes[blue] = UInt8(b)
+                bytes[6 - red - green - blue] = 255
+            }
+        case .rgb:
+            bytes[0] = UInt8(r)
+            bytes[1] = UInt8(g)
+            bytes[2] = UInt8(b)
+        case .gray:
+            bytes[0] = UInt8(min(255, (r * 2126 + g * 7152 + b * 722 + 5000) / 10000))
+        case .alphaOnly:
+            bytes[0] = UInt8(a)
         }
     }
 }
