@@ -18,7 +18,9 @@ class PhotoFilterViewController: UIViewController {
         slider.minimumValue = 0
         slider.maximumValue = 1
         slider.value = 1
-        slider.addTarget(self, action: #selector(intensityChanged(_:)), for: .valueChanged)
+        slider.addAction(UIAction { [weak self] action in
+            if let slider = action.sender as? UISlider { self?.intensityChanged(slider) }
+        }, for: .valueChanged)
         view.addSubview(imageView)
         view.addSubview(slider)
         imageView.image = photo
@@ -37,7 +39,7 @@ class PhotoFilterViewController: UIViewController {
         render(filter.outputImage, like: photo)
     }
 
-    @objc func intensityChanged(_ sender: UISlider) {
+    func intensityChanged(_ sender: UISlider) {
         currentFilter?.setValue(sender.value, forKey: kCIInputIntensityKey)
         if let photo = photo { render(currentFilter?.outputImage, like: photo) }
     }
