@@ -57,3 +57,33 @@ final class CorruptImageDataTests: XCTestCase {
         XCTAssertEqual(t["Make"] as? String, "Sony")
     }
 }
+
+/// Hostile values an app might pass: NaN, infinities and huge numbers are left out, never trapped on.
+final class HostilePropertyValueTests: XCTestCase {
+    func testNonFiniteAndHugeValuesAreLeftOut() throws {
+        let jpeg = try XCTUnwrap(ImageFixtures.jpeg())
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(jpeg as CFData, nil))
+        let output = NSMutableData()
+        let destination = try XCTUnwrap(CGImageDestinationCreateWithData(output, "public.jpeg", 1, nil))
+        let properties: [String: Any] = [
+            kCGImageDestinationLossyCompressionQuality as String: Double.nan,
+            kCGImageDestinationImageMaxPixelSize as String: Double.infinity,
+            kCGImagePropertyExifDictionary as String: [
+                kCGImagePropertyExifExposureTime as String: 1e300, kCGImagePropertyExifFNumber as String: Double.nan,
+                kCGImagePropertyExifFlash as String: -5, kCGImagePropertyExifExposureBiasValue as String: -1e300,
+            ],
+        ]
+        CGImageDestinationAddImageFromSource(destination, source, 0, properties as CFDictionary)
+        XCTAssertTrue(CGImageDestinationFinalize(destination))
+        let props = try XCTUnwrap(
+            CGImageSourceCopyPropertiesAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(output, nil)), 0, nil) as? [String: Any])
+        let exif = try XCTUnwrap(props[kCGImagePropertyExifDictionary as String] as? [String: Any])
+        XCTAssertEqual(exif[kCGImagePropertyExifExposureTime as String] as? Double, 4_294_967_295)
+        XCTAssertNil(exif[kCGImagePropertyExifFNumber as String])
+        XCTAssertNil(exif[kCGImagePropertyExifFlash as String])
+        XCTAssertEqual(exif[kCGImagePropertyExifExposureBiasValue as String] as? Double, -2_147_483_647)
+        XCTAssertNil(
+            CGImageSourceCreateThumbnailAtIndex(
+                source, 0, [kCGImageSourceThumbnailMaxPixelSize: Double.nan] as CFDictionary))
+    }
+}

@@ -30,7 +30,8 @@ extension CIImage {
         let extent = self.extent.isInfinite ? CGRect.infinite : self.extent.applying(matrix)
         let inverse = matrix.inverted()
         let isTranslation = matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
-            && matrix.tx == matrix.tx.rounded() && matrix.ty == matrix.ty.rounded()
+            && matrix.tx == matrix.tx.rounded() && matrix.ty == matrix.ty.rounded() && abs(matrix.tx) < 1e8
+            && abs(matrix.ty) < 1e8
         return CIImage(extent: extent, properties: properties) { [self] rect in
             if isTranslation {
                 let dx = Int(matrix.tx), dy = Int(matrix.ty)

@@ -61,7 +61,7 @@ public final class CGImageDestination: @unchecked Sendable {
         if let source = item.source, source.info.type == type {
             base = [UInt8](source.bytes)
         } else if var image = item.image ?? item.source?.image(at: 0) {
-            if let limit = PropertyValue.number(properties[kCGImageDestinationImageMaxPixelSize]).map({ Int($0) }),
+            if let limit = PropertyValue.pixelCount(properties[kCGImageDestinationImageMaxPixelSize]),
                 let scaled = PixelTransforms.thumbnail(of: image, maxPixelSize: limit, orientation: .up)
             {
                 image = scaled

@@ -113,7 +113,7 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
     guard index >= 0, index < isrc.info.imageCount else { return nil }
     let options = PropertyValue.dictionary(options) ?? [:]
     func flag(_ key: String) -> Bool { (options[key] as? Bool) ?? (PropertyValue.number(options[key]).map { $0 != 0 } ?? false) }
-    let maxSize = PropertyValue.number(options[kCGImageSourceThumbnailMaxPixelSize]).map { Int($0) }
+    let maxSize = PropertyValue.pixelCount(options[kCGImageSourceThumbnailMaxPixelSize])
     let always = flag(kCGImageSourceCreateThumbnailFromImageAlways)
     let ifAbsent = flag(kCGImageSourceCreateThumbnailFromImageIfAbsent)
     let transform = flag(kCGImageSourceCreateThumbnailWithTransform)

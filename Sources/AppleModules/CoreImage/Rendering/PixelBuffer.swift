@@ -84,13 +84,16 @@ struct PixelBuffer: Sendable {
             if a > 0 {
                 var r = pixels[i] / a, g = pixels[i + 1] / a, b = pixels[i + 2] / a
                 body(&r, &g, &b)
-                pixels[i] = min(max(r, 0), 1) * a
-                pixels[i + 1] = min(max(g, 0), 1) * a
-                pixels[i + 2] = min(max(b, 0), 1) * a
+                pixels[i] = Self.unit(r) * a
+                pixels[i + 1] = Self.unit(g) * a
+                pixels[i + 2] = Self.unit(b) * a
             }
             i += 4
         }
     }
+
+    /// `value` clamped to 0…1; 0 for NaN (a filter's extreme parameters can make one).
+    static func unit(_ value: Float) -> Float { value.isNaN ? 0 : min(max(value, 0), 1) }
 
     // MARK: Core Graphics
 
@@ -123,8 +126,8 @@ struct PixelBuffer: Sendable {
             let targetRow = rect.height - 1 - row
             for column in 0..<rect.width {
                 let from = (row * rect.width + column) * 4, to = (targetRow * rect.width + column) * 4
-                let a = min(max(pixels[from + 3], 0), 1)
-                var rgb = [pixels[from], pixels[from + 1], pixels[from + 2]].map { min(max($0, 0), a) }
+                let a = Self.unit(pixels[from + 3])
+                var rgb = [pixels[from], pixels[from + 1], pixels[from + 2]].map { min(Self.unit($0), a) }
                 if !premultiplied { rgb = rgb.map { a > 0 ? $0 / a : 0 } }
                 let r = UInt8((rgb[0] * 255).rounded()), g = UInt8((rgb[1] * 255).rounded())
                 let b = UInt8((rgb[2] * 255).rounded()), alpha = UInt8((a * 255).rounded())

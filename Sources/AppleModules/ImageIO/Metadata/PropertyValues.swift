@@ -4,7 +4,13 @@ import Foundation
 /// `NSNumber`, strings of digits) and making the values a read dictionary holds (`NSNumber`,
 /// which casts to `Int`, `Double` or `UInt32` as Image I/O's do on Apple platforms).
 enum PropertyValue {
+    /// The finite number `value` holds; nil for NaN and infinities, which no property takes.
     static func number(_ value: Any?) -> Double? {
+        guard let n = anyNumber(value), n.isFinite else { return nil }
+        return n
+    }
+
+    private static func anyNumber(_ value: Any?) -> Double? {
         switch value {
         case let v as NSNumber: return v.doubleValue
         case let v as Double: return v
@@ -18,6 +24,12 @@ enum PropertyValue {
         case let v as String: return Double(v.trimmingCharacters(in: .whitespaces))
         default: return nil
         }
+    }
+
+    /// A size in pixels an option gives; nil unless a finite positive number a bitmap could have.
+    static func pixelCount(_ value: Any?) -> Int? {
+        guard let n = number(value), n.isFinite, n >= 1, n < 1e9 else { return nil }
+        return Int(n)
     }
 
     static func numbers(_ value: Any?) -> [Double]? {

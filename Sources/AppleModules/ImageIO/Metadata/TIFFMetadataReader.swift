@@ -192,11 +192,11 @@ struct TIFFMetadataReader {
         case .ascii:
             return entry.type == 2 || entry.type == 7 ? entry.string(in: self) : nil
         case .short, .long, .byte, .rational, .srational, .undefinedByte:
-            guard let first = entry.numbers(in: self)?.first else { return nil }
+            guard let first = entry.numbers(in: self)?.first, first.isFinite, abs(first) < 1e15 else { return nil }
             return kind == .rational || kind == .srational || entry.type == 5 || entry.type == 10
                 ? PropertyValue.make(first) : PropertyValue.make(Int(first))
         case .shorts, .bytes, .undefinedBytes:
-            guard let numbers = entry.numbers(in: self) else { return nil }
+            guard let numbers = entry.numbers(in: self), numbers.allSatisfy({ $0.isFinite && abs($0) < 1e15 }) else { return nil }
             return numbers.map { PropertyValue.make(Int($0)) }
         case .rationals:
             guard let numbers = entry.numbers(in: self) else { return nil }

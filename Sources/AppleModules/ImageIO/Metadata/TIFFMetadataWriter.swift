@@ -187,7 +187,9 @@ enum TIFFMetadataWriter {
 
     static func fraction(_ value: Double, maxDenominator: Int) -> (Int, Int) {
         guard value.isFinite else { return (0, 1) }
-        if value == value.rounded(), abs(value) < 4e9 { return (Int(value), 1) }
+        // Beyond what 32 bits hold: the largest value of the sign.
+        guard abs(value) < 4e9 else { return (value < 0 ? -0x7FFF_FFFF : 0xFFFF_FFFF, 1) }
+        if value == value.rounded() { return (Int(value), 1) }
         let negative = value < 0
         var x = abs(value)
         var (h0, h1, k0, k1) = (0, 1, 1, 0)
