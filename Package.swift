@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -144,6 +146,10 @@ let package = Package(
         // subfolders), and PhotosUI's picker and live photo view over it.
         .target(name: "Photos", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/Photos"),
         .target(name: "PhotosUI", dependencies: ["Photos", "OpenUIKit"], path: "Sources/AppleModules/PhotosUI"),
+        // Image I/O: image files' types, metadata (Exif, GPS, IPTC, PNG chunks) and images, read
+        // and written in Swift over OpenUIKit's codecs; Core Image's filters computed on pixels.
+        .target(name: "ImageIO", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/ImageIO"),
+        .target(name: "CoreImage", dependencies: ["OpenUIKit", "ImageIO"], path: "Sources/AppleModules/CoreImage"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -261,11 +267,13 @@ let package = Package(
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
         // Photos over a real folder of PNG and JPEG files Cairo encodes and decodes.
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosUI", "TestSupport", "CairoRendering"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CairoRendering", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
-                "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI",
+                "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

@@ -64,6 +64,9 @@ open class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         /// The pixels; nil for an image that only has a size (a storyboard's image the bundle
         /// lacks), which image views draw as a placeholder.
         var cgImage: CGImage?
+        /// An object another framework keeps with the image: Core Image's `CIImage` for
+        /// `UIImage(ciImage:)`.
+        var attachment: (any AnyObject & Sendable)?
 
         init() {}
 

@@ -12,8 +12,8 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore",
-        "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "CoreGraphics", "CoreImage", "Foundation", "ImageIO", "MessageUI", "MobileCoreServices", "Photos",
+        "PhotosUI", "QuartzCore", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
     ]
 
     /// The probe's source: line `n + firstLine` names `names[n]`.

@@ -48,7 +48,8 @@ struct PackageManifest {
     /// The OpenUIKit products every ported module links: Apple's module names it stands in for.
     static let appleModules = [
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
-        "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI",
+        "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
+        "CoreImage",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

@@ -395,11 +395,11 @@ enum ModuleSupport {
     static let appleFrameworksMissing: Set<String> = [
         "ARKit", "AVFoundation", "AVKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks",
         "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData",
-        "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight",
-        "CoreText", "CryptoKit", "EventKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "ImageIO",
-        "Intents", "LinkPresentation", "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage",
-        "Network", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit", "StoreKit", "SwiftData",
-        "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
+        "CoreHaptics", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText",
+        "CryptoKit", "EventKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents", "LinkPresentation",
+        "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook",
+        "SafariServices", "SceneKit", "Security", "SpriteKit", "StoreKit", "SwiftData", "SwiftUI",
+        "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.
