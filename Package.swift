@@ -28,6 +28,10 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -135,6 +139,13 @@ let package = Package(
         .target(
             name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
             path: "Sources/AppleModules/MobileCoreServices"),
+        // Location and maps as the iOS Simulator has them: a simulated fix, maps drawn without
+        // tiles, no geocoding or search service; Contacts' addresses; EventKit over a property list.
+        .target(name: "Contacts", path: "Sources/AppleModules/Contacts"),
+        .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/AppleModules/CoreLocation"),
+        .target(
+            name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"),
+        .target(name: "EventKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/EventKit"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -248,11 +259,15 @@ let package = Package(
             dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "ContactsTests", dependencies: ["Contacts", "TestSupport"]),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation", "Contacts", "TestSupport"]),
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
-                "OpenUIKitApp",
+                "OpenUIKitApp", "Contacts", "CoreLocation", "MapKit", "EventKit",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),
