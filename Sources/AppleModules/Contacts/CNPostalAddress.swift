@@ -94,8 +94,14 @@ open class CNPostalAddress: NSObject, NSCopying, NSMutableCopying, NSSecureCodin
     /// Decodes the fields written by `encode(with:)`; a missing field is empty.
     public required init?(coder: NSCoder) {
         super.init()
+        // A missing or mistyped field is empty: an archive is untrusted input.
         func field(_ key: String) -> String {
-            (coder.decodeObject(of: NSString.self, forKey: key)).map { String($0) } ?? ""
+            guard coder.containsValue(forKey: key) else { return "" }
+            switch coder.decodeObject(forKey: key) {
+            case let text as String: return text
+            case let text as NSString: return String(text)
+            default: return ""
+            }
         }
         storedStreet = field(CNPostalAddressStreetKey)
         storedSubLocality = field(CNPostalAddressSubLocalityKey)

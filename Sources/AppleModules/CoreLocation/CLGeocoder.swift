@@ -2,7 +2,7 @@ import Contacts
 import Foundation
 
 /// What a geocoder's completion handler gets: placemarks, or an error.
-public typealias CLGeocodeCompletionHandler = @Sendable ([CLPlacemark]?, (any Error)?) -> Void
+public typealias CLGeocodeCompletionHandler = ([CLPlacemark]?, (any Error)?) -> Void
 
 /// Turns coordinates into addresses and back, through Apple's geocoding service. That service
 /// cannot be reached from here, so every request fails as it does in an iOS Simulator with no
@@ -95,7 +95,8 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
         }
         if busy {
             // iOS refuses a second request while one is in flight, with the network error.
-            DispatchQueue.main.async { handler(nil, CLError(.network)) }
+            let refused = Handoff(value: handler)
+            DispatchQueue.main.async { refused.value(nil, CLError(.network)) }
             return
         }
         DispatchQueue.main.async { [self] in

@@ -102,9 +102,10 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     /// Asks for precise locations for a while: granted, they always are.
     open func requestTemporaryFullAccuracyAuthorization(
-        withPurposeKey purposeKey: String, completion: (@Sendable ((any Error)?) -> Void)? = nil
+        withPurposeKey purposeKey: String, completion: (((any Error)?) -> Void)? = nil
     ) {
-        DispatchQueue.main.async { completion?(nil) }
+        let handler = Handoff(value: completion)
+        DispatchQueue.main.async { handler.value?(nil) }
     }
 
     /// The last fix any manager of the app received; nil before the first.
@@ -198,13 +199,11 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     // MARK: Delivery
 
-    /// Called on the main queue when the app's status changed: the delegate hears it, and a fix
-    /// waiting for the answer is delivered.
+    /// Called on the main queue, as the prompt is answered: the delegate hears the new status at
+    /// once, then a fix waiting for the answer is delivered.
     func authorizationDidChange() {
-        DispatchQueue.main.async { [self] in
-            notifyAuthorization()
-            deliver()
-        }
+        notifyAuthorization()
+        deliver()
     }
 
     private func notifyAuthorization() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an access request's handler gets: whether access was granted, or an error.
-public typealias EKEventStoreRequestAccessCompletionHandler = @Sendable (Bool, (any Error)?) -> Void
+public typealias EKEventStoreRequestAccessCompletionHandler = (Bool, (any Error)?) -> Void
 
 /// The user's calendars and reminders, kept in a property-list file so they persist across
 /// launches: `OPENUIKIT_EVENTKIT_STORE` names the file, by default `EventKit/Store.plist` in the
@@ -107,7 +107,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     @available(iOS, deprecated: 17.0, message: "Use requestFullAccessToEvents or requestFullAccessToReminders")
     open func requestAccess(to entityType: EKEntityType, completion: @escaping EKEventStoreRequestAccessCompletionHandler) {
         let granted = Self.answer(entityType, asking: .fullAccess)
-        DispatchQueue.global().async { completion(granted, nil) }
+        let handler = Handoff(value: completion)
+        DispatchQueue.global().async { handler.value(granted, nil) }
     }
 
     /// Asks for access to `entityType`; true when granted.
@@ -119,7 +120,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// Asks to read and write events.
     open func requestFullAccessToEvents(completion: @escaping EKEventStoreRequestAccessCompletionHandler) {
         let granted = Self.answer(.event, asking: .fullAccess)
-        DispatchQueue.global().async { completion(granted, nil) }
+        let handler = Handoff(value: completion)
+        DispatchQueue.global().async { handler.value(granted, nil) }
     }
 
     /// Asks to read and write events; true when granted.
@@ -128,7 +130,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// Asks to add events without reading them.
     open func requestWriteOnlyAccessToEvents(completion: @escaping EKEventStoreRequestAccessCompletionHandler) {
         let granted = Self.answer(.event, asking: .writeOnly)
-        DispatchQueue.global().async { completion(granted, nil) }
+        let handler = Handoff(value: completion)
+        DispatchQueue.global().async { handler.value(granted, nil) }
     }
 
     /// Asks to add events; true when granted.
@@ -137,7 +140,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// Asks to read and write reminders.
     open func requestFullAccessToReminders(completion: @escaping EKEventStoreRequestAccessCompletionHandler) {
         let granted = Self.answer(.reminder, asking: .fullAccess)
-        DispatchQueue.global().async { completion(granted, nil) }
+        let handler = Handoff(value: completion)
+        DispatchQueue.global().async { handler.value(granted, nil) }
     }
 
     /// Asks to read and write reminders; true when granted.
@@ -443,18 +447,19 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// the store's own (nil without full access), as EventKit does; returns a token for
     /// ``cancelFetchRequest(_:)``.
     @discardableResult
-    open func fetchReminders(matching predicate: NSPredicate, completion: @escaping @Sendable ([EKReminder]?) -> Void) -> Any {
+    open func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void) -> Any {
         let token = FetchToken()
         let handoff = PredicateHandoff(predicate: predicate)
+        let handler = Handoff(value: completion)
         fetchQueue.async { [self] in
             guard !token.isCancelled else { return }
             guard canRead(.reminder) else {
-                completion(nil)
+                handler.value(nil)
                 return
             }
             let reminders = itemRecords.filter { $0.kind == .reminder }.compactMap { makeItem($0) as? EKReminder }
                 .filter { handoff.predicate.evaluate(with: $0) }
-            completion(reminders)
+            handler.value(reminders)
         }
         return token
     }

@@ -15,6 +15,18 @@ public protocol MKAnnotation: NSObjectProtocol {
 extension MKAnnotation {
     public var title: String? { nil }
     public var subtitle: String? { nil }
+
+    /// Whether the annotation is an instance of `aClass` or of a subclass of it, as apps ask
+    /// (`annotation.isKind(of: MKUserLocation.self)`): Objective-C's `NSObjectProtocol` has it,
+    /// Swift's Foundation on Linux does not. Walks the class chain, a step per superclass.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let type = current {
+            if ObjectIdentifier(type) == ObjectIdentifier(aClass) { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
 }
 
 /// An abstract shape with a title and subtitle: the base of point annotations and overlays.

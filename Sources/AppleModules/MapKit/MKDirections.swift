@@ -43,7 +43,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
     }
 
     /// What the handler gets: a response, or an error.
-    public typealias DirectionsHandler = @Sendable (MKDirections.Response?, (any Error)?) -> Void
+    public typealias DirectionsHandler = (MKDirections.Response?, (any Error)?) -> Void
 
     private let request: Request
     private let lock = NSLock()
@@ -65,12 +65,13 @@ open class MKDirections: NSObject, @unchecked Sendable {
             calculating = true
             cancelled = false
         }
+        let handler = MainQueueHandoff(value: completionHandler)
         DispatchQueue.main.async { [self] in
             let proceed = lock.withLock {
                 calculating = false
                 return !cancelled
             }
-            if proceed { completionHandler(nil, MKError(.serverFailure)) }
+            if proceed { handler.value(nil, MKError(.serverFailure)) }
         }
     }
 

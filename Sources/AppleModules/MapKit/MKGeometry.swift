@@ -279,14 +279,15 @@ public func MKCoordinateRegionMakeWithDistance(
 }
 
 extension MKCoordinateRegion {
-    /// The map rectangle the region covers.
+    /// The map rectangle the region covers, centered on the center's map point (so the center
+    /// survives the round trip), as tall as the span's north and south edges are apart.
     var mapRect: MKMapRect {
         let north = min(center.latitude + span.latitudeDelta / 2, MapGeometry.maximumLatitude)
         let south = max(center.latitude - span.latitudeDelta / 2, -MapGeometry.maximumLatitude)
-        let topLeft = MKMapPoint(CLLocationCoordinate2D(latitude: north, longitude: center.longitude - span.longitudeDelta / 2))
-        let bottomRight = MKMapPoint(
-            CLLocationCoordinate2D(latitude: south, longitude: center.longitude + span.longitudeDelta / 2))
-        return MKMapRect(
-            x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+        let middle = MKMapPoint(center)
+        let height = MKMapPoint(CLLocationCoordinate2D(latitude: south, longitude: 0)).y
+            - MKMapPoint(CLLocationCoordinate2D(latitude: north, longitude: 0)).y
+        let width = span.longitudeDelta / 360 * MKMapSize.world.width
+        return MKMapRect(x: middle.x - width / 2, y: middle.y - height / 2, width: width, height: height)
     }
 }

@@ -8,7 +8,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     // @unchecked: the searching flag is behind `lock`.
 
     /// What the handler gets: a response, or an error.
-    public typealias CompletionHandler = @Sendable (MKLocalSearch.Response?, (any Error)?) -> Void
+    public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
 
     /// The kinds of results a search returns.
     public struct ResultType: OptionSet, Sendable {
@@ -97,12 +97,13 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
             searching = true
             cancelled = false
         }
+        let handler = MainQueueHandoff(value: completionHandler)
         DispatchQueue.main.async { [self] in
             let proceed = lock.withLock {
                 searching = false
                 return !cancelled
             }
-            if proceed { completionHandler(nil, MKError(.serverFailure)) }
+            if proceed { handler.value(nil, MKError(.serverFailure)) }
         }
     }
 

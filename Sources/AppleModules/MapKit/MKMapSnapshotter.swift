@@ -9,7 +9,7 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
     // @unchecked: the options are copied at init; the loading flag is behind `lock`.
 
     /// What the handler gets: the snapshot, or an error.
-    public typealias CompletionHandler = @Sendable (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void
+    public typealias CompletionHandler = (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void
 
     /// What a snapshot shows and how large it is.
     open class Options: NSObject, NSCopying, @unchecked Sendable {
@@ -104,8 +104,9 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
             cancelled = false
             return false
         }
+        let handler = MainQueueHandoff(value: completionHandler)
         guard !alreadyLoading else {
-            queue.async { completionHandler(nil, MKError(.loadingThrottled)) }
+            queue.async { handler.value(nil, MKError(.loadingThrottled)) }
             return
         }
         queue.async { [self] in
@@ -116,8 +117,8 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
             }
             guard proceed else { return }
             switch result {
-            case .success(let snapshot): completionHandler(snapshot, nil)
-            case .failure(let error): completionHandler(nil, error)
+            case .success(let snapshot): handler.value(snapshot, nil)
+            case .failure(let error): handler.value(nil, error)
             }
         }
     }

@@ -5,14 +5,15 @@ import Foundation
 public protocol MKOverlay: MKAnnotation {
     /// The map rectangle holding the whole overlay.
     var boundingMapRect: MKMapRect { get }
-    /// Whether the overlay covers part of `mapRect`; by default whether its bounding rectangle does.
+    /// Whether the overlay covers part of `mapRect`; by default whether its bounding rectangle
+    /// meets it (a straight east-west line's rectangle has no height, and still counts).
     func intersects(_ mapRect: MKMapRect) -> Bool
     /// Whether the overlay hides the map beneath it entirely.
     var canReplaceMapContent: Bool { get }
 }
 
 extension MKOverlay {
-    public func intersects(_ mapRect: MKMapRect) -> Bool { boundingMapRect.intersects(mapRect) }
+    public func intersects(_ mapRect: MKMapRect) -> Bool { !boundingMapRect.intersection(mapRect).isNull }
     public var canReplaceMapContent: Bool { false }
 }
 

@@ -12,8 +12,8 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
-        "UserNotifications",
+        "Contacts", "CoreGraphics", "CoreLocation", "EventKit", "Foundation", "MapKit", "MobileCoreServices",
+        "QuartzCore", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
     ]
 
     /// The probe's source: line `n + firstLine` names `names[n]`.

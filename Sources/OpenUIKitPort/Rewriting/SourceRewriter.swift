@@ -394,10 +394,10 @@ enum ModuleSupport {
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
         "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
-        "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
-        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
+        "CloudKit", "Combine", "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
+        "CoreImage", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
+        "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
+        "LocalAuthentication", "MessageUI", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
         "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
         "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
         "WatchConnectivity",
