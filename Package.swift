@@ -144,7 +144,8 @@ let package = Package(
         .target(name: "Contacts", path: "Sources/AppleModules/Contacts"),
         .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/AppleModules/CoreLocation"),
         .target(
-            name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"),
+            name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"
+        ),
         .target(name: "EventKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/EventKit"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
@@ -261,7 +262,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts", "TestSupport"]),
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation", "Contacts", "TestSupport"]),
-        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",

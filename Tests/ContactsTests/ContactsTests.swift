@@ -56,7 +56,8 @@ final class ContactsTests: XCTestCase {
         XCTAssertEqual(CNContactStore.authorizationStatus(for: .contacts), .notDetermined)
         XCTAssertThrowsError(
             try store.unifiedContacts(
-                matching: CNContact.predicateForContacts(matchingName: "Appleseed"), keysToFetch: [CNContactGivenNameKey])
+                matching: CNContact.predicateForContacts(matchingName: "Appleseed"),
+                keysToFetch: [CNContactGivenNameKey])
         ) { error in
             XCTAssertEqual((error as NSError).domain, CNErrorDomain)
             XCTAssertEqual((error as NSError).code, CNError.Code.authorizationDenied.rawValue)

@@ -21,7 +21,8 @@ private final class Recorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         XCTAssertTrue(Thread.isMainThread)
         self.locations += locations
         for location in locations {
-            lines.append(String(format: "location %.8f,%.7f", location.coordinate.latitude, location.coordinate.longitude))
+            lines.append(
+                String(format: "location %.8f,%.7f", location.coordinate.latitude, location.coordinate.longitude))
         }
         onEvent?(self)
     }
@@ -50,8 +51,10 @@ final class CoreLocationTests: XCTestCase {
 
     func testVincentyDistanceOnWGS84MatchesTheGeodesicReference() {
         // Flinders Peak to Buninyong, Vincenty's own test line: 54 972.271 m.
-        let flinders = CLLocation(latitude: -(37 + 57 / 60.0 + 3.72030 / 3600), longitude: 144 + 25 / 60.0 + 29.52440 / 3600)
-        let buninyong = CLLocation(latitude: -(37 + 39 / 60.0 + 10.15610 / 3600), longitude: 143 + 55 / 60.0 + 35.38390 / 3600)
+        let flinders = CLLocation(
+            latitude: -(37 + 57 / 60.0 + 3.72030 / 3600), longitude: 144 + 25 / 60.0 + 29.52440 / 3600)
+        let buninyong = CLLocation(
+            latitude: -(37 + 39 / 60.0 + 10.15610 / 3600), longitude: 143 + 55 / 60.0 + 35.38390 / 3600)
         XCTAssertEqual(flinders.distance(from: buninyong), 54_972.271, accuracy: 0.01)
         XCTAssertEqual(buninyong.distance(from: flinders), 54_972.271, accuracy: 0.01)
         XCTAssertEqual(flinders.distance(from: flinders), 0)
@@ -80,7 +83,8 @@ final class CoreLocationTests: XCTestCase {
             coordinate: CLLocationCoordinate2D(latitude: 37.33233141, longitude: -122.0312186), altitude: 0,
             horizontalAccuracy: 5, verticalAccuracy: -1, timestamp: Date(timeIntervalSince1970: 0))
         XCTAssertTrue(
-            location.description.hasPrefix("<+37.33233141,-122.03121860> +/- 5.00m (speed -1.00 mps / course -1.00) @ "),
+            location.description.hasPrefix(
+                "<+37.33233141,-122.03121860> +/- 5.00m (speed -1.00 mps / course -1.00) @ "),
             location.description)
     }
 
@@ -125,12 +129,13 @@ final class CoreLocationTests: XCTestCase {
     }
 
     func testWhenInUseRequestIsAllowedAndTheSimulatedLocationArrives() throws {
-        let recorder = run({ manager in
-            XCTAssertEqual(manager.authorizationStatus, .notDetermined)
-            manager.desiredAccuracy = kCLLocationAccuracyNearestTenMeters
-            manager.requestWhenInUseAuthorization()
-            manager.startUpdatingLocation()
-        }, until: { !$0.locations.isEmpty })
+        let recorder = run(
+            { manager in
+                XCTAssertEqual(manager.authorizationStatus, .notDetermined)
+                manager.desiredAccuracy = kCLLocationAccuracyNearestTenMeters
+                manager.requestWhenInUseAuthorization()
+                manager.startUpdatingLocation()
+            }, until: { !$0.locations.isEmpty })
         XCTAssertEqual(recorder.lines, ["authorization 0", "authorization 4", "location 37.33233141,-122.0312186"])
         let fix = try XCTUnwrap(recorder.locations.first)
         XCTAssertEqual(fix.horizontalAccuracy, 5)
@@ -140,10 +145,11 @@ final class CoreLocationTests: XCTestCase {
 
     func testDeniedAnswerFailsUpdatesWithDenied() {
         setenv("OPENUIKIT_LOCATION_AUTHORIZATION", "denied", 1)
-        let recorder = run({ manager in
-            manager.requestWhenInUseAuthorization()
-            manager.startUpdatingLocation()
-        }, until: { !$0.errors.isEmpty })
+        let recorder = run(
+            { manager in
+                manager.requestWhenInUseAuthorization()
+                manager.startUpdatingLocation()
+            }, until: { !$0.errors.isEmpty })
         XCTAssertEqual(recorder.lines, ["authorization 0", "authorization 2", "error 1"])
         guard let error = recorder.errors.first else { return XCTFail("no error") }
         XCTAssertTrue(CLError.denied ~= error)
@@ -151,19 +157,21 @@ final class CoreLocationTests: XCTestCase {
 
     func testNoSimulatedLocationFailsWithLocationUnknown() {
         setenv("OPENUIKIT_SIMULATED_LOCATION", "none", 1)
-        let recorder = run({ manager in
-            manager.requestAlwaysAuthorization()
-            manager.requestLocation()
-        }, until: { !$0.errors.isEmpty })
+        let recorder = run(
+            { manager in
+                manager.requestAlwaysAuthorization()
+                manager.requestLocation()
+            }, until: { !$0.errors.isEmpty })
         XCTAssertEqual(recorder.lines, ["authorization 0", "authorization 4", "error 0"])
     }
 
     func testEnvironmentMovesTheSimulatedLocation() {
         setenv("OPENUIKIT_SIMULATED_LOCATION", "51.5007, -0.1246", 1)
-        let recorder = run({ manager in
-            manager.requestWhenInUseAuthorization()
-            manager.requestLocation()
-        }, until: { !$0.locations.isEmpty })
+        let recorder = run(
+            { manager in
+                manager.requestWhenInUseAuthorization()
+                manager.requestLocation()
+            }, until: { !$0.locations.isEmpty })
         XCTAssertEqual(recorder.lines.last, "location 51.50070000,-0.1246000")
     }
 
@@ -198,7 +206,8 @@ final class CoreLocationTests: XCTestCase {
 
     func testCircularRegionContainsByGeodesicDistance() {
         let region = CLCircularRegion(
-            center: CLLocationCoordinate2D(latitude: 37.33233141, longitude: -122.0312186), radius: 100, identifier: "campus")
+            center: CLLocationCoordinate2D(latitude: 37.33233141, longitude: -122.0312186), radius: 100,
+            identifier: "campus")
         XCTAssertTrue(region.contains(CLLocationCoordinate2D(latitude: 37.3328, longitude: -122.0312)))
         XCTAssertFalse(region.contains(CLLocationCoordinate2D(latitude: 37.3343, longitude: -122.0312)))
     }
@@ -211,12 +220,14 @@ final class CoreLocationTests: XCTestCase {
         address.postalCode = "95014"
         address.country = "United States"
         address.isoCountryCode = "US"
-        let placemark = CLPlacemark(location: CLLocation(latitude: 37.33, longitude: -122.03), name: nil, postalAddress: address)
+        let placemark = CLPlacemark(
+            location: CLLocation(latitude: 37.33, longitude: -122.03), name: nil, postalAddress: address)
         XCTAssertEqual(placemark.subThoroughfare, "1")
         XCTAssertEqual(placemark.thoroughfare, "Infinite Loop")
         XCTAssertEqual(placemark.locality, "Cupertino")
         let again = try XCTUnwrap(placemark.postalAddress)
-        XCTAssertEqual(CNPostalAddressFormatter().string(from: again), "1 Infinite Loop\nCupertino CA 95014\nUnited States")
+        XCTAssertEqual(
+            CNPostalAddressFormatter().string(from: again), "1 Infinite Loop\nCupertino CA 95014\nUnited States")
         XCTAssertEqual(CLPlacemark(placemark: placemark).postalCode, "95014")
     }
 }

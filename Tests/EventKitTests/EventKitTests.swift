@@ -76,10 +76,14 @@ final class EventKitTests: XCTestCase {
         let third = EKEventStore()
         XCTAssertEqual(fetch(third, third.predicateForReminders(in: nil)).map(\.title), ["Buy milk"])
         XCTAssertEqual(
-            fetch(third, third.predicateForIncompleteReminders(withDueDateStarting: nil, ending: nil, calendars: nil)).count, 0)
+            fetch(third, third.predicateForIncompleteReminders(withDueDateStarting: nil, ending: nil, calendars: nil))
+                .count, 0)
         XCTAssertEqual(
-            fetch(third, third.predicateForCompletedReminders(withCompletionDateStarting: nil, ending: nil, calendars: nil))
-                .count, 1)
+            fetch(
+                third,
+                third.predicateForCompletedReminders(withCompletionDateStarting: nil, ending: nil, calendars: nil)
+            )
+            .count, 1)
         try third.remove(try XCTUnwrap(third.calendarItem(withIdentifier: identifier) as? EKReminder), commit: true)
         XCTAssertNil(EKEventStore().calendarItem(withIdentifier: identifier))
     }

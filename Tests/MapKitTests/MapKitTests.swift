@@ -34,7 +34,9 @@ private final class MapRecorder: NSObject, MKMapViewDelegate {
         lines.append("didDeselect \(view.annotation?.title.flatMap { $0 } ?? "")")
     }
 
-    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {
+    func mapView(
+        _ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl
+    ) {
         lines.append("accessory \(view.annotation?.title.flatMap { $0 } ?? "")")
     }
 
@@ -64,7 +66,8 @@ final class MapKitTests: XCTestCase {
         _ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ expected: [Int], line: UInt = #line
     ) {
         let actual = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
-        XCTAssertTrue(zip(actual, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(actual) is not \(expected)", line: line)
+        XCTAssertTrue(
+            zip(actual, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(actual) is not \(expected)", line: line)
     }
 
     func testWebMercatorProjection() {
@@ -85,7 +88,8 @@ final class MapKitTests: XCTestCase {
 
     func testRegionFromMetersUsesTheEllipsoid() {
         let region = MKCoordinateRegion(
-            center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
+            center: CLLocationCoordinate2D(latitude: 0, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000
+        )
         XCTAssertEqual(region.span.longitudeDelta, 1000 / 111_319.49, accuracy: 1e-7)
         XCTAssertEqual(region.span.latitudeDelta, 1000 / 110_574.28, accuracy: 1e-6)
         let rect = MKMapRect(x: 100, y: 200, width: 50, height: 50)
@@ -99,7 +103,10 @@ final class MapKitTests: XCTestCase {
             let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             let recorder = MapRecorder()
             map.delegate = recorder
-            map.setRegion(MKCoordinateRegion(center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.1)), animated: false)
+            map.setRegion(
+                MKCoordinateRegion(
+                    center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.1)),
+                animated: false)
             XCTAssertEqual(recorder.lines, ["regionDidChange false"])
             // A square view shows the wider span: 0.1° of longitude across 400 points, and as
             // many points of latitude (0.1° × cos 37.33°, about 0.0795°).
@@ -109,7 +116,8 @@ final class MapKitTests: XCTestCase {
 
             let center = MKPointAnnotation(coordinate: Self.campus, title: "Center", subtitle: nil)
             let east = MKPointAnnotation(
-                coordinate: CLLocationCoordinate2D(latitude: Self.campus.latitude, longitude: Self.campus.longitude + 0.025),
+                coordinate: CLLocationCoordinate2D(
+                    latitude: Self.campus.latitude, longitude: Self.campus.longitude + 0.025),
                 title: "East", subtitle: nil)
             map.addAnnotations([center, east])
             XCTAssertNil(map.view(for: center), "views are made at layout")
@@ -134,7 +142,8 @@ final class MapKitTests: XCTestCase {
             let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             let recorder = MapRecorder()
             map.delegate = recorder
-            map.region = MKCoordinateRegion(center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+            map.region = MKCoordinateRegion(
+                center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
             let here = MKPointAnnotation(coordinate: Self.campus, title: "Here", subtitle: nil)
             let far = CLLocationCoordinate2D(latitude: 40.7128, longitude: -74.006)
             let there = MKPointAnnotation(coordinate: far, title: "There", subtitle: nil)
@@ -158,9 +167,11 @@ final class MapKitTests: XCTestCase {
             let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             let recorder = MapRecorder()
             map.delegate = recorder
-            map.region = MKCoordinateRegion(center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+            map.region = MKCoordinateRegion(
+                center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
             let first = MKPointAnnotation(coordinate: Self.campus, title: "First", subtitle: "Cupertino")
-            let second = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 37.34, longitude: -122.04), title: "Second", subtitle: nil)
+            let second = MKPointAnnotation(
+                coordinate: CLLocationCoordinate2D(latitude: 37.34, longitude: -122.04), title: "Second", subtitle: nil)
             map.addAnnotations([first, second])
             map.layoutIfNeeded()
             recorder.lines = []
@@ -175,7 +186,8 @@ final class MapKitTests: XCTestCase {
             map.selectAnnotation(second, animated: false)
             XCTAssertFalse(view.isSelected)
             XCTAssertNil(button.superview?.superview, "the first callout is gone")
-            XCTAssertEqual(recorder.lines, ["didSelect First", "accessory First", "didDeselect First", "didSelect Second"])
+            XCTAssertEqual(
+                recorder.lines, ["didSelect First", "accessory First", "didDeselect First", "didSelect Second"])
             map.removeAnnotation(second)
             XCTAssertTrue(map.selectedAnnotations.isEmpty)
             XCTAssertEqual(map.annotations.count, 1)
@@ -186,7 +198,8 @@ final class MapKitTests: XCTestCase {
     func testSnapshotIsDrawnLikeTheMap() async throws {
         CairoRendering.install()
         let options = MKMapSnapshotter.Options()
-        options.region = MKCoordinateRegion(center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
+        options.region = MKCoordinateRegion(
+            center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
         options.size = CGSize(width: 200, height: 100)
         options.scale = 1
         let snapshot = try await MKMapSnapshotter(options: options).start()
@@ -212,7 +225,8 @@ final class MapKitTests: XCTestCase {
             let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             let recorder = MapRecorder()
             map.delegate = recorder
-            map.region = MKCoordinateRegion(center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
+            map.region = MKCoordinateRegion(
+                center: Self.campus, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
             var ends = [
                 CLLocationCoordinate2D(latitude: Self.campus.latitude, longitude: Self.campus.longitude - 0.004),
                 CLLocationCoordinate2D(latitude: Self.campus.latitude, longitude: Self.campus.longitude + 0.004),

@@ -34,7 +34,9 @@ open class CNContactStore: NSObject, @unchecked Sendable {
 
     /// The contacts that match `predicate`: none, the store being empty.
     /// - Throws: `CNError(.authorizationDenied)` before access was granted.
-    open func unifiedContacts(matching predicate: NSPredicate, keysToFetch keys: [any CNKeyDescriptor]) throws
+    open func unifiedContacts(
+        matching predicate: NSPredicate, keysToFetch keys: [any CNKeyDescriptor]
+    ) throws
         -> [CNContact]
     {
         try checkAccess()
@@ -43,7 +45,9 @@ open class CNContactStore: NSObject, @unchecked Sendable {
 
     /// The contact with `identifier`.
     /// - Throws: `CNError(.recordDoesNotExist)`, the store being empty.
-    open func unifiedContact(withIdentifier identifier: String, keysToFetch keys: [any CNKeyDescriptor]) throws
+    open func unifiedContact(
+        withIdentifier identifier: String, keysToFetch keys: [any CNKeyDescriptor]
+    ) throws
         -> CNContact
     {
         try checkAccess()

@@ -81,7 +81,8 @@ open class CNPostalAddress: NSObject, NSCopying, NSMutableCopying, NSSecureCodin
     private var fieldsByKey: [(String, String)] {
         [
             (CNPostalAddressStreetKey, storedStreet), (CNPostalAddressSubLocalityKey, storedSubLocality),
-            (CNPostalAddressCityKey, storedCity), (CNPostalAddressSubAdministrativeAreaKey, storedSubAdministrativeArea),
+            (CNPostalAddressCityKey, storedCity),
+            (CNPostalAddressSubAdministrativeAreaKey, storedSubAdministrativeArea),
             (CNPostalAddressStateKey, storedState), (CNPostalAddressPostalCodeKey, storedPostalCode),
             (CNPostalAddressCountryKey, storedCountry), (CNPostalAddressISOCountryCodeKey, storedISOCountryCode),
         ]

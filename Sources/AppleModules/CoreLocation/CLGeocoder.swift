@@ -62,7 +62,11 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
         try await withCheckedThrowingContinuation { continuation in
             reverseGeocodeLocation(location) { placemarks, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: placemarks ?? []) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: placemarks ?? [])
+                }
             }
         }
     }
@@ -72,7 +76,11 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
         try await withCheckedThrowingContinuation { continuation in
             geocodeAddressString(addressString) { placemarks, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: placemarks ?? []) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: placemarks ?? [])
+                }
             }
         }
     }

@@ -37,6 +37,8 @@ open class CLHeading: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
     open override var description: String {
-        String(format: "magneticHeading %.2f trueHeading %.2f accuracy %.2f", magneticHeading, trueHeading, headingAccuracy)
+        String(
+            format: "magneticHeading %.2f trueHeading %.2f accuracy %.2f", magneticHeading, trueHeading, headingAccuracy
+        )
     }
 }

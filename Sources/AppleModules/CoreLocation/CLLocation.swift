@@ -65,7 +65,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// A location with the given position and accuracies; speed and course unknown.
     public convenience init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date
     ) {
         self.init(
@@ -75,7 +76,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// A location with course and speed.
     public convenience init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
         timestamp: Date
     ) {
@@ -86,7 +88,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// A location with course and speed and their accuracies.
     public convenience init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
         courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
         timestamp: Date
@@ -99,7 +102,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// The designated initializer: every field, and where the fix came from.
     public init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
         courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
         timestamp: Date, sourceInfo: CLLocationSourceInformation?

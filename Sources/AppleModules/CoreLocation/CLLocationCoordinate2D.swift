@@ -43,7 +43,9 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
 }
 
 /// The coordinate at `latitude`, `longitude`.
-public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees)
+public func CLLocationCoordinate2DMake(
+    _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
+)
     -> CLLocationCoordinate2D
 {
     CLLocationCoordinate2D(latitude: latitude, longitude: longitude)

@@ -147,7 +147,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Starts heading updates: there is no magnetometer, so the delegate gets
     /// `didFailWithError` with `CLError.headingFailure`.
     open func startUpdatingHeading() {
-        DispatchQueue.main.async { [self] in delegate?.locationManager(self, didFailWithError: CLError(.headingFailure)) }
+        DispatchQueue.main.async { [self] in delegate?.locationManager(self, didFailWithError: CLError(.headingFailure))
+        }
     }
 
     /// Stops heading updates (there are none).
@@ -174,7 +175,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
             if allowed {
                 delegate?.locationManager(self, didStartMonitoringFor: region)
             } else {
-                delegate?.locationManager(self, monitoringDidFailFor: region, withError: CLError(.regionMonitoringDenied))
+                delegate?.locationManager(
+                    self, monitoringDidFailFor: region, withError: CLError(.regionMonitoringDenied))
             }
         }
     }

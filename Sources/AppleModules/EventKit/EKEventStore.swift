@@ -105,7 +105,9 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// Asks for access to `entityType` (full access, the pre-iOS 17 meaning); the handler runs
     /// on another queue, as EventKit's does.
     @available(iOS, deprecated: 17.0, message: "Use requestFullAccessToEvents or requestFullAccessToReminders")
-    open func requestAccess(to entityType: EKEntityType, completion: @escaping EKEventStoreRequestAccessCompletionHandler) {
+    open func requestAccess(
+        to entityType: EKEntityType, completion: @escaping EKEventStoreRequestAccessCompletionHandler
+    ) {
         let granted = Self.answer(entityType, asking: .fullAccess)
         let handler = Handoff(value: completion)
         DispatchQueue.global().async { handler.value(granted, nil) }
@@ -186,7 +188,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 
     /// The calendar new events go in: the first events calendar (write-only access sees it too).
     open var defaultCalendarForNewEvents: EKCalendar? {
-        guard Self.authorizationStatus(for: .event) == .fullAccess || Self.authorizationStatus(for: .event) == .writeOnly
+        guard
+            Self.authorizationStatus(for: .event) == .fullAccess || Self.authorizationStatus(for: .event) == .writeOnly
         else { return nil }
         return calendarRecords.first { $0.allowsEvents }.map { EKCalendar(record: $0, source: defaultSource) }
     }
@@ -373,10 +376,13 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     // MARK: Queries
 
     /// Events overlapping `startDate`…`endDate` in `calendars` (every calendar when nil).
-    open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate {
+    open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate
+    {
         let identifiers = calendars.map { Set($0.map(\.calendarIdentifier)) }
         return NSPredicate { object, _ in
-            guard let event = object as? EKEvent, let start = event.startDate, let end = event.endDate else { return false }
+            guard let event = object as? EKEvent, let start = event.startDate, let end = event.endDate else {
+                return false
+            }
             if let identifiers, !identifiers.contains(event.calendar?.calendarIdentifier ?? "") { return false }
             return start < endDate && end > startDate || (start == end && start >= startDate && start < endDate)
         }
@@ -435,7 +441,9 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 
     /// Calls `block` with each event matching `predicate`, in start order, until it sets its
     /// `stop` flag.
-    open func enumerateEvents(matching predicate: NSPredicate, using block: (EKEvent, UnsafeMutablePointer<ObjCBool>) -> Void) {
+    open func enumerateEvents(
+        matching predicate: NSPredicate, using block: (EKEvent, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {
         var stop: ObjCBool = false
         for event in events(matching: predicate) {
             block(event, &stop)

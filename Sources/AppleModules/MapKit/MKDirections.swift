@@ -80,7 +80,9 @@ open class MKDirections: NSObject, @unchecked Sendable {
     open func calculate() async throws -> Response {
         try await withCheckedThrowingContinuation { continuation in
             calculate { response, error in
-                if let response { continuation.resume(returning: response) } else {
+                if let response {
+                    continuation.resume(returning: response)
+                } else {
                     continuation.resume(throwing: error ?? MKError(.unknown))
                 }
             }

@@ -275,7 +275,8 @@ public func MKCoordinateRegionMakeWithDistance(
     _ centerCoordinate: CLLocationCoordinate2D, _ latitudinalMeters: CLLocationDistance,
     _ longitudinalMeters: CLLocationDistance
 ) -> MKCoordinateRegion {
-    MKCoordinateRegion(center: centerCoordinate, latitudinalMeters: latitudinalMeters, longitudinalMeters: longitudinalMeters)
+    MKCoordinateRegion(
+        center: centerCoordinate, latitudinalMeters: latitudinalMeters, longitudinalMeters: longitudinalMeters)
 }
 
 extension MKCoordinateRegion {
@@ -285,7 +286,8 @@ extension MKCoordinateRegion {
         let north = min(center.latitude + span.latitudeDelta / 2, MapGeometry.maximumLatitude)
         let south = max(center.latitude - span.latitudeDelta / 2, -MapGeometry.maximumLatitude)
         let middle = MKMapPoint(center)
-        let height = MKMapPoint(CLLocationCoordinate2D(latitude: south, longitude: 0)).y
+        let height =
+            MKMapPoint(CLLocationCoordinate2D(latitude: south, longitude: 0)).y
             - MKMapPoint(CLLocationCoordinate2D(latitude: north, longitude: 0)).y
         let width = span.longitudeDelta / 360 * MKMapSize.world.width
         return MKMapRect(x: middle.x - width / 2, y: middle.y - height / 2, width: width, height: height)

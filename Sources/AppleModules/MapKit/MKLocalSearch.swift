@@ -48,7 +48,8 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         /// A request for a completer's suggestion: its title and subtitle as the query.
         public convenience init(completion: MKLocalSearchCompletion) {
             self.init()
-            naturalLanguageQuery = [completion.title, completion.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
+            naturalLanguageQuery = [completion.title, completion.subtitle].filter { !$0.isEmpty }.joined(
+                separator: ", ")
         }
 
         open func copy(with zone: NSZone? = nil) -> Any {
@@ -112,7 +113,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open func start() async throws -> Response {
         try await withCheckedThrowingContinuation { continuation in
             start { response, error in
-                if let response { continuation.resume(returning: response) } else {
+                if let response {
+                    continuation.resume(returning: response)
+                } else {
                     continuation.resume(throwing: error ?? MKError(.unknown))
                 }
             }

@@ -128,7 +128,9 @@ open class MKMapSnapshotter: NSObject, @unchecked Sendable {
     open func start() async throws -> Snapshot {
         try await withCheckedThrowingContinuation { continuation in
             start { snapshot, error in
-                if let snapshot { continuation.resume(returning: snapshot) } else {
+                if let snapshot {
+                    continuation.resume(returning: snapshot)
+                } else {
                     continuation.resume(throwing: error ?? MKError(.unknown))
                 }
             }

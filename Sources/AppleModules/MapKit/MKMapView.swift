@@ -88,7 +88,9 @@ open class MKMapView: UIView {
             UIKitDiagnostics.handler(
                 UIKitDiagnostic(
                     name: UIKitDiagnostic.invalidArgument,
-                    reason: "Invalid Region <center:\(region.center.latitude), \(region.center.longitude) span:\(region.span.latitudeDelta), \(region.span.longitudeDelta)>"))
+                    reason:
+                        "Invalid Region <center:\(region.center.latitude), \(region.center.longitude) span:\(region.span.latitudeDelta), \(region.span.longitudeDelta)>"
+                ))
             return
         }
         changeVisibleRect(to: region.mapRect, animated: animated)
@@ -299,7 +301,9 @@ open class MKMapView: UIView {
     /// A queued view for `identifier` showing `annotation`, or a new one of the class registered
     /// for it. MapKit raises for an identifier nothing was registered for; here that is reported
     /// as a diagnostic and a plain marker view is returned.
-    open func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: any MKAnnotation)
+    open func dequeueReusableAnnotationView(
+        withIdentifier identifier: String, for annotation: any MKAnnotation
+    )
         -> MKAnnotationView
     {
         if let view = dequeueReusableAnnotationView(withIdentifier: identifier) {
@@ -310,7 +314,9 @@ open class MKMapView: UIView {
             UIKitDiagnostics.handler(
                 UIKitDiagnostic(
                     name: UIKitDiagnostic.invalidArgument,
-                    reason: "unable to dequeue an annotation view with identifier \(identifier) - must register a class for the identifier"))
+                    reason:
+                        "unable to dequeue an annotation view with identifier \(identifier) - must register a class for the identifier"
+                ))
             return MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier)
         }
         return type.init(annotationForDequeuing: annotation, reuseIdentifier: identifier)
@@ -395,7 +401,8 @@ open class MKMapView: UIView {
         guard let callout, let owner = callout.owner else { return }
         let size = callout.fittingSize
         let anchor = CGPoint(x: owner.frame.midX + owner.calloutOffset.x, y: owner.frame.minY + owner.calloutOffset.y)
-        callout.frame = CGRect(x: anchor.x - size.width / 2, y: anchor.y - size.height - 4, width: size.width, height: size.height)
+        callout.frame = CGRect(
+            x: anchor.x - size.width / 2, y: anchor.y - size.height - 4, width: size.width, height: size.height)
         bringSubviewToFront(callout)
     }
 
@@ -693,7 +700,9 @@ final class MKCalloutView: UIView {
         let lower = owner?.detailCalloutAccessoryView?.bounds.size ?? subtitleLabel.sizeThatFits(.zero)
         let (left, right) = accessorySizes
         let textWidth = max(title.width, lower.width)
-        let width = Self.padding * 2 + textWidth + (left.width > 0 ? left.width + 8 : 0) + (right.width > 0 ? right.width + 8 : 0)
+        let width =
+            Self.padding * 2 + textWidth + (left.width > 0 ? left.width + 8 : 0)
+            + (right.width > 0 ? right.width + 8 : 0)
         let height = Self.padding * 2 + max(title.height + lower.height, left.height, right.height)
         return CGSize(width: min(width, 320), height: height)
     }

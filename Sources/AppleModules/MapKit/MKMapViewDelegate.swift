@@ -18,7 +18,8 @@ public protocol MKMapViewDelegate: AnyObject {
     /// The view for `annotation`; nil for the default (a marker, or the blue dot of the user).
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
     func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
-    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
+    func mapView(
+        _ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
     func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
     func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
     func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation)

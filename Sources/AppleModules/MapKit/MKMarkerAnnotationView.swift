@@ -77,7 +77,8 @@ open class MKMarkerAnnotationView: MKAnnotationView {
         context.fillPath()
 
         let glyphColor = glyphTintColor ?? .white
-        let glyphRect = CGRect(x: center.x - radius * 0.55, y: center.y - radius * 0.55, width: radius * 1.1, height: radius * 1.1)
+        let glyphRect = CGRect(
+            x: center.x - radius * 0.55, y: center.y - radius * 0.55, width: radius * 1.1, height: radius * 1.1)
         let glyph = isSelected ? (selectedGlyphImage ?? glyphImage) : glyphImage
         if let text = glyphText, !text.isEmpty {
             let font = UIFont.systemFont(ofSize: radius * 0.9, weight: .semibold)

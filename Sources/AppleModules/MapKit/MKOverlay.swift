@@ -60,7 +60,9 @@ open class MKMultiPoint: MKShape {
         let points = mapPoints
         guard points.count > 1, (0..<points.count).contains(index) else { return 0 }
         var lengths = [0.0]
-        for i in 1..<points.count { lengths.append(lengths[i - 1] + hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y)) }
+        for i in 1..<points.count {
+            lengths.append(lengths[i - 1] + hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y))
+        }
         guard let total = lengths.last, total > 0 else { return 0 }
         return CGFloat(lengths[index] / total)
     }
@@ -124,7 +126,8 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
     /// A polygon of `count` map points with holes.
     public convenience init(points: UnsafePointer<MKMapPoint>, count: Int, interiorPolygons: [MKPolygon]?) {
         self.init(
-            mapPoints: Array(UnsafeBufferPointer(start: points, count: max(count, 0))), interiorPolygons: interiorPolygons)
+            mapPoints: Array(UnsafeBufferPointer(start: points, count: max(count, 0))),
+            interiorPolygons: interiorPolygons)
     }
 
     /// A polygon of `count` coordinates.

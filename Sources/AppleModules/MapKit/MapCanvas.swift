@@ -85,7 +85,11 @@ enum MapCanvas {
         guard !rect.isNull, size.width > 0, size.height > 0 else { return rect }
         let aspect = Double(size.width / size.height)
         var width = rect.width, height = rect.height
-        if width / max(height, .leastNonzeroMagnitude) > aspect { height = width / aspect } else { width = height * aspect }
+        if width / max(height, .leastNonzeroMagnitude) > aspect {
+            height = width / aspect
+        } else {
+            width = height * aspect
+        }
         let perPoint = min(
             max(width / Double(size.width), minimumMapPointsPerPoint), maximumMapPointsPerPoint)
         width = perPoint * Double(size.width)
