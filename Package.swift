@@ -33,6 +33,10 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -150,6 +154,14 @@ let package = Package(
         // and written in Swift over OpenUIKit's codecs; Core Image's filters computed on pixels.
         .target(name: "ImageIO", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/ImageIO"),
         .target(name: "CoreImage", dependencies: ["OpenUIKit", "ImageIO"], path: "Sources/AppleModules/CoreImage"),
+        // Location and maps as the iOS Simulator has them: a simulated fix, maps drawn without
+        // tiles, no geocoding or search service; Contacts' addresses; EventKit over a property list.
+        .target(name: "Contacts", path: "Sources/AppleModules/Contacts"),
+        .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/AppleModules/CoreLocation"),
+        .target(
+            name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"
+        ),
+        .target(name: "EventKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/EventKit"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -269,11 +281,17 @@ let package = Package(
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosUI", "TestSupport", "CairoRendering"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CairoRendering", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "ContactsTests", dependencies: ["Contacts", "TestSupport"]),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation", "Contacts", "TestSupport"]),
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
+                "Contacts", "CoreLocation", "MapKit", "EventKit",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

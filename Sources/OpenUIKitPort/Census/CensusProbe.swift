@@ -12,8 +12,9 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "CoreImage", "Foundation", "ImageIO", "MessageUI", "MobileCoreServices", "Photos",
-        "PhotosUI", "QuartzCore", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "Contacts", "CoreGraphics", "CoreImage", "CoreLocation", "EventKit", "Foundation", "ImageIO", "MapKit",
+        "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "UIKit",
+        "UniformTypeIdentifiers", "UserNotifications",
     ]
 
     /// The probe's source: line `n + firstLine` names `names[n]`.

@@ -394,12 +394,12 @@ enum ModuleSupport {
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
         "ARKit", "AVFoundation", "AVKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks",
-        "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData",
-        "CoreHaptics", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText",
-        "CryptoKit", "EventKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook",
-        "SafariServices", "SceneKit", "Security", "SpriteKit", "StoreKit", "SwiftData", "SwiftUI",
-        "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
+        "CloudKit", "Combine", "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
+        "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI",
+        "GLKit", "GameKit", "HealthKit", "Intents", "LinkPresentation", "LocalAuthentication", "Metal",
+        "MetalKit", "NaturalLanguage", "Network", "QuickLook", "SafariServices", "SceneKit", "Security",
+        "SpriteKit", "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity",
+        "WebKit", "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.
