@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -135,6 +136,10 @@ let package = Package(
         .target(
             name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
             path: "Sources/AppleModules/MobileCoreServices"),
+        // Core Data: the app's model read from its `.xcdatamodeld`, objects kept in a real SQLite
+        // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CoreData", dependencies: ["OpenUIKit", "CSQLite"], path: "Sources/AppleModules/CoreData"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -248,10 +253,12 @@ let package = Package(
             dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
+                "CoreData",
                 "OpenUIKitApp",
                 "TestSupport", "AppTourReport",
             ],

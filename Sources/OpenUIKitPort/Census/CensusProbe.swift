@@ -12,7 +12,7 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
+        "CoreData", "CoreGraphics", "Foundation", "MobileCoreServices", "QuartzCore", "UIKit", "UniformTypeIdentifiers",
         "UserNotifications",
     ]
 
