@@ -35,23 +35,40 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
             let inherited = Set((superentity?.properties ?? []).map(\.name))
             ownProperties = newValue.filter { !inherited.contains($0.name) }
             for property in ownProperties { property.entity = self }
+            invalidateLookups()
         }
     }
-    /// The properties by name.
-    open var propertiesByName: [String: NSPropertyDescription] {
-        Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    /// The properties by name (built once, again after `properties` or the model's entities change).
+    open var propertiesByName: [String: NSPropertyDescription] { lookup.properties }
     /// The attributes by name.
-    open var attributesByName: [String: NSAttributeDescription] {
-        Dictionary(
-            properties.compactMap { $0 as? NSAttributeDescription }.map { ($0.name, $0) },
-            uniquingKeysWith: { first, _ in first })
-    }
+    open var attributesByName: [String: NSAttributeDescription] { lookup.attributes }
     /// The relationships by name.
-    open var relationshipsByName: [String: NSRelationshipDescription] {
-        Dictionary(
-            properties.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) },
-            uniquingKeysWith: { first, _ in first })
+    open var relationshipsByName: [String: NSRelationshipDescription] { lookup.relationships }
+
+    struct Lookup {
+        var properties: [String: NSPropertyDescription]
+        var attributes: [String: NSAttributeDescription]
+        var relationships: [String: NSRelationshipDescription]
+    }
+    private var lookupCache: Lookup?
+    private var lookup: Lookup {
+        if let lookupCache { return lookupCache }
+        let all = properties
+        let built = Lookup(
+            properties: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            attributes: Dictionary(
+                all.compactMap { $0 as? NSAttributeDescription }.map { ($0.name, $0) },
+                uniquingKeysWith: { first, _ in first }),
+            relationships: Dictionary(
+                all.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) },
+                uniquingKeysWith: { first, _ in first }))
+        lookupCache = built
+        return built
+    }
+    /// Forgets the lookups of this entity and those below it.
+    func invalidateLookups() {
+        lookupCache = nil
+        for entity in subentitiesStorage { entity.invalidateLookups() }
     }
     /// The relationships whose destination is `entity`.
     open func relationships(forDestination entity: NSEntityDescription) -> [NSRelationshipDescription] {

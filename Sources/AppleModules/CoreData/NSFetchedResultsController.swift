@@ -247,7 +247,11 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     private func sectionName(of object: NSManagedObject) -> String {
         guard let keyPath = sectionNameKeyPath else { return "" }
         guard let value = KeyValue.value(of: object, keyPath: keyPath), !(value is NSNull) else { return "" }
-        return (value as? String) ?? "\(value)"
+        if let text = value as? String { return text }
+        // Numbers name their sections as NSNumber describes them: a Boolean is "0" or "1".
+        if let flag = value as? Bool { return flag ? "1" : "0" }
+        if let number = NSManagedObject.number(value) { return number.description }
+        return "\(value)"
     }
 
     private func currentSections() throws -> [FetchedSection] {

@@ -51,7 +51,12 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         get { entityList }
         set {
             entityList = newValue
-            for entity in newValue { entity.managedObjectModel = self; entity.classCache = nil }
+            byNameCache = nil
+            for entity in newValue {
+                entity.managedObjectModel = self
+                entity.classCache = nil
+                entity.invalidateLookups()
+            }
             for entity in newValue {
                 for property in entity.ownProperties { property.entity = entity }
                 if let parentName = entity.superentityName, let parent = entitiesByName[parentName],
@@ -78,8 +83,13 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
 
     /// The entities by name.
     open var entitiesByName: [String: NSEntityDescription] {
-        Dictionary(entityList.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
+        if let byNameCache { return byNameCache }
+        let built = Dictionary(
+            entityList.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
+        byNameCache = built
+        return built
     }
+    private var byNameCache: [String: NSEntityDescription]?
 
     /// The names of the model's configurations.
     open var configurations: [String] { configurationMembers.keys.sorted() }

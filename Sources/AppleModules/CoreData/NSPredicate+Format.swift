@@ -110,6 +110,7 @@ struct PredicateEvaluator {
         case .variable(let name): return bindings[name]
         case .variableKeyPath(let name, let path): return KeyValue.value(of: bindings[name], keyPath: path)
         case .aggregate(let elements): return elements.map { value($0, object) as Any }
+        case .keyPathFrom(let base, let path): return KeyValue.value(of: value(base, object), keyPath: path)
         case .subquery(let collection, let variable, let predicate):
             let elements = KeyValue.collection(value(collection, object)) ?? []
             return elements.filter { element in

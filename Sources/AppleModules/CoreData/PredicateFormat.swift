@@ -26,6 +26,8 @@ indirect enum PredicateExpression {
     case variableKeyPath(String, String)
     case aggregate([PredicateExpression])
     case subquery(PredicateExpression, String, PredicateNode)
+    /// A key path read from another expression's value (`SUBQUERY(…).@count`).
+    case keyPathFrom(PredicateExpression, String)
 }
 
 enum PredicateOperator {
@@ -241,7 +243,12 @@ struct PredicateParser {
                 guard take(",") else { throw error("expected , in SUBQUERY") }
                 let predicate = try parseOr()
                 guard take(")") else { throw error("expected ) closing SUBQUERY") }
-                return .subquery(collection, variable, predicate)
+                let subquery = PredicateExpression.subquery(collection, variable, predicate)
+                if peek() == "." {
+                    position += 1
+                    return .keyPathFrom(subquery, try readKeyPath())
+                }
+                return subquery
             default:
                 break
             }

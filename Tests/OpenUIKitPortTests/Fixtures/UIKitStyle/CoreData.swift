@@ -69,7 +69,7 @@ final class CoreDataStack {
 }
 
 /// A list of notes driven by a fetched-results controller, as tutorials write it.
-class NotesViewController: UITableViewController, NSFetchedResultsControllerDelegate {
+class NoteListViewController: UITableViewController, NSFetchedResultsControllerDelegate {
     var folder: Folder?
     private var context: NSManagedObjectContext { CoreDataStack.shared.persistentContainer.viewContext }
 
@@ -92,7 +92,7 @@ class NotesViewController: UITableViewController, NSFetchedResultsControllerDele
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .add, target: self, action: #selector(addNote))
+            systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
         do {
             try fetchedResultsController.performFetch()
         } catch {
@@ -100,7 +100,7 @@ class NotesViewController: UITableViewController, NSFetchedResultsControllerDele
         }
     }
 
-    @objc func addNote() {
+    func addNote() {
         let note = Note(context: context)
         note.title = "New note"
         note.createdAt = Date()
