@@ -105,6 +105,10 @@ final class FetchedResultsState {
     var fetched = false
     var delegateLacksSnapshot = false
     var delegateLacksDifference = false
+    /// The delegate last found without the snapshot (or difference) method: its snapshots are
+    /// not built again.
+    var knownWithoutSnapshot: ObjectIdentifier?
+    var knownWithoutDifference: ObjectIdentifier?
 
     func defaultIndexTitle(_ sectionName: String) -> String? {
         sectionName.first.map { String($0).uppercased() }
@@ -294,8 +298,11 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         }
         state.sections = new
         let controller = erased
-        state.delegateLacksSnapshot = false
-        if Thread.isMainThread {
+        let identity = ObjectIdentifier(delegate)
+        state.delegateLacksSnapshot = state.knownWithoutSnapshot == identity
+        if state.delegateLacksSnapshot {
+            // Known: the per-object calls follow.
+        } else if Thread.isMainThread {
             let names = new.map(\.name)
             let items = new.map { $0.members.map(\.objectID) }
             let call = UncheckedBox((delegate, controller))
@@ -311,11 +318,15 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
             state.delegateLacksSnapshot = true
         }
         guard state.delegateLacksSnapshot else { return }
-        state.delegateLacksDifference = false
-        let oldIDs = old.flatMap(\.members).map(\.objectID)
-        let newIDs = new.flatMap(\.members).map(\.objectID)
-        delegate.controller(controller, didChangeContentWith: newIDs.difference(from: oldIDs))
+        if Thread.isMainThread { state.knownWithoutSnapshot = identity }
+        state.delegateLacksDifference = state.knownWithoutDifference == identity
+        if !state.delegateLacksDifference {
+            let oldIDs = old.flatMap(\.members).map(\.objectID)
+            let newIDs = new.flatMap(\.members).map(\.objectID)
+            delegate.controller(controller, didChangeContentWith: newIDs.difference(from: oldIDs))
+        }
         guard state.delegateLacksDifference else { return }
+        state.knownWithoutDifference = identity
         delegate.controllerWillChangeContent(controller)
         for (index, section) in changes.deletedSections { delegate.controller(controller, didChange: section, atSectionIndex: index, for: .delete) }
         for (index, section) in changes.insertedSections { delegate.controller(controller, didChange: section, atSectionIndex: index, for: .insert) }

@@ -341,8 +341,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return Snapshot(values: row.values, version: row.version)
     }
 
-    /// Every saved object of `entity` (and its sub-entities), by ID.
-    private func snapshots(of entity: NSEntityDescription) throws -> [(NSManagedObjectID, Snapshot)] {
+    /// Every saved object of `entity` (and its sub-entities), by ID, with the saved values of
+    /// those this context does not hold at their saved version (nil for the others).
+    private func snapshots(of entity: NSEntityDescription) throws -> [(NSManagedObjectID, Snapshot?)] {
         if let parent = parentContext {
             return try parent.performAndWait {
                 let request = NSFetchRequest<NSManagedObject>()
@@ -358,12 +359,28 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
                 NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "") (were the stores loaded?)")
         }
         let byName = entity.managedObjectModel?.entitiesByName ?? [:]
-        return try store.engine.rows(of: entity).map { row in
-            let rowEntity = byName[row.entityName] ?? entity
-            return (
-                NSManagedObjectID(entity: rowEntity, primaryKey: row.primaryKey, store: store),
-                Snapshot(values: row.values, version: row.version)
-            )
+        // The keys and versions first: rows whose object this context holds at the same version
+        // are not read again (a fetched-results controller fetches after every change).
+        let keys = try store.engine.keys(of: entity)
+        var result: [(NSManagedObjectID, Snapshot?)] = []
+        result.reserveCapacity(keys.count)
+        var stale = false
+        for key in keys {
+            let id = NSManagedObjectID(entity: byName[key.entityName] ?? entity, primaryKey: key.primaryKey, store: store)
+            if let object = registered[id], !object.faulted, object.rowVersion == key.version {
+                result.append((id, nil))
+            } else {
+                result.append((id, nil))
+                stale = true
+            }
+        }
+        guard stale else { return result }
+        var rows: [Int64: StoreRow] = [:]
+        for row in try store.engine.rows(of: entity) { rows[row.primaryKey] = row }
+        return result.compactMap { id, _ in
+            guard let key = id.primaryKey, let row = rows[key] else { return nil }
+            if let object = registered[id], !object.faulted, object.rowVersion == row.version { return (id, nil) }
+            return (id, Snapshot(values: row.values, version: row.version))
         }
     }
 
@@ -388,7 +405,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return ids.map { self.object(with: $0) }
     }
 
-    private func materialize(_ id: NSManagedObjectID, _ snapshot: Snapshot) -> NSManagedObject {
+    private func materialize(_ id: NSManagedObjectID, _ snapshot: Snapshot?) -> NSManagedObject {
+        guard let snapshot else { return registered[id] ?? object(with: id) }
         if let object = registered[id] {
             if object.faulted {
                 object.adoptRow(snapshot.values, version: snapshot.version)

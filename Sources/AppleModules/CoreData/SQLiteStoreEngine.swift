@@ -225,6 +225,23 @@ final class SQLiteStoreEngine: @unchecked Sendable {
             table, where: "Z_ENT IN (\(placeholders))", names.map { .text($0) })
     }
 
+    /// The primary keys, entities and versions of the rows of `entity` and its sub-entities.
+    func keys(of entity: NSEntityDescription) throws -> [(primaryKey: Int64, entityName: String, version: Int64)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let table = try table(for: entity)
+        let names = entity.selfAndDescendants.compactMap(\.name)
+        let placeholders = names.map { _ in "?" }.joined(separator: ", ")
+        return try database.query(
+            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(SQLiteDatabase.quote(table.name)) WHERE Z_ENT IN (\(placeholders)) ORDER BY Z_PK",
+            names.map { .text($0) }
+        ).compactMap { row in
+            guard case .integer(let key) = row[0], case .text(let name) = row[1] else { return nil }
+            if case .integer(let version) = row[2] { return (key, name, version) }
+            return (key, name, 0)
+        }
+    }
+
     /// The row `id` names, or nil when it was deleted.
     func row(for id: NSManagedObjectID) throws -> StoreRow? {
         guard let key = id.primaryKey else { return nil }
