@@ -5,7 +5,13 @@ import Foundation
 enum KeyValue {
     /// The value at `keyPath` ("author.name", "items.@count", "lines.@sum.price") from `object`.
     static func value(of object: Any?, keyPath: String) -> Any? {
-        value(of: object, components: keyPath.split(separator: ".").map(String.init)[...])
+        // One key of a managed object, what sorting and most predicates read: no splitting, no casts.
+        if let managed = object as? NSManagedObject, !keyPath.utf8.contains(UInt8(ascii: ".")),
+            keyPath.utf8.first != UInt8(ascii: "@"), keyPath.utf8.count != 4 || keyPath.lowercased() != "self"
+        {
+            return managed.value(forKey: keyPath)
+        }
+        return value(of: object, components: keyPath.split(separator: ".").map(String.init)[...])
     }
 
     static func value(of object: Any?, components: ArraySlice<String>) -> Any? {
@@ -25,6 +31,7 @@ enum KeyValue {
             }
         }
         if first.lowercased() == "self" { return value(of: object, components: rest) }
+        if let managed = object as? NSManagedObject { return value(of: managed.value(forKey: first), components: rest) }
         if let elements = collection(object), !(object is String) {
             return elements.map { value(of: $0, components: components) as Any }
         }
@@ -190,6 +197,22 @@ enum Compare {
 /// Sorting by sort descriptors: stable, the first descriptor deciding first.
 enum SortOrder {
     static func sorted<Element>(_ elements: [Element], by descriptors: [NSSortDescriptor]) -> [Element] {
+        // Descriptors by key read each element's values once, not at every comparison.
+        let keys = descriptors.map { SortDescriptorKeys.shared.plainKey(for: $0) }
+        if keys.allSatisfy({ $0 != nil }) {
+            let paths = keys.compactMap { $0 }
+            let ascending = descriptors.map(\.ascending)
+            let rows = elements.enumerated().map { offset, element in
+                (offset, element, paths.map { KeyValue.value(of: element, keyPath: $0) })
+            }
+            return rows.sorted { left, right in
+                for index in paths.indices {
+                    let result = Compare.order(left.2[index], right.2[index], options: [])
+                    if result != .orderedSame { return (result == .orderedAscending) == ascending[index] }
+                }
+                return left.0 < right.0
+            }.map(\.1)
+        }
         let indexed = elements.enumerated().map { ($0.offset, $0.element) }
         return indexed.sorted { left, right in
             for descriptor in descriptors {

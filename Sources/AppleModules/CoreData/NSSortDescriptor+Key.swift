@@ -16,7 +16,7 @@ extension NSSortDescriptor {
                 path.flatMap { KeyValue.value(of: first, keyPath: $0) } ?? first,
                 path.flatMap { KeyValue.value(of: second, keyPath: $0) } ?? second)
         }
-        SortDescriptorKeys.shared.remember(key, for: self)
+        SortDescriptorKeys.shared.remember(key, for: self, plain: false)
     }
 
     convenience init(key: String?, ascending: Bool, options: Compare.Options) {
@@ -26,7 +26,7 @@ extension NSSortDescriptor {
             return Compare.order(
                 KeyValue.value(of: first, keyPath: path), KeyValue.value(of: second, keyPath: path), options: options)
         }
-        SortDescriptorKeys.shared.remember(key, for: self)
+        SortDescriptorKeys.shared.remember(key, for: self, plain: options.isEmpty)
     }
 
     /// A descriptor ordering by the value `keyPath` reads, of any type Core Data stores
@@ -50,14 +50,26 @@ final class SortDescriptorKeys: @unchecked Sendable {
     private struct Entry {
         weak var descriptor: NSSortDescriptor?
         var key: String?
+        /// Whether the descriptor only compares the key's values (no comparator of the app's).
+        var plain: Bool
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    func remember(_ key: String?, for descriptor: NSSortDescriptor) {
+    func remember(_ key: String?, for descriptor: NSSortDescriptor, plain: Bool) {
         lock.lock()
         defer { lock.unlock() }
         if entries.count > 256 { entries = entries.filter { $0.value.descriptor != nil } }
-        entries[ObjectIdentifier(descriptor)] = Entry(descriptor: descriptor, key: key)
+        entries[ObjectIdentifier(descriptor)] = Entry(descriptor: descriptor, key: key, plain: plain)
+    }
+
+    /// The key of a descriptor that only compares that key's values, else nil.
+    func plainKey(for descriptor: NSSortDescriptor) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[ObjectIdentifier(descriptor)], entry.descriptor === descriptor, entry.plain else {
+            return nil
+        }
+        return entry.key
     }
 
     func key(for descriptor: NSSortDescriptor) -> String? {
