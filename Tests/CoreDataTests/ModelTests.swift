@@ -31,6 +31,17 @@ final class ModelTests: CoreDataTestCase {
         XCTAssertEqual(model.entities(forConfigurationName: "Shelf")?.compactMap(\.name), ["Book", "Author"])
     }
 
+    func testAModelCopiedUnderItsCompiledNameReads() throws {
+        let momd = folder.appendingPathComponent("Library.momd")
+        try FileManager.default.copyItem(at: try Self.fixture("Library.xcdatamodeld"), to: momd)
+        let model = try XCTUnwrap(NSManagedObjectModel(contentsOf: momd))
+        XCTAssertEqual(model.entities.compactMap(\.name), ["Author", "Book", "Tag"], "the current version")
+        let mom = folder.appendingPathComponent("Old.mom")
+        try FileManager.default.copyItem(at: momd.appendingPathComponent("Library.xcdatamodel"), to: mom)
+        XCTAssertEqual(NSManagedObjectModel(contentsOf: mom)?.entities.compactMap(\.name), ["Author"])
+        XCTAssertNil(NSManagedObjectModel(contentsOf: folder.appendingPathComponent("Missing.momd")))
+    }
+
     func testAnOlderVersionReadsOnItsOwn() throws {
         let url = try Self.fixture("Library.xcdatamodeld").appendingPathComponent("Library.xcdatamodel")
         let model = try XCTUnwrap(NSManagedObjectModel(contentsOf: url))

@@ -42,7 +42,11 @@ enum ModelFileReader {
             throw ModelFileError(path: url.path, line: 0, column: 0, reason: "no model file here")
         }
         if !isDirectory.boolValue { return url }
-        if url.pathExtension == "xcdatamodel" { return url.appendingPathComponent(contentsFileName) }
+        // An `.xcdatamodel` package, or one a port copied under its compiled name (`.mom`).
+        let contents = url.appendingPathComponent(contentsFileName)
+        if url.pathExtension == "xcdatamodel" || FileManager.default.fileExists(atPath: contents.path) {
+            return contents
+        }
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
         if let current = currentVersion(in: url), versions.contains(current) {
