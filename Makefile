@@ -19,9 +19,10 @@ SWIFT ?= swift
 # and PNG with Graphviz's dot (graphviz). `openuikit run --date` starts an app's clock at a
 # date of its choosing through libfaketime (the corpus tours, so their pictures of dates repeat).
 # WebHost's tests and benchmarks load its page in Debian's Chromium, headless (chromium).
+# Core Data's store is SQLite through its C API (libsqlite3-dev).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	fonts-liberation2 \
-	libdeflate-dev libpoppler-glib-dev librsvg2-dev \
+	libdeflate-dev libpoppler-glib-dev librsvg2-dev libsqlite3-dev \
 	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
 
 .PHONY: deps build run test test-corpus sdk-census bench fuzz clean test-sanitized format format-check docs

@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -162,6 +163,10 @@ let package = Package(
             name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"
         ),
         .target(name: "EventKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/EventKit"),
+        // Core Data: the app's model read from its `.xcdatamodeld`, objects kept in a real SQLite
+        // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CoreData", dependencies: ["OpenUIKit", "CSQLite"], path: "Sources/AppleModules/CoreData"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -286,12 +291,13 @@ let package = Package(
         .testTarget(
             name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
-                "Contacts", "CoreLocation", "MapKit", "EventKit",
+                "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

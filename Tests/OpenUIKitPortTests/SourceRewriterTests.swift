@@ -12,6 +12,39 @@ final class SourceRewriterTests: XCTestCase {
         return (Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.text) }), result.rewrites, result.gaps)
     }
 
+    /// Xcode's generated Core Data properties and accessors get bodies reading and writing the
+    /// object's row: Swift on Linux accepts `@NSManaged` but gives it no accessors.
+    func testManagedPropertiesAndGeneratedAccessorsGetBodies() {
+        let files = [
+            "Item+CoreDataProperties.swift": """
+            import CoreData
+
+            extension Item {
+                @NSManaged public var title: String?
+                @NSManaged public var count: Int16
+                @objc(addTagsObject:)
+                @NSManaged public func addToTags(_ value: Tag)
+                @NSManaged public func removeFromTags(_ values: NSSet)
+                @NSManaged public func insertIntoTags(_ value: Tag, at idx: Int)
+            }
+            """
+        ]
+        let result = port(files)
+        let text = result.files["Item+CoreDataProperties.swift"]!
+        XCTAssertTrue(
+            text.contains(
+                #"public var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } }"#
+            ), text)
+        XCTAssertTrue(text.contains(#"public var count: Int16 { get { managedValue(forKey: "count") }"#), text)
+        XCTAssertTrue(text.contains(#"public func addToTags(_ value: Tag) { addManagedObjects(value, forKey: "tags") }"#), text)
+        XCTAssertTrue(
+            text.contains(#"public func removeFromTags(_ values: NSSet) { removeManagedObjects(values, forKey: "tags") }"#),
+            text)
+        XCTAssertFalse(text.contains("@NSManaged public var"), text)
+        XCTAssertEqual(result.rewrites.filter { $0.kind == .managed }.map(\.line), [4, 5, 7, 8])
+        XCTAssertEqual(result.gaps.map(\.line), [9], "an accessor of an ordered relationship is left to a person")
+    }
+
     /// `Self(nibName:bundle:)` on a type known at run time becomes a call the entry point's
     /// factories answer; each controller class that has the initializer gets one.
     func testNibInitializersOnSelfGoThroughRegisteredFactories() {

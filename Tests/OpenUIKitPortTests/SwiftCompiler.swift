@@ -18,6 +18,12 @@ enum SwiftCompiler {
             ? tool : buildFolder.appendingPathComponent("Modules")
     }
 
+    /// Sources/CSQLite/module.modulemap of this checkout.
+    static var cSQLiteModuleMap: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CSQLite/module.modulemap")
+    }
+
     static func typecheck(_ files: [URL], languageMode: String) throws -> ProcessOutput {
         let folder = buildFolder
         return try ProcessOutput.run(
@@ -25,6 +31,9 @@ enum SwiftCompiler {
             [
                 "-typecheck", "-swift-version", languageMode,
                 "-I", modulesFolder.path,
+                // CoreData's SQLite module, which a client finds through its module map as SwiftPM
+                // passes it to a package that depends on OpenUIKit.
+                "-Xcc", "-fmodule-map-file=" + cSQLiteModuleMap.path,
                 "-load-plugin-executable",
                 folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros",
             ]

@@ -12,8 +12,8 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "Contacts", "CoreGraphics", "CoreImage", "CoreLocation", "EventKit", "Foundation", "ImageIO", "MapKit",
-        "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "UIKit",
+        "Contacts", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "EventKit", "Foundation",
+        "ImageIO", "MapKit", "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "UIKit",
         "UniformTypeIdentifiers", "UserNotifications",
     ]
 

@@ -49,7 +49,7 @@ struct PackageManifest {
     static let appleModules = [
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
         "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
-        "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit",
+        "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

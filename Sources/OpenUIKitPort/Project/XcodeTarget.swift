@@ -100,7 +100,15 @@ public struct XcodeTarget {
                     continue
                 }
                 if isSources {
-                    if url.pathExtension == "swift" { swiftFiles.append(url) } else { skipped.append(url) }
+                    if url.pathExtension == "swift" {
+                        swiftFiles.append(url)
+                    } else if let model = Self.compiledModelPath(url) {
+                        // Xcode compiles a Core Data model into `<Name>.momd`; CoreData reads the
+                        // model editor's XML inside it at launch.
+                        resources.append(Resource(source: url, bundlePath: model))
+                    } else {
+                        skipped.append(url)
+                    }
                 } else {
                     resources.append(Resource(source: url, bundlePath: Self.variantBundlePath(url)))
                 }
@@ -121,6 +129,8 @@ public struct XcodeTarget {
             for (url, relative) in Self.synchronizedMembers(of: folder) where !excluded.contains(relative) {
                 if url.pathExtension == "swift" {
                     swiftFiles.append(url)
+                } else if let model = Self.compiledModelPath(url) {
+                    resources.append(Resource(source: url, bundlePath: model))
                 } else if ["h", "m", "mm", "c", "cpp"].contains(url.pathExtension) {
                     skipped.append(url)
                 } else {
@@ -158,6 +168,17 @@ public struct XcodeTarget {
         self.swiftFiles = swiftFiles + needed
         self.skipped = skipped
         self.diagnostics = diagnostics
+    }
+
+    /// Where Xcode puts a compiled Core Data model: `Model.xcdatamodeld` → `Model.momd`,
+    /// `Model.xcdatamodel` → `Model.mom`; nil for other files.
+    static func compiledModelPath(_ url: URL) -> String? {
+        let name = url.deletingPathExtension().lastPathComponent
+        switch url.pathExtension {
+        case "xcdatamodeld": return name + ".momd"
+        case "xcdatamodel": return name + ".mom"
+        default: return nil
+        }
     }
 
     /// `Base.lproj/Main.storyboard` stays in its language folder; anything else goes to the

@@ -13,6 +13,7 @@ public struct Rewrite: Hashable, Sendable {
         case movedOverride = "member moved into its class"
         case importRenamed = "import renamed"
         case dynamicInit = "Self(nibName:bundle:) → Self.openUIKitInit"
+        case managed = "@NSManaged → managed accessors"
     }
 
     public var file: String

@@ -182,6 +182,8 @@ struct SourceRewriter {
                     .objc, at: node, before: before,
                     after: before.replacingOccurrences(of: node.trimmedDescription + " ", with: "")
                         .replacingOccurrences(of: node.trimmedDescription, with: ""))
+            case "NSManaged":
+                rewriteManaged(node)
             case "UIApplicationMain":
                 replace(node.attributeName, with: "main")
                 record(.applicationMain, at: node, before: "@UIApplicationMain", after: "@main")
@@ -189,6 +191,83 @@ struct SourceRewriter {
                 break
             }
             return .skipChildren
+        }
+
+        // MARK: @NSManaged
+
+        /// `@NSManaged var name: T` → `var name: T { get { managedValue(forKey: "name") } set { … } }`,
+        /// and Xcode's generated `@NSManaged func addToItems(_:)` / `removeFromItems(_:)` given a
+        /// body: Swift on Linux accepts `@NSManaged` but gives it no accessors (the Objective-C
+        /// runtime makes them on Apple platforms), so the app would not link. Everything stays
+        /// on its line.
+        private func rewriteManaged(_ node: AttributeSyntax) {
+            let declaration = node.parent?.parent
+            if let variable = declaration?.as(VariableDeclSyntax.self) {
+                guard variable.bindings.count == 1, let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.typeAnnotation != nil, binding.accessorBlock == nil, binding.initializer == nil
+                else {
+                    gap(node, "@NSManaged", "an @NSManaged property needs one name and a type to be given accessors")
+                    return
+                }
+                let before = declarationLine(node)
+                edits.append(removalEdit(node))
+                let key = Self.stringLiteral(name)
+                let accessors =
+                    " { get { managedValue(forKey: \(key)) } set { setManagedValue(newValue, forKey: \(key)) } }"
+                let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(TextEdit(range: end..<end, replacement: accessors))
+                record(
+                    .managed, at: node, before: before,
+                    after: before.replacingOccurrences(of: "@NSManaged ", with: "") + accessors)
+                return
+            }
+            if let function = declaration?.as(FunctionDeclSyntax.self), function.body == nil {
+                let name = function.name.text
+                let parameters = function.signature.parameterClause.parameters
+                guard parameters.count == 1, let parameter = parameters.first else {
+                    gap(node, "@NSManaged func \(name)", "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
+                    return
+                }
+                let argument = (parameter.secondName ?? parameter.firstName).text
+                let selector = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
+                    .first { $0.attributeName.trimmedDescription == "objc" }?.arguments?.trimmedDescription
+                let call: String
+                if name.hasPrefix("addTo"), let key = Self.relationshipKey(name.dropFirst(5), selector: selector, verb: "add") {
+                    call = "addManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
+                } else if name.hasPrefix("removeFrom"),
+                    let key = Self.relationshipKey(name.dropFirst(10), selector: selector, verb: "remove")
+                {
+                    call = "removeManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
+                } else {
+                    gap(node, "@NSManaged func \(name)", "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
+                    return
+                }
+                let before = declarationLine(node)
+                edits.append(removalEdit(node))
+                let end = function.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(TextEdit(range: end..<end, replacement: " { \(call) }"))
+                record(.managed, at: node, before: before, after: before.replacingOccurrences(of: "@NSManaged ", with: "") + " { \(call) }")
+                return
+            }
+            gap(node, "@NSManaged", "@NSManaged is given accessors on stored properties and generated accessor methods only")
+        }
+
+        /// The relationship an `addTo…`/`removeFrom…` accessor changes: from its Objective-C
+        /// selector (`addItemsObject:` → `items`) when it has one, else its name's first letter lowered.
+        private static func relationshipKey(_ suffix: Substring, selector: String?, verb: String) -> String? {
+            var base = String(suffix)
+            if let selector, selector.hasPrefix(verb) {
+                var name = selector.dropFirst(verb.count)
+                if name.hasSuffix("Object:") { name = name.dropLast(7) } else if name.hasSuffix(":") { name = name.dropLast() }
+                if !name.isEmpty, !name.contains(":") { base = String(name) }
+            }
+            guard let first = base.first else { return nil }
+            return first.lowercased() + base.dropFirst()
+        }
+
+        private static func stringLiteral(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
 
         private static func enclosingFunction(_ node: AttributeSyntax) -> FunctionDeclSyntax? {
@@ -394,12 +473,12 @@ enum ModuleSupport {
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
         "ARKit", "AVFoundation", "AVKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks",
-        "CloudKit", "Combine", "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
-        "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI",
-        "GLKit", "GameKit", "HealthKit", "Intents", "LinkPresentation", "LocalAuthentication", "Metal",
-        "MetalKit", "NaturalLanguage", "Network", "QuickLook", "SafariServices", "SceneKit", "Security",
-        "SpriteKit", "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity",
-        "WebKit", "WidgetKit",
+        "CloudKit", "Combine", "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreML",
+        "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI", "GLKit",
+        "GameKit", "HealthKit", "Intents", "LinkPresentation", "LocalAuthentication", "Metal", "MetalKit",
+        "NaturalLanguage", "Network", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
+        "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit",
+        "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Key-value coding, which swift-corelibs-foundation lacks: key paths read through managed
+/// objects, dictionaries, collections and (by `Mirror`) any object's stored properties.
+enum KeyValue {
+    /// The value at `keyPath` ("author.name", "items.@count", "lines.@sum.price") from `object`.
+    static func value(of object: Any?, keyPath: String) -> Any? {
+        // One key of a managed object, what sorting and most predicates read: no splitting, no casts.
+        if let managed = object as? NSManagedObject, !keyPath.utf8.contains(UInt8(ascii: ".")),
+            keyPath.utf8.first != UInt8(ascii: "@"), keyPath.utf8.count != 4 || keyPath.lowercased() != "self"
+        {
+            return managed.value(forKey: keyPath)
+        }
+        return value(of: object, components: keyPath.split(separator: ".").map(String.init)[...])
+    }
+
+    static func value(of object: Any?, components: ArraySlice<String>) -> Any? {
+        guard let first = components.first else { return object }
+        let rest = components.dropFirst()
+        if first.hasPrefix("@") {
+            let elements = collection(object) ?? []
+            switch first.lowercased() {
+            case "@count": return value(of: elements.count, components: rest)
+            case "@sum", "@avg", "@max", "@min":
+                let values = elements.map { value(of: $0, components: rest) }
+                return aggregate(first.lowercased(), values)
+            case "@distinctunionofobjects", "@unionofobjects":
+                let values = elements.compactMap { value(of: $0, components: rest) }
+                return first.lowercased() == "@unionofobjects" ? values : distinct(values)
+            default: return nil
+            }
+        }
+        if first.lowercased() == "self" { return value(of: object, components: rest) }
+        if let managed = object as? NSManagedObject { return value(of: managed.value(forKey: first), components: rest) }
+        if let elements = collection(object), !(object is String) {
+            return elements.map { value(of: $0, components: components) as Any }
+        }
+        return value(of: property(first, of: object), components: rest)
+    }
+
+    /// The property `key` of one object (not a collection).
+    static func property(_ key: String, of object: Any?) -> Any? {
+        switch object {
+        case nil: return nil
+        case let managed as NSManagedObject: return managed.value(forKey: key)
+        case let dictionary as [String: Any]: return dictionary[key]
+        case let dictionary as NSDictionary: return dictionary[key]
+        case let dictionary as [AnyHashable: Any]: return dictionary[key]
+        case let id as NSManagedObjectID where key == "entity": return id.entity
+        case let entity as NSEntityDescription where key == "name": return entity.name
+        default:
+            var mirror: Mirror? = Mirror(reflecting: object as Any)
+            while let current = mirror {
+                if let child = current.children.first(where: { $0.label == key || $0.label == "_" + key }) {
+                    return NSManagedObject.unwrapped(child.value)
+                }
+                mirror = current.superclassMirror
+            }
+            return nil
+        }
+    }
+
+    /// The elements of a collection value, or nil for a single value.
+    static func collection(_ value: Any?) -> [Any]? {
+        switch value {
+        case let set as NSOrderedSet: return set.array
+        case let set as NSSet: return set.allObjects
+        case let array as NSArray: return array.map { $0 }
+        case let array as [Any]: return array
+        case let string as String: _ = string; return nil
+        case let value?:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .set || mirror.displayStyle == .collection {
+                return mirror.children.map(\.value)
+            }
+            return nil
+        case nil: return nil
+        }
+    }
+
+    static func distinct(_ values: [Any]) -> [Any] {
+        var result: [Any] = []
+        for value in values where !result.contains(where: { Compare.equal($0, value, options: []) }) {
+            result.append(value)
+        }
+        return result
+    }
+
+    static func aggregate(_ operation: String, _ values: [Any?]) -> Any? {
+        let present = values.compactMap { $0 }
+        switch operation {
+        case "@sum":
+            return present.compactMap(Compare.number).reduce(0, +)
+        case "@avg":
+            let numbers = present.compactMap(Compare.number)
+            return numbers.isEmpty ? nil : numbers.reduce(0, +) / Double(numbers.count)
+        case "@max":
+            return present.max { Compare.order($0, $1, options: []) == .orderedAscending }
+        default:
+            return present.min { Compare.order($0, $1, options: []) == .orderedAscending }
+        }
+    }
+}
+
+/// Comparing values of any kind the way Core Data's predicates and sort descriptors do.
+enum Compare {
+    struct Options: OptionSet {
+        let rawValue: Int
+        static let caseInsensitive = Options(rawValue: 1)
+        static let diacriticInsensitive = Options(rawValue: 2)
+    }
+
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case is String, is Date, is NSDate: return nil
+        case let bool as Bool: return bool ? 1 : 0
+        case let decimal as Decimal: return NSDecimalNumber(decimal: decimal).doubleValue
+        default:
+            if let integer = NSAttributeDescription.integer(value), !(value is Double), !(value is Float) {
+                return Double(integer)
+            }
+            return NSAttributeDescription.double(value)
+        }
+    }
+
+    static func string(_ value: Any, options: Options) -> String? {
+        let text: String
+        switch value {
+        case let string as String: text = string
+        case let string as NSString: text = string as String
+        case let string as Substring: text = String(string)
+        default: return nil
+        }
+        var folding: String.CompareOptions = []
+        if options.contains(.caseInsensitive) { folding.insert(.caseInsensitive) }
+        if options.contains(.diacriticInsensitive) { folding.insert(.diacriticInsensitive) }
+        return folding.isEmpty ? text : text.folding(options: folding, locale: nil)
+    }
+
+    static func date(_ value: Any) -> Date? {
+        if let date = value as? Date { return date }
+        if let date = value as? NSDate { return date as Date }
+        return nil
+    }
+
+    static func equal(_ a: Any?, _ b: Any?, options: Options) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (nil, let other?), (let other?, nil): return other is NSNull
+        case let (a?, b?):
+            if a is NSNull || b is NSNull { return a is NSNull && b is NSNull }
+            if let x = string(a, options: options), let y = string(b, options: options) { return x == y }
+            if let x = date(a), let y = date(b) { return x == y }
+            if let x = number(a), let y = number(b) { return x == y }
+            if let x = a as? NSManagedObject {
+                if let y = b as? NSManagedObject { return x === y }
+                if let id = b as? NSManagedObjectID { return x.objectID == id }
+                return false
+            }
+            if let id = a as? NSManagedObjectID, let y = b as? NSManagedObject { return y.objectID == id }
+            if let x = a as? UUID, let y = b as? UUID { return x == y }
+            if let x = a as? URL, let y = b as? URL { return x == y }
+            if let x = a as? Data, let y = b as? Data { return x == y }
+            if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+            if let x = a as? NSObject, let y = b as? NSObject { return x.isEqual(y) }
+            return false
+        }
+    }
+
+    /// The order of `a` and `b`; nil sorts before every value, as in Core Data's SQL.
+    static func order(_ a: Any?, _ b: Any?, options: Options) -> ComparisonResult {
+        switch (a, b) {
+        case (nil, nil): return .orderedSame
+        case (nil, _): return .orderedAscending
+        case (_, nil): return .orderedDescending
+        case let (a?, b?):
+            if let x = string(a, options: options), let y = string(b, options: options) {
+                return x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
+            }
+            if let x = date(a), let y = date(b) {
+                return x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
+            }
+            if let x = number(a), let y = number(b) {
+                return x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame)
+            }
+            if let x = a as? UUID, let y = b as? UUID {
+                return order(x.uuidString, y.uuidString, options: options)
+            }
+            if let x = a as? URL, let y = b as? URL {
+                return order(x.absoluteString, y.absoluteString, options: options)
+            }
+            return .orderedSame
+        }
+    }
+}
+
+/// Sorting by sort descriptors: stable, the first descriptor deciding first.
+enum SortOrder {
+    static func sorted<Element>(_ elements: [Element], by descriptors: [NSSortDescriptor]) -> [Element] {
+        // Descriptors by key read each element's values once, not at every comparison.
+        let keys = descriptors.map { SortDescriptorKeys.shared.plainKey(for: $0) }
+        if keys.allSatisfy({ $0 != nil }) {
+            let paths = keys.compactMap { $0 }
+            let ascending = descriptors.map(\.ascending)
+            let rows = elements.enumerated().map { offset, element in
+                (offset, element, paths.map { KeyValue.value(of: element, keyPath: $0) })
+            }
+            return rows.sorted { left, right in
+                for index in paths.indices {
+                    let result = Compare.order(left.2[index], right.2[index], options: [])
+                    if result != .orderedSame { return (result == .orderedAscending) == ascending[index] }
+                }
+                return left.0 < right.0
+            }.map(\.1)
+        }
+        let indexed = elements.enumerated().map { ($0.offset, $0.element) }
+        return indexed.sorted { left, right in
+            for descriptor in descriptors {
+                let result = descriptor.compare(left.1 as AnyObject, to: right.1 as AnyObject)
+                if result != .orderedSame { return result == .orderedAscending }
+            }
+            return left.0 < right.0
+        }.map(\.1)
+    }
+}

@@ -1,0 +1,932 @@
+import Foundation
+import OpenUIKit
+
+/// Which queue a context's work runs on.
+public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
+    /// The thread that made the context (deprecated on iOS; treated as a private queue here).
+    case confinementConcurrencyType = 0
+    /// A serial queue of the context's own.
+    case privateQueueConcurrencyType = 1
+    /// The main queue.
+    case mainQueueConcurrencyType = 2
+}
+
+/// The `userInfo` keys of `NSManagedObjectContextObjectsDidChange` and `…DidSave`: sets of objects.
+public let NSInsertedObjectsKey = "inserted"
+public let NSUpdatedObjectsKey = "updated"
+public let NSDeletedObjectsKey = "deleted"
+public let NSRefreshedObjectsKey = "refreshed"
+public let NSInvalidatedObjectsKey = "invalidated"
+public let NSInvalidatedAllObjectsKey = "invalidatedAll"
+
+extension Notification.Name {
+    /// Posted by a context after its save, with the saved objects under `NSInsertedObjectsKey`,
+    /// `NSUpdatedObjectsKey` and `NSDeletedObjectsKey`.
+    public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
+    /// Posted by a context before it saves.
+    public static let NSManagedObjectContextWillSave = Notification.Name("NSManagedObjectContextWillSaveNotification")
+    /// Posted by a context when it processes its pending changes (at a save, a fetch or the end
+    /// of the queue's current work), with the changed objects.
+    public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
+        "NSManagedObjectContextObjectsDidChangeNotification")
+}
+
+/// A scratch pad of managed objects: what is fetched, inserted, changed and deleted until a save
+/// writes it to the store (or to the parent context).
+///
+/// A context's work belongs on its queue: `perform` runs a block there. A main-queue context's
+/// queue is the main queue; a private one has a serial queue of its own.
+open class NSManagedObjectContext: NSObject, @unchecked Sendable {
+    /// When `perform(schedule:_:)` runs its block.
+    public enum ScheduledTaskType: Sendable {
+        /// At once when already on the context's queue, else enqueued.
+        case immediate
+        /// Always enqueued.
+        case enqueued
+    }
+
+    /// The queue the context's work runs on.
+    public let concurrencyType: NSManagedObjectContextConcurrencyType
+    /// A name for debugging.
+    open var name: String?
+    /// Whatever the app keeps with the context.
+    open var userInfo: NSMutableDictionary = NSMutableDictionary()
+    /// How save conflicts are settled: an `NSMergePolicy` (`NSErrorMergePolicy` by default).
+    open var mergePolicy: Any = NSErrorMergePolicy
+    /// Whether saves of the parent (or, for a context on the coordinator, of other contexts on
+    /// it) update this context's objects.
+    open var automaticallyMergesChangesFromParent: Bool = false {
+        didSet { observeMerges() }
+    }
+    /// The undo manager (none by default on iOS; changes are not registered with it here).
+    open var undoManager: UndoManager?
+    /// Whether a fault whose row is gone reads as empty instead of failing.
+    open var shouldDeleteInaccessibleFaults: Bool = true
+    /// How long fetched values stay valid (no cache here: every fetch reads the store).
+    open var stalenessInterval: TimeInterval = -1
+    /// The author recorded with saves in the store's history.
+    open var transactionAuthor: String?
+    /// Whether the context keeps strong references to its objects (it always does here).
+    open var retainsRegisteredObjects: Bool = true
+    /// Whether saves propagate deletes at once.
+    open var propagatesDeletesAtEndOfEvent: Bool = true
+
+    /// The coordinator the context saves to (its parent's when it has one).
+    open var persistentStoreCoordinator: NSPersistentStoreCoordinator? {
+        get { parentContext?.persistentStoreCoordinator ?? coordinatorStorage }
+        set {
+            coordinatorStorage = newValue
+            observeMerges()
+        }
+    }
+    /// The context a save writes to instead of the store.
+    open var parent: NSManagedObjectContext? {
+        get { parentContext }
+        set {
+            parentContext = newValue
+            observeMerges()
+        }
+    }
+
+    private var coordinatorStorage: NSPersistentStoreCoordinator?
+    private var parentContext: NSManagedObjectContext?
+    private let queue: DispatchQueue
+    private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+    private var mergeObserver: (any NSObjectProtocol)?
+
+    private var registered: [NSManagedObjectID: NSManagedObject] = [:]
+    private var inserted: [ObjectIdentifier: NSManagedObject] = [:]
+    private var updated: [ObjectIdentifier: NSManagedObject] = [:]
+    private var deleted: [ObjectIdentifier: NSManagedObject] = [:]
+    /// Changes since the last `ObjectsDidChange`.
+    private var pendingInserted: [ObjectIdentifier: NSManagedObject] = [:]
+    private var pendingUpdated: [ObjectIdentifier: NSManagedObject] = [:]
+    private var pendingDeleted: [ObjectIdentifier: NSManagedObject] = [:]
+    private var processScheduled = false
+
+    /// A context whose work runs on the queue `ct` names.
+    public init(concurrencyType ct: NSManagedObjectContextConcurrencyType) {
+        concurrencyType = ct
+        queue = ct == .mainQueueConcurrencyType ? .main : DispatchQueue(label: "NSManagedObjectContext")
+        super.init()
+        if ct != .mainQueueConcurrencyType { queue.setSpecific(key: queueKey, value: ObjectIdentifier(self)) }
+    }
+
+    deinit {
+        if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
+    }
+
+    var model: NSManagedObjectModel? { persistentStoreCoordinator?.managedObjectModel }
+
+    // MARK: Queues
+
+    private var isOnQueue: Bool {
+        concurrencyType == .mainQueueConcurrencyType
+            ? Thread.isMainThread : DispatchQueue.getSpecific(key: queueKey) == ObjectIdentifier(self)
+    }
+
+    private static let currentKey = "NSManagedObjectContext.current"
+
+    /// The context whose `perform` block is running on this thread.
+    static var current: NSManagedObjectContext? {
+        (Thread.current.threadDictionary[currentKey] as? WeakContext)?.context
+    }
+
+    private final class WeakContext: NSObject { weak var context: NSManagedObjectContext? }
+
+    private func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[Self.currentKey]
+        let box = WeakContext()
+        box.context = self
+        dictionary[Self.currentKey] = box
+        defer { dictionary[Self.currentKey] = previous }
+        return try body()
+    }
+
+    /// Runs `block` on the context's queue, later.
+    open func perform(_ block: @escaping () -> Void) {
+        let work = UncheckedBox(block)
+        queue.async { self.runAsCurrent { work.value() } }
+    }
+
+    /// Runs `block` on the context's queue and waits for it (at once when already there).
+    open func performAndWait(_ block: () -> Void) {
+        if isOnQueue { return runAsCurrent(block) }
+        withoutActuallyEscaping(block) { escapable in
+            let work = UncheckedBox(escapable)
+            queue.sync { self.runAsCurrent { work.value() } }
+        }
+    }
+
+    /// Runs `block` on the context's queue, waits and hands back its result.
+    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+        if isOnQueue { return try runAsCurrent(block) }
+        return try withoutActuallyEscaping(block) { escapable in
+            let work = UncheckedBox(escapable)
+            let result = queue.sync { self.runAsCurrent { Result { try work.value() } } }
+            switch result {
+            case .success(let value): return value
+            case .failure(let error): try Self.rethrow(error)
+            }
+            fatalError("unreachable")
+        }
+    }
+
+    private static func rethrow(_ error: any Error) throws -> Never { throw error }
+
+    /// Runs `block` on the context's queue and hands back its result.
+    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows
+        -> T
+    {
+        let work = UncheckedBox(block)
+        let result: UncheckedBox<Result<T, any Error>> = await withCheckedContinuation { continuation in
+            queue.async {
+                let outcome = self.runAsCurrent { Result { try work.value() } }
+                continuation.resume(returning: UncheckedBox(outcome))
+            }
+        }
+        switch result.value {
+        case .success(let value): return value
+        case .failure(let error): return try withoutActuallyEscaping(block) { _ in try Self.rethrow(error) }
+        }
+    }
+
+    // MARK: State
+
+    /// Whether anything was inserted, changed or deleted since the last save.
+    open var hasChanges: Bool {
+        !inserted.isEmpty || !deleted.isEmpty || updated.values.contains { !$0.changedKeys.isEmpty }
+    }
+    /// The objects inserted since the last save.
+    open var insertedObjects: Set<NSManagedObject> { Set(inserted.values) }
+    /// The objects changed since the last save.
+    open var updatedObjects: Set<NSManagedObject> { Set(updated.values.filter { !$0.changedKeys.isEmpty }) }
+    /// The objects deleted since the last save.
+    open var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
+    /// Every object the context holds.
+    open var registeredObjects: Set<NSManagedObject> { Set(registered.values) }
+
+    func isInserted(_ object: NSManagedObject) -> Bool { inserted[ObjectIdentifier(object)] != nil }
+    func isUpdated(_ object: NSManagedObject) -> Bool {
+        updated[ObjectIdentifier(object)] != nil && !object.changedKeys.isEmpty
+    }
+    func isDeleted(_ object: NSManagedObject) -> Bool { deleted[ObjectIdentifier(object)] != nil }
+
+    func noteUpdated(_ object: NSManagedObject) {
+        let key = ObjectIdentifier(object)
+        guard inserted[key] == nil, deleted[key] == nil, object.managedObjectContext === self else { return }
+        updated[key] = object
+        pendingUpdated[key] = object
+        scheduleProcessing()
+    }
+
+    private func register(_ object: NSManagedObject) {
+        registered[object.objectID] = object
+        object.managedObjectContext = self
+    }
+
+    // MARK: Inserting and deleting
+
+    /// Adds `object` to the context, to be saved as a new row.
+    open func insert(_ object: NSManagedObject) {
+        let key = ObjectIdentifier(object)
+        if deleted[key] != nil {
+            deleted[key] = nil
+            pendingDeleted[key] = nil
+            return
+        }
+        guard inserted[key] == nil, object.managedObjectContext == nil || object.managedObjectContext === self else {
+            return
+        }
+        let first = object.managedObjectContext == nil
+        register(object)
+        inserted[key] = object
+        pendingInserted[key] = object
+        if first { object.awakeFromInsert() }
+        scheduleProcessing()
+    }
+
+    /// Marks `object` deleted (a new one is simply dropped) and applies its relationships' delete
+    /// rules: nullify cuts the inverse, cascade deletes the destinations; deny is checked at save.
+    open func delete(_ object: NSManagedObject) {
+        let key = ObjectIdentifier(object)
+        guard object.managedObjectContext === self, deleted[key] == nil else { return }
+        object.fireFault()
+        object.prepareForDeletion()
+        if inserted[key] != nil {
+            inserted[key] = nil
+            pendingInserted[key] = nil
+            registered[object.objectID] = nil
+        } else {
+            deleted[key] = object
+            pendingDeleted[key] = object
+        }
+        updated[key] = nil
+        pendingUpdated[key] = nil
+        for relationship in object.entity.relationshipsByName.values {
+            let destinations =
+                relationship.isToMany
+                ? object.toManyObjects(relationship) : object.toOneObject(relationship).map { [$0] } ?? []
+            switch relationship.deleteRule {
+            case .cascadeDeleteRule:
+                for destination in destinations { delete(destination) }
+            case .nullifyDeleteRule:
+                if let inverse = relationship.inverseRelationship {
+                    for destination in destinations { destination.unlink(object, through: inverse) }
+                }
+            case .denyDeleteRule, .noActionDeleteRule:
+                break
+            }
+        }
+        if inserted[key] == nil && deleted[key] == nil { object.managedObjectContext = nil }
+        scheduleProcessing()
+    }
+
+    // MARK: Looking objects up
+
+    /// The object `objectID` names: the registered one, or a fault read at first use.
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        if let object = registered[objectID] { return object }
+        let object = objectID.entity.makeObject(insertInto: nil)
+        object.objectID = objectID
+        object.faulted = true
+        register(object)
+        return object
+    }
+
+    /// The object `objectID` names, read now.
+    ///
+    /// - Throws: an `NSManagedObjectReferentialIntegrityError` when no such object exists.
+    open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+        if let object = registered[objectID] {
+            if object.faulted { object.fireFault() }
+            if deleted[ObjectIdentifier(object)] == nil, registered[objectID] != nil { return object }
+        } else if let snapshot = try snapshot(for: objectID) {
+            let object = objectID.entity.makeObject(insertInto: nil)
+            object.objectID = objectID
+            register(object)
+            object.adoptRow(snapshot.values, version: snapshot.version)
+            object.awakeFromFetch()
+            return object
+        }
+        throw CoreDataError.store(NSManagedObjectReferentialIntegrityError, "no object has ID \(objectID)")
+    }
+
+    /// The registered object `objectID` names, or nil.
+    open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? { registered[objectID] }
+
+    /// Gives `objects` the IDs their save would give them (here: they keep their temporary IDs,
+    /// which the save replaces).
+    open func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
+
+    // MARK: Reading through the store or the parent
+
+    struct Snapshot {
+        var values: [String: Any]
+        var version: Int64
+    }
+
+    /// The saved values of the object `id` names: the store's row, or the parent's object.
+    func snapshot(for id: NSManagedObjectID) throws -> Snapshot? {
+        if let parent = parentContext {
+            return parent.performAndWait { () -> Snapshot? in
+                guard let object = try? parent.existingObject(with: id) else { return nil }
+                return Snapshot(values: object.snapshotValues(), version: object.rowVersion)
+            }
+        }
+        guard let store = id.persistentStore ?? persistentStoreCoordinator?.store(for: id.entity),
+            let row = try store.engine.row(for: id)
+        else { return nil }
+        return Snapshot(values: row.values, version: row.version)
+    }
+
+    /// Every saved object of `entity` (and its sub-entities), by ID, with the saved values of
+    /// those this context does not hold at their saved version (nil for the others).
+    private func snapshots(of entity: NSEntityDescription) throws -> [(NSManagedObjectID, Snapshot?)] {
+        if let parent = parentContext {
+            return try parent.performAndWait {
+                let request = NSFetchRequest<NSManagedObject>()
+                request.entity = entity
+                return try parent.fetch(request).map { ($0.objectID, Snapshot(values: $0.snapshotValues(), version: $0.rowVersion)) }
+            }
+        }
+        guard let coordinator = persistentStoreCoordinator else {
+            throw CoreDataError.store(NSPersistentStoreOperationError, "the context has no persistent store coordinator")
+        }
+        guard let store = coordinator.store(for: entity) else {
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "") (were the stores loaded?)")
+        }
+        let byName = entity.managedObjectModel?.entitiesByName ?? [:]
+        // The keys and versions first: rows whose object this context holds at the same version
+        // are not read again (a fetched-results controller fetches after every change).
+        let keys = try store.engine.keys(of: entity)
+        var result: [(NSManagedObjectID, Snapshot?)] = []
+        result.reserveCapacity(keys.count)
+        var stale = false
+        for key in keys {
+            let id = NSManagedObjectID(entity: byName[key.entityName] ?? entity, primaryKey: key.primaryKey, store: store)
+            if let object = registered[id], !object.faulted, object.rowVersion == key.version {
+                result.append((id, nil))
+            } else {
+                result.append((id, nil))
+                stale = true
+            }
+        }
+        guard stale else { return result }
+        var rows: [Int64: StoreRow] = [:]
+        for row in try store.engine.rows(of: entity) { rows[row.primaryKey] = row }
+        return result.compactMap { id, _ in
+            guard let key = id.primaryKey, let row = rows[key] else { return nil }
+            if let object = registered[id], !object.faulted, object.rowVersion == row.version { return (id, nil) }
+            return (id, Snapshot(values: row.values, version: row.version))
+        }
+    }
+
+    func fulfillFault(_ object: NSManagedObject) {
+        guard let snapshot = try? snapshot(for: object.objectID) else { return }
+        object.adoptRow(snapshot.values, version: snapshot.version)
+        object.awakeFromFetch()
+    }
+
+    func loadToMany(_ relationship: NSRelationshipDescription, of object: NSManagedObject) -> [NSManagedObject] {
+        guard !object.objectID.isTemporaryID || parentContext != nil else { return [] }
+        if let parent = parentContext {
+            let ids: [NSManagedObjectID] = parent.performAndWait {
+                guard let source = try? parent.existingObject(with: object.objectID) else { return [] }
+                return source.toManyObjects(relationship).map(\.objectID)
+            }
+            return ids.map { self.object(with: $0) }
+        }
+        guard let store = object.objectID.persistentStore ?? persistentStoreCoordinator?.store(for: object.entity),
+            let ids = try? store.engine.destinations(of: relationship, from: object.objectID)
+        else { return [] }
+        return ids.map { self.object(with: $0) }
+    }
+
+    private func materialize(_ id: NSManagedObjectID, _ snapshot: Snapshot?) -> NSManagedObject {
+        guard let snapshot else { return registered[id] ?? object(with: id) }
+        if let object = registered[id] {
+            if object.faulted {
+                object.adoptRow(snapshot.values, version: snapshot.version)
+                object.awakeFromFetch()
+            }
+            return object
+        }
+        let object = id.entity.makeObject(insertInto: nil)
+        object.objectID = id
+        register(object)
+        object.adoptRow(snapshot.values, version: snapshot.version)
+        object.awakeFromFetch()
+        return object
+    }
+
+    // MARK: Fetching
+
+    private func resolveEntity<T>(_ request: NSFetchRequest<T>) throws -> NSEntityDescription {
+        if let entity = request.entity { return entity }
+        guard let name = request.entityName, let entity = model?.entitiesByName[name] else {
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError,
+                "the model has no entity named \(request.entityName ?? "nil") (fetch request without an entity)")
+        }
+        return entity
+    }
+
+    /// The objects `request` matches, in the form its `resultType` asks for.
+    ///
+    /// Every row of the entity is read and the predicate evaluated in memory, then the context's
+    /// unsaved inserts, changes and deletes are applied: O(rows of the entity).
+    ///
+    /// - Throws: when the entity is unknown or no store holds it, or the store cannot be read.
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        let entity = try resolveEntity(request)
+        if let type = T.self as? NSManagedObject.Type, type != NSManagedObject.self {
+            ManagedObjectClassRegistry.shared.register(type)
+            if entity.managedObjectClass == NSManagedObject.self { entity.classCache = type }
+        }
+        let matches = try matchingObjects(request, entity: entity)
+        switch request.resultType {
+        case .countResultType:
+            return [NSNumber(value: matches.count)].compactMap { $0 as? T }
+        case .managedObjectIDResultType:
+            return matches.compactMap { $0.objectID as? T }
+        case .dictionaryResultType:
+            return matches.compactMap { object in
+                let names = (request.propertiesToFetch ?? entity.attributesByName.keys.sorted()).compactMap { item in
+                    (item as? String) ?? (item as? NSPropertyDescription)?.name
+                }
+                let dictionary = NSMutableDictionary()
+                for name in names {
+                    if let value = KeyValue.value(of: object, keyPath: name) { dictionary[name] = value }
+                }
+                return dictionary as? T
+            }
+        default:
+            return matches.compactMap { $0 as? T }
+        }
+    }
+
+    private func matchingObjects<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws
+        -> [NSManagedObject]
+    {
+        processPendingChanges()
+        var objects: [NSManagedObject] = []
+        var seen = Set<ObjectIdentifier>()
+        for (id, snapshot) in try snapshots(of: entity) {
+            if !request.includesSubentities && id.entity !== entity { continue }
+            let object = materialize(id, snapshot)
+            if request.includesPendingChanges && deleted[ObjectIdentifier(object)] != nil { continue }
+            if seen.insert(ObjectIdentifier(object)).inserted { objects.append(object) }
+        }
+        if request.includesPendingChanges {
+            let fresh = inserted.values.filter {
+                $0.entity.isKindOf(entity: entity) && (request.includesSubentities || $0.entity === entity)
+            }
+            for object in fresh.sorted(by: { $0.insertionOrder < $1.insertionOrder })
+            where seen.insert(ObjectIdentifier(object)).inserted {
+                objects.append(object)
+            }
+        }
+        if let predicate = request.predicate {
+            objects = objects.filter { predicate.evaluate(with: $0) }
+        }
+        if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
+            objects = SortOrder.sorted(objects, by: descriptors)
+        }
+        if request.fetchOffset > 0 { objects = Array(objects.dropFirst(request.fetchOffset)) }
+        if request.fetchLimit > 0 { objects = Array(objects.prefix(request.fetchLimit)) }
+        return objects
+    }
+
+    /// How many objects `request` matches.
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
+        let entity = try resolveEntity(request)
+        if request.predicate == nil, parentContext == nil, !hasChanges, request.fetchLimit == 0,
+            request.fetchOffset == 0, request.includesSubentities,
+            let store = persistentStoreCoordinator?.store(for: entity)
+        {
+            return try store.engine.count(of: entity)
+        }
+        return try matchingObjects(request, entity: entity).count
+    }
+
+    /// Runs `request`: a fetch or a batch delete.
+    ///
+    /// - Throws: what the fetch or the store throws; `NSPersistentStoreOperationError` for a kind
+    ///   of request not run here.
+    open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        if let batch = request as? NSBatchDeleteRequest {
+            return try executeBatchDelete(batch)
+        }
+        if let fetch = request as? NSFetchRequest<any NSFetchRequestResult> {
+            return NSAsynchronousFetchResultBox(try fetch.execute(in: self))
+        }
+        throw CoreDataError.store(NSPersistentStoreOperationError, "\(type(of: request)) is not run by this store")
+    }
+
+    private func executeBatchDelete(_ batch: NSBatchDeleteRequest) throws -> NSPersistentStoreResult {
+        let entity = try resolveEntity(batch.fetchRequest)
+        guard let store = persistentStoreCoordinator?.store(for: entity) else {
+            throw CoreDataError.store(NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "")")
+        }
+        var ids: [NSManagedObjectID]
+        if let given = batch.objectIDs {
+            ids = given
+        } else {
+            let probe = NSFetchRequest<NSManagedObject>()
+            probe.entity = entity
+            probe.predicate = batch.fetchRequest.predicate
+            probe.includesPendingChanges = false
+            probe.sortDescriptors = batch.fetchRequest.sortDescriptors
+            probe.fetchLimit = batch.fetchRequest.fetchLimit
+            probe.fetchOffset = batch.fetchRequest.fetchOffset
+            // A plain batch delete reads only the matching keys: no objects are registered.
+            let rows = try store.engine.rows(of: entity)
+            let byName = entity.managedObjectModel?.entitiesByName ?? [:]
+            ids = rows.map { NSManagedObjectID(entity: byName[$0.entityName] ?? entity, primaryKey: $0.primaryKey, store: store) }
+            if probe.predicate != nil || probe.sortDescriptors != nil || probe.fetchLimit > 0 || probe.fetchOffset > 0 {
+                let scratch = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+                scratch.persistentStoreCoordinator = persistentStoreCoordinator
+                ids = try scratch.performAndWait { try scratch.fetch(probe).map(\.objectID) }
+            }
+        }
+        let removed = try store.engine.deleteAll(of: entity, keys: ids.compactMap(\.primaryKey))
+        switch batch.resultType {
+        case .resultTypeStatusOnly: return NSBatchDeleteResult(result: true)
+        case .resultTypeCount: return NSBatchDeleteResult(result: removed)
+        case .resultTypeObjectIDs: return NSBatchDeleteResult(result: ids)
+        }
+    }
+
+    // MARK: Pending changes
+
+    private func scheduleProcessing() {
+        guard !processScheduled else { return }
+        processScheduled = true
+        queue.async { [weak self] in
+            guard let self, self.processScheduled else { return }
+            self.processPendingChanges()
+        }
+    }
+
+    /// Posts `NSManagedObjectContextObjectsDidChange` for the changes since the last time; a
+    /// save, a fetch and the end of the queue's current work call it.
+    open func processPendingChanges() {
+        processScheduled = false
+        guard !pendingInserted.isEmpty || !pendingUpdated.isEmpty || !pendingDeleted.isEmpty else { return }
+        let info: [String: Any] = [
+            NSInsertedObjectsKey: Set(pendingInserted.values), NSUpdatedObjectsKey: Set(pendingUpdated.values),
+            NSDeletedObjectsKey: Set(pendingDeleted.values),
+        ]
+        pendingInserted = [:]
+        pendingUpdated = [:]
+        pendingDeleted = [:]
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: info)
+    }
+
+    // MARK: Saving
+
+    /// Writes the inserts, changes and deletes to the store in one transaction (to the parent
+    /// context when there is one), then posts `NSManagedObjectContextDidSave`.
+    ///
+    /// - Throws: a validation error (`NSValidationMissingMandatoryPropertyError`,
+    ///   `NSValidationRelationshipDeniedDeleteError`, `NSValidationMultipleErrorsError`), a merge
+    ///   conflict under `NSErrorMergePolicy` (`NSManagedObjectMergeError`) or an SQLite error. The
+    ///   store and the context are left as they were.
+    open func save() throws {
+        processPendingChanges()
+        guard hasChanges else { return }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        let insertedList = inserted.values.sorted { $0.insertionOrder < $1.insertionOrder }
+        let updatedList = updated.values.filter { !$0.changedKeys.isEmpty }.sorted { $0.insertionOrder < $1.insertionOrder }
+        let deletedList = Array(deleted.values)
+        for object in insertedList + updatedList + deletedList { object.willSave() }
+        var errors: [any Error] = []
+        for object in insertedList { do { try object.validateForInsert() } catch { errors.append(error) } }
+        for object in updatedList { do { try object.validateForUpdate() } catch { errors.append(error) } }
+        for object in deletedList { do { try object.validateForDelete() } catch { errors.append(error) } }
+        if errors.count == 1, let error = errors.first { throw error }
+        if errors.count > 1 {
+            throw NSError(
+                domain: NSCocoaErrorDomain, code: NSValidationMultipleErrorsError,
+                userInfo: [NSLocalizedDescriptionKey: "Multiple validation errors occurred.", NSDetailedErrorsKey: errors])
+        }
+        if let parent = parentContext {
+            pushToParent(parent, inserted: insertedList, updated: updatedList, deleted: deletedList)
+        } else {
+            try writeToStore(inserted: insertedList, updated: updatedList, deleted: deletedList)
+        }
+        self.inserted = [:]
+        self.updated = [:]
+        self.deleted = [:]
+        for object in deletedList {
+            registered[object.objectID] = nil
+            object.managedObjectContext = nil
+        }
+        for object in insertedList + updatedList + deletedList { object.didSave() }
+        NotificationCenter.default.post(
+            name: .NSManagedObjectContextDidSave, object: self,
+            userInfo: [
+                NSInsertedObjectsKey: Set(insertedList), NSUpdatedObjectsKey: Set(updatedList),
+                NSDeletedObjectsKey: Set(deletedList),
+            ])
+    }
+
+    private var conflictRule: ConflictRule { (mergePolicy as? NSMergePolicy)?.conflictRule ?? .fail }
+
+    private func writeToStore(inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) throws {
+        guard let coordinator = persistentStoreCoordinator else {
+            throw CoreDataError.store(NSPersistentStoreSaveError, "the context has no persistent store coordinator")
+        }
+        var byStore: [ObjectIdentifier: (NSPersistentStore, [RowWrite], [RowWrite], [NSManagedObjectID])] = [:]
+        func slot(_ entity: NSEntityDescription) throws -> ObjectIdentifier {
+            guard let store = coordinator.store(for: entity) else {
+                throw CoreDataError.store(NSPersistentStoreSaveError, "no store holds entity \(entity.name ?? "")")
+            }
+            if store.isReadOnly {
+                throw CoreDataError.store(NSPersistentStoreSaveError, "the store of \(entity.name ?? "") is read-only")
+            }
+            let key = ObjectIdentifier(store)
+            if byStore[key] == nil { byStore[key] = (store, [], [], []) }
+            return key
+        }
+        for object in inserted {
+            let key = try slot(object.entity)
+            byStore[key]?.1.append(object.rowWrite(keys: nil))
+        }
+        for object in updated {
+            let key = try slot(object.entity)
+            byStore[key]?.2.append(object.rowWrite(keys: object.changedKeys))
+        }
+        for object in deleted {
+            let key = try slot(object.entity)
+            byStore[key]?.3.append(object.objectID)
+        }
+        var keys: [NSManagedObjectID: (Int64, NSPersistentStore)] = [:]
+        var versions: [NSManagedObjectID: Int64] = [:]
+        var dropped = Set<NSManagedObjectID>()
+        for (store, inserts, updates, deletes) in byStore.values {
+            let result = try store.engine.save(inserts: inserts, updates: updates, deletes: deletes, rule: conflictRule)
+            for (id, key) in result.keys { keys[id] = (key, store) }
+            versions.merge(result.versions) { $1 }
+            dropped.formUnion(result.dropped)
+        }
+        for object in inserted {
+            guard let (key, store) = keys[object.objectID] else { continue }
+            let version = versions[object.objectID] ?? 1
+            registered[object.objectID] = nil
+            object.objectID = NSManagedObjectID(entity: object.entity, primaryKey: key, store: store)
+            object.rowVersion = version
+            register(object)
+        }
+        for object in updated {
+            if dropped.contains(object.objectID) {
+                fulfillFault(object)
+            } else if let version = versions[object.objectID] {
+                object.rowVersion = version
+            }
+        }
+        for object in inserted + updated where !dropped.contains(object.objectID) { object.commitValues() }
+        coordinator.broadcast(
+            StoreChanges(
+                inserted: inserted.map(\.objectID), updated: updated.map(\.objectID), deleted: deleted.map(\.objectID)),
+            from: self)
+    }
+
+    private func pushToParent(
+        _ parent: NSManagedObjectContext, inserted: [NSManagedObject], updated: [NSManagedObject],
+        deleted: [NSManagedObject]
+    ) {
+        let insertedValues = inserted.map { ($0.objectID, $0.entity, $0.snapshotValues()) }
+        let updatedValues = updated.map { object in
+            (object.objectID, object.snapshotValues().filter { object.changedKeys.contains($0.key) })
+        }
+        let deletedIDs = deleted.map(\.objectID)
+        parent.performAndWait {
+            var created: [NSManagedObject] = []
+            for (id, entity, _) in insertedValues {
+                let object = entity.makeObject(insertInto: nil)
+                object.objectID = id
+                parent.insert(object)
+                created.append(object)
+            }
+            for ((_, _, values), object) in zip(insertedValues, created) { object.apply(values, in: parent) }
+            for (id, values) in updatedValues {
+                guard let object = try? parent.existingObject(with: id) else { continue }
+                object.apply(values, in: parent)
+            }
+            for id in deletedIDs {
+                if let object = try? parent.existingObject(with: id) { parent.delete(object) }
+            }
+            parent.processPendingChanges()
+        }
+        for object in inserted + updated { object.commitValues() }
+    }
+
+    // MARK: Undoing
+
+    /// Drops every unsaved change: inserted objects leave, changed and deleted ones take their
+    /// saved values again.
+    open func rollback() {
+        for object in inserted.values {
+            registered[object.objectID] = nil
+            object.managedObjectContext = nil
+        }
+        for object in Array(updated.values) + Array(deleted.values) {
+            object.turnIntoFault()
+            fulfillFault(object)
+        }
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        pendingInserted = [:]
+        pendingUpdated = [:]
+        pendingDeleted = [:]
+    }
+
+    /// Forgets every object: the context is as new.
+    open func reset() {
+        for object in registered.values {
+            object.turnIntoFault()
+            object.managedObjectContext = nil
+        }
+        registered = [:]
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        pendingInserted = [:]
+        pendingUpdated = [:]
+        pendingDeleted = [:]
+    }
+
+    /// Reads `object`'s saved values again; its unsaved changes stay when `flag` is true.
+    open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
+        guard object.managedObjectContext === self, !object.objectID.isTemporaryID else { return }
+        let kept = flag ? object.storage.filter { object.changedKeys.contains($0.key) } : [:]
+        let keptKeys = flag ? object.changedKeys : []
+        object.willTurnIntoFault()
+        if !flag { updated[ObjectIdentifier(object)] = nil }
+        object.turnIntoFault()
+        object.didTurnIntoFault()
+        if flag {
+            object.fireFault()
+            object.storage.merge(kept) { $1 }
+            object.changedKeys = keptKeys
+        }
+    }
+
+    /// Refreshes every registered object without changes.
+    open func refreshAllObjects() {
+        for object in registered.values where !object.hasChanges { refresh(object, mergeChanges: true) }
+    }
+
+    // MARK: Merging
+
+    /// Takes in the changes another context's save made, as its `NSManagedObjectContextDidSave`
+    /// notification describes them: changed objects read their values again (keeping this
+    /// context's own changes), deleted ones leave, and `ObjectsDidChange` reports it all.
+    open func mergeChanges(fromContextDidSave notification: Notification) {
+        let info = notification.userInfo ?? [:]
+        func ids(_ key: String) -> [NSManagedObjectID] {
+            ((info[key] as? Set<NSManagedObject>).map { Array($0) } ?? []).map(\.objectID)
+                + ((info[key] as? Set<NSManagedObjectID>).map { Array($0) } ?? [])
+        }
+        merge(StoreChanges(inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey), deleted: ids(NSDeletedObjectsKey)))
+    }
+
+    /// Merges changes made straight in the store (a batch delete's IDs) into `contexts`.
+    open class func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable: Any],
+        into contexts: [NSManagedObjectContext])
+    {
+        func ids(_ key: String) -> [NSManagedObjectID] {
+            (changeNotificationData[key] as? [NSManagedObjectID])
+                ?? (changeNotificationData[key] as? Set<NSManagedObjectID>).map { Array($0) } ?? []
+        }
+        let changes = StoreChanges(
+            inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey), deleted: ids(NSDeletedObjectsKey))
+        for context in contexts { context.performAndWait { context.merge(changes) } }
+    }
+
+    func merge(_ changes: StoreChanges) {
+        var insertedObjects = Set<NSManagedObject>()
+        var refreshed = Set<NSManagedObject>()
+        var removed = Set<NSManagedObject>()
+        for id in changes.inserted where registered[id] == nil {
+            insertedObjects.insert(object(with: id))
+        }
+        for id in changes.updated {
+            guard let object = registered[id] else { continue }
+            refresh(object, mergeChanges: true)
+            refreshed.insert(object)
+        }
+        for id in changes.deleted {
+            guard let object = registered[id] else { continue }
+            let key = ObjectIdentifier(object)
+            registered[id] = nil
+            updated[key] = nil
+            deleted[key] = nil
+            object.managedObjectContext = nil
+            removed.insert(object)
+        }
+        guard !insertedObjects.isEmpty || !refreshed.isEmpty || !removed.isEmpty else { return }
+        NotificationCenter.default.post(
+            name: .NSManagedObjectContextObjectsDidChange, object: self,
+            userInfo: [
+                NSInsertedObjectsKey: insertedObjects, NSUpdatedObjectsKey: refreshed, NSDeletedObjectsKey: removed,
+                NSRefreshedObjectsKey: refreshed,
+            ])
+    }
+
+    private func observeMerges() {
+        if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
+        mergeObserver = nil
+        guard automaticallyMergesChangesFromParent else { return }
+        if let parent = parentContext {
+            mergeObserver = NotificationCenter.default.addObserver(
+                forName: .NSManagedObjectContextDidSave, object: parent, queue: nil
+            ) { [weak self] notification in
+                guard let self else { return }
+                let info = notification.userInfo ?? [:]
+                func ids(_ key: String) -> [NSManagedObjectID] {
+                    ((info[key] as? Set<NSManagedObject>).map { Array($0) } ?? []).map(\.objectID)
+                }
+                let changes = UncheckedBox(
+                    StoreChanges(inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey),
+                        deleted: ids(NSDeletedObjectsKey)))
+                self.perform { self.merge(changes.value) }
+            }
+        } else if let coordinator = coordinatorStorage {
+            mergeObserver = NotificationCenter.default.addObserver(
+                forName: .coordinatorDidSave, object: coordinator, queue: nil
+            ) { [weak self] notification in
+                guard let self, let changes = notification.userInfo?[StoreChanges.userInfoKey] as? StoreChanges,
+                    (notification.userInfo?["sender"] as AnyObject?) !== self
+                else { return }
+                self.perform { self.merge(changes) }
+            }
+        }
+    }
+}
+
+/// A value moved to another queue whose owner serializes its use (a context's queue).
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A fetch's results as `execute(_:)` hands them back.
+open class NSAsynchronousFetchResultBox: NSPersistentStoreResult, @unchecked Sendable {
+    /// The fetched results.
+    public let finalResult: [Any]?
+    init(_ results: [Any]) {
+        finalResult = results
+        super.init()
+    }
+}
+
+extension NSFetchRequest {
+    func execute(in context: NSManagedObjectContext) throws -> [Any] { try context.fetch(self).map { $0 as Any } }
+}
+
+extension NSManagedObject {
+    /// The object's values with relationships as IDs: what another context copies.
+    func snapshotValues() -> [String: Any] {
+        fireFault()
+        var values: [String: Any] = [:]
+        for (key, value) in storage {
+            switch value {
+            case let object as NSManagedObject: values[key] = object.objectID
+            case let objects as [NSManagedObject]: values[key] = objects.map(\.objectID)
+            default: values[key] = value
+            }
+        }
+        return values
+    }
+
+    /// What a save hands the store: every value (`keys` nil) or the changed ones, relationships as IDs.
+    func rowWrite(keys: Set<String>?) -> RowWrite {
+        var values = snapshotValues()
+        if let keys { values = values.filter { keys.contains($0.key) } }
+        for relationship in entity.relationshipsByName.values where values[relationship.name] == nil {
+            if keys == nil || keys?.contains(relationship.name) == true {
+                values[relationship.name] = relationship.isToMany ? [NSManagedObjectID]() : NSNull()
+            }
+        }
+        return RowWrite(id: objectID, entity: entity, values: values, committed: committed, expectedVersion: rowVersion)
+    }
+
+    /// Sets `values` (relationships as IDs, resolved in `context`).
+    func apply(_ values: [String: Any], in context: NSManagedObjectContext) {
+        for (key, value) in values {
+            if let id = value as? NSManagedObjectID {
+                setValue(context.object(with: id), forKey: key)
+            } else if let ids = value as? [NSManagedObjectID] {
+                setValue(ids.map { context.object(with: $0) }, forKey: key)
+            } else {
+                setValue(value is NSNull ? nil : value, forKey: key)
+            }
+        }
+    }
+}
