@@ -70,6 +70,7 @@ final class SDKNamesTests: XCTestCase {
             #if DEBUG && targetEnvironment(simulator)
             let shadow = NSShadow()
             #endif
+            let name: Notification.Name = .UIKeyboardWillShow
             """
         let names = SDKNames(files: [source], declared: [])
         XCTAssertEqual(names.uses.keys.sorted(), ["NSShadow", "UIDevice", "UIDevice.current", "UIImage"])

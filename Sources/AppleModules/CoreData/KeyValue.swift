@@ -198,7 +198,7 @@ enum Compare {
 enum SortOrder {
     static func sorted<Element>(_ elements: [Element], by descriptors: [NSSortDescriptor]) -> [Element] {
         // Descriptors by key read each element's values once, not at every comparison.
-        let keys = descriptors.map { SortDescriptorKeys.shared.plainKey(for: $0) }
+        let keys = descriptors.map { SortDescriptorKeys.shared.plainKey(for: $0) ?? $0.key }
         if keys.allSatisfy({ $0 != nil }) {
             let paths = keys.compactMap { $0 }
             let ascending = descriptors.map(\.ascending)

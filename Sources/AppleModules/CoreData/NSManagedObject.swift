@@ -375,10 +375,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         }
     }
 
-    /// Notes that `key` will change (for observers; nothing here observes).
-    open func willChangeValue(forKey key: String) {}
-    /// Notes that `key` changed.
-    open func didChangeValue(forKey key: String) {}
     /// Notes that `key` will be read.
     open func willAccessValue(forKey key: String?) {}
     /// Notes that `key` was read.
@@ -462,3 +458,7 @@ final class InsertionCounter: @unchecked Sendable {
         return last
     }
 }
+
+/// Key-value observers of a managed object read its values by key (`willChangeValue(forKey:)`
+/// and `didChangeValue(forKey:)`, which `setValue(_:forKey:)` and the `@NSManaged` accessors call).
+extension NSManagedObject: _KeyValueCodingReading {}

@@ -1,13 +1,10 @@
 import Foundation
 
-/// Sort descriptors by key, which swift-corelibs-foundation lacks (it has no key-value coding):
-/// the key is read through managed objects, dictionaries and stored properties.
+/// Sort descriptors by key with a comparator, and by key paths to values of any type Core Data
+/// stores, which swift-corelibs-foundation lacks (it has no key-value coding): the key is read
+/// through managed objects, dictionaries and stored properties. `init(key:ascending:)` is
+/// OpenUIKit's, read back through `key`.
 extension NSSortDescriptor {
-    /// A descriptor ordering by the value at `key` (a key path such as `"author.name"`).
-    public convenience init(key: String?, ascending: Bool) {
-        self.init(key: key, ascending: ascending, options: [])
-    }
-
     /// A descriptor ordering by `key` with `cmptr` comparing the two values.
     public convenience init(key: String?, ascending: Bool, comparator cmptr: @escaping Comparator) {
         let path = key
@@ -38,9 +35,6 @@ extension NSSortDescriptor {
             return Compare.order(a, b, options: [])
         }
     }
-
-    /// The key the descriptor orders by, when it was made with one.
-    public var key: String? { SortDescriptorKeys.shared.key(for: self) }
 }
 
 /// The keys of key-based sort descriptors (Foundation's class has no room for one here).

@@ -99,7 +99,3 @@ extension Notification.Name {
     /// the calendar database changes.
     public static let EKEventStoreChanged = Notification.Name("EKEventStoreChangedNotification")
 }
-
-/// ``Foundation/Notification/Name/EKEventStoreChanged`` under its bare name, for code that
-/// names the notification outside a `Notification.Name` context.
-public let EKEventStoreChanged = Notification.Name.EKEventStoreChanged

@@ -108,7 +108,14 @@ struct SDKNames {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // A base of a member access is counted with the member below, and here as a name.
+            // A base of a member access is counted with the member below, and here as a name. An
+            // implicit member (`.EKEventStoreChanged`) is a member of a type only the compiler
+            // knows, like an instance member: not counted.
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base == nil,
+                access.declName.id == node.id
+            {
+                return .visitChildren
+            }
             note(node.baseName.text)
             return .visitChildren
         }

@@ -6,6 +6,13 @@ public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}
 
+/// An object that reads its values by key, as key-value coding's `value(forKey:)` does on Apple's
+/// platforms (Core Data's managed objects): key-value observing reads old and new values through
+/// it instead of looking for a stored property of that name.
+public protocol _KeyValueCodingReading: AnyObject {
+    func value(forKey key: String) -> Any?
+}
+
 /// Who receives string-key notifications: `UIResponder`, so every view and view controller. Any
 /// other `NSObject` gets no callback: Linux's `NSObject` has no
 /// `observeValue(forKeyPath:of:change:context:)` for it to override.
@@ -84,9 +91,11 @@ extension NSObject {
         KeyValueObserverRegistry.shared.didChange(self, key: key, value: value)
     }
 
-    /// The stored property named `key` (or its `_key`/lazy storage), found by reflection since
-    /// Linux has no key-value coding; nil when there is none.
+    /// The value for `key`: what `value(forKey:)` returns for an object that has it
+    /// (`_KeyValueCodingReading`), else the stored property named `key` (or its `_key`/lazy
+    /// storage), found by reflection since Linux has no key-value coding; nil when there is none.
     func keyValueObservedValue(forKey key: String) -> Any? {
+        if let readable = self as? any _KeyValueCodingReading { return readable.value(forKey: key) }
         var mirror: Mirror? = Mirror(reflecting: self)
         let labels: Set<String> = [key, "_" + key, "$__lazy_storage_$_" + key]
         while let current = mirror {
