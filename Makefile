@@ -135,7 +135,7 @@ test-sanitized: deps docs
 FUZZ_SECONDS ?= 20
 FUZZ_MALLOC_MB ?= 512
 FUZZ_TARGETS ?= FuzzStoryboardDecode FuzzStoryboard FuzzPropertyList FuzzAssetCatalog FuzzImage FuzzLintConfiguration \
-	FuzzXcodeProject
+	FuzzXcodeProject FuzzCoreData
 # The two storyboard targets share their seeds (each other's regression seeds too) and the XML
 # dictionary: FuzzStoryboardDecode only decodes and validates, FuzzStoryboard also instantiates
 # and lays out every scene.
@@ -159,6 +159,8 @@ FUZZ_FLAGS_FuzzStoryboard = -dict=Fuzz/Dictionaries/xml.dict -detect_leaks=0
 FUZZ_TIMEOUT_FuzzStoryboard = 5
 FUZZ_SEEDS_FuzzPropertyList = Tests/OpenUIKitTests/Storyboards/Localized
 FUZZ_SEEDS_FuzzImage = Tests/CairoRenderingTests/ImageFixtures
+# Core Data: model XML (its seeds are the test fixtures' models) and store files, both read per input.
+FUZZ_FLAGS_FuzzCoreData = -dict=Fuzz/Dictionaries/xml.dict -detect_leaks=0
 # Foundation's CFPropertyListCreateWithData leaks a few bytes a call (suppressed in lsan.supp), so
 # libFuzzer would stop the world for a leak check after every input (36 inputs a second instead of
 # thousands); leaks in these paths are the sanitized suite's to find.

@@ -363,6 +363,7 @@ if fuzzing {
         ("FuzzImage", ["OpenUIKit", "CairoRendering"]),
         ("FuzzLintConfiguration", ["StoryboardTool"]),
         ("FuzzXcodeProject", ["XcodeProjectFile"]),
+        ("FuzzCoreData", ["CoreData"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(

@@ -26,7 +26,8 @@ final class ChangeRecorder: NSObject, NSFetchedResultsControllerDelegate {
     }
 
     func controller(
-        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: NSFetchedResultsSectionInfo,
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>,
+        didChange sectionInfo: NSFetchedResultsSectionInfo,
         atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType
     ) {
         XCTAssertTrue(inBatch)
@@ -62,7 +63,9 @@ final class ChangeRecorder: NSObject, NSFetchedResultsControllerDelegate {
             sections.remove(at: index)
         }
         for (index, name) in sectionInsertions.sorted(by: { $0.0 < $1.0 }) { sections.insert((name, []), at: index) }
-        for (path, id) in insertions.sorted(by: { $0.0 < $1.0 }) { sections[path.section].rows.insert(id, at: path.item) }
+        for (path, id) in insertions.sorted(by: { $0.0 < $1.0 }) {
+            sections[path.section].rows.insert(id, at: path.item)
+        }
     }
 }
 
@@ -165,7 +168,9 @@ final class FetchedResultsControllerTests: CoreDataTestCase {
         let rows = recorder.sections.map { $0.rows.map(\.objectID) }
         for book in fresh {
             let name = book.published ? "1" : "0"
-            if expected.last?.0 == name { expected[expected.count - 1].1.append(book.objectID) } else {
+            if expected.last?.0 == name {
+                expected[expected.count - 1].1.append(book.objectID)
+            } else {
                 expected.append((name, [book.objectID]))
             }
         }

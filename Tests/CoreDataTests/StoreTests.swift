@@ -133,7 +133,8 @@ final class StoreTests: CoreDataTestCase {
         XCTAssertEqual(try context.fetch(sorted).compactMap(\.title), ["délta", "Gamma"])
         let byKeyPath = NSFetchRequest<Book>(entityName: "Book")
         byKeyPath.sortDescriptors = [NSSortDescriptor(keyPath: \Book.title, ascending: true)]
-        XCTAssertEqual(try context.fetch(byKeyPath).compactMap(\.title), ["Alpha", "Epsilon", "Gamma", "beta", "délta"])
+        XCTAssertEqual(
+            try context.fetch(byKeyPath).compactMap(\.title), ["Alpha", "Epsilon", "Gamma", "beta", "délta"])
         let counting = NSFetchRequest<Book>(entityName: "Book")
         counting.predicate = NSPredicate(format: "pages > 100")
         XCTAssertEqual(try context.count(for: counting), 4)

@@ -36,9 +36,11 @@ final class SourceRewriterTests: XCTestCase {
                 #"public var title: String? { get { managedValue(forKey: "title") } set { setManagedValue(newValue, forKey: "title") } }"#
             ), text)
         XCTAssertTrue(text.contains(#"public var count: Int16 { get { managedValue(forKey: "count") }"#), text)
-        XCTAssertTrue(text.contains(#"public func addToTags(_ value: Tag) { addManagedObjects(value, forKey: "tags") }"#), text)
         XCTAssertTrue(
-            text.contains(#"public func removeFromTags(_ values: NSSet) { removeManagedObjects(values, forKey: "tags") }"#),
+            text.contains(#"public func addToTags(_ value: Tag) { addManagedObjects(value, forKey: "tags") }"#), text)
+        XCTAssertTrue(
+            text.contains(
+                #"public func removeFromTags(_ values: NSSet) { removeManagedObjects(values, forKey: "tags") }"#),
             text)
         XCTAssertFalse(text.contains("@NSManaged public var"), text)
         XCTAssertEqual(result.rewrites.filter { $0.kind == .managed }.map(\.line), [4, 5, 7, 8])

@@ -67,7 +67,9 @@ enum KeyValue {
         case let set as NSSet: return set.allObjects
         case let array as NSArray: return array.map { $0 }
         case let array as [Any]: return array
-        case let string as String: _ = string; return nil
+        case let string as String:
+            _ = string
+            return nil
         case let value?:
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .set || mirror.displayStyle == .collection {

@@ -142,7 +142,9 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
                 versionIdentifier = identifier
             }
         case "entity":
-            guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "an <entity> without a name") }
+            guard let name = attributes["name"], !name.isEmpty else {
+                return fail(parser, "an <entity> without a name")
+            }
             let entity = NSEntityDescription()
             entity.name = name
             entity.managedObjectClassName = attributes["representedClassName"] ?? "NSManagedObject"
@@ -154,7 +156,9 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
             constraints = []
         case "attribute":
             guard current != nil else { return fail(parser, "an <attribute> outside an <entity>") }
-            guard let name = attributes["name"], !name.isEmpty else { return fail(parser, "an <attribute> without a name") }
+            guard let name = attributes["name"], !name.isEmpty else {
+                return fail(parser, "an <attribute> without a name")
+            }
             let attribute = NSAttributeDescription()
             attribute.name = name
             guard let type = Self.attributeTypes[attributes["attributeType"] ?? "Undefined"] else {
@@ -198,7 +202,9 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
             configuration = attributes["name"]
             if let configuration { configurations[configuration] = configurations[configuration] ?? [] }
         case "memberEntity":
-            if let configuration, let name = attributes["name"] { configurations[configuration, default: []].append(name) }
+            if let configuration, let name = attributes["name"] {
+                configurations[configuration, default: []].append(name)
+            }
         case "uniquenessConstraint":
             uniquenessConstraint = []
         case "constraint":
@@ -247,12 +253,14 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
         let byName = model.entitiesByName
         for entity in entities {
             if let parent = entity.superentityName, byName[parent] == nil {
-                throw ModelFileError(path: path, line: 0, column: 0,
+                throw ModelFileError(
+                    path: path, line: 0, column: 0,
                     reason: "entity \(entity.name ?? "") inherits from \(parent), which the model lacks")
             }
             for case let relationship as NSRelationshipDescription in entity.ownProperties {
                 guard let destination = relationship.destinationName, byName[destination] != nil else {
-                    throw ModelFileError(path: path, line: 0, column: 0,
+                    throw ModelFileError(
+                        path: path, line: 0, column: 0,
                         reason: "relationship \(entity.name ?? "").\(relationship.name) reaches "
                             + "\(relationship.destinationName ?? "nothing"), which the model lacks")
                 }

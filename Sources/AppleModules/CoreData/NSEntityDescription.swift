@@ -88,7 +88,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
     /// The sub-entities by name.
     open var subentitiesByName: [String: NSEntityDescription] {
-        Dictionary(subentities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
+        Dictionary(
+            subentities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { a, _ in a })
     }
     /// Whether this entity is `entity` or inherits from it.
     open func isKindOf(entity: NSEntityDescription) -> Bool {
@@ -106,7 +107,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     }
 
     /// The entity named `entityName` in the model of `context`'s coordinator.
-    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription?
+    {
         context.model?.entitiesByName[entityName]
     }
 
@@ -114,7 +116,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     ///
     /// The model lacking the entity is misuse Apple raises an exception for; here it stops the app
     /// with the same message.
-    open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext)
+    open class func insertNewObject(
+        forEntityName entityName: String, into context: NSManagedObjectContext
+    )
         -> NSManagedObject
     {
         guard let entity = entity(forEntityName: entityName, in: context) else {

@@ -49,7 +49,8 @@ public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
     /// The index title of the section named `sectionName`.
     func controller(
         _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
-        sectionIndexTitleForSectionName sectionName: String) -> String?
+        sectionIndexTitleForSectionName sectionName: String
+    ) -> String?
 }
 
 extension NSFetchedResultsControllerDelegate {
@@ -152,9 +153,10 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         super.init()
     }
 
-    private init(twinOf request: NSFetchRequest<ResultType>, context: NSManagedObjectContext, keyPath: String?,
-        cacheName: String?, state: FetchedResultsState)
-    {
+    private init(
+        twinOf request: NSFetchRequest<ResultType>, context: NSManagedObjectContext, keyPath: String?,
+        cacheName: String?, state: FetchedResultsState
+    ) {
         fetchRequest = request
         managedObjectContext = context
         sectionNameKeyPath = keyPath
@@ -197,8 +199,9 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
             indexPath[1] < state.sections[indexPath[0]].members.count,
             let object = state.sections[indexPath[0]].members[indexPath[1]] as? ResultType
         else {
-            fatalError("no object at index \(indexPath.count >= 2 ? indexPath[1] : -1) in section at index "
-                + "\(indexPath.first ?? -1)")
+            fatalError(
+                "no object at index \(indexPath.count >= 2 ? indexPath[1] : -1) in section at index "
+                    + "\(indexPath.first ?? -1)")
         }
         return object
     }
@@ -207,7 +210,9 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     open func indexPath(forObject object: ResultType) -> IndexPath? {
         let target = object as AnyObject
         for (section, info) in state.sections.enumerated() {
-            if let row = info.members.firstIndex(where: { $0 === target }) { return IndexPath(item: row, section: section) }
+            if let row = info.members.firstIndex(where: { $0 === target }) {
+                return IndexPath(item: row, section: section)
+            }
         }
         return nil
     }
@@ -216,7 +221,9 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     open var sectionIndexTitles: [String] {
         var titles: [String] = []
         for section in state.sections {
-            if let title = sectionIndexTitle(forSectionName: section.name), !titles.contains(title) { titles.append(title) }
+            if let title = sectionIndexTitle(forSectionName: section.name), !titles.contains(title) {
+                titles.append(title)
+            }
         }
         return titles
     }
@@ -328,11 +335,21 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         guard state.delegateLacksDifference else { return }
         state.knownWithoutDifference = identity
         delegate.controllerWillChangeContent(controller)
-        for (index, section) in changes.deletedSections { delegate.controller(controller, didChange: section, atSectionIndex: index, for: .delete) }
-        for (index, section) in changes.insertedSections { delegate.controller(controller, didChange: section, atSectionIndex: index, for: .insert) }
-        for (object, path) in changes.deleted { delegate.controller(controller, didChange: object, at: path, for: .delete, newIndexPath: nil) }
-        for (object, path) in changes.inserted { delegate.controller(controller, didChange: object, at: nil, for: .insert, newIndexPath: path) }
-        for (object, from, to) in changes.moved { delegate.controller(controller, didChange: object, at: from, for: .move, newIndexPath: to) }
+        for (index, section) in changes.deletedSections {
+            delegate.controller(controller, didChange: section, atSectionIndex: index, for: .delete)
+        }
+        for (index, section) in changes.insertedSections {
+            delegate.controller(controller, didChange: section, atSectionIndex: index, for: .insert)
+        }
+        for (object, path) in changes.deleted {
+            delegate.controller(controller, didChange: object, at: path, for: .delete, newIndexPath: nil)
+        }
+        for (object, path) in changes.inserted {
+            delegate.controller(controller, didChange: object, at: nil, for: .insert, newIndexPath: path)
+        }
+        for (object, from, to) in changes.moved {
+            delegate.controller(controller, didChange: object, at: from, for: .move, newIndexPath: to)
+        }
         for (object, path, newPath) in changes.updatedInPlace {
             delegate.controller(controller, didChange: object, at: path, for: .update, newIndexPath: newPath)
         }

@@ -68,7 +68,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
         ManagedObjectClassRegistry.shared.register(self)
-        return context.model.flatMap { ModelRegistry.entity(for: self, in: $0) } ?? ModelRegistry.shared.entity(for: self)
+        return context.model.flatMap { ModelRegistry.entity(for: self, in: $0) }
+            ?? ModelRegistry.shared.entity(for: self)
     }
 
     private func applyDefaults() {
@@ -178,7 +179,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         guard let relationship = entity.relationshipsByName[key], relationship.isToMany else { return }
         fireFault()
         var current = toManyObjects(relationship)
-        for object in Self.objects(in: objects) where !current.contains(where: { $0 === object }) { current.append(object) }
+        for object in Self.objects(in: objects) where !current.contains(where: { $0 === object }) {
+            current.append(object)
+        }
         setToMany(relationship, to: current)
     }
 
@@ -187,7 +190,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         guard let relationship = entity.relationshipsByName[key], relationship.isToMany else { return }
         fireFault()
         let removed = Self.objects(in: objects)
-        setToMany(relationship, to: toManyObjects(relationship).filter { object in !removed.contains { $0 === object } })
+        setToMany(
+            relationship, to: toManyObjects(relationship).filter { object in !removed.contains { $0 === object } })
     }
 
     static func unwrapped(_ value: Any) -> Any? {
@@ -401,8 +405,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     open override var description: String {
-        let values = faulted ? "<fault>" : storage.keys.sorted().map { "\($0) = \(storage[$0].map { "\($0)" } ?? "nil")" }
-            .joined(separator: "; ")
+        let values =
+            faulted
+            ? "<fault>"
+            : storage.keys.sorted().map { "\($0) = \(storage[$0].map { "\($0)" } ?? "nil")" }
+                .joined(separator: "; ")
         return "<\(type(of: self)): \(objectID)> (entity: \(entity.name ?? ""); data: { \(values) })"
     }
 }

@@ -37,6 +37,13 @@ extension Notification.Name {
 /// A context's work belongs on its queue: `perform` runs a block there. A main-queue context's
 /// queue is the main queue; a private one has a serial queue of its own.
 open class NSManagedObjectContext: NSObject, @unchecked Sendable {
+    /// `NSManagedObjectContextWillSave`, in the iOS 14 spelling.
+    public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
+    /// `NSManagedObjectContextDidSave`, in the iOS 14 spelling.
+    public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
+    /// `NSManagedObjectContextObjectsDidChange`, in the iOS 14 spelling.
+    public static let didChangeObjectsNotification = Notification.Name.NSManagedObjectContextObjectsDidChange
+
     /// When `perform(schedule:_:)` runs its block.
     public enum ScheduledTaskType: Sendable {
         /// At once when already on the context's queue, else enqueued.
@@ -176,7 +183,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     private static func rethrow(_ error: any Error) throws -> Never { throw error }
 
     /// Runs `block` on the context's queue and hands back its result.
-    open func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows
+    open func perform<T>(
+        schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T
+    ) async rethrows
         -> T
     {
         let work = UncheckedBox(block)
@@ -348,11 +357,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             return try parent.performAndWait {
                 let request = NSFetchRequest<NSManagedObject>()
                 request.entity = entity
-                return try parent.fetch(request).map { ($0.objectID, Snapshot(values: $0.snapshotValues(), version: $0.rowVersion)) }
+                return try parent.fetch(request).map {
+                    ($0.objectID, Snapshot(values: $0.snapshotValues(), version: $0.rowVersion))
+                }
             }
         }
         guard let coordinator = persistentStoreCoordinator else {
-            throw CoreDataError.store(NSPersistentStoreOperationError, "the context has no persistent store coordinator")
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError, "the context has no persistent store coordinator")
         }
         guard let store = coordinator.store(for: entity) else {
             throw CoreDataError.store(
@@ -366,7 +378,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         result.reserveCapacity(keys.count)
         var stale = false
         for key in keys {
-            let id = NSManagedObjectID(entity: byName[key.entityName] ?? entity, primaryKey: key.primaryKey, store: store)
+            let id = NSManagedObjectID(
+                entity: byName[key.entityName] ?? entity, primaryKey: key.primaryKey, store: store)
             if let object = registered[id], !object.faulted, object.rowVersion == key.version {
                 result.append((id, nil))
             } else {
@@ -468,7 +481,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
     }
 
-    private func matchingObjects<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws
+    private func matchingObjects<T>(
+        _ request: NSFetchRequest<T>, entity: NSEntityDescription
+    ) throws
         -> [NSManagedObject]
     {
         processPendingChanges()
@@ -545,7 +560,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             // A plain batch delete reads only the matching keys: no objects are registered.
             let rows = try store.engine.rows(of: entity)
             let byName = entity.managedObjectModel?.entitiesByName ?? [:]
-            ids = rows.map { NSManagedObjectID(entity: byName[$0.entityName] ?? entity, primaryKey: $0.primaryKey, store: store) }
+            ids = rows.map {
+                NSManagedObjectID(entity: byName[$0.entityName] ?? entity, primaryKey: $0.primaryKey, store: store)
+            }
             if probe.predicate != nil || probe.sortDescriptors != nil || probe.fetchLimit > 0 || probe.fetchOffset > 0 {
                 let scratch = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
                 scratch.persistentStoreCoordinator = persistentStoreCoordinator
@@ -600,7 +617,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard hasChanges else { return }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         let insertedList = inserted.values.sorted { $0.insertionOrder < $1.insertionOrder }
-        let updatedList = updated.values.filter { !$0.changedKeys.isEmpty }.sorted { $0.insertionOrder < $1.insertionOrder }
+        let updatedList = updated.values.filter { !$0.changedKeys.isEmpty }.sorted {
+            $0.insertionOrder < $1.insertionOrder
+        }
         let deletedList = Array(deleted.values)
         for object in insertedList + updatedList + deletedList { object.willSave() }
         var errors: [any Error] = []
@@ -611,7 +630,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         if errors.count > 1 {
             throw NSError(
                 domain: NSCocoaErrorDomain, code: NSValidationMultipleErrorsError,
-                userInfo: [NSLocalizedDescriptionKey: "Multiple validation errors occurred.", NSDetailedErrorsKey: errors])
+                userInfo: [
+                    NSLocalizedDescriptionKey: "Multiple validation errors occurred.", NSDetailedErrorsKey: errors,
+                ])
         }
         if let parent = parentContext {
             pushToParent(parent, inserted: insertedList, updated: updatedList, deleted: deletedList)
@@ -636,7 +657,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     private var conflictRule: ConflictRule { (mergePolicy as? NSMergePolicy)?.conflictRule ?? .fail }
 
-    private func writeToStore(inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) throws {
+    private func writeToStore(
+        inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]
+    ) throws {
         guard let coordinator = persistentStoreCoordinator else {
             throw CoreDataError.store(NSPersistentStoreSaveError, "the context has no persistent store coordinator")
         }
@@ -793,13 +816,17 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             ((info[key] as? Set<NSManagedObject>).map { Array($0) } ?? []).map(\.objectID)
                 + ((info[key] as? Set<NSManagedObjectID>).map { Array($0) } ?? [])
         }
-        merge(StoreChanges(inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey), deleted: ids(NSDeletedObjectsKey)))
+        merge(
+            StoreChanges(
+                inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey),
+                deleted: ids(NSDeletedObjectsKey)))
     }
 
     /// Merges changes made straight in the store (a batch delete's IDs) into `contexts`.
-    open class func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable: Any],
-        into contexts: [NSManagedObjectContext])
-    {
+    open class func mergeChanges(
+        fromRemoteContextSave changeNotificationData: [AnyHashable: Any],
+        into contexts: [NSManagedObjectContext]
+    ) {
         func ids(_ key: String) -> [NSManagedObjectID] {
             (changeNotificationData[key] as? [NSManagedObjectID])
                 ?? (changeNotificationData[key] as? Set<NSManagedObjectID>).map { Array($0) } ?? []
@@ -853,7 +880,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
                     ((info[key] as? Set<NSManagedObject>).map { Array($0) } ?? []).map(\.objectID)
                 }
                 let changes = UncheckedBox(
-                    StoreChanges(inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey),
+                    StoreChanges(
+                        inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey),
                         deleted: ids(NSDeletedObjectsKey)))
                 self.perform { self.merge(changes.value) }
             }

@@ -117,7 +117,9 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     }
 
     /// Names `fetchRequestTemplate` as `name`.
-    open func setFetchRequestTemplate(_ fetchRequestTemplate: NSFetchRequest<NSFetchRequestResult>?, forName name: String) {
+    open func setFetchRequestTemplate(
+        _ fetchRequestTemplate: NSFetchRequest<NSFetchRequestResult>?, forName name: String
+    ) {
         fetchRequestTemplates[name] = fetchRequestTemplate
     }
 
@@ -162,7 +164,8 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
                     return "\(attribute.name):\(attribute.attributeType.rawValue)"
                 }
                 if let relationship = property as? NSRelationshipDescription {
-                    return "\(relationship.name)->\(relationship.destinationEntity?.name ?? "")\(relationship.isToMany ? "*" : "")"
+                    return
+                        "\(relationship.name)->\(relationship.destinationEntity?.name ?? "")\(relationship.isToMany ? "*" : "")"
                 }
                 return property.name
             }.sorted().joined(separator: ",")

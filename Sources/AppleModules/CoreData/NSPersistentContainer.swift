@@ -41,7 +41,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
 
     /// Where stores go by default: the app's Application Support folder, as on iOS.
     open class func defaultDirectoryURL() -> URL {
-        let folder = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let folder =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSTemporaryDirectory())
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder

@@ -59,10 +59,12 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         with storeDescription: NSPersistentStoreDescription,
         completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
     ) {
+        var options: [AnyHashable: Any] = storeDescription.options
+        if storeDescription.isReadOnly { options[NSReadOnlyPersistentStoreOption] = true }
         do {
             try addPersistentStore(
                 ofType: storeDescription.type, configurationName: storeDescription.configuration,
-                at: storeDescription.url, options: storeDescription.options)
+                at: storeDescription.url, options: options)
             block(storeDescription, nil)
         } catch {
             block(storeDescription, error)

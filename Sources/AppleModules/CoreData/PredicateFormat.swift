@@ -79,7 +79,8 @@ struct PredicateParser {
     private mutating func take(_ symbol: String) -> Bool {
         skipSpace()
         let characters = Array(symbol)
-        guard position + characters.count <= text.count, Array(text[position..<position + characters.count]) == characters
+        guard position + characters.count <= text.count,
+            Array(text[position..<position + characters.count]) == characters
         else { return false }
         position += characters.count
         return true
@@ -282,7 +283,11 @@ struct PredicateParser {
             component += readIdentifier()
             guard !component.isEmpty, component != "@" else { throw error("expected a key") }
             components.append(component)
-        } while peek() == "." && { position += 1; return true }()
+        } while peek() == "."
+            && {
+                position += 1
+                return true
+            }()
         return components.joined(separator: ".")
     }
 
@@ -314,8 +319,9 @@ struct PredicateParser {
             literal.append("-")
             position += 1
         }
-        while let character = peek(), character.isNumber || character == "." || character == "e" || character == "E"
-            || ((character == "-" || character == "+") && (literal.last == "e" || literal.last == "E"))
+        while let character = peek(),
+            character.isNumber || character == "." || character == "e" || character == "E"
+                || ((character == "-" || character == "+") && (literal.last == "e" || literal.last == "E"))
         {
             literal.append(character)
             position += 1

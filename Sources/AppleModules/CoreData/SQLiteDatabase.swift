@@ -1,5 +1,5 @@
-import Foundation
 internal import CSQLite
+import Foundation
 
 /// A value in or out of an SQLite column.
 enum SQLiteValue: Equatable {
@@ -85,7 +85,8 @@ final class SQLiteDatabase {
             case .text(let text): status = sqlite3_bind_text(statement, index, text, -1, openuikit_sqlite_transient())
             case .blob(let data):
                 status = data.withUnsafeBytes { bytes in
-                    sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), openuikit_sqlite_transient())
+                    sqlite3_bind_blob(
+                        statement, index, bytes.baseAddress, Int32(bytes.count), openuikit_sqlite_transient())
                 }
             }
             guard status == SQLITE_OK else { throw failure("cannot bind a value", status) }

@@ -83,15 +83,19 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     ) throws -> String {
         try database.transaction {
             try database.execute(
-                "CREATE TABLE IF NOT EXISTS \(metadataTable) (Z_VERSION INTEGER PRIMARY KEY, Z_UUID TEXT, Z_PLIST BLOB)")
+                "CREATE TABLE IF NOT EXISTS \(metadataTable) (Z_VERSION INTEGER PRIMARY KEY, Z_UUID TEXT, Z_PLIST BLOB)"
+            )
             try database.execute(
                 "CREATE TABLE IF NOT EXISTS \(primaryKeyTable) (Z_NAME TEXT PRIMARY KEY, Z_MAX INTEGER)")
             let identifier: String
-            if case .text(let existing)? = try database.query("SELECT Z_UUID FROM \(metadataTable) LIMIT 1").first?.first {
+            if case .text(let existing)? = try database.query("SELECT Z_UUID FROM \(metadataTable) LIMIT 1").first?
+                .first
+            {
                 identifier = existing
             } else {
                 identifier = UUID().uuidString
-                try database.execute("INSERT INTO \(metadataTable) (Z_VERSION, Z_UUID) VALUES (1, ?)", [.text(identifier)])
+                try database.execute(
+                    "INSERT INTO \(metadataTable) (Z_VERSION, Z_UUID) VALUES (1, ?)", [.text(identifier)])
             }
             let roots = entities.filter { $0.superentity == nil || !entities.contains($0.superentity!) }
             for root in roots {
@@ -111,13 +115,15 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                     }
                 }
                 let quoted = SQLiteDatabase.quote(name)
-                let body = (["Z_PK INTEGER PRIMARY KEY", "Z_ENT TEXT", "Z_OPT INTEGER"]
+                let body =
+                    (["Z_PK INTEGER PRIMARY KEY", "Z_ENT TEXT", "Z_OPT INTEGER"]
                     + declarations.map { "\(SQLiteDatabase.quote($0.0)) \($0.1)" }).joined(separator: ", ")
                 try database.execute("CREATE TABLE IF NOT EXISTS \(quoted) (\(body))")
-                let existing = Set(try database.query("PRAGMA table_info(\(quoted))").compactMap { row -> String? in
-                    if case .text(let column) = row[1] { return column.uppercased() }
-                    return nil
-                })
+                let existing = Set(
+                    try database.query("PRAGMA table_info(\(quoted))").compactMap { row -> String? in
+                        if case .text(let column) = row[1] { return column.uppercased() }
+                        return nil
+                    })
                 for (column, type) in declarations where !existing.contains(column.uppercased()) {
                     try database.execute("ALTER TABLE \(quoted) ADD COLUMN \(SQLiteDatabase.quote(column)) \(type)")
                 }
@@ -200,8 +206,11 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         case (.dateAttributeType, .integer(let seconds)): return Date(timeIntervalSinceReferenceDate: Double(seconds))
         case (.UUIDAttributeType, .blob(let data)) where data.count == 16:
             let bytes = [UInt8](data)
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         case (.transformableAttributeType, .blob(let data)), (.undefinedAttributeType, .blob(let data)):
             if let object = try? NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) { return object }
             return data
@@ -266,7 +275,8 @@ final class SQLiteStoreEngine: @unchecked Sendable {
 
     private func readRows(_ table: Table, where condition: String, _ values: [SQLiteValue]) throws -> [StoreRow] {
         let properties = table.columns.keys.sorted()
-        let selected = (["Z_PK", "Z_ENT", "Z_OPT"] + properties.compactMap { table.columns[$0] }.map(SQLiteDatabase.quote))
+        let selected =
+            (["Z_PK", "Z_ENT", "Z_OPT"] + properties.compactMap { table.columns[$0] }.map(SQLiteDatabase.quote))
             .joined(separator: ", ")
         let rows = try database.query(
             "SELECT \(selected) FROM \(SQLiteDatabase.quote(table.name)) WHERE \(condition) ORDER BY Z_PK", values)
@@ -290,7 +300,9 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     }
 
     /// The destinations of `relationship` from the row `source`, in their saved order.
-    func destinations(of relationship: NSRelationshipDescription, from source: NSManagedObjectID) throws
+    func destinations(
+        of relationship: NSRelationshipDescription, from source: NSManagedObjectID
+    ) throws
         -> [NSManagedObjectID]
     {
         guard let key = source.primaryKey, let destination = relationship.destinationEntity else { return [] }
@@ -317,7 +329,9 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     /// - Throws: `NSManagedObjectMergeError` when `rule` is `.fail` and another save changed an
     ///   updated row; an SQLite error. Nothing is written then.
     /// - Returns: the primary keys of the inserts and the IDs of updates the rollback rule dropped.
-    func save(inserts: [RowWrite], updates: [RowWrite], deletes: [NSManagedObjectID], rule: ConflictRule) throws
+    func save(
+        inserts: [RowWrite], updates: [RowWrite], deletes: [NSManagedObjectID], rule: ConflictRule
+    ) throws
         -> (keys: [NSManagedObjectID: Int64], versions: [NSManagedObjectID: Int64], dropped: Set<NSManagedObjectID>)
     {
         lock.lock()
@@ -429,8 +443,10 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                     "UPDATE \(SQLiteDatabase.quote(table.name)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?",
                     values + [.integer(key)])
                 versions[write.id] = version
-                try writeJoins(RowWrite(id: write.id, entity: write.entity, values: changed, committed: [:],
-                    expectedVersion: 0), key: key, resolved: resolved)
+                try writeJoins(
+                    RowWrite(
+                        id: write.id, entity: write.entity, values: changed, committed: [:],
+                        expectedVersion: 0), key: key, resolved: resolved)
             }
             return (keys, versions, dropped)
         }

@@ -226,31 +226,41 @@ struct SourceRewriter {
                 let name = function.name.text
                 let parameters = function.signature.parameterClause.parameters
                 guard parameters.count == 1, let parameter = parameters.first else {
-                    gap(node, "@NSManaged func \(name)", "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
+                    gap(
+                        node, "@NSManaged func \(name)",
+                        "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
                     return
                 }
                 let argument = (parameter.secondName ?? parameter.firstName).text
                 let selector = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
                     .first { $0.attributeName.trimmedDescription == "objc" }?.arguments?.trimmedDescription
                 let call: String
-                if name.hasPrefix("addTo"), let key = Self.relationshipKey(name.dropFirst(5), selector: selector, verb: "add") {
+                if name.hasPrefix("addTo"),
+                    let key = Self.relationshipKey(name.dropFirst(5), selector: selector, verb: "add")
+                {
                     call = "addManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
                 } else if name.hasPrefix("removeFrom"),
                     let key = Self.relationshipKey(name.dropFirst(10), selector: selector, verb: "remove")
                 {
                     call = "removeManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
                 } else {
-                    gap(node, "@NSManaged func \(name)", "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
+                    gap(
+                        node, "@NSManaged func \(name)",
+                        "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
                     return
                 }
                 let before = declarationLine(node)
                 edits.append(removalEdit(node))
                 let end = function.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(TextEdit(range: end..<end, replacement: " { \(call) }"))
-                record(.managed, at: node, before: before, after: before.replacingOccurrences(of: "@NSManaged ", with: "") + " { \(call) }")
+                record(
+                    .managed, at: node, before: before,
+                    after: before.replacingOccurrences(of: "@NSManaged ", with: "") + " { \(call) }")
                 return
             }
-            gap(node, "@NSManaged", "@NSManaged is given accessors on stored properties and generated accessor methods only")
+            gap(
+                node, "@NSManaged",
+                "@NSManaged is given accessors on stored properties and generated accessor methods only")
         }
 
         /// The relationship an `addTo…`/`removeFrom…` accessor changes: from its Objective-C
@@ -259,7 +269,11 @@ struct SourceRewriter {
             var base = String(suffix)
             if let selector, selector.hasPrefix(verb) {
                 var name = selector.dropFirst(verb.count)
-                if name.hasSuffix("Object:") { name = name.dropLast(7) } else if name.hasSuffix(":") { name = name.dropLast() }
+                if name.hasSuffix("Object:") {
+                    name = name.dropLast(7)
+                } else if name.hasSuffix(":") {
+                    name = name.dropLast()
+                }
                 if !name.isEmpty, !name.contains(":") { base = String(name) }
             }
             guard let first = base.first else { return nil }

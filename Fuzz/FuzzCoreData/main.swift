@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// libFuzzer feeds each input to the target.
+FuzzDriver.run(CoreDataFuzzing.run)
