@@ -15,11 +15,16 @@ open class PHChange: NSObject, @unchecked Sendable {
 
     /// How `object` changed, or nil when it did not.
     open func changeDetails<T: PHObject>(for object: T) -> PHObjectChangeDetails<T>? {
+        let was = object.refreshed(in: before) as? T
         let now = object.refreshed(in: after) as? T
-        if let now, now.contentSignature == object.contentSignature { return nil }
-        let was = (object.refreshed(in: before) as? T) ?? object
-        if now == nil, object.refreshed(in: before) == nil { return nil }
-        return PHObjectChangeDetails(before: was, after: now)
+        switch (was, now) {
+        case (nil, nil):
+            return nil
+        case (let was?, let now?) where was.contentSignature == now.contentSignature:
+            return nil
+        default:
+            return PHObjectChangeDetails(before: was ?? object, after: now)
+        }
     }
 
     /// How the fetch that made `object` reads now (inserted, removed, changed and moved
