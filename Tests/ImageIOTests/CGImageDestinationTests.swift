@@ -88,6 +88,12 @@ final class CGImageDestinationTests: XCTestCase {
             kCGImagePropertyTIFFDictionary as String: tiff, kCGImagePropertyExifDictionary as String: exif,
             kCGImagePropertyGPSDictionary as String: gps, kCGImagePropertyOrientation as String: 6,
             kCGImageDestinationLossyCompressionQuality as String: 0.9,
+            kCGImagePropertyIPTCDictionary as String: [
+                kCGImagePropertyIPTCByline as String: ["Ada Lovelace"],
+                kCGImagePropertyIPTCCopyrightNotice as String: "© 2026 Ada",
+                kCGImagePropertyIPTCKeywords as String: ["engine", "notes"],
+                kCGImagePropertyIPTCCaptionAbstract as String: "The analytical engine",
+            ],
         ]
         CGImageDestinationAddImage(destination, image, properties as CFDictionary)
         XCTAssertTrue(CGImageDestinationFinalize(destination))
@@ -101,6 +107,11 @@ final class CGImageDestinationTests: XCTestCase {
         XCTAssertEqual(props[kCGImagePropertyOrientation as String] as? Int, 6)
         XCTAssertEqual(props[kCGImagePropertyDPIWidth as String] as? Double, 300)
         try assertMetadata(props)
+        let iptc = try XCTUnwrap(props[kCGImagePropertyIPTCDictionary as String] as? [String: Any])
+        XCTAssertEqual(iptc[kCGImagePropertyIPTCByline as String] as? [String], ["Ada Lovelace"])
+        XCTAssertEqual(iptc[kCGImagePropertyIPTCCopyrightNotice as String] as? String, "© 2026 Ada")
+        XCTAssertEqual(iptc[kCGImagePropertyIPTCKeywords as String] as? [String], ["engine", "notes"])
+        XCTAssertEqual(iptc[kCGImagePropertyIPTCCaptionAbstract as String] as? String, "The analytical engine")
         // UIKit decodes what Image I/O wrote, and honours its orientation.
         let decoded = try XCTUnwrap(UIImage(data: data))
         XCTAssertEqual(decoded.imageOrientation, .right)

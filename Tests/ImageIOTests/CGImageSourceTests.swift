@@ -119,4 +119,17 @@ final class CGImageSourceTests: XCTestCase {
         let topRed = Int(bytes[2]), bottomRed = Int(bytes[(9 * 5) * 4 + 2])
         XCTAssertGreaterThan(topRed, bottomRed + 100)
     }
+
+    func testTheICCProfileDescriptionIsTheProfileName() throws {
+        // An ICC profile of one 'desc' tag: header, tag table, then the tag's text.
+        let name = Array("Display P3".utf8) + [0]
+        var icc = [UInt8](repeating: 0, count: 128) + ImageFixtures.bigEndian32(1)
+        icc += Array("desc".utf8) + ImageFixtures.bigEndian32(144) + ImageFixtures.bigEndian32(12 + name.count)
+        icc += Array("desc".utf8) + [0, 0, 0, 0] + ImageFixtures.bigEndian32(name.count) + name
+        let payload = Array("ICC_PROFILE".utf8) + [0, 1, 1] + icc
+        var bytes = [UInt8](try XCTUnwrap(ImageFixtures.jpeg()))
+        bytes.insert(contentsOf: [0xFF, 0xE2] + ImageFixtures.bigEndian16(payload.count + 2) + payload, at: 2)
+        let props = try properties(Data(bytes))
+        XCTAssertEqual(props[kCGImagePropertyProfileName as String] as? String, "Display P3")
+    }
 }

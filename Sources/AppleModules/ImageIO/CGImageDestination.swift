@@ -7,7 +7,8 @@ import OpenUIKit
 /// headless a destination can write only what needs no encoding: a PNG image made from PNG
 /// bytes, or an image added from a source of the destination's own type, whose compressed
 /// bytes are copied without re-encoding. Metadata is written in Swift: for JPEG an APP1 Exif
-/// segment built from the `{TIFF}`, `{Exif}` and `{GPS}` dictionaries (and `Orientation`), for
+/// segment built from the `{TIFF}`, `{Exif}` and `{GPS}` dictionaries (and `Orientation`) and an
+/// APP13 segment of IPTC records from `{IPTC}` (other Photoshop resources are not kept), for
 /// PNG an `eXIf` chunk and `tEXt` chunks from `{PNG}`, so a source reads them back.
 public final class CGImageDestination: @unchecked Sendable {
     // @unchecked: used from one thread at a time, as Image I/O documents.
@@ -75,7 +76,8 @@ public final class CGImageDestination: @unchecked Sendable {
             tiff: tiffDictionary(properties), exif: PropertyValue.dictionary(properties["{Exif}"]) ?? [:],
             gps: PropertyValue.dictionary(properties["{GPS}"]) ?? [:])
         if type == ImageFileInfo.jpegType {
-            return JPEGContainer.replacingExif(in: base, with: tiff)
+            let iptc = PropertyValue.dictionary(properties["{IPTC}"]).flatMap(IPTCReader.photoshopBlock)
+            return JPEGContainer.replacingExif(in: base, with: tiff, iptc: iptc)
         }
         let png = PropertyValue.dictionary(properties["{PNG}"]) ?? [:]
         let text: [(String, String)] = ImageFileInfo.pngTextKeys.sorted { $0.key < $1.key }.compactMap { keyword, key in

@@ -24,6 +24,25 @@ enum IPTCReader {
         return [:]
     }
 
+    /// A Photoshop image-resource block holding `{IPTC}` as IIM records (resource 0x0404);
+    /// nil when the dictionary has nothing the table knows.
+    static func photoshopBlock(_ iptc: [String: Any]) -> [UInt8]? {
+        var iim: [UInt8] = [0x1C, 2, 0, 0, 2, 0, 4]  // record version 4
+        for (dataset, entry) in datasets.sorted(by: { $0.key < $1.key }) {
+            let values = entry.repeatable ? PropertyValue.strings(iptc[entry.key]) ?? [] : PropertyValue.string(iptc[entry.key]).map { [$0] } ?? []
+            for value in values {
+                let bytes = Array(value.utf8.prefix(0x7FFF))
+                iim += [0x1C, 2, dataset, UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)] + bytes
+            }
+        }
+        guard iim.count > 7 else { return nil }
+        var block: [UInt8] = Array("8BIM".utf8) + [0x04, 0x04, 0, 0]
+        block += [UInt8(iim.count >> 24 & 0xFF), UInt8(iim.count >> 16 & 0xFF), UInt8(iim.count >> 8 & 0xFF), UInt8(iim.count & 0xFF)]
+        block += iim
+        if iim.count % 2 == 1 { block.append(0) }
+        return block
+    }
+
     static func records(_ bytes: [UInt8]) -> [String: Any] {
         let cursor = ByteCursor(bytes)
         var single: [String: String] = [:]

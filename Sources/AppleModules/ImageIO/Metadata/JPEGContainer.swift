@@ -23,7 +23,7 @@ struct JPEGContainer {
     static let exifPrefix: [UInt8] = Array("Exif".utf8) + [0, 0]
     private static let jfifPrefix: [UInt8] = Array("JFIF".utf8) + [0]
     private static let iccPrefix: [UInt8] = Array("ICC_PROFILE".utf8) + [0]
-    private static let photoshopPrefix: [UInt8] = Array("Photoshop 3.0".utf8) + [0]
+    static let photoshopPrefix: [UInt8] = Array("Photoshop 3.0".utf8) + [0]
 
     static func isJPEG(_ cursor: ByteCursor) -> Bool { cursor.matches([0xFF, 0xD8, 0xFF], at: 0) }
 
@@ -101,25 +101,33 @@ struct JPEGContainer {
         return segments
     }
 
-    /// `jpeg` with its Exif APP1 segments replaced by one holding `tiff` (none when nil), placed
-    /// after SOI and any JFIF APP0, as Exif requires. Nil when `jpeg` is not a JPEG or the block
-    /// does not fit in a segment (64 KB).
-    static func replacingExif(in jpeg: [UInt8], with tiff: [UInt8]?) -> [UInt8]? {
+    /// `jpeg` with its Exif APP1 and Photoshop APP13 segments replaced by ones holding `tiff`
+    /// and `iptc` (none when nil), placed after SOI and any JFIF APP0, as Exif requires. Nil when
+    /// `jpeg` is not a JPEG or a block does not fit in a segment (64 KB).
+    static func replacingExif(in jpeg: [UInt8], with tiff: [UInt8]?, iptc: [UInt8]? = nil) -> [UInt8]? {
         let cursor = ByteCursor(jpeg)
         guard isJPEG(cursor) else { return nil }
         let segments = segments(cursor)
         guard let scan = segments.last, scan.marker == 0xDA else { return nil }
         var out: [UInt8] = [0xFF, 0xD8]
-        var inserted = tiff == nil
+        var inserted = false
         func insert() {
-            guard let tiff, !inserted else { return }
-            let length = 2 + exifPrefix.count + tiff.count
-            out += [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exifPrefix + tiff
+            guard !inserted else { return }
             inserted = true
+            if let tiff {
+                let length = 2 + exifPrefix.count + tiff.count
+                out += [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exifPrefix + tiff
+            }
+            if let iptc {
+                let length = 2 + photoshopPrefix.count + iptc.count
+                out += [0xFF, 0xED, UInt8(length >> 8), UInt8(length & 0xFF)] + photoshopPrefix + iptc
+            }
         }
         if let tiff, 2 + exifPrefix.count + tiff.count > 0xFFFF { return nil }
+        if let iptc, 2 + photoshopPrefix.count + iptc.count > 0xFFFF { return nil }
         for segment in segments {
             if segment.marker == 0xE1, cursor.matches(exifPrefix, at: segment.payload.lowerBound) { continue }
+            if segment.marker == 0xED, cursor.matches(photoshopPrefix, at: segment.payload.lowerBound) { continue }
             if segment.marker != 0xE0 { insert() }
             if segment.marker == 0xDA {
                 out += jpeg[segment.start...]
