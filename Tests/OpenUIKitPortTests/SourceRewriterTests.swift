@@ -222,13 +222,15 @@ final class SourceRewriterTests: XCTestCase {
                 "import UIKit\nimport os.log\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
             "Log.swift": "import os\nimport OSLog\n",
             "Map.swift": "import MapKit\n",
+            "Health.swift": "import HealthKit\n",
         ])
         XCTAssertEqual(
             result.files["App.swift"],
             "import UIKit\nimport OpenUIKitLogging\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
         )
         XCTAssertEqual(result.files["Log.swift"], "import OpenUIKitLogging\nimport OpenUIKitLogging\n")
-        XCTAssertEqual(result.gaps.map(\.symbol), ["import MapKit"])
+        XCTAssertEqual(result.files["Map.swift"], "import MapKit\n")
+        XCTAssertEqual(result.gaps.map(\.symbol), ["import HealthKit"])
     }
 
     /// Overrides and actions in an extension in their class's file move into the class; in

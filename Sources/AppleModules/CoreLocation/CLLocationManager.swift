@@ -1,7 +1,7 @@
 import Foundation
 
 /// Delivers the device's location to a delegate. Here the device is the iOS Simulator's: a
-/// fixed simulated location (``SimulatedLocationServices``: the environment variable
+/// fixed simulated location (`SimulatedLocationServices.swift`: the environment variable
 /// `OPENUIKIT_SIMULATED_LOCATION`, Apple's Cupertino campus by default) and an authorization
 /// prompt answered as a person allowing "While Using App" (`OPENUIKIT_LOCATION_AUTHORIZATION`
 /// changes the answer). Every delegate callback is made later on the main queue, never inside
