@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKit
 
 /// An object of an entity, kept by a context and stored as a row of the entity's table.
 ///
@@ -468,4 +469,4 @@ final class InsertionCounter: @unchecked Sendable {
 
 /// Key-value observers of a managed object read its values by key (`willChangeValue(forKey:)`
 /// and `didChangeValue(forKey:)`, which `setValue(_:forKey:)` and the `@NSManaged` accessors call).
-extension NSManagedObject: _KeyValueCodingReading {}
+extension NSManagedObject: OpenUIKit._KeyValueCodingReading {}
