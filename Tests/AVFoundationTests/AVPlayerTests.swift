@@ -1,5 +1,6 @@
 import AVFoundation
 import Foundation
+import UIKit
 import XCTest
 
 /// AVAsset reads the real file's length and tracks; AVPlayer plays an item to its end and posts

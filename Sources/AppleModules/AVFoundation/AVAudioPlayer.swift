@@ -1,8 +1,5 @@
 import Foundation
 
-/// Apple's error domain for the `OSStatus` codes Core Audio returns.
-public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"
-
 /// Plays a sound file or sound data through GStreamer: WAV, AIFF, MP3, FLAC, Ogg and whatever
 /// else the installed plug-ins decode, out of the system's sound server (or the element
 /// `OPENUIKIT_AUDIO_SINK` names, `fakesink` in tests, which keeps real time).

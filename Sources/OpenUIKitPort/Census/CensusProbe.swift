@@ -12,8 +12,8 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MessageUI", "MobileCoreServices", "QuartzCore", "UIKit",
-        "UniformTypeIdentifiers",
+        "AVFoundation", "AVKit", "CoreGraphics", "CoreMedia", "Foundation", "LinkPresentation", "MessageUI",
+        "MobileCoreServices", "QuartzCore", "StoreKit", "UIKit", "UniformTypeIdentifiers",
         "UserNotifications",
     ]
 

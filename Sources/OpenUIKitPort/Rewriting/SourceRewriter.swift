@@ -393,13 +393,13 @@ enum ModuleSupport {
     /// Apple's frameworks that OpenUIKit does not provide (yet), by module name: an app that
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
-        "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
+        "Accelerate", "AppKit", "ARKit", "AuthenticationServices", "BackgroundTasks",
         "CloudKit", "Combine", "CommonCrypto", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
-        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
+        "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents",
         "LocalAuthentication", "MapKit", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
         "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
-        "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
+        "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
         "WatchConnectivity",
         "WebKit", "WidgetKit",
     ]
