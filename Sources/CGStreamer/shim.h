@@ -94,6 +94,8 @@ static inline int openuikit_gst_preroll(GstElement *playbin, gint64 timeout_ns, 
 static inline void openuikit_gst_set_state(GstElement *playbin, int state) {
     GstState states[] = { GST_STATE_NULL, GST_STATE_READY, GST_STATE_PAUSED, GST_STATE_PLAYING };
     gst_element_set_state(playbin, states[state < 0 ? 0 : (state > 3 ? 3 : state)]);
+    // Waits (a second at most) for the change to finish, so a position read next is the new one.
+    gst_element_get_state(playbin, NULL, NULL, GST_SECOND);
 }
 
 /// Nanoseconds, or -1 when unknown.
@@ -111,9 +113,12 @@ static inline gint64 openuikit_gst_position(GstElement *playbin) {
 
 /// Seeks to `position_ns` playing at `rate` (flushing, accurate); false when refused.
 static inline int openuikit_gst_seek(GstElement *playbin, double rate, gint64 position_ns) {
-    return gst_element_seek(playbin, rate, GST_FORMAT_TIME,
-                            GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_ACCURATE,
-                            GST_SEEK_TYPE_SET, position_ns, GST_SEEK_TYPE_NONE, GST_CLOCK_TIME_NONE);
+    int done = gst_element_seek(playbin, rate, GST_FORMAT_TIME,
+                                GST_SEEK_FLAG_FLUSH | GST_SEEK_FLAG_ACCURATE,
+                                GST_SEEK_TYPE_SET, position_ns, GST_SEEK_TYPE_NONE, GST_CLOCK_TIME_NONE);
+    // A flushing seek prerolls again: wait (a second at most) so the position reads the target.
+    if (done) gst_element_get_state(playbin, NULL, NULL, GST_SECOND);
+    return done;
 }
 
 /// How a pipeline's end is told: 1 end of stream, 2 an error.

@@ -57,9 +57,13 @@ final class AVAudioPlayerTests: XCTestCase {
             XCTAssertEqual(error.domain, NSOSStatusErrorDomain)
             XCTAssertEqual(error.code, 1_954_115_647)
         }
-        var header = AudioFixtures.wav(seconds: 0.2)
-        header.removeSubrange(40...)
-        XCTAssertThrowsError(try AVAudioPlayer(data: header + Data(repeating: 0xFF, count: 3)))
+        // A WAV whose format tag names a codec no plug-in decodes.
+        var unknownCodec = AudioFixtures.wav(seconds: 0.2)
+        unknownCodec[20] = 0x77
+        unknownCodec[21] = 0x77
+        XCTAssertThrowsError(try AVAudioPlayer(data: unknownCodec)) { error in
+            XCTAssertEqual((error as NSError).code, 1_954_115_647)
+        }
         XCTAssertThrowsError(try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nonexistent/sound.wav"))) { error in
             XCTAssertEqual((error as NSError).code, 2_003_334_207)
         }

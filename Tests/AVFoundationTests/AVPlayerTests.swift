@@ -49,7 +49,7 @@ final class AVPlayerTests: XCTestCase {
     }
 
     @MainActor
-    func testAnUnplayableItemFails() throws {
+    func testAnUnplayableItemFails() async throws {
         let item = AVPlayerItem(url: try AudioFixtures.write(Data(repeating: 7, count: 64), name: "bad.mp3"))
         let player = AVPlayer(playerItem: item)
         XCTAssertEqual(item.status, .failed)
@@ -60,7 +60,7 @@ final class AVPlayerTests: XCTestCase {
     }
 
     @MainActor
-    func testPlayerLayerIsALayerHoldingThePlayer() {
+    func testPlayerLayerIsALayerHoldingThePlayer() async {
         let player = AVPlayer()
         let layer = AVPlayerLayer(player: player)
         XCTAssertTrue(layer.player === player)

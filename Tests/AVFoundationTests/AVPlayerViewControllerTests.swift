@@ -11,7 +11,7 @@ final class AVPlayerViewControllerTests: XCTestCase {
     }
 
     @MainActor
-    func testControlPlaysAndPauses() throws {
+    func testControlPlaysAndPauses() async throws {
         let url = try AudioFixtures.write(AudioFixtures.wav(seconds: 2), name: "controller.wav")
         let controller = AVPlayerViewController()
         controller.player = AVPlayer(url: url)

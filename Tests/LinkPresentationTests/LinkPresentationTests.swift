@@ -36,6 +36,7 @@ final class LinkPresentationTests: XCTestCase {
         super.tearDown()
     }
 
+    @MainActor
     func testOpenGraphTitleAndImageAreRead() async throws {
         let provider = LPMetadataProvider()
         let url = server.url("/article")
@@ -115,7 +116,7 @@ final class LinkPresentationTests: XCTestCase {
     }
 
     @MainActor
-    func testLinkViewShowsTitleAndHost() {
+    func testLinkViewShowsTitleAndHost() async {
         let metadata = LPLinkMetadata()
         metadata.url = URL(string: "https://www.example.com/story")
         metadata.title = "A story"

@@ -86,7 +86,7 @@ final class StoreKitTests: XCTestCase {
     }
 
     @MainActor
-    func testReviewRequestShowsNothing() {
+    func testReviewRequestShowsNothing() async {
         let scene = UIWindowScene.self
         XCTAssertNotNil(scene)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -162,7 +162,11 @@ private func combine(_ lhs: CMTime, _ rhs: CMTime, _ sign: Int64) -> CMTime {
     if lhs.timescale == rhs.timescale {
         return CMTime(value: lhs.value + sign * rhs.value, timescale: lhs.timescale)
     }
-    let scale = Swift.max(lhs.timescale, rhs.timescale)
+    // The least common multiple keeps both exact; past Int32 the finer scale, rounded.
+    func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+    let (a64, b64) = (Int64(lhs.timescale), Int64(rhs.timescale))
+    let lcm = a64 / gcd(a64, b64) * b64
+    let scale = lcm <= Int64(Int32.max) ? Int32(lcm) : Swift.max(lhs.timescale, rhs.timescale)
     let a = lhs.convertScale(scale, method: .default), b = rhs.convertScale(scale, method: .default)
     var result = CMTime(value: a.value + sign * b.value, timescale: scale)
     if a.hasBeenRounded || b.hasBeenRounded { result.flags.insert(.hasBeenRounded) }
