@@ -154,7 +154,7 @@ open class AVAudioPlayer: NSObject {
     open var currentTime: TimeInterval {
         get {
             guard let pipeline else { return 0 }
-            return playing ? pipeline.position : stoppedAt
+            return playing ? pipeline.position ?? stoppedAt : stoppedAt
         }
         set {
             guard let pipeline else { return }
@@ -215,7 +215,7 @@ open class AVAudioPlayer: NSObject {
     open var rate: Float = 1 {
         didSet {
             rate = Swift.max(0.5, Swift.min(rate, 2))
-            if playing, let pipeline { pipeline.seek(to: pipeline.position, rate: effectiveRate) }
+            if playing, let pipeline { pipeline.seek(to: pipeline.position ?? stoppedAt, rate: effectiveRate) }
         }
     }
 

@@ -82,9 +82,10 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     open var recordPermission: RecordPermission { read { $0.permission } }
 
     /// Answers granted on the main queue.
-    open func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    open func requestRecordPermission(_ response: @escaping (Bool) -> Void) {
         read { $0.permission = .granted }
-        DispatchQueue.main.async { response(true) }
+        let response = UncheckedClosure(response)
+        DispatchQueue.main.async { response.value(true) }
     }
 
     /// Refused nowhere: there is only the default output.

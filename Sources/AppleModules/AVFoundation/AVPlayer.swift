@@ -76,15 +76,16 @@ open class AVPlayer: NSObject {
 
     open func seek(to time: CMTime) { seek(to: time, completionHandler: { _ in }) }
 
-    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
+    open func seek(to time: CMTime, completionHandler: @escaping (Bool) -> Void) {
         let done = currentItem?.seek(seconds: time.seconds, rate: Double(rate == 0 ? 1 : rate)) ?? false
-        DispatchQueue.main.async { completionHandler(done) }
+        let handler = UncheckedClosure(completionHandler)
+        DispatchQueue.main.async { handler.value(done) }
     }
 
     /// Seeks exactly: GStreamer's seeks are accurate, so the tolerances need not widen anything.
     open func seek(
         to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
-        completionHandler: @escaping @Sendable (Bool) -> Void = { _ in }
+        completionHandler: @escaping (Bool) -> Void = { _ in }
     ) {
         seek(to: time, completionHandler: completionHandler)
     }
@@ -92,7 +93,7 @@ open class AVPlayer: NSObject {
     /// Calls `block` every `interval` with the current time, on `queue` (the main queue when nil),
     /// until the returned token is passed to `removeTimeObserver(_:)`.
     open func addPeriodicTimeObserver(
-        forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void
+        forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping (CMTime) -> Void
     ) -> Any {
         let token = TimeObserverToken()
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -100,10 +101,11 @@ open class AVPlayer: NSObject {
         timer.schedule(deadline: .now() + seconds, repeating: seconds)
         let reference = WeakReference(self)
         let target = queue
+        let block = UncheckedClosure(block)
         timer.setEventHandler {
             guard let player = reference.object, player.rate != 0 else { return }
             let time = player.currentTime()
-            if let target, target !== DispatchQueue.main { target.async { block(time) } } else { block(time) }
+            if let target, target !== DispatchQueue.main { target.async { block.value(time) } } else { block.value(time) }
         }
         timer.resume()
         timeObservers[ObjectIdentifier(token)] = timer
@@ -124,7 +126,7 @@ open class AVPlayer: NSObject {
 
     private func pauseItem() {
         guard let item = currentItem, let pipeline = item.pipeline else { return }
-        if item.isRunning { item.pausedAt = pipeline.position }
+        if item.isRunning { item.pausedAt = pipeline.position ?? item.pausedAt }
         item.isRunning = false
         pipeline.pause()
     }

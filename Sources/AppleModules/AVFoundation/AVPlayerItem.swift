@@ -25,9 +25,12 @@ open class AVPlayerItem: NSObject {
     }
 
     /// Moves playback to `time`; the handler hears true once the seek is done.
-    open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+    open func seek(to time: CMTime, completionHandler: ((Bool) -> Void)? = nil) {
         let done = seek(seconds: time.seconds)
-        if let completionHandler { DispatchQueue.main.async { completionHandler(done) } }
+        if let completionHandler {
+            let handler = UncheckedClosure(completionHandler)
+            DispatchQueue.main.async { handler.value(done) }
+        }
     }
 
     @discardableResult

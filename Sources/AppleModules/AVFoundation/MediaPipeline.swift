@@ -64,10 +64,10 @@ final class MediaPipeline: @unchecked Sendable {
 
     var duration: TimeInterval { durationNanoseconds < 0 ? 0 : Double(durationNanoseconds) / 1e9 }
 
-    /// Where playback is, in seconds (0 before the first buffer).
-    var position: TimeInterval {
+    /// Where playback is, in seconds; nil while the pipeline cannot say (a state change under way).
+    var position: TimeInterval? {
         let nanoseconds = openuikit_gst_position(element)
-        return nanoseconds < 0 ? 0 : Double(nanoseconds) / 1e9
+        return nanoseconds < 0 ? nil : Double(nanoseconds) / 1e9
     }
 
     func play() { openuikit_gst_set_state(element, 3) }
@@ -93,6 +93,12 @@ func monotonicSeconds() -> TimeInterval {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return TimeInterval(now.tv_sec) + TimeInterval(now.tv_nsec) / 1e9
+}
+
+/// An app's closure (not `@Sendable`, as Apple's API takes it) carried to the queue it runs on.
+struct UncheckedClosure<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A weak reference a `@Sendable` closure may carry to the main queue, where it is read.

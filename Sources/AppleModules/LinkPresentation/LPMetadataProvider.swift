@@ -23,14 +23,17 @@ open class LPMetadataProvider: NSObject, @unchecked Sendable {
 
     /// Fetches the page at `url`; the handler gets the metadata or an `LPError`.
     open func startFetchingMetadata(
-        for url: URL, completionHandler: @escaping @Sendable (LPLinkMetadata?, (any Error)?) -> Void
+        for url: URL, completionHandler: @escaping (LPLinkMetadata?, (any Error)?) -> Void
     ) {
         startFetchingMetadata(for: URLRequest(url: url), completionHandler: completionHandler)
     }
 
     open func startFetchingMetadata(
-        for request: URLRequest, completionHandler: @escaping @Sendable (LPLinkMetadata?, (any Error)?) -> Void
+        for request: URLRequest, completionHandler: @escaping (LPLinkMetadata?, (any Error)?) -> Void
     ) {
+        // The app's handler is not `@Sendable` (Apple's is not): it is called once, on URLSession's queue.
+        let box = HandlerBox(completionHandler)
+        let completionHandler: @Sendable (LPLinkMetadata?, (any Error)?) -> Void = { box.handler($0, $1) }
         lock.lock()
         // iOS raises when a provider is started twice: refused here, the first fetch goes on.
         let again = started
@@ -177,6 +180,11 @@ open class LPMetadataProvider: NSObject, @unchecked Sendable {
             }
             next(provider)
         }.resume()
+    }
+
+    private final class HandlerBox: @unchecked Sendable {
+        let handler: (LPLinkMetadata?, (any Error)?) -> Void
+        init(_ handler: @escaping (LPLinkMetadata?, (any Error)?) -> Void) { self.handler = handler }
     }
 
     /// The uniform type of image bytes from their signature.

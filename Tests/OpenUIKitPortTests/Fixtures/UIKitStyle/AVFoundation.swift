@@ -41,6 +41,7 @@ class MovieViewController: UIViewController {
     var movieURL: URL?
     private var player: AVPlayer?
     private var timeObserver: Any?
+    private var endObserver: NSObjectProtocol?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -56,7 +57,7 @@ class MovieViewController: UIViewController {
         ) { time in
             print("at \(CMTimeGetSeconds(time))")
         }
-        NotificationCenter.default.addObserver(
+        endObserver = NotificationCenter.default.addObserver(
             forName: .AVPlayerItemDidPlayToEndTime, object: item, queue: .main
         ) { _ in
             player.seek(to: .zero)

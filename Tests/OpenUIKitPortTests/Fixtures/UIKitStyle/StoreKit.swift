@@ -2,6 +2,7 @@ import StoreKit
 import UIKit
 
 /// A rating prompt after enough launches and an in-app purchase screen, as apps write them.
+@MainActor
 final class RatingPrompter {
     private var launches = 0
 
