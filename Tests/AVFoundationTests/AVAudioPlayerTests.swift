@@ -1,5 +1,6 @@
 import AVFoundation
 import Foundation
+import TestSupport
 import XCTest
 
 /// AVAudioPlayer over real WAV files played by GStreamer into a `fakesink` that keeps real time:
@@ -119,6 +120,18 @@ final class AVAudioPlayerTests: XCTestCase {
         XCTAssertEqual(player.pan, -1)
         player.stop()
         XCTAssertFalse(player.isPlaying)
+    }
+
+    /// An MP3 a real game ships (RetroRampage's pistol shot), decoded by GStreamer's mpg123.
+    func testAnAppsMP3Decodes() throws {
+        let apps: URL
+        do { apps = try SharedCorpus.apps } catch { throw XCTSkip("\(error)") }
+        let url = apps.appendingPathComponent("nicklockwood__RetroRampage/Source/Rampage/Sounds/pistolFire.mp3")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no \(url.path)") }
+        let player = try AVAudioPlayer(contentsOf: url)
+        XCTAssertGreaterThan(player.duration, 0.05)
+        XCTAssertLessThan(player.duration, 10)
+        XCTAssertGreaterThan(player.numberOfChannels, 0)
     }
 
     func testDeviceTimeMovesForward() throws {
