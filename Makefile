@@ -19,11 +19,14 @@ SWIFT ?= swift
 # and PNG with Graphviz's dot (graphviz). `openuikit run --date` starts an app's clock at a
 # date of its choosing through libfaketime (the corpus tours, so their pictures of dates repeat).
 # WebHost's tests and benchmarks load its page in Debian's Chromium, headless (chromium).
-# Core Data's store is SQLite through its C API (libsqlite3-dev).
+# Core Data's store is SQLite through its C API (libsqlite3-dev). AVFoundation plays media
+# through GStreamer: its core (-dev) and the base and good plug-ins (WAV, Ogg, FLAC, and MP3
+# through mpg123, which bookworm ships in -good).
 DEBIAN_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core \
 	fonts-liberation2 \
 	libdeflate-dev libpoppler-glib-dev librsvg2-dev libsqlite3-dev \
-	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium
+	libsdl2-dev xvfb xdotool imagemagick graphviz libfaketime chromium \
+	libgstreamer1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 
 .PHONY: deps build run test test-corpus sdk-census bench fuzz clean test-sanitized format format-check docs
 

@@ -38,6 +38,11 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -93,6 +98,9 @@ let package = Package(
         .systemLibrary(name: "CPango"),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // JPEG decoding: libjpeg-turbo from Debian's libjpeg62-turbo-dev (PNG comes through Cairo).
+        .systemLibrary(
+            name: "CGStreamer", pkgConfig: "gstreamer-1.0",
+            providers: [.apt(["libgstreamer1.0-dev", "gstreamer1.0-plugins-base", "gstreamer1.0-plugins-good"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // PNG image data inflated by libdeflate from Debian's libdeflate-dev.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -167,6 +175,18 @@ let package = Package(
         // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CoreData", dependencies: ["OpenUIKit", "CSQLite"], path: "Sources/AppleModules/CoreData"),
+        // Media time (`CMTime`), which AVFoundation re-exports.
+        .target(name: "CoreMedia", path: "Sources/AppleModules/CoreMedia"),
+        // Sound and media files played through GStreamer; the session and capture devices as the
+        // Simulator has them.
+        .target(
+            name: "AVFoundation", dependencies: ["OpenUIKit", "CoreMedia", "CGStreamer"],
+            path: "Sources/AppleModules/AVFoundation"),
+        .target(name: "AVKit", dependencies: ["UIKit", "AVFoundation"], path: "Sources/AppleModules/AVKit"),
+        // No App Store on Linux: review requests log, purchases are unavailable, as in development.
+        .target(name: "StoreKit", dependencies: ["UIKit"], path: "Sources/AppleModules/StoreKit"),
+        // Link previews from the page's own HTML, fetched with URLSession.
+        .target(name: "LinkPresentation", dependencies: ["UIKit"], path: "Sources/AppleModules/LinkPresentation"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -292,12 +312,16 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "TestSupport"]),
+        .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "TestSupport"]),
+        .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
-                "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData",
+                "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",
+                "StoreKit", "LinkPresentation",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

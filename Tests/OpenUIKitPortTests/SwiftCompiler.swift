@@ -37,6 +37,23 @@ enum SwiftCompiler {
                 "-load-plugin-executable",
                 folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros",
             ]
-                + files.map(\.path))
+                + systemLibraryFlags + files.map(\.path))
+    }
+
+    /// The C modules an Apple module imports internally (AVFoundation's GStreamer): a debug build
+    /// is made for testing, so a client loads them too, and needs their module maps and headers,
+    /// which SwiftPM hands a package's own targets.
+    static var systemLibraryFlags: [String] {
+        // The build folder is <package>/.build/<triple>/debug.
+        let package = buildFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var flags: [String] = []
+        for (module, pkgConfig) in [("CGStreamer", "gstreamer-1.0")] {
+            let map = package.appendingPathComponent("Sources/\(module)/module.modulemap")
+            guard FileManager.default.fileExists(atPath: map.path) else { continue }
+            flags += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+            let includes = (try? ProcessOutput.run("pkg-config", ["--cflags-only-I", pkgConfig]).output) ?? ""
+            for include in includes.split(whereSeparator: { $0.isWhitespace }) { flags += ["-Xcc", String(include)] }
+        }
+        return flags
     }
 }

@@ -12,8 +12,9 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "Contacts", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "EventKit", "Foundation",
-        "ImageIO", "MapKit", "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "UIKit",
+        "AVFoundation", "AVKit", "Contacts", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation",
+        "CoreMedia", "EventKit", "Foundation", "ImageIO", "LinkPresentation", "MapKit", "MessageUI",
+        "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "StoreKit", "UIKit",
         "UniformTypeIdentifiers", "UserNotifications",
     ]
 

@@ -49,7 +49,8 @@ struct PackageManifest {
     static let appleModules = [
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
         "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
-        "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData",
+        "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation",
+        "AVKit", "StoreKit", "LinkPresentation",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

@@ -486,13 +486,12 @@ enum ModuleSupport {
     /// Apple's frameworks that OpenUIKit does not provide (yet), by module name: an app that
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
-        "ARKit", "AVFoundation", "AVKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks",
-        "CloudKit", "Combine", "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreML",
-        "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI", "GLKit",
-        "GameKit", "HealthKit", "Intents", "LinkPresentation", "LocalAuthentication", "Metal", "MetalKit",
-        "NaturalLanguage", "Network", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
-        "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity", "WebKit",
-        "WidgetKit",
+        "ARKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks", "CloudKit", "Combine",
+        "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreML", "CoreMotion", "CoreServices",
+        "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents",
+        "LocalAuthentication", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook",
+        "SafariServices", "SceneKit", "Security", "SpriteKit", "SwiftData", "SwiftUI", "SystemConfiguration",
+        "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.

@@ -1,0 +1,2 @@
+/// `import AVKit` brings AVFoundation with it, as on Apple platforms.
+@_exported import AVFoundation
