@@ -1,0 +1,275 @@
+import CairoRendering
+@_spi(Rendering) import OpenUIKit
+import SafariServices
+import XCTest
+
+@testable import WebKit
+
+/// A web view drawn by Chromium, loading pages a loopback server serves: WebKit's callback
+/// order, the title, script messages both ways, the history and the frame's pixels. One
+/// Chromium serves every test (the process's one browser).
+final class WebKitTests: XCTestCase {
+    nonisolated(unsafe) static var server: LoopbackServer?
+
+    static let redPage = """
+        <html><head><title>Red page</title></head>
+        <body style="margin:0;background:#ff0000;height:2000px">
+        <script>window.webkit.messageHandlers.ping.postMessage({greeting: "hello", count: 2});</script>
+        </body></html>
+        """
+
+    override class func setUp() {
+        super.setUp()
+        server = try? LoopbackServer(pages: [
+            "/": redPage,
+            "/second": "<html><head><title>Second</title></head><body style='background:#0000ff'></body></html>",
+        ])
+    }
+
+    override class func tearDown() {
+        server?.stop()
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        try XCTSkipIf(
+            !FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+                && ProcessInfo.processInfo.environment["CHROMIUM"] == nil,
+            "Chromium is not installed")
+        XCTAssertNotNil(Self.server)
+        MainActor.assumeIsolated { CairoRendering.install() }
+    }
+
+    /// Turns the main run loop until `condition` holds or 30 seconds pass.
+    @MainActor
+    func spin(until condition: () -> Bool, _ what: String) {
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while !condition(), Date() < deadline {
+            RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertTrue(condition(), "timed out waiting for \(what)")
+    }
+
+    @MainActor
+    func makeWebView(_ recorder: Recorder) -> WKWebView {
+        let configuration = WKWebViewConfiguration()
+        configuration.userContentController.add(recorder, name: "ping")
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), configuration: configuration)
+        webView.navigationDelegate = recorder
+        webView.layoutIfNeeded()
+        return webView
+    }
+
+    func testLoadingAPageCallsTheDelegateInWebKitsOrderAndDrawsIt() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            var titles: [String?] = []
+            let observation = webView.observe(\.title, options: [.new]) { view, _ in
+                MainActor.assumeIsolated { titles.append(view.title) }
+            }
+            let navigation = webView.load(URLRequest(url: server.url("/")))
+            XCTAssertTrue(webView.isLoading)
+            spin(until: { recorder.events.contains("didFinish") }, "the load")
+            XCTAssertEqual(
+                recorder.events,
+                [
+                    "decidePolicyFor action \(server.url("/").absoluteString) other",
+                    "didStartProvisionalNavigation", "decidePolicyFor response 200", "didCommit", "didFinish",
+                ])
+            XCTAssertTrue(recorder.navigations.allSatisfy { $0 === navigation })
+            XCTAssertEqual(webView.title, "Red page")
+            XCTAssertEqual(titles.last, "Red page")
+            XCTAssertEqual(webView.url, server.url("/"))
+            XCTAssertFalse(webView.isLoading)
+            XCTAssertEqual(webView.estimatedProgress, 1)
+            XCTAssertEqual(webView.scrollView.contentSize.height, 2000)
+
+            spin(until: { !recorder.messages.isEmpty }, "the script message")
+            XCTAssertEqual(recorder.messages.first?.name, "ping")
+            let body = recorder.messages.first?.body as? [String: Any]
+            XCTAssertEqual(body?["greeting"] as? String, "hello")
+            XCTAssertEqual((body?["count"] as? NSNumber)?.intValue, 2)
+
+            let image = webView.contentView.layer.contents as? CGImage
+            XCTAssertEqual(image?.width, 400, "a 200-point page at 2 pixels a point")
+            let pixel = image.flatMap { Self.pixel(of: $0, x: 200, y: 150) }
+            XCTAssertEqual(pixel, [255, 0, 0])
+            _ = observation
+        }
+    }
+
+    func testEvaluatingScriptsAndTheirErrors() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.load(URLRequest(url: server.url("/second")))
+            spin(until: { recorder.events.contains("didFinish") }, "the load")
+            var results: [String] = []
+            webView.evaluateJavaScript("6 * 7") { value, error in
+                results.append("\((value as? NSNumber)?.intValue ?? -1) \(error == nil)")
+            }
+            webView.evaluateJavaScript("document.title + '!'") { value, _ in results.append(value as? String ?? "nil") }
+            webView.evaluateJavaScript("throw new Error('broken')") { value, error in
+                let error = error as NSError?
+                results.append("\(value == nil) \(error?.domain ?? "") \(error?.code ?? 0)")
+            }
+            webView.evaluateJavaScript("undefined") { value, error in results.append("\(value == nil) \(error == nil)") }
+            spin(until: { results.count == 4 }, "the scripts")
+            XCTAssertEqual(results, ["42 true", "Second!", "true WKErrorDomain 4", "true true"])
+        }
+    }
+
+    func testStringsHistoryAndRefusedNavigations() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.loadHTMLString("<title>Inline</title><body>text</body>", baseURL: nil)
+            spin(until: { recorder.events.contains("didFinish") }, "the string's load")
+            XCTAssertEqual(webView.title, "Inline")
+            XCTAssertEqual(webView.url?.absoluteString, "about:blank")
+            XCTAssertFalse(webView.canGoBack)
+
+            recorder.events.removeAll()
+            webView.load(URLRequest(url: server.url("/second")))
+            spin(until: { recorder.events.contains("didFinish") }, "the second load")
+            XCTAssertEqual(webView.title, "Second")
+            XCTAssertTrue(webView.canGoBack)
+            XCTAssertFalse(webView.canGoForward)
+            XCTAssertEqual(webView.backForwardList.backItem?.url.absoluteString, "about:blank")
+
+            recorder.events.removeAll()
+            webView.goBack()
+            spin(until: { recorder.events.contains("didFinish") }, "going back")
+            XCTAssertEqual(recorder.events.first, "decidePolicyFor action about:blank backForward")
+            XCTAssertEqual(webView.title, "Inline")
+            XCTAssertTrue(webView.canGoForward)
+
+            recorder.events.removeAll()
+            recorder.refuse = true
+            webView.load(URLRequest(url: server.url("/")))
+            XCTAssertEqual(recorder.events, ["decidePolicyFor action \(server.url("/").absoluteString) other"])
+            XCTAssertFalse(webView.isLoading)
+            XCTAssertEqual(webView.title, "Inline")
+        }
+    }
+
+    func testALoadNobodyAnswersFailsProvisionally() throws {
+        let closed = try LoopbackServer(pages: [:])
+        let url = closed.url("/")
+        closed.stop()
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.load(URLRequest(url: url))
+            spin(until: { recorder.events.last?.hasPrefix("didFailProvisionalNavigation") == true }, "the failure")
+            XCTAssertEqual(
+                recorder.events.last, "didFailProvisionalNavigation \(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")
+            XCTAssertFalse(recorder.events.contains("didCommit"))
+            XCTAssertFalse(webView.isLoading)
+        }
+    }
+
+    func testSafariViewControllerShowsThePageUnderItsBar() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let delegate = SafariRecorder()
+            let safari = SFSafariViewController(url: server.url("/second"))
+            safari.delegate = delegate
+            safari.preferredBarTintColor = .black
+            safari.dismissButtonStyle = .close
+            safari.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            safari.view.layoutIfNeeded()
+            spin(until: { !delegate.events.isEmpty }, "the initial load")
+            XCTAssertEqual(delegate.events, ["didCompleteInitialLoad true"])
+            XCTAssertEqual(safari.hostLabel.text, "127.0.0.1")
+            XCTAssertEqual(safari.dismissButton.title(for: .normal), "Close")
+            XCTAssertEqual(safari.bar.backgroundColor, .black)
+            XCTAssertEqual(safari.webView.title, "Second")
+            XCTAssertEqual(safari.webView.frame.minY, safari.bar.frame.maxY)
+            safari.done()
+            XCTAssertEqual(delegate.events.last, "didFinish")
+        }
+    }
+
+    /// The red, green and blue of a pixel of a decoded image.
+    @MainActor
+    static func pixel(of image: CGImage, x: Int, y: Int) -> [Int]? {
+        guard let source = image.renderingSource, x < source.width, y < source.height else { return nil }
+        return source.bitmap.withUnsafePixels { pixels, bytesPerRow in
+            let offset = (source.y + y) * bytesPerRow + (source.x + x) * 4
+            return [Int(pixels[offset + 2]), Int(pixels[offset + 1]), Int(pixels[offset])]
+        }
+    }
+}
+
+@MainActor
+final class Recorder: WKNavigationDelegate, WKScriptMessageHandler {
+    var events: [String] = []
+    var navigations: [WKNavigation] = []
+    var messages: [WKScriptMessage] = []
+    var refuse = false
+
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        let type =
+            switch navigationAction.navigationType {
+            case .backForward: "backForward"
+            case .linkActivated: "linkActivated"
+            case .reload: "reload"
+            default: "other"
+            }
+        events.append("decidePolicyFor action \(navigationAction.request.url?.absoluteString ?? "") \(type)")
+        decisionHandler(refuse ? .cancel : .allow)
+    }
+
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+    ) {
+        events.append("decidePolicyFor response \((navigationResponse.response as? HTTPURLResponse)?.statusCode ?? 0)")
+        decisionHandler(.allow)
+    }
+
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        events.append("didStartProvisionalNavigation")
+        navigations.append(navigation)
+    }
+
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        events.append("didCommit")
+        navigations.append(navigation)
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        events.append("didFinish")
+        navigations.append(navigation)
+    }
+
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+        let error = error as NSError
+        events.append("didFailProvisionalNavigation \(error.domain) \(error.code)")
+    }
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        messages.append(message)
+    }
+}
+
+@MainActor
+final class SafariRecorder: SFSafariViewControllerDelegate {
+    var events: [String] = []
+
+    func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {
+        events.append("didCompleteInitialLoad \(didLoadSuccessfully)")
+    }
+
+    func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
+        events.append("didFinish")
+    }
+}
