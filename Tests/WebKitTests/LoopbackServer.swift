@@ -13,7 +13,8 @@ final class LoopbackServer: @unchecked Sendable {
 
     init(pages: [String: String]) throws {
         self.pages = pages
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.socket = socket
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -32,7 +33,7 @@ final class LoopbackServer: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
         }
         port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in serve() }
+        let thread = Thread { [self] in self.serve() }
         thread.name = "LoopbackServer"
         thread.start()
     }

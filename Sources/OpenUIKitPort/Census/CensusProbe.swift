@@ -12,9 +12,9 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "CoreGraphics", "Foundation", "MessageUI", "MobileCoreServices", "QuartzCore", "UIKit",
+        "CoreGraphics", "Foundation", "MessageUI", "MobileCoreServices", "QuartzCore", "SafariServices", "UIKit",
         "UniformTypeIdentifiers",
-        "UserNotifications",
+        "UserNotifications", "WebKit",
     ]
 
     /// The probe's source: line `n + firstLine` names `names[n]`.

@@ -48,7 +48,7 @@ struct PackageManifest {
     /// The OpenUIKit products every ported module links: Apple's module names it stands in for.
     static let appleModules = [
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications", "UniformTypeIdentifiers",
-        "MobileCoreServices", "MessageUI",
+        "MobileCoreServices", "MessageUI", "WebKit", "SafariServices",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

@@ -398,10 +398,9 @@ enum ModuleSupport {
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText", "CryptoKit",
         "EventKit", "EventKitUI", "GameKit", "GLKit", "HealthKit", "ImageIO", "Intents", "LinkPresentation",
         "LocalAuthentication", "MapKit", "Metal", "MetalKit", "MobileCoreServices", "NaturalLanguage",
-        "Network", "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Security", "SpriteKit",
+        "Network", "Photos", "PhotosUI", "QuickLook", "SceneKit", "Security", "SpriteKit",
         "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "UniformTypeIdentifiers", "Vision",
-        "WatchConnectivity",
-        "WebKit", "WidgetKit",
+        "WatchConnectivity", "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.
