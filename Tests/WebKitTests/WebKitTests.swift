@@ -22,6 +22,14 @@ final class WebKitTests: XCTestCase {
         super.setUp()
         server = try? LoopbackServer(pages: [
             "/": redPage,
+            "/form": """
+                <html><head><title>Form</title></head><body style="margin:0">
+                <a href="/second" style="display:block;width:200px;height:50px;background:#00ff00">next</a>
+                <input id="field" style="display:block;width:200px;height:40px">
+                <script>document.getElementById('field').addEventListener('input',
+                  function (event) { window.webkit.messageHandlers.ping.postMessage(event.target.value); });</script>
+                </body></html>
+                """,
             "/second": "<html><head><title>Second</title></head><body style='background:#0000ff'></body></html>",
         ])
     }
@@ -78,6 +86,55 @@ final class WebKitTests: XCTestCase {
             XCTAssertEqual(pixel.count, 3)
             XCTAssertGreaterThan(pixel.first ?? 0, 240, "red: \(pixel)")
             XCTAssertLessThan(pixel.dropFirst().max() ?? 255, 16, "red: \(pixel)")
+            _ = observation
+        }
+    }
+
+    func testUserScriptsProgressTypingDialogsAndTaps() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.configuration.userContentController.addUserScript(
+                WKUserScript(
+                    source: "document.body.dataset.injected = 'yes';", injectionTime: .atDocumentEnd,
+                    forMainFrameOnly: true))
+            let dialogs = DialogRecorder()
+            webView.uiDelegate = dialogs
+            var progress: [Double] = []
+            let observation = webView.observe(\.estimatedProgress) { view, _ in
+                MainActor.assumeIsolated { progress.append(view.estimatedProgress) }
+            }
+            webView.load(URLRequest(url: server.url("/form")))
+            spin(until: { recorder.events.contains("didFinish") }, "the load")
+            XCTAssertEqual(progress, [0.1, 0.5, 1])
+
+            var results: [String] = []
+            webView.evaluateJavaScript("document.body.dataset.injected") { value, _ in
+                results.append(value as? String ?? "nil")
+            }
+            webView.evaluateJavaScript("document.getElementById('field').focus(); document.activeElement.id") {
+                value, _ in results.append(value as? String ?? "nil")
+            }
+            spin(until: { results.count == 2 }, "the scripts")
+            XCTAssertEqual(results, ["yes", "field"])
+
+            webView.contentView.insertText("hi")
+            spin(until: { recorder.messages.contains { $0.body as? String == "hi" } }, "the typed text")
+
+            webView.evaluateJavaScript("alert('Hello'); 'after'") { value, _ in results.append(value as? String ?? "nil") }
+            spin(until: { results.count == 3 }, "the alert")
+            XCTAssertEqual(dialogs.messages, ["Hello"])
+            XCTAssertEqual(results.last, "after")
+
+            recorder.events.removeAll()
+            let touch = UITouch(location: CGPoint(x: 100, y: 25), in: nil)
+            webView.contentView.touchesBegan([touch], with: nil)
+            webView.contentView.touchesEnded([touch], with: nil)
+            spin(until: { recorder.events.contains("didFinish") }, "the link's load")
+            XCTAssertEqual(recorder.events.first, "decidePolicyFor action \(server.url("/second").absoluteString) linkActivated")
+            XCTAssertEqual(webView.title, "Second")
+            XCTAssertEqual(webView.url, server.url("/second"))
             _ = observation
         }
     }
@@ -240,6 +297,19 @@ final class Recorder: WKNavigationDelegate, WKScriptMessageHandler {
 
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
         messages.append(message)
+    }
+}
+
+@MainActor
+final class DialogRecorder: WKUIDelegate {
+    var messages: [String] = []
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping () -> Void
+    ) {
+        messages.append(message)
+        completionHandler()
     }
 }
 
