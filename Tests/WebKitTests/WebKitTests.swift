@@ -161,6 +161,37 @@ final class WebKitTests: XCTestCase {
         }
     }
 
+    func testWorldsAsyncFunctionsAndSnapshots() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.load(URLRequest(url: server.url("/")))
+            spin(until: { recorder.events.contains("didFinish") }, "the load")
+            var results: [String] = []
+            webView.evaluateJavaScript("window.secret = 'page'; window.secret", in: nil, in: .page) { result in
+                results.append((try? result.get()) as? String ?? "failure")
+            }
+            webView.evaluateJavaScript("typeof window.secret", in: nil, in: .world(name: "app")) { result in
+                results.append((try? result.get()) as? String ?? "failure")
+            }
+            webView.callAsyncJavaScript(
+                "await new Promise(r => setTimeout(r, 0)); return a + b;", arguments: ["a": 40, "b": 2], in: nil,
+                in: .page
+            ) { result in
+                results.append("\(((try? result.get()) as? NSNumber)?.intValue ?? -1)")
+            }
+            var snapshot: UIImage?
+            webView.takeSnapshot(with: nil) { image, _ in snapshot = image }
+            spin(until: { results.count == 3 && snapshot != nil }, "the scripts and the snapshot")
+            XCTAssertEqual(results, ["page", "undefined", "42"])
+            XCTAssertEqual(snapshot?.size, CGSize(width: 200, height: 150))
+            let pixel = snapshot?.cgImage.flatMap { Self.pixel(of: $0, x: 10, y: 10) } ?? []
+            XCTAssertGreaterThan(pixel.first ?? 0, 240, "red: \(pixel)")
+            XCTAssertLessThan(pixel.dropFirst().max() ?? 255, 16, "red: \(pixel)")
+        }
+    }
+
     func testStringsHistoryAndRefusedNavigations() throws {
         let server = try XCTUnwrap(Self.server)
         MainActor.assumeIsolated {
