@@ -168,27 +168,63 @@ final class WebKitTests: XCTestCase {
             let webView = makeWebView(recorder)
             webView.load(URLRequest(url: server.url("/")))
             spin(until: { recorder.events.contains("didFinish") }, "the load")
-            var results: [String] = []
+            // The isolated world takes a round trip more (it is made first): each answer is kept by name.
+            var results: [String: String] = [:]
             webView.evaluateJavaScript("window.secret = 'page'; window.secret", in: nil, in: .page) { result in
-                results.append((try? result.get()) as? String ?? "failure")
+                results["page"] = (try? result.get()) as? String ?? "failure"
             }
             webView.evaluateJavaScript("typeof window.secret", in: nil, in: .world(name: "app")) { result in
-                results.append((try? result.get()) as? String ?? "failure")
+                results["world"] = (try? result.get()) as? String ?? "failure"
             }
             webView.callAsyncJavaScript(
                 "await new Promise(r => setTimeout(r, 0)); return a + b;", arguments: ["a": 40, "b": 2], in: nil,
                 in: .page
             ) { result in
-                results.append("\(((try? result.get()) as? NSNumber)?.intValue ?? -1)")
+                results["async"] = "\(((try? result.get()) as? NSNumber)?.intValue ?? -1)"
             }
             var snapshot: UIImage?
             webView.takeSnapshot(with: nil) { image, _ in snapshot = image }
             spin(until: { results.count == 3 && snapshot != nil }, "the scripts and the snapshot")
-            XCTAssertEqual(results, ["page", "undefined", "42"])
+            XCTAssertEqual(results, ["page": "page", "world": "undefined", "async": "42"])
             XCTAssertEqual(snapshot?.size, CGSize(width: 200, height: 150))
             let pixel = snapshot?.cgImage.flatMap { Self.pixel(of: $0, x: 10, y: 10) } ?? []
             XCTAssertGreaterThan(pixel.first ?? 0, 240, "red: \(pixel)")
             XCTAssertLessThan(pixel.dropFirst().max() ?? 255, 16, "red: \(pixel)")
+        }
+    }
+
+    func testCookiesOfANonPersistentStoreReachItsPagesOnly() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let store = WKWebsiteDataStore.nonPersistent()
+            XCTAssertFalse(store.isPersistent)
+            let cookie = HTTPCookie(properties: [.name: "flavour", .value: "lemon", .domain: "127.0.0.1", .path: "/"])
+            var set = false
+            if let cookie { store.httpCookieStore.setCookie(cookie) { set = true } }
+            spin(until: { set }, "the cookie")
+            var names: [String] = []
+            var read = false
+            store.httpCookieStore.getAllCookies { cookies in
+                names = cookies.map(\.name)
+                read = true
+            }
+            spin(until: { read }, "the cookies")
+            XCTAssertEqual(names, ["flavour"])
+
+            let recorder = Recorder()
+            let configuration = WKWebViewConfiguration()
+            configuration.websiteDataStore = store
+            let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), configuration: configuration)
+            webView.navigationDelegate = recorder
+            webView.load(URLRequest(url: server.url("/second")))
+            let other = makeWebView(Recorder())
+            other.load(URLRequest(url: server.url("/second")))
+            spin(until: { recorder.events.contains("didFinish") && !other.isLoading }, "the loads")
+            var cookies: [String] = []
+            webView.evaluateJavaScript("document.cookie") { value, _ in cookies.append(value as? String ?? "nil") }
+            other.evaluateJavaScript("document.cookie") { value, _ in cookies.append(value as? String ?? "nil") }
+            spin(until: { cookies.count == 2 }, "the pages' cookies")
+            XCTAssertEqual(cookies, ["flavour=lemon", ""])
         }
     }
 

@@ -8,6 +8,8 @@ import Foundation
 open class WKWebsiteDataStore: NSObject {
     private static let shared = WKWebsiteDataStore(persistent: true)
 
+    /// The store's cookies.
+    open private(set) lazy var httpCookieStore = WKHTTPCookieStore(dataStore: self)
     /// Whether the store writes to disk.
     open private(set) var isPersistent: Bool
     /// Chromium's browser context for a non-persistent store, once its first page opens.
