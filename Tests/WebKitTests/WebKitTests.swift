@@ -220,11 +220,12 @@ final class WebKitTests: XCTestCase {
             let other = makeWebView(Recorder())
             other.load(URLRequest(url: server.url("/second")))
             spin(until: { recorder.events.contains("didFinish") && !other.isLoading }, "the loads")
-            var cookies: [String] = []
-            webView.evaluateJavaScript("document.cookie") { value, _ in cookies.append(value as? String ?? "nil") }
-            other.evaluateJavaScript("document.cookie") { value, _ in cookies.append(value as? String ?? "nil") }
+            // Two pages answer in either order: each answer is kept by page.
+            var cookies: [String: String] = [:]
+            webView.evaluateJavaScript("document.cookie") { value, _ in cookies["store"] = value as? String ?? "nil" }
+            other.evaluateJavaScript("document.cookie") { value, _ in cookies["default"] = value as? String ?? "nil" }
             spin(until: { cookies.count == 2 }, "the pages' cookies")
-            XCTAssertEqual(cookies, ["flavour=lemon", ""])
+            XCTAssertEqual(cookies, ["store": "flavour=lemon", "default": ""])
         }
     }
 

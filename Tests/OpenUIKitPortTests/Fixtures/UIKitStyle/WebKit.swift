@@ -92,6 +92,29 @@ final class BrowserViewController: UIViewController, WKNavigationDelegate, WKUID
         print("bridge: \(body)")
     }
 
+    func shareSnapshot() {
+        let configuration = WKSnapshotConfiguration()
+        configuration.rect = CGRect(x: 0, y: 0, width: 320, height: 200)
+        webView.takeSnapshot(with: configuration) { [weak self] image, error in
+            guard let image else { return print(error ?? "no snapshot") }
+            self?.present(UIActivityViewController(activityItems: [image], applicationActivities: nil), animated: true)
+        }
+    }
+
+    func readCookies() {
+        WKWebsiteDataStore.default().httpCookieStore.getAllCookies { cookies in
+            print(cookies.map(\.name))
+        }
+        webView.callAsyncJavaScript(
+            "return await fetch(url).then(r => r.status)", arguments: ["url": "/ping"], in: nil, in: .defaultClient
+        ) { result in
+            switch result {
+            case .success(let status): print(status)
+            case .failure(let error): print(error)
+            }
+        }
+    }
+
     func pageTitle() async -> String? {
         try? await webView.evaluateJavaScript("document.title") as? String
     }
