@@ -229,6 +229,23 @@ final class WebKitTests: XCTestCase {
         }
     }
 
+    @MainActor
+    func testTheAsyncEvaluationAwaitsTheValueAndThrowsForUndefined() async throws {
+        let server = try XCTUnwrap(Self.server)
+        let recorder = Recorder()
+        let webView = makeWebView(recorder)
+        webView.load(URLRequest(url: server.url("/second")))
+        spin(until: { recorder.events.contains("didFinish") }, "the load")
+        let title = try await webView.evaluateJavaScript("document.title") as? String
+        XCTAssertEqual(title, "Second")
+        do {
+            _ = try await webView.evaluateJavaScript("undefined")
+            XCTFail("undefined has no value to return")
+        } catch {
+            XCTAssertEqual((error as NSError).code, WKError.Code.javaScriptResultTypeIsUnsupported.rawValue)
+        }
+    }
+
     func testStringsHistoryAndRefusedNavigations() throws {
         let server = try XCTUnwrap(Self.server)
         MainActor.assumeIsolated {
