@@ -246,6 +246,31 @@ final class WebKitTests: XCTestCase {
         }
     }
 
+    func testADragScrollsThePageAndTheScrollViewFollows() throws {
+        let server = try XCTUnwrap(Self.server)
+        MainActor.assumeIsolated {
+            let recorder = Recorder()
+            let webView = makeWebView(recorder)
+            webView.load(URLRequest(url: server.url("/")))
+            spin(until: { recorder.events.contains("didFinish") }, "the load")
+            let start = UITouch(location: CGPoint(x: 100, y: 120), in: nil)
+            webView.contentView.touchesBegan([start], with: nil)
+            let moved = UITouch(phase: .moved, location: CGPoint(x: 100, y: 20), in: nil)
+            webView.contentView.touchesMoved([moved], with: nil)
+            webView.contentView.touchesEnded([moved], with: nil)
+            // Chromium's wheel scrolls by its own step for the distance (more than the finger moved).
+            var scrolled: Double?
+            spin(
+                until: {
+                    webView.evaluateJavaScript("window.scrollY") { value, _ in scrolled = (value as? NSNumber)?.doubleValue }
+                    return (scrolled ?? 0) >= 100 && Double(webView.scrollView.contentOffset.y) == scrolled
+                }, "the scroll")
+            XCTAssertGreaterThanOrEqual(scrolled ?? 0, 100)
+            XCTAssertEqual(Double(webView.scrollView.contentOffset.y), scrolled)
+            XCTAssertEqual(webView.contentView.frame.minY, webView.scrollView.contentOffset.y, "the frames stay in view")
+        }
+    }
+
     func testStringsHistoryAndRefusedNavigations() throws {
         let server = try XCTUnwrap(Self.server)
         MainActor.assumeIsolated {

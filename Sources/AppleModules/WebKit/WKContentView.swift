@@ -3,7 +3,8 @@ import UIKit
 
 /// The view a web view's frames are drawn into, and where its touches and typing go to the
 /// page: a tap is a click where it lands (and makes the view take the keyboard), a drag turns
-/// the mouse wheel by the distance moved, so the page scrolls under the finger; typed text is
+/// the mouse wheel by the distance moved, so the page scrolls under the finger (by Chromium's
+/// wheel step, further than the finger moved); typed text is
 /// committed as an input method commits it.
 @MainActor
 final class WKContentView: UIView, UIKeyInput {
