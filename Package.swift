@@ -43,6 +43,8 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -124,9 +126,10 @@ let package = Package(
             ]),
         // A frame's rectangles as filtered PNG scanlines, in C so debug builds encode quickly.
         .target(name: "CTileScanlines"),
-        // Debian's Chromium, headless, over the DevTools protocol on a pipe: for the web host's
-        // tests and benchmarks.
-        .target(name: "BrowserTesting"),
+        // Debian's Chromium, headless, over the DevTools protocol on a pipe: the client WebKit's
+        // web views draw with, and the web host's tests and benchmarks look at pages with.
+        .target(name: "ChromiumDevTools"),
+        .target(name: "BrowserTesting", dependencies: ["ChromiumDevTools"]),
         // The `storyboard` command: its subcommands live in a library the tests drive in-process;
         // the executable only starts it.
         .target(
@@ -187,6 +190,10 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["UIKit"], path: "Sources/AppleModules/StoreKit"),
         // Link previews from the page's own HTML, fetched with URLSession.
         .target(name: "LinkPresentation", dependencies: ["UIKit"], path: "Sources/AppleModules/LinkPresentation"),
+        // Web views drawn by Debian's Chromium, headless, one page per web view; Safari's view
+        // controller over such a web view.
+        .target(name: "WebKit", dependencies: ["UIKit", "ChromiumDevTools"], path: "Sources/AppleModules/WebKit"),
+        .target(name: "SafariServices", dependencies: ["UIKit", "WebKit"], path: "Sources/AppleModules/SafariServices"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -315,13 +322,14 @@ let package = Package(
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "TestSupport"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "TestSupport"]),
         .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation", "TestSupport"]),
+        .testTarget(name: "WebKitTests", dependencies: ["WebKit", "SafariServices", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",
-                "StoreKit", "LinkPresentation",
+                "StoreKit", "LinkPresentation", "WebKit", "SafariServices",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

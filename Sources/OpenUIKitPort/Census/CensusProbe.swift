@@ -14,8 +14,8 @@ struct CensusProbe {
     static let imports = [
         "AVFoundation", "AVKit", "Contacts", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation",
         "CoreMedia", "EventKit", "Foundation", "ImageIO", "LinkPresentation", "MapKit", "MessageUI",
-        "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "StoreKit", "UIKit",
-        "UniformTypeIdentifiers", "UserNotifications",
+        "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "UIKit",
+        "UniformTypeIdentifiers", "UserNotifications", "WebKit",
     ]
 
     /// The probe's source: line `n + firstLine` names `names[n]`.

@@ -50,7 +50,7 @@ struct PackageManifest {
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
         "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
         "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit", "LinkPresentation",
+        "AVKit", "StoreKit", "LinkPresentation", "WebKit", "SafariServices",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

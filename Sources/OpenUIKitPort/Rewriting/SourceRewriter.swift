@@ -489,9 +489,9 @@ enum ModuleSupport {
         "ARKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks", "CloudKit", "Combine",
         "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreML", "CoreMotion", "CoreServices",
         "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents",
-        "LocalAuthentication", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook",
-        "SafariServices", "SceneKit", "Security", "SpriteKit", "SwiftData", "SwiftUI", "SystemConfiguration",
-        "Vision", "WatchConnectivity", "WebKit", "WidgetKit",
+        "LocalAuthentication", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook", "SceneKit",
+        "Security", "SpriteKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity",
+        "WidgetKit",
     ]
 
     /// Why an import of `module` has nothing to import, when it is an Apple framework.

@@ -63,18 +63,21 @@ public final class Chromium: @unchecked Sendable {
         // A new window loads the address bar's suggestion popup, pages of Chromium's own, in a
         // renderer of its own: about two seconds of one core, taken from the page under test on
         // a small machine. The headless window has no address bar to type in; without the
-        // feature about 0.6 s of that work remains.
+        // feature about 0.6 s of that work remains. The back-forward cache is off so that going
+        // back loads the page again, as a web view's navigation delegate expects to hear.
         let arguments = [
             executable.path, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
             "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "--no-first-run",
             "--no-default-browser-check", "--disable-background-networking", "--disable-component-update",
             "--disable-sync", "--disable-default-apps", "--disable-extensions", "--metrics-recording-only",
             "--mute-audio", "--hide-scrollbars",
-            "--disable-features=Translate,MediaRouter,OptimizationHints,WebUIOmniboxPopup",
+            "--disable-features=Translate,MediaRouter,OptimizationHints,WebUIOmniboxPopup,BackForwardCache",
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]",
             "--window-size=\(width),\(height)",
             "--force-device-scale-factor=\(scale)", "about:blank",
         ]
+        // A browser that ended leaves a closed pipe: writing to it must fail, not end this process.
+        signal(SIGPIPE, SIG_IGN)
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure.cannotStart(errno) }
         var actions = posix_spawn_file_actions_t()
@@ -148,6 +151,30 @@ public final class Chromium: @unchecked Sendable {
         return page
     }
 
+    /// Sends a command without waiting: its reply comes out of `takeMessages()` with the id
+    /// returned. A client that never blocks (a web view on the main thread) works this way.
+    public func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) -> Int {
+        let id = inbox.makeID()
+        inbox.expectLater(id)
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if let session { message["sessionId"] = session }
+        guard var data = try? JSONSerialization.data(withJSONObject: message) else { return id }
+        data.append(0)
+        try? commands.write(contentsOf: data)
+        return id
+    }
+
+    /// Keeps the browser's events from now on for `takeMessages()`.
+    public func keepEvents() {
+        inbox.keepEvents()
+    }
+
+    /// The replies to `send` and the kept events since the last look, and whether the browser
+    /// has ended.
+    public func takeMessages() -> (messages: [DevToolsMessage], ended: Bool) {
+        inbox.takeMessages()
+    }
+
     /// Sends a command and waits for its reply, calling `whileWaiting` between looks (a test's
     /// app makes its frames there, since the page may be waiting for them).
     @discardableResult
@@ -160,7 +187,7 @@ public final class Chromium: @unchecked Sendable {
         if let session { message["sessionId"] = session }
         var data = try JSONSerialization.data(withJSONObject: message)
         data.append(0)
-        commands.write(data)
+        try? commands.write(contentsOf: data)
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             switch inbox.reply(to: id, waiting: 0.002) {
@@ -179,6 +206,37 @@ public final class Chromium: @unchecked Sendable {
     }
 }
 
+/// A reply or an event the browser wrote, as JSON gave it: a reply has an `id` and a `result`
+/// or an `error`; an event has a `method` and `params`. Either may name the `sessionId` of the
+/// page it concerns.
+public struct DevToolsMessage: @unchecked Sendable {
+    /// The message as JSON gave it (only read after it is handed over, so it is not shared).
+    public let object: [String: Any]
+
+    init(_ object: [String: Any]) {
+        self.object = object
+    }
+
+    /// A reply that failed with `message`, for commands the browser can no longer answer.
+    public static func failure(_ message: String) -> DevToolsMessage {
+        DevToolsMessage(["id": 0, "error": ["message": message]])
+    }
+
+    /// The id of the command this replies to; nil for an event.
+    public var id: Int? { object["id"] as? Int }
+    /// The event's name (`Page.loadEventFired`); nil for a reply.
+    public var method: String? { object["method"] as? String }
+    /// The page session the message concerns; nil for the browser's own.
+    public var sessionID: String? { object["sessionId"] as? String }
+    /// An event's parameters, or a reply's result.
+    public var parameters: [String: Any] { (object["params"] ?? object["result"]) as? [String: Any] ?? [:] }
+    /// A failed command's message.
+    public var errorMessage: String? {
+        guard let error = object["error"] as? [String: Any] else { return nil }
+        return error["message"] as? String ?? "\(error)"
+    }
+}
+
 /// The replies the browser wrote, kept by id for the commands that wait on them; filled by a
 /// thread of its own, which ends when the browser closes its end of the pipe.
 private final class DevToolsInbox: @unchecked Sendable {
@@ -186,6 +244,9 @@ private final class DevToolsInbox: @unchecked Sendable {
     private var replies: [Int: [String: Any]] = [:]
     private var ended = false
     private var nextID = 1
+    private var later: Set<Int> = []
+    private var keepsEvents = false
+    private var queue: [DevToolsMessage] = []
 
     enum Outcome {
         case reply([String: Any])
@@ -218,7 +279,31 @@ private final class DevToolsInbox: @unchecked Sendable {
         return ended ? .ended : .none
     }
 
-    /// Splits what the browser writes at NUL bytes and keeps the replies; events are dropped.
+    /// Marks `id` as a command whose reply `takeMessages()` hands out instead of `reply(to:)`.
+    func expectLater(_ id: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        later.insert(id)
+    }
+
+    /// From now on events are kept for `takeMessages()` (until then they are dropped).
+    func keepEvents() {
+        lock.lock()
+        defer { lock.unlock() }
+        keepsEvents = true
+    }
+
+    /// The replies to commands sent with `expectLater` and the events, in the order they came.
+    func takeMessages() -> (messages: [DevToolsMessage], ended: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = queue
+        queue.removeAll()
+        return (taken, ended)
+    }
+
+    /// Splits what the browser writes at NUL bytes and keeps the replies; events are dropped
+    /// unless `keepEvents()` asked for them.
     func read(_ handle: FileHandle) {
         var pending = Data()
         while true {
@@ -228,12 +313,18 @@ private final class DevToolsInbox: @unchecked Sendable {
             while let end = pending.firstIndex(of: 0) {
                 let message = pending[pending.startIndex..<end]
                 pending.removeSubrange(pending.startIndex...end)
-                guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
-                    let id = object["id"] as? Int
-                else { continue }
+                guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else { continue }
                 lock.lock()
-                replies[id] = object
-                lock.broadcast()
+                if let id = object["id"] as? Int {
+                    if later.remove(id) != nil {
+                        queue.append(DevToolsMessage(object))
+                    } else {
+                        replies[id] = object
+                        lock.broadcast()
+                    }
+                } else if keepsEvents {
+                    queue.append(DevToolsMessage(object))
+                }
                 lock.unlock()
             }
         }
