@@ -193,7 +193,8 @@ let package = Package(
         // Web views drawn by Debian's Chromium, headless, one page per web view; Safari's view
         // controller over such a web view.
         .target(name: "WebKit", dependencies: ["UIKit", "ChromiumDevTools"], path: "Sources/AppleModules/WebKit"),
-        .target(name: "SafariServices", dependencies: ["UIKit", "WebKit"], path: "Sources/AppleModules/SafariServices"),
+        .target(
+            name: "SafariServices", dependencies: ["UIKit", "WebKit"], path: "Sources/AppleModules/SafariServices"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -322,7 +323,9 @@ let package = Package(
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "TestSupport"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "TestSupport"]),
         .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation", "TestSupport"]),
-        .testTarget(name: "WebKitTests", dependencies: ["WebKit", "SafariServices", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        .testTarget(
+            name: "WebKitTests",
+            dependencies: ["WebKit", "SafariServices", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [

@@ -52,7 +52,8 @@ final class AVAudioPlayerTests: XCTestCase {
     }
 
     func testCorruptAndMissingFilesThrowOSStatusErrors() throws {
-        let junk = try AudioFixtures.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) }), name: "junk.wav")
+        let junk = try AudioFixtures.write(
+            Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) }), name: "junk.wav")
         XCTAssertThrowsError(try AVAudioPlayer(contentsOf: junk)) { error in
             let error = error as NSError
             XCTAssertEqual(error.domain, NSOSStatusErrorDomain)

@@ -33,7 +33,9 @@ final class AVAudioSessionTests: XCTestCase {
     }
 
     func testCameraFollowsTheMachinesVideoDevices() {
-        let cameras = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev")) ?? []).filter { $0.hasPrefix("video") }
+        let cameras = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev")) ?? []).filter {
+            $0.hasPrefix("video")
+        }
         let device = AVCaptureDevice.default(for: .video)
         if cameras.isEmpty {
             XCTAssertNil(device)

@@ -79,6 +79,7 @@ final class AVPlayerTests: XCTestCase {
         XCTAssertTrue(CMTime.positiveInfinity > CMTime(value: 1_000_000, timescale: 1))
         XCTAssertTrue(CMTime.indefinite.seconds.isNaN)
         XCTAssertEqual(CMTimeMakeWithSeconds(1.25, preferredTimescale: 4).value, 5)
-        XCTAssertEqual((CMTime(value: 1, timescale: 2) - CMTime(value: 1, timescale: 3)).seconds, 1.0 / 6, accuracy: 0.01)
+        XCTAssertEqual(
+            (CMTime(value: 1, timescale: 2) - CMTime(value: 1, timescale: 3)).seconds, 1.0 / 6, accuracy: 0.01)
     }
 }

@@ -1,7 +1,8 @@
-@testable import AVKit
 import Foundation
 import UIKit
 import XCTest
+
+@testable import AVKit
 
 /// The player screen: the view's layer is the player layer, and the control plays and pauses.
 final class AVPlayerViewControllerTests: XCTestCase {

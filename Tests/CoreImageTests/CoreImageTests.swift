@@ -13,15 +13,19 @@ final class CoreImageTests: XCTestCase {
         let provider = try XCTUnwrap(CGDataProvider(data: Data(bytes) as CFData))
         return try XCTUnwrap(
             CGImage(
-                width: width, height: pixels.count / width, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipLast.rawValue),
+                width: width, height: pixels.count / width, bitsPerComponent: 8, bitsPerPixel: 32,
+                bytesPerRow: width * 4,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipLast.rawValue),
                 provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
     }
 
     /// R, G, B, A of every pixel of `image`, top row first.
     private func rgba(_ image: CGImage) throws -> [[Int]] {
         let bytes = [UInt8](try XCTUnwrap(image.dataProvider?.data) as Data)
-        return stride(from: 0, to: bytes.count, by: 4).map { [Int(bytes[$0 + 2]), Int(bytes[$0 + 1]), Int(bytes[$0]), Int(bytes[$0 + 3])] }
+        return stride(from: 0, to: bytes.count, by: 4).map {
+            [Int(bytes[$0 + 2]), Int(bytes[$0 + 1]), Int(bytes[$0]), Int(bytes[$0 + 3])]
+        }
     }
 
     private func render(_ image: CIImage?, _ rect: CGRect? = nil) throws -> [[Int]] {
@@ -63,7 +67,9 @@ final class CoreImageTests: XCTestCase {
         let mono = try render(input.applyingFilter("CIPhotoEffectMono"))
         XCTAssertEqual(mono[0], [19, 19, 19, 255])
         XCTAssertEqual(mono[1], [255, 255, 255, 255])
-        let noir = try render(CIImage(cgImage: try image(width: 2, [[100, 100, 100], [160, 160, 160]])).applyingFilter("CIPhotoEffectNoir"))
+        let noir = try render(
+            CIImage(cgImage: try image(width: 2, [[100, 100, 100], [160, 160, 160]])).applyingFilter(
+                "CIPhotoEffectNoir"))
         XCTAssertLessThan(noir[0][0], 100, "noir darkens the shadows")
         XCTAssertGreaterThan(noir[1][0], 160, "and brightens the highlights")
         XCTAssertEqual(noir[0][0], noir[0][2], "in gray")
@@ -79,7 +85,8 @@ final class CoreImageTests: XCTestCase {
         let output = try XCTUnwrap(filter.outputImage)
         XCTAssertEqual(output.extent, CGRect(x: -3, y: -3, width: 15, height: 15))
         let blurred = try render(output, input.extent)
-        let center = blurred[40][0], left = blurred[39][0], right = blurred[41][0], up = blurred[31][0], far = blurred[0][0]
+        let center = blurred[40][0], left = blurred[39][0], right = blurred[41][0], up = blurred[31][0],
+            far = blurred[0][0]
         XCTAssertLessThan(center, 255)
         XCTAssertGreaterThan(center, left)
         XCTAssertEqual(left, right)
@@ -111,7 +118,8 @@ final class CoreImageTests: XCTestCase {
         // Orientation 6 (right): turned 90° clockwise, the bottom-left (blue) ends top left.
         let upright = input.oriented(.right)
         XCTAssertEqual(upright.extent, CGRect(x: 0, y: 0, width: 2, height: 2))
-        XCTAssertEqual(try render(upright), [[0, 0, 255, 255], [255, 0, 0, 255], [255, 255, 255, 255], [0, 255, 0, 255]])
+        XCTAssertEqual(
+            try render(upright), [[0, 0, 255, 255], [255, 0, 0, 255], [255, 255, 255, 255], [0, 255, 0, 255]])
         let scaled = input.transformed(by: CGAffineTransform(scaleX: 2, y: 2))
         XCTAssertEqual(scaled.extent, CGRect(x: 0, y: 0, width: 4, height: 4))
         XCTAssertEqual(try render(scaled).count, 16)
@@ -135,7 +143,8 @@ final class CoreImageTests: XCTestCase {
         let destination = try XCTUnwrap(CGImageDestinationCreateWithData(output, "public.png", 1, nil))
         CGImageDestinationAddImage(
             destination, cgImage,
-            [kCGImagePropertyOrientation: 6, kCGImagePropertyTIFFDictionary: [kCGImagePropertyTIFFMake: "Test"]] as CFDictionary)
+            [kCGImagePropertyOrientation: 6, kCGImagePropertyTIFFDictionary: [kCGImagePropertyTIFFMake: "Test"]]
+                as CFDictionary)
         XCTAssertTrue(CGImageDestinationFinalize(destination))
         let plain = try XCTUnwrap(CIImage(data: output as Data))
         XCTAssertEqual(plain.extent.size, CGSize(width: 3, height: 1))
@@ -143,7 +152,8 @@ final class CoreImageTests: XCTestCase {
         let upright = try XCTUnwrap(CIImage(data: output as Data, options: [.applyOrientationProperty: true]))
         XCTAssertEqual(upright.extent.size, CGSize(width: 1, height: 3))
         XCTAssertEqual(try render(upright).map { $0[0] }, [255, 0, 0], "red, the left end, is on top")
-        let png = try XCTUnwrap(CIContext().pngRepresentation(of: plain, format: .RGBA8, colorSpace: CGColorSpaceCreateDeviceRGB()))
+        let png = try XCTUnwrap(
+            CIContext().pngRepresentation(of: plain, format: .RGBA8, colorSpace: CGColorSpaceCreateDeviceRGB()))
         XCTAssertEqual(UIImage(data: png)?.size, CGSize(width: 3, height: 1))
     }
 }

@@ -62,7 +62,10 @@ final class CGImageDestinationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(e["ExposureBiasValue"] as? Double), -0.7, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(e["ISOSpeedRatings"] as? [Int], [100], file: file, line: line)
         XCTAssertEqual(e["ExifVersion"] as? [Int], [2, 3, 2], file: file, line: line)
-        for key in ["FocalLenIn35mmFilm", "Flash", "MeteringMode", "WhiteBalance", "ExposureProgram", "ColorSpace", "PixelXDimension"] {
+        for key in [
+            "FocalLenIn35mmFilm", "Flash", "MeteringMode", "WhiteBalance", "ExposureProgram", "ColorSpace",
+            "PixelXDimension",
+        ] {
             XCTAssertEqual(e[key] as? Int, exif[key] as? Int, key, file: file, line: line)
         }
         for key in ["DateTimeOriginal", "DateTimeDigitized", "LensMake", "LensModel", "UserComment"] {
@@ -83,7 +86,8 @@ final class CGImageDestinationTests: XCTestCase {
         CairoRendering.install()
         let image = try XCTUnwrap(ImageFixtures.gradient(width: 16, height: 8))
         let output = NSMutableData()
-        let destination = try XCTUnwrap(CGImageDestinationCreateWithData(output as CFMutableData, "public.jpeg" as CFString, 1, nil))
+        let destination = try XCTUnwrap(
+            CGImageDestinationCreateWithData(output as CFMutableData, "public.jpeg" as CFString, 1, nil))
         let properties: [String: Any] = [
             kCGImagePropertyTIFFDictionary as String: tiff, kCGImagePropertyExifDictionary as String: exif,
             kCGImagePropertyGPSDictionary as String: gps, kCGImagePropertyOrientation as String: 6,
@@ -156,7 +160,8 @@ final class CGImageDestinationTests: XCTestCase {
         CGImageDestinationAddImageFromSource(destination, source, 0, changes as CFDictionary)
         XCTAssertTrue(CGImageDestinationFinalize(destination))
         let props = try XCTUnwrap(
-            CGImageSourceCopyPropertiesAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(output, nil)), 0, nil) as? [String: Any])
+            CGImageSourceCopyPropertiesAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(output, nil)), 0, nil)
+                as? [String: Any])
         let t = try XCTUnwrap(props[kCGImagePropertyTIFFDictionary as String] as? [String: Any])
         XCTAssertEqual(t["Make"] as? String, "Canon")
         XCTAssertEqual(t["Artist"] as? String, "Grace")

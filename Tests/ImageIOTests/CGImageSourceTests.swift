@@ -32,9 +32,11 @@ final class CGImageSourceTests: XCTestCase {
     }
 
     func testBigEndianExifIsReadWithGPSDegreesAndOrientation() throws {
-        let jpeg = ImageFixtures.inserting(exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg()))
+        let jpeg = ImageFixtures.inserting(
+            exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg()))
         let props = try properties(jpeg)
-        XCTAssertEqual(props[kCGImagePropertyOrientation as String] as? UInt32, CGImagePropertyOrientation.left.rawValue)
+        XCTAssertEqual(
+            props[kCGImagePropertyOrientation as String] as? UInt32, CGImagePropertyOrientation.left.rawValue)
         let tiff = try XCTUnwrap(props[kCGImagePropertyTIFFDictionary as String] as? [String: Any])
         XCTAssertEqual(tiff[kCGImagePropertyTIFFMake as String] as? String, "Canon")
         XCTAssertEqual(tiff[kCGImagePropertyTIFFOrientation as String] as? Int, 8)
@@ -54,7 +56,8 @@ final class CGImageSourceTests: XCTestCase {
         let pHYs = ImageFixtures.bigEndian32(5906) + ImageFixtures.bigEndian32(11811) + [1]
         let gAMA = ImageFixtures.bigEndian32(45455)
         let cHRM = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap(ImageFixtures.bigEndian32)
-        let png = ImageFixtures.inserting(chunks: [("pHYs", pHYs), ("gAMA", gAMA), ("cHRM", cHRM), ("tEXt", text)], into: base)
+        let png = ImageFixtures.inserting(
+            chunks: [("pHYs", pHYs), ("gAMA", gAMA), ("cHRM", cHRM), ("tEXt", text)], into: base)
         let props = try properties(png)
         XCTAssertEqual(props[kCGImagePropertyPixelWidth as String] as? Int, 5)
         XCTAssertEqual(props[kCGImagePropertyPixelHeight as String] as? Int, 3)
@@ -64,7 +67,8 @@ final class CGImageSourceTests: XCTestCase {
         XCTAssertEqual(props[kCGImagePropertyDPIWidth as String] as? Double, 150)
         XCTAssertEqual(props[kCGImagePropertyDPIHeight as String] as? Double, 300)
         let dictionary = try XCTUnwrap(props[kCGImagePropertyPNGDictionary as String] as? [String: Any])
-        XCTAssertEqual(try XCTUnwrap(dictionary[kCGImagePropertyPNGGamma as String] as? Double), 0.45455, accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(dictionary[kCGImagePropertyPNGGamma as String] as? Double), 0.45455, accuracy: 1e-9)
         let chromaticities = try XCTUnwrap(dictionary[kCGImagePropertyPNGChromaticities as String] as? [Double])
         XCTAssertEqual(chromaticities.count, 8)
         XCTAssertEqual(chromaticities[0], 0.3127, accuracy: 1e-9)
@@ -98,13 +102,16 @@ final class CGImageSourceTests: XCTestCase {
 
     func testThumbnailsAreScaledAndTurnedUpright() throws {
         CairoRendering.install()
-        let jpeg = ImageFixtures.inserting(exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg(width: 40, height: 20)))
+        let jpeg = ImageFixtures.inserting(
+            exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg(width: 40, height: 20)))
         let source = try XCTUnwrap(CGImageSourceCreateWithData(jpeg as CFData, nil))
-        XCTAssertNil(CGImageSourceCreateThumbnailAtIndex(source, 0, nil), "no embedded thumbnail and no permission to make one")
+        XCTAssertNil(
+            CGImageSourceCreateThumbnailAtIndex(source, 0, nil), "no embedded thumbnail and no permission to make one")
         let plain = try XCTUnwrap(
             CGImageSourceCreateThumbnailAtIndex(
                 source, 0,
-                [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 10] as CFDictionary))
+                [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 10]
+                    as CFDictionary))
         XCTAssertEqual([plain.width, plain.height], [10, 5])
         let upright = try XCTUnwrap(
             CGImageSourceCreateThumbnailAtIndex(

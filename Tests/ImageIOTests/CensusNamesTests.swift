@@ -29,12 +29,14 @@ final class CensusNamesTests: XCTestCase {
         ]
         for (key, value) in keys { XCTAssertEqual(key as String, value) }
         let tiffKeys = [
-            kCGImagePropertyTIFFMake, kCGImagePropertyTIFFModel, kCGImagePropertyTIFFSoftware, kCGImagePropertyTIFFArtist,
+            kCGImagePropertyTIFFMake, kCGImagePropertyTIFFModel, kCGImagePropertyTIFFSoftware,
+            kCGImagePropertyTIFFArtist,
             kCGImagePropertyTIFFCopyright, kCGImagePropertyTIFFDateTime, kCGImagePropertyTIFFXResolution,
             kCGImagePropertyTIFFYResolution, kCGImagePropertyTIFFResolutionUnit, kCGImagePropertyTIFFOrientation,
         ]
         let exifKeys = [
-            kCGImagePropertyExifDateTimeOriginal, kCGImagePropertyExifDateTimeDigitized, kCGImagePropertyExifExposureTime,
+            kCGImagePropertyExifDateTimeOriginal, kCGImagePropertyExifDateTimeDigitized,
+            kCGImagePropertyExifExposureTime,
             kCGImagePropertyExifFNumber, kCGImagePropertyExifISOSpeedRatings, kCGImagePropertyExifFocalLength,
             kCGImagePropertyExifFocalLenIn35mmFilm, kCGImagePropertyExifFlash, kCGImagePropertyExifLensMake,
             kCGImagePropertyExifLensModel, kCGImagePropertyExifMeteringMode, kCGImagePropertyExifWhiteBalance,
@@ -46,9 +48,12 @@ final class CensusNamesTests: XCTestCase {
             kCGImagePropertyGPSLongitudeRef, kCGImagePropertyGPSAltitude, kCGImagePropertyGPSAltitudeRef,
             kCGImagePropertyGPSTimeStamp, kCGImagePropertyGPSDateStamp,
         ]
-        for keys in [tiffKeys, exifKeys, gpsKeys] { XCTAssertEqual(Set(keys).count, keys.count, "keys of one dictionary differ") }
+        for keys in [tiffKeys, exifKeys, gpsKeys] {
+            XCTAssertEqual(Set(keys).count, keys.count, "keys of one dictionary differ")
+        }
         XCTAssertEqual(kCGImagePropertyExifFocalLenIn35mmFilm, "FocalLenIn35mmFilm")
-        XCTAssertEqual(kCGImagePropertyTIFFOrientation, kCGImagePropertyOrientation, "Exif keeps the orientation in IFD0")
+        XCTAssertEqual(
+            kCGImagePropertyTIFFOrientation, kCGImagePropertyOrientation, "Exif keeps the orientation in IFD0")
         XCTAssertEqual(CGImagePropertyOrientation.right.rawValue, 6)
         XCTAssertEqual(CGImageAlphaInfo.premultipliedLast.rawValue, 1)
         XCTAssertEqual(CGImageAlphaInfo.noneSkipFirst.rawValue, 6)
@@ -62,9 +67,14 @@ final class CensusNamesTests: XCTestCase {
         let data: CFData = Data([5]) as CFData, url: CFURL = URL(fileURLWithPath: "/") as CFURL
         let dictionary: CFDictionary = ["a": 1] as CFDictionary, array: CFArray = [1] as CFArray
         let object: CFTypeRef = kCFNull
-        XCTAssertEqual([index, Int(flags), number.intValue, error.code, data.length, dictionary.count, array.count], [1, 2, 3, 4, 1, 1, 1])
+        XCTAssertEqual(
+            [index, Int(flags), number.intValue, error.code, data.length, dictionary.count, array.count],
+            [1, 2, 3, 4, 1, 1, 1])
         XCTAssertEqual(url.path, "/")
         XCTAssertTrue(object === kCFNull)
-        _ = (CIContext.self, CIImage.self, CIFilter.self, CGDataProvider.self, CGImageSource.self, CGImageDestination.self)
+        _ = (
+            CIContext.self, CIImage.self, CIFilter.self, CGDataProvider.self, CGImageSource.self,
+            CGImageDestination.self
+        )
     }
 }

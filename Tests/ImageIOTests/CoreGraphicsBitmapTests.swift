@@ -12,7 +12,8 @@ final class CoreGraphicsBitmapTests: XCTestCase {
         let rgba = try XCTUnwrap(
             CGImage(
                 width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
                 provider: straight, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
         XCTAssertEqual([UInt8](try XCTUnwrap(rgba.dataProvider?.data) as Data), [0, 0, 128, 128])
         let premultiplied = try XCTUnwrap(CGDataProvider(data: Data([0, 0, 128, 128]) as CFData))
@@ -20,7 +21,8 @@ final class CoreGraphicsBitmapTests: XCTestCase {
             CGImage(
                 width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
                 space: CGColorSpaceCreateDeviceRGB(),
-                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(
+                    .byteOrder32Little),
                 provider: premultiplied, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
         XCTAssertEqual([UInt8](try XCTUnwrap(bgra.dataProvider?.data) as Data), [0, 0, 128, 128])
         XCTAssertEqual(bgra.alphaInfo, .premultipliedFirst)
@@ -29,12 +31,14 @@ final class CoreGraphicsBitmapTests: XCTestCase {
         XCTAssertNil(
             CGImage(
                 width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
                 provider: straight, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
         XCTAssertNil(
             CGImage(
                 width: 1, height: 1, bitsPerComponent: 16, bitsPerPixel: 64, bytesPerRow: 8,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
                 provider: straight, decode: nil, shouldInterpolate: false, intent: .defaultIntent))
     }
 
@@ -42,9 +46,10 @@ final class CoreGraphicsBitmapTests: XCTestCase {
         CairoRendering.install()
         var pixels = [UInt8](repeating: 0, count: 4 * 4 * 4)
         let drawn: [UInt8]? = pixels.withUnsafeMutableBytes { raw -> [UInt8]? in
-            guard let context = CGContext(
-                data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            guard
+                let context = CGContext(
+                    data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
             else { return nil }
             XCTAssertEqual(context.width, 4)
             XCTAssertEqual(context.bytesPerRow, 16)
@@ -62,7 +67,8 @@ final class CoreGraphicsBitmapTests: XCTestCase {
         XCTAssertEqual(Array(bytes[16..<20]), [0, 0, 0, 0])
         XCTAssertNil(
             CGContext(
-                data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 32, space: CGColorSpaceCreateDeviceRGB(),
+                data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 32,
+                space: CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
     }
 }

@@ -16,11 +16,15 @@ final class CorruptImageDataTests: XCTestCase {
     }
 
     func testTruncatedAndFlippedImagesNeverCrash() throws {
-        let jpeg = ImageFixtures.inserting(exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg()))
-        let png = ImageFixtures.inserting(chunks: [("eXIf", ImageFixtures.bigEndianTIFF())], into: try XCTUnwrap(ImageFixtures.png()))
+        let jpeg = ImageFixtures.inserting(
+            exif: ImageFixtures.bigEndianTIFF(), into: try XCTUnwrap(ImageFixtures.jpeg()))
+        let png = ImageFixtures.inserting(
+            chunks: [("eXIf", ImageFixtures.bigEndianTIFF())], into: try XCTUnwrap(ImageFixtures.png()))
         var random = SplitMix64(seed: 0x1A6E_10)
         for original in [jpeg, png] {
-            for length in stride(from: 0, through: min(original.count, 400), by: 1) { exercise(original.prefix(length)) }
+            for length in stride(from: 0, through: min(original.count, 400), by: 1) {
+                exercise(original.prefix(length))
+            }
             for _ in 0..<300 {
                 var bytes = [UInt8](original)
                 for _ in 0..<Int.random(in: 1...8, using: &random) {
@@ -34,12 +38,17 @@ final class CorruptImageDataTests: XCTestCase {
             let count = Int.random(in: 1...512, using: &random)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
             // Garbage behind real signatures, to reach the parsers.
-            let prefixes: [[UInt8]] = [[0xFF, 0xD8, 0xFF, 0xE1], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], []]
+            let prefixes: [[UInt8]] = [
+                [0xFF, 0xD8, 0xFF, 0xE1], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [],
+            ]
             bytes = prefixes[Int.random(in: 0..<3, using: &random)] + bytes
             exercise(Data(bytes))
         }
         // An Exif segment longer than the file: no frame header is reached, so the file is invalid.
-        let cut = Data([UInt8](jpeg).prefix(2) + [0xFF, 0xE1, 0x00, 0x40] + Array("Exif".utf8) + [0, 0, 0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0xFF, 0xFF])
+        let cut = Data(
+            [UInt8](jpeg).prefix(2) + [0xFF, 0xE1, 0x00, 0x40] + Array("Exif".utf8) + [
+                0, 0, 0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0xFF, 0xFF,
+            ])
         let source = try XCTUnwrap(CGImageSourceCreateWithData(cut as CFData, nil))
         XCTAssertNil(CGImageSourceCopyPropertiesAtIndex(source, 0, nil))
         XCTAssertEqual(CGImageSourceGetStatus(source), .statusInvalidData)
@@ -76,7 +85,8 @@ final class HostilePropertyValueTests: XCTestCase {
         CGImageDestinationAddImageFromSource(destination, source, 0, properties as CFDictionary)
         XCTAssertTrue(CGImageDestinationFinalize(destination))
         let props = try XCTUnwrap(
-            CGImageSourceCopyPropertiesAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(output, nil)), 0, nil) as? [String: Any])
+            CGImageSourceCopyPropertiesAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(output, nil)), 0, nil)
+                as? [String: Any])
         let exif = try XCTUnwrap(props[kCGImagePropertyExifDictionary as String] as? [String: Any])
         XCTAssertEqual(exif[kCGImagePropertyExifExposureTime as String] as? Double, 4_294_967_295)
         XCTAssertNil(exif[kCGImagePropertyExifFNumber as String])

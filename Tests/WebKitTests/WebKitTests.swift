@@ -23,13 +23,13 @@ final class WebKitTests: XCTestCase {
         server = try? LoopbackServer(pages: [
             "/": redPage,
             "/form": """
-                <html><head><title>Form</title></head><body style="margin:0">
-                <a href="/second" style="display:block;width:200px;height:50px;background:#00ff00">next</a>
-                <input id="field" style="display:block;width:200px;height:40px">
-                <script>document.getElementById('field').addEventListener('input',
-                  function (event) { window.webkit.messageHandlers.ping.postMessage(event.target.value); });</script>
-                </body></html>
-                """,
+            <html><head><title>Form</title></head><body style="margin:0">
+            <a href="/second" style="display:block;width:200px;height:50px;background:#00ff00">next</a>
+            <input id="field" style="display:block;width:200px;height:40px">
+            <script>document.getElementById('field').addEventListener('input',
+              function (event) { window.webkit.messageHandlers.ping.postMessage(event.target.value); });</script>
+            </body></html>
+            """,
             "/second": "<html><head><title>Second</title></head><body style='background:#0000ff'></body></html>",
         ])
     }
@@ -122,7 +122,9 @@ final class WebKitTests: XCTestCase {
             webView.contentView.insertText("hi")
             spin(until: { recorder.messages.contains { $0.body as? String == "hi" } }, "the typed text")
 
-            webView.evaluateJavaScript("alert('Hello'); 'after'") { value, _ in results.append(value as? String ?? "nil") }
+            webView.evaluateJavaScript("alert('Hello'); 'after'") { value, _ in
+                results.append(value as? String ?? "nil")
+            }
             spin(until: { results.count == 3 }, "the alert")
             XCTAssertEqual(dialogs.messages, ["Hello"])
             XCTAssertEqual(results.last, "after")
@@ -132,7 +134,8 @@ final class WebKitTests: XCTestCase {
             webView.contentView.touchesBegan([touch], with: nil)
             webView.contentView.touchesEnded([touch], with: nil)
             spin(until: { recorder.events.contains("didFinish") }, "the link's load")
-            XCTAssertEqual(recorder.events.first, "decidePolicyFor action \(server.url("/second").absoluteString) linkActivated")
+            XCTAssertEqual(
+                recorder.events.first, "decidePolicyFor action \(server.url("/second").absoluteString) linkActivated")
             XCTAssertEqual(webView.title, "Second")
             XCTAssertEqual(webView.url, server.url("/second"))
             _ = observation
@@ -155,7 +158,8 @@ final class WebKitTests: XCTestCase {
                 let error = error as NSError?
                 results.append("\(value == nil) \(error?.domain ?? "") \(error?.code ?? 0)")
             }
-            webView.evaluateJavaScript("undefined") { value, error in results.append("\(value == nil) \(error == nil)") }
+            webView.evaluateJavaScript("undefined") { value, error in results.append("\(value == nil) \(error == nil)")
+            }
             spin(until: { results.count == 4 }, "the scripts")
             XCTAssertEqual(results, ["42 true", "Second!", "true WKErrorDomain 4", "true true"])
         }
@@ -262,12 +266,15 @@ final class WebKitTests: XCTestCase {
             var scrolled: Double?
             spin(
                 until: {
-                    webView.evaluateJavaScript("window.scrollY") { value, _ in scrolled = (value as? NSNumber)?.doubleValue }
+                    webView.evaluateJavaScript("window.scrollY") { value, _ in
+                        scrolled = (value as? NSNumber)?.doubleValue
+                    }
                     return (scrolled ?? 0) >= 100 && Double(webView.scrollView.contentOffset.y) == scrolled
                 }, "the scroll")
             XCTAssertGreaterThanOrEqual(scrolled ?? 0, 100)
             XCTAssertEqual(Double(webView.scrollView.contentOffset.y), scrolled)
-            XCTAssertEqual(webView.contentView.frame.minY, webView.scrollView.contentOffset.y, "the frames stay in view")
+            XCTAssertEqual(
+                webView.contentView.frame.minY, webView.scrollView.contentOffset.y, "the frames stay in view")
         }
     }
 
@@ -316,7 +323,8 @@ final class WebKitTests: XCTestCase {
             webView.load(URLRequest(url: url))
             spin(until: { recorder.events.last?.hasPrefix("didFailProvisionalNavigation") == true }, "the failure")
             XCTAssertEqual(
-                recorder.events.last, "didFailProvisionalNavigation \(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")
+                recorder.events.last,
+                "didFailProvisionalNavigation \(NSURLErrorDomain) \(NSURLErrorCannotConnectToHost)")
             XCTAssertFalse(recorder.events.contains("didCommit"))
             XCTAssertFalse(webView.isLoading)
         }
@@ -400,7 +408,9 @@ final class Recorder: WKNavigationDelegate, WKScriptMessageHandler {
         navigations.append(navigation)
     }
 
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {
         let error = error as NSError
         events.append("didFailProvisionalNavigation \(error.domain) \(error.code)")
     }

@@ -9,17 +9,22 @@ open class AVAsset: NSObject, @unchecked Sendable {
     init(openingURL url: URL?) {
         sourceURL = url
         guard let url else {
-            opened = .failure(NSError(domain: AVFoundationErrorDomain, code: AVError.Code.fileFormatNotRecognized.rawValue))
+            opened = .failure(
+                NSError(domain: AVFoundationErrorDomain, code: AVError.Code.fileFormatNotRecognized.rawValue))
             super.init()
             return
         }
         opened = Result {
             let pipeline = try MediaPipeline(url: url, audioSink: "fakesink") { _ in }
-            let duration = pipeline.durationNanoseconds < 0
+            let duration =
+                pipeline.durationNanoseconds < 0
                 ? CMTime.indefinite : CMTime(value: pipeline.durationNanoseconds, timescale: 1_000_000_000)
-            let tracks = (0..<pipeline.videoStreams).map { _ in AVMediaType.video }
+            let tracks =
+                (0..<pipeline.videoStreams).map { _ in AVMediaType.video }
                 + (0..<pipeline.audioStreams).map { _ in AVMediaType.audio }
-            return (duration, tracks.enumerated().map { AVAssetTrack(trackID: Int32($0.offset + 1), mediaType: $0.element) })
+            return (
+                duration, tracks.enumerated().map { AVAssetTrack(trackID: Int32($0.offset + 1), mediaType: $0.element) }
+            )
         }.mapError { error in
             NSError(
                 domain: AVFoundationErrorDomain, code: AVError.Code.fileFormatNotRecognized.rawValue,
@@ -35,7 +40,9 @@ open class AVAsset: NSObject, @unchecked Sendable {
     /// stream that does not say.
     open var duration: CMTime { (try? opened.get().duration) ?? .invalid }
     open var tracks: [AVAssetTrack] { (try? opened.get().tracks) ?? [] }
-    open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] { tracks.filter { $0.mediaType == mediaType } }
+    open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] {
+        tracks.filter { $0.mediaType == mediaType }
+    }
     /// Whether a player can play it: the file opened and has a track.
     open var isPlayable: Bool { !tracks.isEmpty }
     open var isReadable: Bool { isPlayable }

@@ -39,7 +39,8 @@ open class AVAudioPlayer: NSObject {
         do {
             try data.write(to: file)
         } catch {
-            throw NSError(domain: NSOSStatusErrorDomain, code: Self.unspecifiedError, userInfo: [NSUnderlyingErrorKey: error])
+            throw NSError(
+                domain: NSOSStatusErrorDomain, code: Self.unspecifiedError, userInfo: [NSUnderlyingErrorKey: error])
         }
         temporaryFile = file
         try open(file)

@@ -177,9 +177,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
     public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
-    public static let mediaServicesWereLostNotification = Notification.Name("AVAudioSessionMediaServicesWereLostNotification")
-    public static let mediaServicesWereResetNotification = Notification.Name("AVAudioSessionMediaServicesWereResetNotification")
-    public static let silenceSecondaryAudioHintNotification = Notification.Name("AVAudioSessionSilenceSecondaryAudioHintNotification")
+    public static let mediaServicesWereLostNotification = Notification.Name(
+        "AVAudioSessionMediaServicesWereLostNotification")
+    public static let mediaServicesWereResetNotification = Notification.Name(
+        "AVAudioSessionMediaServicesWereResetNotification")
+    public static let silenceSecondaryAudioHintNotification = Notification.Name(
+        "AVAudioSessionSilenceSecondaryAudioHintNotification")
 }
 
 public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"

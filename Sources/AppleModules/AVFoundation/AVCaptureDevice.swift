@@ -45,7 +45,8 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
         let files = FileManager.default
         switch mediaType {
         case .video:
-            let names = ((try? files.contentsOfDirectory(atPath: "/dev")) ?? []).filter { $0.hasPrefix("video") }.sorted()
+            let names = ((try? files.contentsOfDirectory(atPath: "/dev")) ?? []).filter { $0.hasPrefix("video") }
+                .sorted()
             return names.compactMap { name in
                 // A V4L2 node of index > 0 is often the camera's metadata stream: only capture nodes count.
                 let sys = "/sys/class/video4linux/\(name)"
@@ -64,7 +65,8 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
             let names = ((try? files.contentsOfDirectory(atPath: "/dev/snd")) ?? [])
                 .filter { $0.hasPrefix("pcmC") && $0.hasSuffix("c") }.sorted()
             return names.map {
-                AVCaptureDevice(uniqueID: "/dev/snd/\($0)", localizedName: $0, deviceType: .builtInMicrophone, mediaType: .audio)
+                AVCaptureDevice(
+                    uniqueID: "/dev/snd/\($0)", localizedName: $0, deviceType: .builtInMicrophone, mediaType: .audio)
             }
         default:
             return []
@@ -77,7 +79,9 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     }
 
     /// Answers, on a background queue as iOS does, whether the app may use the kind of device.
-    open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) {
+    open class func requestAccess(
+        for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void
+    ) {
         let granted = authorizationStatus(for: mediaType) == .authorized
         DispatchQueue.global().async { handler(granted) }
     }

@@ -105,7 +105,11 @@ open class AVPlayer: NSObject {
         timer.setEventHandler {
             guard let player = reference.object, player.rate != 0 else { return }
             let time = player.currentTime()
-            if let target, target !== DispatchQueue.main { target.async { block.value(time) } } else { block.value(time) }
+            if let target, target !== DispatchQueue.main {
+                target.async { block.value(time) }
+            } else {
+                block.value(time)
+            }
         }
         timer.resume()
         timeObservers[ObjectIdentifier(token)] = timer

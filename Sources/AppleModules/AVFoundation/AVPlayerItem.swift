@@ -67,7 +67,8 @@ open class AVPlayerItem: NSObject {
     }
 
     public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
-    public static let failedToPlayToEndTimeNotification = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    public static let failedToPlayToEndTimeNotification = Notification.Name(
+        "AVPlayerItemFailedToPlayToEndTimeNotification")
     public static let timeJumpedNotification = Notification.Name("AVPlayerItemTimeJumpedNotification")
 }
 

@@ -31,7 +31,8 @@ final class MediaPipeline: @unchecked Sendable {
                 throw OpenError(message: "no readable file at \(url.path)", missing: true)
             }
         }
-        let sink = audioSink ?? ProcessInfo.processInfo.environment["OPENUIKIT_AUDIO_SINK"].flatMap { $0.isEmpty ? nil : $0 }
+        let sink =
+            audioSink ?? ProcessInfo.processInfo.environment["OPENUIKIT_AUDIO_SINK"].flatMap { $0.isEmpty ? nil : $0 }
             ?? "autoaudiosink"
         guard let made = openuikit_gst_playbin(url.absoluteString, sink) else {
             throw OpenError(message: "GStreamer has no playbin (gstreamer1.0-plugins-base)", missing: false)
@@ -49,13 +50,15 @@ final class MediaPipeline: @unchecked Sendable {
         videoStreams = Int(openuikit_gst_stream_count(made, "n-video"))
         channels = Int(openuikit_gst_channels(made))
         watcher = Watcher(onEnd)
-        openuikit_gst_watch(made, { kind, context in
-            guard let context else { return }
-            let watcher = Unmanaged<Watcher>.fromOpaque(context).takeUnretainedValue()
-            let end: End = kind == 1 ? .finished : .failed
-            let onEnd = watcher.onEnd
-            DispatchQueue.main.async { onEnd(end) }
-        }, Unmanaged.passUnretained(watcher).toOpaque())
+        openuikit_gst_watch(
+            made,
+            { kind, context in
+                guard let context else { return }
+                let watcher = Unmanaged<Watcher>.fromOpaque(context).takeUnretainedValue()
+                let end: End = kind == 1 ? .finished : .failed
+                let onEnd = watcher.onEnd
+                DispatchQueue.main.async { onEnd(end) }
+            }, Unmanaged.passUnretained(watcher).toOpaque())
     }
 
     deinit {

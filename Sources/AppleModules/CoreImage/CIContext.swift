@@ -45,12 +45,16 @@ open class CIContext: NSObject, @unchecked Sendable {
     /// empty or infinite rectangle, or when the source pixels cannot be had (an image from
     /// encoded bytes headless, with no decoder installed).
     open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
-        guard let rect = PixelRect(covering: fromRect), !rect.isEmpty, let pixels = image.render(rect) else { return nil }
+        guard let rect = PixelRect(covering: fromRect), !rect.isEmpty, let pixels = image.render(rect) else {
+            return nil
+        }
         return pixels.cgImage
     }
 
     /// The image's pixels in `fromRect` as a `CGImage`; 8-bit formats only, sRGB whatever the space.
-    open func createCGImage(_ image: CIImage, from fromRect: CGRect, format: CIFormat, colorSpace: CGColorSpace?) -> CGImage? {
+    open func createCGImage(
+        _ image: CIImage, from fromRect: CGRect, format: CIFormat, colorSpace: CGColorSpace?
+    ) -> CGImage? {
         createCGImage(image, from: fromRect)
     }
 
@@ -83,7 +87,9 @@ open class CIContext: NSObject, @unchecked Sendable {
     /// The image (its extent) as JPEG bytes, its `properties` written as Exif; the quality is
     /// `kCGImageDestinationLossyCompressionQuality` in `options` (0.9 when absent). Encoding
     /// needs the installed renderer: nil headless.
-    open func jpegRepresentation(of image: CIImage, colorSpace: CGColorSpace, options: [CIImageRepresentationOption: Any] = [:]) -> Data? {
+    open func jpegRepresentation(
+        of image: CIImage, colorSpace: CGColorSpace, options: [CIImageRepresentationOption: Any] = [:]
+    ) -> Data? {
         encode(image, type: "public.jpeg", options: options)
     }
 

@@ -107,7 +107,8 @@ open class CIFilter: NSObject, @unchecked Sendable {
 
     /// The names of the built-in filters in `category` (all of them for nil).
     open class func filterNames(inCategory category: String?) -> [String] {
-        BuiltInFilter.all.values.filter { category == nil || $0.categories.contains(category ?? "") }.map(\.name).sorted()
+        BuiltInFilter.all.values.filter { category == nil || $0.categories.contains(category ?? "") }.map(\.name)
+            .sorted()
     }
 
     /// The names of the built-in filters in every one of `categories` (all of them for nil).

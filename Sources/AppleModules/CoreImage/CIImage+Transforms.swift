@@ -29,13 +29,16 @@ extension CIImage {
     public func transformed(by matrix: CGAffineTransform, highQualityDownsample: Bool) -> CIImage {
         let extent = self.extent.isInfinite ? CGRect.infinite : self.extent.applying(matrix)
         let inverse = matrix.inverted()
-        let isTranslation = matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
+        let isTranslation =
+            matrix.a == 1 && matrix.b == 0 && matrix.c == 0 && matrix.d == 1
             && matrix.tx == matrix.tx.rounded() && matrix.ty == matrix.ty.rounded() && abs(matrix.tx) < 1e8
             && abs(matrix.ty) < 1e8
         return CIImage(extent: extent, properties: properties) { [self] rect in
             if isTranslation {
                 let dx = Int(matrix.tx), dy = Int(matrix.ty)
-                guard let moved = self.render(PixelRect(x: rect.x - dx, y: rect.y - dy, width: rect.width, height: rect.height))
+                guard
+                    let moved = self.render(
+                        PixelRect(x: rect.x - dx, y: rect.y - dy, width: rect.width, height: rect.height))
                 else { return nil }
                 return PixelBuffer(rect: rect, pixels: moved.pixels)
             }
@@ -103,7 +106,9 @@ extension CIImage {
 
     /// The image turned upright from an Exif orientation code (1–8); itself for other codes.
     public func oriented(forExifOrientation orientation: Int32) -> CIImage {
-        guard orientation > 0, let value = CGImagePropertyOrientation(rawValue: UInt32(orientation)) else { return self }
+        guard orientation > 0, let value = CGImagePropertyOrientation(rawValue: UInt32(orientation)) else {
+            return self
+        }
         return oriented(value)
     }
 
@@ -129,7 +134,10 @@ extension CIImage {
             let reach = PixelRect(
                 x: min(max(rect.x, bounds.x), bounds.maxX - 1), y: min(max(rect.y, bounds.y), bounds.maxY - 1),
                 width: 0, height: 0)
-            let far = (x: min(max(rect.maxX - 1, bounds.x), bounds.maxX - 1), y: min(max(rect.maxY - 1, bounds.y), bounds.maxY - 1))
+            let far = (
+                x: min(max(rect.maxX - 1, bounds.x), bounds.maxX - 1),
+                y: min(max(rect.maxY - 1, bounds.y), bounds.maxY - 1)
+            )
             let inputRect = PixelRect(x: reach.x, y: reach.y, width: far.x - reach.x + 1, height: far.y - reach.y + 1)
             guard let input = self.render(inputRect) else { return nil }
             for y in rect.y..<rect.maxY {

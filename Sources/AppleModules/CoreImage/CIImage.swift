@@ -16,7 +16,10 @@ open class CIImage: NSObject, @unchecked Sendable {
     private let storedProperties: [String: Any]
     private let sourceCGImage: CGImage?
 
-    init(extent: CGRect, properties: [String: Any] = [:], cgImage: CGImage? = nil, recipe: @escaping @Sendable (PixelRect) -> PixelBuffer?) {
+    init(
+        extent: CGRect, properties: [String: Any] = [:], cgImage: CGImage? = nil,
+        recipe: @escaping @Sendable (PixelRect) -> PixelBuffer?
+    ) {
         storedExtent = extent
         storedProperties = properties
         sourceCGImage = cgImage
@@ -82,11 +85,14 @@ open class CIImage: NSObject, @unchecked Sendable {
 
     private convenience init(cgImage: CGImage, properties: [String: Any], options: [CIImageOption: Any]?) {
         let applyOrientation = (options?[.applyOrientationProperty] as? Bool) ?? false
-        let orientation = (properties[kCGImagePropertyOrientation] as? NSNumber)
+        let orientation =
+            (properties[kCGImagePropertyOrientation] as? NSNumber)
             .flatMap { CGImagePropertyOrientation(rawValue: $0.uint32Value) } ?? .up
         let plain = CIImage(cgImage: cgImage, options: [.properties: properties])
         let image = applyOrientation ? plain.oriented(orientation) : plain
-        self.init(extent: image.extent, properties: properties, cgImage: applyOrientation ? nil : cgImage, recipe: image.recipe)
+        self.init(
+            extent: image.extent, properties: properties, cgImage: applyOrientation ? nil : cgImage,
+            recipe: image.recipe)
     }
 
     /// An image of one colour everywhere (an infinite extent: crop it before rendering).

@@ -18,7 +18,9 @@ extension UIImage {
         } else {
             let size = ciImage.extent.isInfinite || ciImage.extent.isNull ? .zero : ciImage.extent.size
             let s = scale.isFinite && scale > 0 ? scale : 1
-            self.init(size: CGSize(width: size.width / s, height: size.height / s), scale: s, orientation: orientation, attachment: ciImage)
+            self.init(
+                size: CGSize(width: size.width / s, height: size.height / s), scale: s, orientation: orientation,
+                attachment: ciImage)
         }
     }
 

@@ -57,7 +57,9 @@ public final class CGImageDestination: @unchecked Sendable {
     }
 
     private func encode(_ item: Item, properties: [String: Any]) -> [UInt8]? {
-        let quality = PropertyValue.number(properties[kCGImageDestinationLossyCompressionQuality]).map { min(max($0, 0), 1) } ?? 0.8
+        let quality =
+            PropertyValue.number(properties[kCGImageDestinationLossyCompressionQuality]).map { min(max($0, 0), 1) }
+            ?? 0.8
         var base: [UInt8]?
         if let source = item.source, source.info.type == type {
             base = [UInt8](source.bytes)
@@ -68,7 +70,9 @@ public final class CGImageDestination: @unchecked Sendable {
                 image = scaled
             }
             let uiImage = UIImage(cgImage: image)
-            let data = type == ImageFileInfo.jpegType ? uiImage.jpegData(compressionQuality: CGFloat(quality)) : uiImage.pngData()
+            let data =
+                type == ImageFileInfo.jpegType
+                ? uiImage.jpegData(compressionQuality: CGFloat(quality)) : uiImage.pngData()
             base = data.map { [UInt8]($0) }
         }
         guard let base else { return nil }

@@ -22,13 +22,15 @@ public final class CGImageSource: @unchecked Sendable {
     /// The source's image at `index` as Core Graphics' image, pixels not yet decoded.
     func image(at index: Int) -> CGImage? {
         guard index >= 0, index < info.imageCount,
-            info.type == ImageFileInfo.jpegType || info.type == ImageFileInfo.pngType || info.type == ImageFileInfo.gifType
+            info.type == ImageFileInfo.jpegType || info.type == ImageFileInfo.pngType
+                || info.type == ImageFileInfo.gifType
         else { return nil }
         return UIImage(data: bytes)?.cgImage
     }
 
     var orientation: CGImagePropertyOrientation {
-        (info.properties["Orientation"] as? NSNumber).flatMap { CGImagePropertyOrientation(rawValue: $0.uint32Value) } ?? .up
+        (info.properties["Orientation"] as? NSNumber).flatMap { CGImagePropertyOrientation(rawValue: $0.uint32Value) }
+            ?? .up
     }
 }
 
@@ -92,7 +94,9 @@ public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: CFDict
 /// orientation, profile name and the `{TIFF}`, `{Exif}`, `{GPS}`, `{IPTC}`, `{JFIF}` and
 /// `{PNG}` dictionaries the file holds. Numbers are `NSNumber`s, so they cast to `Int`,
 /// `Double` or `UInt32`; nil for an index out of range or a file that cannot be read.
-public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CFDictionary? {
+public func CGImageSourceCopyPropertiesAtIndex(
+    _ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?
+) -> CFDictionary? {
     guard index >= 0, index < isrc.info.imageCount, !isrc.info.properties.isEmpty else { return nil }
     return isrc.info.properties
 }
@@ -109,10 +113,14 @@ public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int,
 /// `kCGImageSourceThumbnailMaxPixelSize` on its longer side, and turned upright with
 /// `kCGImageSourceCreateThumbnailWithTransform`. Making one needs the pixels, so headless (no
 /// decoder installed) only an embedded thumbnail can be returned, and that undecoded.
-public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
+public func CGImageSourceCreateThumbnailAtIndex(
+    _ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?
+) -> CGImage? {
     guard index >= 0, index < isrc.info.imageCount else { return nil }
     let options = PropertyValue.dictionary(options) ?? [:]
-    func flag(_ key: String) -> Bool { (options[key] as? Bool) ?? (PropertyValue.number(options[key]).map { $0 != 0 } ?? false) }
+    func flag(_ key: String) -> Bool {
+        (options[key] as? Bool) ?? (PropertyValue.number(options[key]).map { $0 != 0 } ?? false)
+    }
     let maxSize = PropertyValue.pixelCount(options[kCGImageSourceThumbnailMaxPixelSize])
     let always = flag(kCGImageSourceCreateThumbnailFromImageAlways)
     let ifAbsent = flag(kCGImageSourceCreateThumbnailFromImageIfAbsent)

@@ -74,7 +74,9 @@ open class LPLinkView: UIView {
                 guard let data else { return }
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        guard let view = reference.view, view.metadata === shown, let image = UIImage(data: data) else { return }
+                        guard let view = reference.view, view.metadata === shown, let image = UIImage(data: data) else {
+                            return
+                        }
                         view.imageView.image = image
                         view.imageView.isHidden = false
                         view.setNeedsLayout()
@@ -96,7 +98,8 @@ open class LPLinkView: UIView {
             textLeft = side + 12
         }
         let width = Swift.max(0, bounds.width - textLeft - 12)
-        let titleHeight = Swift.min(titleLabel.sizeThatFits(CGSize(width: width, height: 60)).height, bounds.height - 36)
+        let titleHeight = Swift.min(
+            titleLabel.sizeThatFits(CGSize(width: width, height: 60)).height, bounds.height - 36)
         titleLabel.frame = CGRect(x: textLeft, y: 12, width: width, height: Swift.max(0, titleHeight))
         hostLabel.frame = CGRect(x: textLeft, y: titleLabel.frame.maxY + 4, width: width, height: 18)
     }

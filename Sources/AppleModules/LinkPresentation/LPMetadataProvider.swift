@@ -80,8 +80,10 @@ open class LPMetadataProvider: NSObject, @unchecked Sendable {
                 return
             }
             let image = page.openGraphImage.flatMap { URL(string: $0, relativeTo: finalURL)?.absoluteURL }
-            let icon = page.icon.flatMap { URL(string: $0, relativeTo: finalURL)?.absoluteURL }
-                ?? (finalURL.scheme?.hasPrefix("http") == true ? URL(string: "/favicon.ico", relativeTo: finalURL)?.absoluteURL : nil)
+            let icon =
+                page.icon.flatMap { URL(string: $0, relativeTo: finalURL)?.absoluteURL }
+                ?? (finalURL.scheme?.hasPrefix("http") == true
+                    ? URL(string: "/favicon.ico", relativeTo: finalURL)?.absoluteURL : nil)
             fetchImage(image, session: session, deadline: deadline) { imageProvider in
                 metadata.imageProvider = imageProvider
                 self.fetchImage(icon, session: session, deadline: deadline) { iconProvider in

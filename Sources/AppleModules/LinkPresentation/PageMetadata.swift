@@ -37,7 +37,9 @@ struct PageMetadata: Equatable {
     }
 
     /// The title a preview shows: Open Graph's, else the document's.
-    var bestTitle: String? { openGraphTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title.flatMap { $0.isEmpty ? nil : $0 } }
+    var bestTitle: String? {
+        openGraphTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title.flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// Each `<name …>` tag's attributes, names lowercased.
     static func tags(named name: String, in html: String) -> [[String: String]] {
@@ -49,7 +51,8 @@ struct PageMetadata: Equatable {
             let matches = (0..<opening.count).allSatisfy {
                 String(characters[index + $0]).lowercased() == String(opening[$0]).lowercased()
             }
-            let boundary = index + opening.count < characters.count
+            let boundary =
+                index + opening.count < characters.count
                 && (characters[index + opening.count] == " " || characters[index + opening.count] == "\t"
                     || characters[index + opening.count] == "\n" || characters[index + opening.count] == "/")
             guard matches, boundary else {
@@ -59,7 +62,8 @@ struct PageMetadata: Equatable {
             var cursor = index + opening.count
             var attributes: [String: String] = [:]
             while cursor < characters.count, characters[cursor] != ">" {
-                while cursor < characters.count, characters[cursor].properties.isWhitespace || characters[cursor] == "/" {
+                while cursor < characters.count, characters[cursor].properties.isWhitespace || characters[cursor] == "/"
+                {
                     cursor += 1
                 }
                 var key = ""
@@ -81,7 +85,9 @@ struct PageMetadata: Equatable {
                         }
                         cursor += 1
                     } else {
-                        while cursor < characters.count, !characters[cursor].properties.isWhitespace, characters[cursor] != ">" {
+                        while cursor < characters.count, !characters[cursor].properties.isWhitespace,
+                            characters[cursor] != ">"
+                        {
                             value.unicodeScalars.append(characters[cursor])
                             cursor += 1
                         }

@@ -104,7 +104,8 @@ open class SFSafariViewController: UIViewController {
         shareButton.frame = CGRect(x: width - 52, y: top, width: 44, height: 44)
         readerButton.frame = CGRect(x: width - 96, y: top, width: 44, height: 44)
         hostLabel.frame = CGRect(x: 80, y: top, width: max(0, width - 184), height: 44)
-        webView.frame = CGRect(x: 0, y: bar.frame.maxY, width: width, height: max(0, view.bounds.height - bar.frame.maxY))
+        webView.frame = CGRect(
+            x: 0, y: bar.frame.maxY, width: width, height: max(0, view.bounds.height - bar.frame.maxY))
     }
 
     private func applyColors() {
@@ -171,7 +172,9 @@ final class InitialLoadWatcher: WKNavigationDelegate {
         report(true)
     }
 
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {
         report(false)
     }
 

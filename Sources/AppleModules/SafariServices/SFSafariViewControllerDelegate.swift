@@ -13,7 +13,9 @@ public protocol SFSafariViewControllerDelegate: AnyObject {
     /// The first load was redirected to `URL`.
     func safariViewController(_ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)
     /// The activities the share sheet offers beside the system's, for the page at `URL`.
-    func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?)
+    func safariViewController(
+        _ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?
+    )
         -> [UIActivity]
     /// The person chose to open the page in Safari; there is no Safari here.
     func safariViewControllerWillOpenInBrowser(_ controller: SFSafariViewController)

@@ -33,7 +33,9 @@ public struct SKError: Error, CustomNSError, Sendable, Hashable {
 
     public static var errorDomain: String { SKErrorDomain }
     public var errorCode: Int { code.rawValue }
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: "The App Store is not available on this device."] }
+    public var errorUserInfo: [String: Any] {
+        [NSLocalizedDescriptionKey: "The App Store is not available on this device."]
+    }
 
     public static let unknown = Code.unknown
     public static let paymentNotAllowed = Code.paymentNotAllowed

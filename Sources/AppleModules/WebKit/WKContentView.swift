@@ -88,6 +88,7 @@ final class WKContentView: UIView, UIKeyInput {
         if let text { down["text"] = text }
         webView?.page?.send("Input.dispatchKeyEvent", down)
         webView?.page?.send(
-            "Input.dispatchKeyEvent", ["type": "keyUp", "code": code, "key": key, "windowsVirtualKeyCode": virtualKeyCode])
+            "Input.dispatchKeyEvent",
+            ["type": "keyUp", "code": code, "key": key, "windowsVirtualKeyCode": virtualKeyCode])
     }
 }

@@ -20,7 +20,8 @@ public protocol WKNavigationDelegate: AnyObject {
     /// The server redirected the request.
     func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
     /// It ended before the page's content arrived.
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
     /// The content started arriving: the page is now the new one.
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
     /// The page and its resources loaded.

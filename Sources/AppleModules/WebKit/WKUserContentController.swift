@@ -67,7 +67,8 @@ open class WKUserContentController: NSObject {
     /// name, and the title watched, both sent through the page's binding.
     var bootstrapSource: String {
         let names = handlers.keys.sorted()
-        let list = (try? JSONSerialization.data(withJSONObject: names)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+        let list =
+            (try? JSONSerialization.data(withJSONObject: names)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
         return """
             (function(){const post=window.\(WebPage.bindingName);if(!post){return;}\
             const handlers={};for(const name of \(list)){handlers[name]={postMessage:function(body){\

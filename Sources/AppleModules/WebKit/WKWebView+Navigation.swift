@@ -1,9 +1,9 @@
 import Foundation
+import UIKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import UIKit
 
 /// A navigation under way: what the delegate was told so far.
 @MainActor
@@ -49,7 +49,9 @@ extension WKWebView {
     /// Loads `data` as a document of `mimeType` under `baseURL` (served to the page by the web
     /// view itself, so the page's origin is the base URL's).
     @discardableResult
-    public func load(_ data: Data, mimeType MIMEType: String, characterEncodingName: String, baseURL: URL) -> WKNavigation? {
+    public func load(
+        _ data: Data, mimeType MIMEType: String, characterEncodingName: String, baseURL: URL
+    ) -> WKNavigation? {
         load(data, mimeType: MIMEType, characterEncodingName: characterEncodingName, baseURL: Optional(baseURL))
     }
 
@@ -98,7 +100,8 @@ extension WKWebView {
         isLoading = false
         if !pending.committed {
             navigationDelegate?.webView(
-                self, didFailProvisionalNavigation: pending.navigation, withError: Self.urlError(NSURLErrorCancelled, url))
+                self, didFailProvisionalNavigation: pending.navigation,
+                withError: Self.urlError(NSURLErrorCancelled, url))
         }
     }
 
@@ -165,7 +168,8 @@ extension WKWebView {
     private func documentScripts() -> [String] {
         let controller = configuration.userContentController
         let scripts = controller.userScripts
-        return [controller.bootstrapSource] + scripts.filter { $0.injectionTime == .atDocumentStart }.map(\.documentSource)
+        return [controller.bootstrapSource]
+            + scripts.filter { $0.injectionTime == .atDocumentStart }.map(\.documentSource)
             + scripts.filter { $0.injectionTime == .atDocumentEnd }.map(\.documentSource)
     }
 
@@ -260,7 +264,9 @@ extension WKWebView {
             }
             var headers: [String: String] = [:]
             for header in parameters["responseHeaders"] as? [[String: Any]] ?? [] {
-                if let name = header["name"] as? String, let value = header["value"] as? String { headers[name] = value }
+                if let name = header["name"] as? String, let value = header["value"] as? String {
+                    headers[name] = value
+                }
             }
             let response =
                 HTTPURLResponse(url: requestURL, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
@@ -325,7 +331,9 @@ extension WKWebView {
     }
 
     private func frameNavigated(_ frame: [String: Any]) {
-        guard frame["parentId"] == nil, let text = frame["url"] as? String, !text.hasPrefix("chrome-error:") else { return }
+        guard frame["parentId"] == nil, let text = frame["url"] as? String, !text.hasPrefix("chrome-error:") else {
+            return
+        }
         let pageURL = URL(string: text)
         guard let pending = current, !pending.committed else {
             if text != "about:blank" { url = pageURL }
@@ -333,7 +341,10 @@ extension WKWebView {
         }
         pending.committed = true
         pending.decided = false
-        url = text == placeholderURL ? URL(string: "about:blank") : (pending.shownURL.flatMap { text == $0.absoluteString ? $0 : nil } ?? pageURL)
+        url =
+            text == placeholderURL
+            ? URL(string: "about:blank")
+            : (pending.shownURL.flatMap { text == $0.absoluteString ? $0 : nil } ?? pageURL)
         hasOnlySecureContent = ["https", "file", "about"].contains(pageURL?.scheme ?? "") || text == placeholderURL
         title = nil
         estimatedProgress = 0.5
@@ -441,7 +452,8 @@ extension WKWebView {
             self.page?.send("Page.handleJavaScriptDialog", reply)
         }
         guard let uiDelegate else {
-            return answer(parameters["type"] as? String == "alert" || parameters["type"] as? String == "beforeunload", nil)
+            return answer(
+                parameters["type"] as? String == "alert" || parameters["type"] as? String == "beforeunload", nil)
         }
         switch parameters["type"] as? String {
         case "confirm":

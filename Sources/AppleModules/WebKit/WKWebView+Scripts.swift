@@ -22,7 +22,8 @@ extension WKWebView {
     ) {
         let names = arguments.keys.sorted()
         let values = names.map { arguments[$0] ?? NSNull() }
-        guard JSONSerialization.isValidJSONObject(values), let data = try? JSONSerialization.data(withJSONObject: values),
+        guard JSONSerialization.isValidJSONObject(values),
+            let data = try? JSONSerialization.data(withJSONObject: values),
             let list = String(data: data, encoding: .utf8)
         else {
             completionHandler?(
@@ -39,7 +40,8 @@ extension WKWebView {
         if let error { return .failure(error) }
         if let value { return .success(value) }
         return .failure(
-            WKError.error(.javaScriptResultTypeIsUnsupported, "JavaScript execution returned a result of an unsupported type"))
+            WKError.error(
+                .javaScriptResultTypeIsUnsupported, "JavaScript execution returned a result of an unsupported type"))
     }
 
     /// `Runtime.evaluate` with `parameters`, in the world's context of the current document.
@@ -70,7 +72,8 @@ extension WKWebView {
     /// An image of the view's page (or of `snapshotConfiguration`'s part of it), captured by
     /// Chromium, at the frame's pixels a point.
     public func takeSnapshot(
-        with snapshotConfiguration: WKSnapshotConfiguration?, completionHandler: @escaping (UIImage?, (any Error)?) -> Void
+        with snapshotConfiguration: WKSnapshotConfiguration?,
+        completionHandler: @escaping (UIImage?, (any Error)?) -> Void
     ) {
         let scale = frameScale
         let rect = snapshotConfiguration?.rect ?? .null

@@ -1,9 +1,9 @@
 import Foundation
+import UIKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import UIKit
 
 /// A view that shows web content, drawn by Debian's Chromium running headless: each web view is
 /// a page (a renderer) of its own in one browser the process shares, started by the first load.
@@ -206,7 +206,8 @@ open class WKWebView: UIView {
                 } else {
                     continuation.resume(
                         throwing: WKError.error(
-                            .javaScriptResultTypeIsUnsupported, "JavaScript execution returned a result of an unsupported type"))
+                            .javaScriptResultTypeIsUnsupported,
+                            "JavaScript execution returned a result of an unsupported type"))
                 }
             }
         }.value

@@ -130,7 +130,9 @@ final class WebPage {
         var remaining = sources.count
         for source in sources {
             send("Page.addScriptToEvaluateOnNewDocument", ["source": source]) { reply in
-                if let identifier = reply.parameters["identifier"] as? String { self.documentScripts.append(identifier) }
+                if let identifier = reply.parameters["identifier"] as? String {
+                    self.documentScripts.append(identifier)
+                }
                 remaining -= 1
                 if remaining == 0 { body() }
             }

@@ -32,9 +32,13 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     /// 32-bit words, big-endian.
     public static let byteOrder32Big = CGBitmapInfo(rawValue: CGImageByteOrderInfo.order32Big.rawValue)
     /// 16-bit words in the machine's byte order.
-    public static var byteOrder16Host: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageByteOrderInfo.order16Host.rawValue) }
+    public static var byteOrder16Host: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageByteOrderInfo.order16Host.rawValue)
+    }
     /// 32-bit words in the machine's byte order.
-    public static var byteOrder32Host: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageByteOrderInfo.order32Host.rawValue) }
+    public static var byteOrder32Host: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageByteOrderInfo.order32Host.rawValue)
+    }
 
     /// The alpha arrangement these bits hold; nil for a value Core Graphics does not define.
     var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }

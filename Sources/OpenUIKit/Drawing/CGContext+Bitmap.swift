@@ -37,7 +37,9 @@ extension CGContext {
             // The memory's picture, copied in as it is (its first row is the top one).
             saveGState()
             setBlendMode(.copy)
-            drawImage(start, pixelTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)), tiled: false)
+            drawImage(
+                start, pixelTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)),
+                tiled: false)
             restoreGState()
         }
     }
@@ -108,7 +110,8 @@ final class BitmapMemory {
     func currentPixels() -> CGImage? {
         let bytes = Data(bytes: pointer, count: bytesPerRow * height)
         guard bytes.contains(where: { $0 != 0 }),
-            let converted = ConvertedBitmap(width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, bytes: bytes)
+            let converted = ConvertedBitmap(
+                width: width, height: height, bytesPerRow: bytesPerRow, layout: layout, bytes: bytes)
         else { return nil }
         return CGImage(bitmap: converted)
     }
@@ -159,7 +162,9 @@ final class MemoryBackend: CGContextBackend {
         memory.writeBack()
     }
 
-    func drawText(_ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState) {
+    func drawText(
+        _ text: NSAttributedString, in rect: CGRect, options: TextLayoutOptions, state: CGContext.GraphicsState
+    ) {
         inner.drawText(text, in: rect, options: options, state: state)
         memory.writeBack()
     }

@@ -54,7 +54,9 @@ extension CGImage {
                         let to = (row * source.width + column) * 4
                         // Native ARGB32 words, written out little-endian: B, G, R, A.
                         let word = pixels.loadUnaligned(fromByteOffset: at, as: UInt32.self)
-                        var bgra = [UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), UInt8(word >> 24)]
+                        var bgra = [
+                            UInt8(word & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word >> 16 & 0xFF), UInt8(word >> 24),
+                        ]
                         if let fill {
                             let alpha = Int(bgra[3])
                             bgra = fill.map { UInt8((Int($0) * alpha + 127) / 255) }
@@ -70,7 +72,8 @@ extension CGImage {
     /// A colour as premultiplied B, G, R, A bytes.
     private static func premultipliedBGRA(_ color: CGColor) -> [UInt8] {
         let components = color.components ?? [0, 1]
-        let rgb: [CGFloat] = components.count >= 4 ? Array(components[0..<3]) : Array(repeating: components[0], count: 3)
+        let rgb: [CGFloat] =
+            components.count >= 4 ? Array(components[0..<3]) : Array(repeating: components[0], count: 3)
         let alpha = min(max(color.alpha, 0), 1)
         func byte(_ value: CGFloat) -> UInt8 { UInt8((min(max(value, 0), 1) * alpha * 255).rounded()) }
         return [byte(rgb[2]), byte(rgb[1]), byte(rgb[0]), UInt8((alpha * 255).rounded())]

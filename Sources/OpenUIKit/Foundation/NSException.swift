@@ -5,11 +5,15 @@ import Foundation
 /// `NSSetUncaughtExceptionHandler` installed, then ends the process with the name and reason.
 /// OpenUIKit's own misuse reports never raise: they go to `UIKitDiagnostics.handler`.
 open class NSException: NSObject, @unchecked Sendable {
+    /// The exception's name (`NSInvalidArgumentException`…).
     public let name: NSExceptionName
+    /// Why it was raised, for people.
     public let reason: String?
+    /// What the raiser attached.
     public let userInfo: [AnyHashable: Any]?
     private var raisedSymbols: [String]?
 
+    /// An exception, not yet raised.
     public init(name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {
         name = aName
         reason = aReason
@@ -64,17 +68,28 @@ private enum UncaughtExceptionHandling {
     }
 }
 
+/// Foundation's exception names that Linux's Foundation leaves out.
 extension NSExceptionName {
-    /// Foundation's names that Linux's Foundation leaves out.
+    /// A generic exception.
     public static let genericException = NSExceptionName("NSGenericException")
+    /// An index or range out of bounds.
     public static let rangeException = NSExceptionName("NSRangeException")
+    /// A bad argument, such as an unrecognized selector.
     public static let invalidArgumentException = NSExceptionName("NSInvalidArgumentException")
+    /// An object in a state the call does not allow.
     public static let internalInconsistencyException = NSExceptionName("NSInternalInconsistencyException")
+    /// Memory could not be allocated.
     public static let mallocException = NSExceptionName("NSMallocException")
+    /// An object reached from the wrong thread.
     public static let objectInaccessibleException = NSExceptionName("NSObjectInaccessibleException")
+    /// An object that is not available.
     public static let objectNotAvailableException = NSExceptionName("NSObjectNotAvailableException")
+    /// A distributed-objects destination that is gone.
     public static let destinationInvalidException = NSExceptionName("NSDestinationInvalidException")
+    /// Text that could not be converted to an encoding.
     public static let characterConversionException = NSExceptionName("NSCharacterConversionException")
+    /// A property list or format that could not be parsed.
     public static let parseErrorException = NSExceptionName("NSParseErrorException")
+    /// A key the object does not have (`NSUnknownKeyException`).
     public static let undefinedKeyException = NSExceptionName("NSUnknownKeyException")
 }

@@ -12,26 +12,31 @@ public protocol NSFastEnumeration {
     var fastEnumerationObjects: [Any] { get }
 }
 
+/// `NSArray` enumerates its elements, as it does on Apple's platforms.
 extension NSArray: NSFastEnumeration {
     /// The array's objects, in order.
     public var fastEnumerationObjects: [Any] { map { $0 } }
 }
 
+/// `NSSet` enumerates its elements, as it does on Apple's platforms.
 extension NSSet: NSFastEnumeration {
     /// The set's objects, in its enumeration order.
     public var fastEnumerationObjects: [Any] { allObjects }
 }
 
+/// `NSOrderedSet` enumerates its elements, as it does on Apple's platforms.
 extension NSOrderedSet: NSFastEnumeration {
     /// The ordered set's objects, in order.
     public var fastEnumerationObjects: [Any] { array }
 }
 
+/// `Array` enumerates its elements, as it does on Apple's platforms.
 extension Array: NSFastEnumeration {
     /// The elements, in order.
     public var fastEnumerationObjects: [Any] { map { $0 } }
 }
 
+/// `Set` enumerates its elements, as it does on Apple's platforms.
 extension Set: NSFastEnumeration {
     /// The elements, in the set's order.
     public var fastEnumerationObjects: [Any] { map { $0 } }

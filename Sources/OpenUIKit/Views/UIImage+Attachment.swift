@@ -20,7 +20,8 @@ extension UIImage {
     ) {
         var contents = Contents()
         contents.scale = scale.isFinite && scale > 0 ? scale : 1
-        contents.pixelSize = CGSize(width: (size.width * contents.scale).rounded(), height: (size.height * contents.scale).rounded())
+        contents.pixelSize = CGSize(
+            width: (size.width * contents.scale).rounded(), height: (size.height * contents.scale).rounded())
         contents.orientation = orientation
         contents.attachment = attachment
         self.init(contents: contents)

@@ -15,7 +15,8 @@ enum GaussianBlur {
         guard sigma > 0.01 else { return input }
         let kernel = weights(sigma)
         let reach = kernel.count / 2
-        let extent = input.extent.isInfinite ? input.extent : input.extent.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
+        let extent =
+            input.extent.isInfinite ? input.extent : input.extent.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
         return CIImage(extent: extent, properties: input.properties) { rect in
             let padded = rect.insetBy(-reach)
             guard let source = input.render(padded) else { return nil }

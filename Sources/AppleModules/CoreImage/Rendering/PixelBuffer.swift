@@ -49,7 +49,8 @@ struct PixelBuffer: Sendable {
 
     /// Transparent pixels over `rect`; nil when it is too large.
     init?(transparent rect: PixelRect) {
-        guard rect.width >= 0, rect.height >= 0, rect.height == 0 || rect.width <= Self.maximumPixelCount / max(rect.height, 1)
+        guard rect.width >= 0, rect.height >= 0,
+            rect.height == 0 || rect.width <= Self.maximumPixelCount / max(rect.height, 1)
         else { return nil }
         self.rect = rect
         pixels = [Float](repeating: 0, count: rect.width * rect.height * 4)

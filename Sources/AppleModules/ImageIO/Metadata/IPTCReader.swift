@@ -14,10 +14,14 @@ enum IPTCReader {
         let cursor = ByteCursor(bytes)
         var at = 0
         while at + 12 <= cursor.count, cursor.matches(Array("8BIM".utf8), at: at) {
-            guard let id = cursor.uint16(at + 4, littleEndian: false), let nameLength = cursor.byte(at + 6) else { break }
+            guard let id = cursor.uint16(at + 4, littleEndian: false), let nameLength = cursor.byte(at + 6) else {
+                break
+            }
             var dataStart = at + 6 + 1 + Int(nameLength)
             if (1 + Int(nameLength)) % 2 == 1 { dataStart += 1 }
-            guard let size = cursor.uint32(dataStart, littleEndian: false), size <= cursor.count - dataStart - 4 else { break }
+            guard let size = cursor.uint32(dataStart, littleEndian: false), size <= cursor.count - dataStart - 4 else {
+                break
+            }
             if id == 0x0404, let iim = cursor.slice(dataStart + 4, size) { return records(iim) }
             at = dataStart + 4 + size + (size % 2)
         }
@@ -29,7 +33,10 @@ enum IPTCReader {
     static func photoshopBlock(_ iptc: [String: Any]) -> [UInt8]? {
         var iim: [UInt8] = [0x1C, 2, 0, 0, 2, 0, 4]  // record version 4
         for (dataset, entry) in datasets.sorted(by: { $0.key < $1.key }) {
-            let values = entry.repeatable ? PropertyValue.strings(iptc[entry.key]) ?? [] : PropertyValue.string(iptc[entry.key]).map { [$0] } ?? []
+            let values =
+                entry.repeatable
+                ? PropertyValue.strings(iptc[entry.key]) ?? []
+                : PropertyValue.string(iptc[entry.key]).map { [$0] } ?? []
             for value in values {
                 let bytes = Array(value.utf8.prefix(0x7FFF))
                 iim += [0x1C, 2, dataset, UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)] + bytes
@@ -37,7 +44,10 @@ enum IPTCReader {
         }
         guard iim.count > 7 else { return nil }
         var block: [UInt8] = Array("8BIM".utf8) + [0x04, 0x04, 0, 0]
-        block += [UInt8(iim.count >> 24 & 0xFF), UInt8(iim.count >> 16 & 0xFF), UInt8(iim.count >> 8 & 0xFF), UInt8(iim.count & 0xFF)]
+        block += [
+            UInt8(iim.count >> 24 & 0xFF), UInt8(iim.count >> 16 & 0xFF), UInt8(iim.count >> 8 & 0xFF),
+            UInt8(iim.count & 0xFF),
+        ]
         block += iim
         if iim.count % 2 == 1 { block.append(0) }
         return block

@@ -129,7 +129,9 @@ struct ImageFileInfo {
         if png.colorType == 3 { properties["IsIndexed"] = PropertyValue.make(true) }
         var dictionary: [String: Any] = ["InterlaceType": PropertyValue.make(png.interlace)]
         if let gamma = png.gamma { dictionary["Gamma"] = PropertyValue.make(gamma) }
-        if let chromaticities = png.chromaticities { dictionary["Chromaticities"] = chromaticities.map { PropertyValue.make($0) } }
+        if let chromaticities = png.chromaticities {
+            dictionary["Chromaticities"] = chromaticities.map { PropertyValue.make($0) }
+        }
         if let intent = png.sRGBIntent { dictionary["sRGBIntent"] = PropertyValue.make(intent) }
         if let ppm = png.pixelsPerMeter {
             dictionary["XPixelsPerMeter"] = PropertyValue.make(ppm.x)

@@ -61,7 +61,9 @@ struct PNGContainer {
             case "tRNS":
                 hasTransparency = true
             case "tEXt":
-                guard let bytes = cursor.slice(d.lowerBound, d.count), let zero = bytes.firstIndex(of: 0) else { continue }
+                guard let bytes = cursor.slice(d.lowerBound, d.count), let zero = bytes.firstIndex(of: 0) else {
+                    continue
+                }
                 // tEXt is Latin-1.
                 let keyword = String(bytes[..<zero].map { Character(Unicode.Scalar($0)) })
                 let value = String(bytes[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
@@ -69,7 +71,8 @@ struct PNGContainer {
             case "eXIf":
                 if exif == nil { exif = cursor.slice(d.lowerBound, d.count) }
             case "iCCP":
-                guard let bytes = cursor.slice(d.lowerBound, min(d.count, 80)), let zero = bytes.firstIndex(of: 0) else { continue }
+                guard let bytes = cursor.slice(d.lowerBound, min(d.count, 80)), let zero = bytes.firstIndex(of: 0)
+                else { continue }
                 profileName = String(bytes[..<zero].map { Character(Unicode.Scalar($0)) })
             case "IEND":
                 isComplete = true
@@ -85,7 +88,8 @@ struct PNGContainer {
         while chunks.count < 100_000, let length = cursor.uint32(at, littleEndian: false),
             let type = cursor.slice(at + 4, 4), length <= cursor.count - at - 12
         {
-            let chunk = Chunk(type: String(decoding: type, as: UTF8.self), start: at, data: (at + 8)..<(at + 8 + length))
+            let chunk = Chunk(
+                type: String(decoding: type, as: UTF8.self), start: at, data: (at + 8)..<(at + 8 + length))
             chunks.append(chunk)
             if chunk.type == "IEND" { break }
             at = chunk.end

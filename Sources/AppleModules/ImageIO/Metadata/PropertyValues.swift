@@ -61,7 +61,11 @@ enum PropertyValue {
         if let d = value as? [AnyHashable: Any] {
             var out: [String: Any] = [:]
             for (key, v) in d {
-                if let k = key.base as? String { out[k] = v } else if let k = key.base as? NSString { out[String(k)] = v }
+                if let k = key.base as? String {
+                    out[k] = v
+                } else if let k = key.base as? NSString {
+                    out[String(k)] = v
+                }
             }
             return out
         }

@@ -125,8 +125,11 @@ struct TIFFMetadataReader {
                     else { return nil }
                     values.append(Double(Float(bitPattern: UInt32(bits))))
                 case 12:
-                    guard let hi = reader.cursor.uint32(valueOffset + index * 8 + (reader.littleEndian ? 4 : 0), littleEndian: reader.littleEndian),
-                        let lo = reader.cursor.uint32(valueOffset + index * 8 + (reader.littleEndian ? 0 : 4), littleEndian: reader.littleEndian)
+                    guard
+                        let hi = reader.cursor.uint32(
+                            valueOffset + index * 8 + (reader.littleEndian ? 4 : 0), littleEndian: reader.littleEndian),
+                        let lo = reader.cursor.uint32(
+                            valueOffset + index * 8 + (reader.littleEndian ? 0 : 4), littleEndian: reader.littleEndian)
                     else { return nil }
                     values.append(Double(bitPattern: UInt64(hi) << 32 | UInt64(lo)))
                 default:
@@ -181,7 +184,9 @@ struct TIFFMetadataReader {
     private func dictionary(_ entries: [Entry], _ directory: ExifTag.Directory) -> [String: Any] {
         var out: [String: Any] = [:]
         for entry in entries {
-            guard let tag = ExifTag.lookup(entry.tag, in: directory), let value = value(entry, tag.kind) else { continue }
+            guard let tag = ExifTag.lookup(entry.tag, in: directory), let value = value(entry, tag.kind) else {
+                continue
+            }
             out[tag.key] = value
         }
         return out
@@ -196,7 +201,9 @@ struct TIFFMetadataReader {
             return kind == .rational || kind == .srational || entry.type == 5 || entry.type == 10
                 ? PropertyValue.make(first) : PropertyValue.make(Int(first))
         case .shorts, .bytes, .undefinedBytes:
-            guard let numbers = entry.numbers(in: self), numbers.allSatisfy({ $0.isFinite && abs($0) < 1e15 }) else { return nil }
+            guard let numbers = entry.numbers(in: self), numbers.allSatisfy({ $0.isFinite && abs($0) < 1e15 }) else {
+                return nil
+            }
             return numbers.map { PropertyValue.make(Int($0)) }
         case .rationals:
             guard let numbers = entry.numbers(in: self) else { return nil }

@@ -80,7 +80,9 @@ enum TIFFMetadataWriter {
         var w = ByteWriter(littleEndian: true)
         switch tag.kind {
         case .ascii:
-            guard let text = PropertyValue.string(value) ?? PropertyValue.number(value).map({ String($0) }) else { return nil }
+            guard let text = PropertyValue.string(value) ?? PropertyValue.number(value).map({ String($0) }) else {
+                return nil
+            }
             let bytes = Array(text.utf8) + [0]
             return Field(tag: tag.tag, type: 2, count: bytes.count, data: bytes)
         case .short:
@@ -104,7 +106,8 @@ enum TIFFMetadataWriter {
             guard let numbers = PropertyValue.numbers(value), !numbers.isEmpty else { return nil }
             let values = numbers.compactMap { integer($0, max: 0xFF) }
             guard values.count == numbers.count else { return nil }
-            return Field(tag: tag.tag, type: tag.kind == .bytes ? 1 : 7, count: values.count, data: values.map { UInt8($0) })
+            return Field(
+                tag: tag.tag, type: tag.kind == .bytes ? 1 : 7, count: values.count, data: values.map { UInt8($0) })
         case .rational, .srational:
             guard let n = PropertyValue.number(value), n.isFinite else { return nil }
             let signed = tag.kind == .srational
@@ -112,7 +115,8 @@ enum TIFFMetadataWriter {
             appendRational(n, signed: signed, to: &w)
             return Field(tag: tag.tag, type: signed ? 10 : 5, count: 1, data: w.bytes)
         case .rationals:
-            guard let numbers = PropertyValue.numbers(value), !numbers.isEmpty, numbers.allSatisfy({ $0.isFinite && $0 >= 0 })
+            guard let numbers = PropertyValue.numbers(value), !numbers.isEmpty,
+                numbers.allSatisfy({ $0.isFinite && $0 >= 0 })
             else { return nil }
             numbers.forEach { appendRational($0, signed: false, to: &w) }
             return Field(tag: tag.tag, type: 5, count: numbers.count, data: w.bytes)
@@ -167,7 +171,9 @@ enum TIFFMetadataWriter {
 
     /// A rational close to `value`: exact for whole numbers and reciprocals (1/250 s), else
     /// the best fraction with a denominator up to 1,000,000 (continued fractions).
-    private static func appendRational(_ value: Double, signed: Bool, to w: inout ByteWriter, denominator fixed: Int? = nil) {
+    private static func appendRational(
+        _ value: Double, signed: Bool, to w: inout ByteWriter, denominator fixed: Int? = nil
+    ) {
         let limit = signed ? 0x7FFF_FFFF : 0xFFFF_FFFF
         var numerator: Int, denominator: Int
         if let fixed {

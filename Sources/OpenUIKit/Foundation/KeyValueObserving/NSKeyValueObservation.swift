@@ -20,12 +20,15 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
 
 /// One change a block-based observation reports, with the values typed by the key path.
 public struct NSKeyValueObservedChange<Value> {
+    /// The kind of change: `NSKeyValueChange`.
     public typealias Kind = NSKeyValueChange
+    /// What kind of change it was (always `.setting` here).
     public let kind: Kind
     /// Present when the observation asked for `.new` (not in a `prior` notification).
     public let newValue: Value?
     /// Present when the observation asked for `.old`.
     public let oldValue: Value?
+    /// The indexes of a to-many change; nil here.
     public let indexes: IndexSet?
     /// Whether this is the notification sent before the change (`.prior`).
     public let isPrior: Bool

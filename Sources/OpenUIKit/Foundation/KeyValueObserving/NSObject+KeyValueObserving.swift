@@ -4,6 +4,7 @@ import Foundation
 /// `NSObject` adopts it.
 public protocol _KeyValueCodingAndObserving {}
 
+/// Every object can be observed with a key path.
 extension NSObject: _KeyValueCodingAndObserving {}
 
 /// An object that reads its values by key, as key-value coding's `value(forKey:)` does on Apple's
@@ -22,6 +23,7 @@ protocol KeyValueObserverCallback: AnyObject {
         context: UnsafeMutableRawPointer?)
 }
 
+/// Key-value observing by string key, and the change announcements that drive it.
 extension NSObject {
     /// Registers `observer` for changes of `keyPath` on this object; it hears them through
     /// `observeValue(forKeyPath:of:change:context:)`. The observer is not retained, as in
