@@ -37,7 +37,8 @@ struct PortingReport {
             var counts: [Rewrite.Kind: Int] = [:]
             for rewrite in report.rewrites { counts[rewrite.kind, default: 0] += 1 }
             for kind in Rewrite.Kind.allCases where counts[kind] != nil {
-                text += "- \(kind.rawValue): \(counts[kind]!) — \(Self.why[kind]!)\n"
+                text +=
+                    "- \(kind.rawValue): \(counts[kind, default: 0])" + (Self.why[kind].map { " — \($0)" } ?? "") + "\n"
             }
             text += "\n| file | line | change | before | after |\n|---|---|---|---|---|\n"
             for rewrite in report.rewrites {
@@ -133,6 +134,8 @@ struct PortingReport {
             "Swift makes an instance of a type known at run time only through a `required` initializer, and `init(nibName:bundle:)` is not one; on iOS the Objective-C runtime dispatches the call, here a factory the entry point registers for each controller class does",
         .importRenamed:
             "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
+        .managed:
+            "Swift off Apple platforms gives an `@NSManaged` property no accessors; these read and write the managed object's values by key, as Core Data's generated accessors do",
     ]
 
     /// Text for a table cell: code, with pipes escaped.

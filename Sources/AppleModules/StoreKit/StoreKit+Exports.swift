@@ -1,0 +1,3 @@
+/// Foundation, which `import StoreKit` brings along on iOS: a file that imports only this framework
+/// still sees `URL`, `Data` and `NSObject`.
+@_exported import Foundation
