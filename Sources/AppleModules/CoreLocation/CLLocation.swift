@@ -57,6 +57,11 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// A location at `latitude`, `longitude`: altitude 0, accuracy 0 horizontally, invalid
     /// vertically, speed and course unknown, now.
+    /// A location at latitude 0, longitude 0, as `CLLocation()` is on iOS (NSObject's `init()`).
+    public convenience override init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
     public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.init(
             coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
