@@ -21,6 +21,17 @@ final class AVAudioSessionTests: XCTestCase {
         XCTAssertEqual(AVAudioSession.interruptionNotification.rawValue, "AVAudioSessionInterruptionNotification")
     }
 
+    func testSpeakerOverrideChangesTheReportedRoute() throws {
+        let session = AVAudioSession.sharedInstance()
+        XCTAssertEqual(session.currentRoute.outputs.map(\.portType), [.lineOut])
+        try session.overrideOutputAudioPort(.speaker)
+        XCTAssertEqual(session.currentRoute.outputs.map(\.portType), [.builtInSpeaker])
+        XCTAssertEqual(session.currentRoute.outputs.first?.portName, "Speaker")
+        try session.overrideOutputAudioPort(.none)
+        XCTAssertEqual(session.currentRoute.outputs.map(\.portType), [.lineOut])
+        XCTAssertEqual(session.currentRoute.inputs.map(\.portType), [.builtInMic])
+    }
+
     func testRecordPermissionIsGrantedWhenAsked() {
         let session = AVAudioSession.sharedInstance()
         let answered = expectation(description: "answer")

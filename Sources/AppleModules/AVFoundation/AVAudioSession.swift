@@ -12,7 +12,8 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private var state = (
         category: Category.soloAmbient, mode: Mode.default, options: CategoryOptions(), active: false,
-        permission: RecordPermission.undetermined, sampleRate: 48_000.0, bufferDuration: 0.005
+        permission: RecordPermission.undetermined, sampleRate: 48_000.0, bufferDuration: 0.005,
+        portOverride: PortOverride.none
     )
 
     private func read<T>(_ body: (inout SessionState) -> T) -> T {
@@ -22,7 +23,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
     private typealias SessionState = (
         category: Category, mode: Mode, options: CategoryOptions, active: Bool,
-        permission: RecordPermission, sampleRate: Double, bufferDuration: Double
+        permission: RecordPermission, sampleRate: Double, bufferDuration: Double, portOverride: PortOverride
     )
 
     open var category: Category { read { $0.category } }
@@ -88,8 +89,41 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         DispatchQueue.main.async { response.value(true) }
     }
 
-    /// Refused nowhere: there is only the default output.
-    open func overrideOutputAudioPort(_ portOverride: PortOverride) throws {}
+    /// Sends the sound to the built-in speaker (`.speaker`) or back to the route the category
+    /// chooses (`.none`); `currentRoute` reports it. Linux plays through its one sound server
+    /// output either way, so only the route's description changes, as in the Simulator.
+    open func overrideOutputAudioPort(_ portOverride: PortOverride) throws {
+        read { $0.portOverride = portOverride }
+    }
+
+    /// The route sound takes now: the microphone in, and out the machine's line output, or the
+    /// speaker while `overrideOutputAudioPort(.speaker)` holds.
+    open var currentRoute: AVAudioSessionRouteDescription {
+        let speaker = read { $0.portOverride } == .speaker
+        return AVAudioSessionRouteDescription(
+            inputs: [AVAudioSessionPortDescription(portType: .builtInMic, portName: "Microphone")],
+            outputs: [
+                speaker
+                    ? AVAudioSessionPortDescription(portType: .builtInSpeaker, portName: "Speaker")
+                    : AVAudioSessionPortDescription(portType: .lineOut, portName: "Line Out")
+            ])
+    }
+
+    /// A kind of audio port, spelled as AVFoundation's `AVAudioSession.Port` constants.
+    public struct Port: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The device's built-in microphone.
+        public static let builtInMic = Port(rawValue: "MicrophoneBuiltIn")
+        /// The device's built-in speaker.
+        public static let builtInSpeaker = Port(rawValue: "Speaker")
+        /// The receiver held to the ear.
+        public static let builtInReceiver = Port(rawValue: "Receiver")
+        /// Wired headphones.
+        public static let headphones = Port(rawValue: "Headphones")
+        /// A line-level output.
+        public static let lineOut = Port(rawValue: "LineOut")
+    }
 
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -189,3 +223,33 @@ public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKe
 public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
 public let AVAudioSessionRouteChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"
 public let AVAudioSessionRouteChangePreviousRouteKey = "AVAudioSessionRouteChangePreviousRouteKey"
+
+/// One port of an audio route: its kind and its name.
+open class AVAudioSessionPortDescription: NSObject, @unchecked Sendable {
+    /// The kind of port.
+    public let portType: AVAudioSession.Port
+    /// The port's name, for people.
+    public let portName: String
+    /// An identifier of the port, stable for the session.
+    public var uid: String { portType.rawValue }
+
+    init(portType: AVAudioSession.Port, portName: String) {
+        self.portType = portType
+        self.portName = portName
+        super.init()
+    }
+}
+
+/// The inputs and outputs sound takes.
+open class AVAudioSessionRouteDescription: NSObject, @unchecked Sendable {
+    /// Where sound comes in.
+    public let inputs: [AVAudioSessionPortDescription]
+    /// Where sound goes out.
+    public let outputs: [AVAudioSessionPortDescription]
+
+    init(inputs: [AVAudioSessionPortDescription], outputs: [AVAudioSessionPortDescription]) {
+        self.inputs = inputs
+        self.outputs = outputs
+        super.init()
+    }
+}

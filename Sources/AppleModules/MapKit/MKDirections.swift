@@ -15,7 +15,7 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
 /// here: every calculation fails with `MKError(.serverFailure)` on the main queue, as in an
 /// offline Simulator.
 open class MKDirections: NSObject, @unchecked Sendable {
-    // @unchecked: the calculating flag is behind `lock`.
+    // @unchecked: the request's state is behind `OfflineServiceRequest`'s lock.
 
     /// Where from, where to, and how.
     open class Request: NSObject, @unchecked Sendable {
@@ -46,9 +46,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
     public typealias DirectionsHandler = (MKDirections.Response?, (any Error)?) -> Void
 
     private let request: Request
-    private let lock = NSLock()
-    private var calculating = false
-    private var cancelled = false
+    private let service = OfflineServiceRequest()
 
     /// Directions for `request`.
     public init(request: Request) {
@@ -57,22 +55,11 @@ open class MKDirections: NSObject, @unchecked Sendable {
     }
 
     /// Whether a calculation is waiting for its answer.
-    open var isCalculating: Bool { lock.withLock { calculating } }
+    open var isCalculating: Bool { service.isRunning }
 
     /// Calculates routes: fails with `MKError(.serverFailure)`, no routing service here.
     open func calculate(completionHandler: @escaping DirectionsHandler) {
-        lock.withLock {
-            calculating = true
-            cancelled = false
-        }
-        let handler = MainQueueHandoff(value: completionHandler)
-        DispatchQueue.main.async { [self] in
-            let proceed = lock.withLock {
-                calculating = false
-                return !cancelled
-            }
-            if proceed { handler.value(nil, MKError(.serverFailure)) }
-        }
+        service.start(completionHandler)
     }
 
     /// Calculates routes.
@@ -91,9 +78,6 @@ open class MKDirections: NSObject, @unchecked Sendable {
 
     /// Cancels the calculation; its handler is not called.
     open func cancel() {
-        lock.withLock {
-            cancelled = true
-            calculating = false
-        }
+        service.cancel()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// from here, so every search fails as it does in an iOS Simulator with no network: the handler
 /// gets `MKError(.serverFailure)` on the main queue.
 open class MKLocalSearch: NSObject, @unchecked Sendable {
-    // @unchecked: the searching flag is behind `lock`.
+    // @unchecked: the request's state is behind `OfflineServiceRequest`'s lock.
 
     /// What the handler gets: a response, or an error.
     public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
@@ -78,9 +78,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     }
 
     private let request: Request
-    private let lock = NSLock()
-    private var searching = false
-    private var cancelled = false
+    private let service = OfflineServiceRequest()
 
     /// A search for a copy of `request`.
     public init(request: Request) {
@@ -89,23 +87,12 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     }
 
     /// Whether the search is waiting for its answer.
-    open var isSearching: Bool { lock.withLock { searching } }
+    open var isSearching: Bool { service.isRunning }
 
     /// Runs the search: fails with `MKError(.serverFailure)` (no search service here) on the
     /// main queue; a search cancelled before then calls nothing.
     open func start(completionHandler: @escaping CompletionHandler) {
-        lock.withLock {
-            searching = true
-            cancelled = false
-        }
-        let handler = MainQueueHandoff(value: completionHandler)
-        DispatchQueue.main.async { [self] in
-            let proceed = lock.withLock {
-                searching = false
-                return !cancelled
-            }
-            if proceed { handler.value(nil, MKError(.serverFailure)) }
-        }
+        service.start(completionHandler)
     }
 
     /// Runs the search.
@@ -124,9 +111,6 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     /// Cancels the search; its handler is not called.
     open func cancel() {
-        lock.withLock {
-            cancelled = true
-            searching = false
-        }
+        service.cancel()
     }
 }
