@@ -44,8 +44,10 @@ extension NSPredicate {
 }
 
 /// Foundation's objects as predicate arguments: on Apple platforms every `NSObject` is a
-/// `CVarArg`, which `NSPredicate(format:_:)` takes; on Linux none is. The encoding is the object's
-/// address, read only by this module's format parser (which takes the Swift values themselves).
+/// `CVarArg`, which `NSPredicate(format:_:)` takes; on Linux none is. The predicate parser takes
+/// the Swift values themselves and never reads the encoding (the object's address). Foundation's
+/// `String(format:)` on Linux cannot print an object for `%@` from an address and fails on one:
+/// pass `String(describing:)` there.
 extension NSObject: @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
 }
