@@ -63,6 +63,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// A fetch request for this class's entity.
+    ///
+    /// Disfavoured so that Xcode's generated `fetchRequest() -> NSFetchRequest<Entity>` of a
+    /// subclass wins `let request = Entity.fetchRequest()`, as it does on Apple platforms, where
+    /// this one is imported from Objective-C; between two Swift declarations the call would be
+    /// ambiguous.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? "\(self)")
     }
@@ -193,6 +199,99 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         let removed = Self.objects(in: objects)
         setToMany(
             relationship, to: toManyObjects(relationship).filter { object in !removed.contains { $0 === object } })
+    }
+
+    /// Inserts `objects` (an object or an array) into the ordered to-many relationship `key` at
+    /// `index`: the generated `insertInto…(_:at:)` accessors.
+    ///
+    /// An index past the end is misuse Apple raises `NSRangeException` for; here the call is
+    /// refused and the relationship stays as it was.
+    public func insertManagedObjects(_ objects: Any, at index: Int, forKey key: String) {
+        let inserted = Self.objects(in: objects)
+        editOrdered(key) { current in
+            guard index >= 0, index <= current.count else { return false }
+            current.insert(contentsOf: inserted, at: index)
+            return true
+        }
+    }
+
+    /// Inserts `objects` at `indexes` (each object at the index it has in the result), as
+    /// `insertInto…(_:at:)` with an `NSIndexSet` does; refused when the counts differ or an index
+    /// falls outside.
+    public func insertManagedObjects(_ objects: Any, at indexes: NSIndexSet, forKey key: String) {
+        let inserted = Self.objects(in: objects)
+        let positions = Self.positions(indexes)
+        editOrdered(key) { current in
+            guard positions.count == inserted.count,
+                positions.last.map({ $0 < current.count + inserted.count }) ?? true
+            else { return false }
+            for (object, position) in zip(inserted, positions) { current.insert(object, at: position) }
+            return true
+        }
+    }
+
+    /// Removes the object at `index` of the ordered to-many relationship `key`: the generated
+    /// `removeFrom…(at:)`; refused for an index outside the relationship.
+    public func removeManagedObjects(at index: Int, forKey key: String) {
+        editOrdered(key) { current in
+            guard current.indices.contains(index) else { return false }
+            current.remove(at: index)
+            return true
+        }
+    }
+
+    /// Removes the objects at `indexes`; refused when one falls outside.
+    public func removeManagedObjects(at indexes: NSIndexSet, forKey key: String) {
+        let positions = Self.positions(indexes)
+        editOrdered(key) { current in
+            guard positions.allSatisfy(current.indices.contains) else { return false }
+            for position in positions.reversed() { current.remove(at: position) }
+            return true
+        }
+    }
+
+    /// Replaces the object at `index` with `objects` (one object): the generated
+    /// `replace…(at:with:)`; refused for an index outside the relationship.
+    public func replaceManagedObjects(at index: Int, with objects: Any, forKey key: String) {
+        let replacements = Self.objects(in: objects)
+        editOrdered(key) { current in
+            guard current.indices.contains(index), replacements.count == 1 else { return false }
+            current[index] = replacements[0]
+            return true
+        }
+    }
+
+    /// Replaces the objects at `indexes` with `objects`, one for one; refused when the counts
+    /// differ or an index falls outside.
+    public func replaceManagedObjects(at indexes: NSIndexSet, with objects: Any, forKey key: String) {
+        let replacements = Self.objects(in: objects)
+        let positions = Self.positions(indexes)
+        editOrdered(key) { current in
+            guard positions.count == replacements.count, positions.allSatisfy(current.indices.contains) else {
+                return false
+            }
+            for (position, object) in zip(positions, replacements) { current[position] = object }
+            return true
+        }
+    }
+
+    /// The indexes of `set`, ascending.
+    private static func positions(_ set: NSIndexSet) -> [Int] {
+        var positions: [Int] = []
+        set.enumerate { index, _ in positions.append(index) }
+        return positions
+    }
+
+    /// Changes the to-many relationship `key`'s objects through `edit`, which returns false to
+    /// refuse (the relationship then stays as it was).
+    private func editOrdered(_ key: String, _ edit: (inout [NSManagedObject]) -> Bool) {
+        guard let relationship = entity.relationshipsByName[key], relationship.isToMany else { return }
+        fireFault()
+        var current = toManyObjects(relationship)
+        guard edit(&current) else { return }
+        willChangeValue(forKey: key)
+        setToMany(relationship, to: current)
+        didChangeValue(forKey: key)
     }
 
     static func unwrapped(_ value: Any) -> Any? {
@@ -405,12 +504,22 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         }
     }
 
+    /// Relationships print as their objects' IDs, as Core Data prints them: the objects at the
+    /// other end print this one again.
     open override var description: String {
+        func text(_ value: Any?) -> String {
+            switch value {
+            case nil: return "nil"
+            case let object as NSManagedObject: return "\(object.objectID)"
+            case let objects as [NSManagedObject]:
+                return "(" + objects.map { "\($0.objectID)" }.joined(separator: ", ") + ")"
+            case let value?: return "\(value)"
+            }
+        }
         let values =
             faulted
             ? "<fault>"
-            : storage.keys.sorted().map { "\($0) = \(storage[$0].map { "\($0)" } ?? "nil")" }
-                .joined(separator: "; ")
+            : storage.keys.sorted().map { "\($0) = \(text(storage[$0]))" }.joined(separator: "; ")
         return "<\(type(of: self)): \(objectID)> (entity: \(entity.name ?? ""); data: { \(values) })"
     }
 }

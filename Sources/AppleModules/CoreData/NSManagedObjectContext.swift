@@ -110,6 +110,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     private var pendingUpdated: [ObjectIdentifier: NSManagedObject] = [:]
     private var pendingDeleted: [ObjectIdentifier: NSManagedObject] = [:]
     private var processScheduled = false
+    /// The query generation reads see (`setQueryGenerationFrom(_:)`).
+    var generationPin: NSQueryGenerationToken.Pin = .unpinned
 
     /// A context whose work runs on the queue `ct` names.
     public init(concurrencyType ct: NSManagedObjectContextConcurrencyType) {
@@ -345,7 +347,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             }
         }
         guard let store = id.persistentStore ?? persistentStoreCoordinator?.store(for: id.entity),
-            let row = try store.engine.row(for: id)
+            let row = try reader(for: store).row(for: id)
         else { return nil }
         return Snapshot(values: row.values, version: row.version)
     }
@@ -373,7 +375,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         let byName = entity.managedObjectModel?.entitiesByName ?? [:]
         // The keys and versions first: rows whose object this context holds at the same version
         // are not read again (a fetched-results controller fetches after every change).
-        let keys = try store.engine.keys(of: entity)
+        let engine = try reader(for: store)
+        let keys = try engine.keys(of: entity)
         var result: [(NSManagedObjectID, Snapshot?)] = []
         result.reserveCapacity(keys.count)
         var stale = false
@@ -389,7 +392,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         guard stale else { return result }
         var rows: [Int64: StoreRow] = [:]
-        for row in try store.engine.rows(of: entity) { rows[row.primaryKey] = row }
+        for row in try engine.rows(of: entity) { rows[row.primaryKey] = row }
         return result.compactMap { id, _ in
             guard let key = id.primaryKey, let row = rows[key] else { return nil }
             if let object = registered[id], !object.faulted, object.rowVersion == row.version { return (id, nil) }
@@ -413,7 +416,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             return ids.map { self.object(with: $0) }
         }
         guard let store = object.objectID.persistentStore ?? persistentStoreCoordinator?.store(for: object.entity),
-            let ids = try? store.engine.destinations(of: relationship, from: object.objectID)
+            let ids = try? reader(for: store).destinations(of: relationship, from: object.objectID)
         else { return [] }
         return ids.map { self.object(with: $0) }
     }
@@ -522,7 +525,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             request.fetchOffset == 0, request.includesSubentities,
             let store = persistentStoreCoordinator?.store(for: entity)
         {
-            return try store.engine.count(of: entity)
+            return try reader(for: store).count(of: entity)
         }
         return try matchingObjects(request, entity: entity).count
     }
@@ -646,6 +649,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             registered[object.objectID] = nil
             object.managedObjectContext = nil
         }
+        advanceQueryGeneration()
         for object in insertedList + updatedList + deletedList { object.didSave() }
         NotificationCenter.default.post(
             name: .NSManagedObjectContextDidSave, object: self,
@@ -771,6 +775,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Forgets every object: the context is as new.
     open func reset() {
+        advanceQueryGeneration()
         for object in registered.values {
             object.turnIntoFault()
             object.managedObjectContext = nil
@@ -802,6 +807,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Refreshes every registered object without changes.
     open func refreshAllObjects() {
+        advanceQueryGeneration()
         for object in registered.values where !object.hasChanges { refresh(object, mergeChanges: true) }
     }
 
@@ -837,6 +843,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     func merge(_ changes: StoreChanges) {
+        advanceQueryGeneration()
         var insertedObjects = Set<NSManagedObject>()
         var refreshed = Set<NSManagedObject>()
         var removed = Set<NSManagedObject>()

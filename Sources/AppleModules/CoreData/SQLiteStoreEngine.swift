@@ -59,6 +59,31 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         storeIdentifier = try Self.createSchema(database, entities: entities, tables: &tables)
     }
 
+    /// A reader of `engine`'s file as it is now: a second connection with a read transaction
+    /// open, which SQLite's write-ahead log keeps at this moment's data while other connections
+    /// write (a query generation). Only for reading; closing it ends the transaction.
+    ///
+    /// - Throws: `NSPersistentStoreOperationError` for a store in memory, which has no file for a
+    ///   second connection to read.
+    init(snapshotOf engine: SQLiteStoreEngine) throws {
+        guard engine.database.path != ":memory:" else {
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError,
+                "query generations need an SQLite store in a file (its write-ahead log keeps each reader's data)")
+        }
+        database = try SQLiteDatabase(path: engine.database.path)
+        tables = engine.tables
+        storeIdentifier = engine.storeIdentifier
+        store = engine.store
+        entitiesByName = engine.entitiesByName
+        try database.execute("BEGIN DEFERRED")
+        // The first read starts the read transaction: from here on the connection sees this data.
+        _ = try database.query("SELECT count(*) FROM \(Self.metadataTable)")
+    }
+
+    /// Whether the store lives in memory (no file, so no query generations).
+    var isInMemory: Bool { database.path == ":memory:" }
+
     private static func tableName(_ entityName: String) -> String { "Z" + entityName.uppercased() }
     private static func columnName(_ property: String) -> String { "Z" + property.uppercased() }
     static func joinTableName(_ relationship: NSRelationshipDescription) -> String {

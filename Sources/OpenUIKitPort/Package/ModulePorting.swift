@@ -11,7 +11,13 @@ enum ModulePorting {
         var resources: [String]
         var imports: [String: Set<String>]
         var index: ModuleIndex
+        /// The files written from the target's Core Data models (`ModelCodeGeneration`), by
+        /// their paths in the folder.
+        var generatedModelFiles: [String] = []
     }
+
+    /// The folder of a module's Core Data classes, as Xcode's DerivedSources has it.
+    static let generatedModelFolder = "CoreDataGenerated"
 
     /// `url`'s path from the project's folder, as the report names files; a file outside it is
     /// `External/<name>`.
@@ -39,6 +45,27 @@ enum ModulePorting {
             }
             sources.append((relative(url, to: project), String(decoding: data, as: UTF8.self)))
         }
+        // Xcode's generated classes of the target's models, rewritten with the app's own files.
+        var generated: [String] = []
+        for resource in target.resources where XcodeTarget.compiledModelPath(resource.source) != nil {
+            let model = resource.source.deletingPathExtension().lastPathComponent
+            do {
+                let entities = try ModelCodeGeneration.entities(inModelAt: resource.source)
+                for file in ModelCodeGeneration.files(
+                    for: entities, modelName: resource.source.lastPathComponent)
+                {
+                    let path = "\(generatedModelFolder)/\(model)/\(file.name)"
+                    sources.append((path, file.text))
+                    generated.append(path)
+                }
+            } catch {
+                gaps.append(
+                    PortGap(
+                        file: relative(resource.source, to: project), line: 0, column: 0,
+                        symbol: resource.source.lastPathComponent,
+                        reason: "its classes were not generated: \(error)"))
+            }
+        }
         let rewritten = SwiftFilesPorting.rewrite(sources)
         for (path, text) in rewritten.files {
             let destination = folder.appendingPathComponent(path)
@@ -60,6 +87,6 @@ enum ModulePorting {
         return Written(
             rewrites: rewritten.rewrites, gaps: gaps + rewritten.gaps,
             resources: topLevel.sorted().map { "\(PackageLayout.bundleFolder)/\($0)" }, imports: rewritten.imports,
-            index: rewritten.index)
+            index: rewritten.index, generatedModelFiles: generated)
     }
 }

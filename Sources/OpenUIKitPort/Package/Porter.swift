@@ -51,6 +51,9 @@ public struct Porter {
         /// Set when the app's Swift version is older than the compiler's oldest mode (Swift 3):
         /// the port builds in Swift 4 mode after the hand edits the compiler asks for.
         public var needsHandEdits: Bool
+        /// Files written from Core Data models as Xcode's code generation writes them, by their
+        /// paths in the package (`Sources/App/CoreDataGenerated/Model/Review+CoreDataClass.swift`).
+        public var generatedModelFiles: [String] = []
         /// Library targets written for the frameworks and static libraries the app links.
         public var libraries: [String] = []
         /// Local packages copied in (their folders), and remote packages named by URL.
@@ -173,6 +176,7 @@ public struct Porter {
             report.rewrites += written.rewrites
             report.gaps += written.gaps
             report.libraries.append(target.moduleName)
+            report.generatedModelFiles += written.generatedModelFiles.map { "Sources/\(target.moduleName)/\($0)" }
             modules.append(
                 .init(
                     name: target.moduleName, kind: .library, path: "Sources/\(target.moduleName)",
@@ -189,6 +193,7 @@ public struct Porter {
         imports.merge(written.imports) { $0.union($1) }
         report.rewrites += written.rewrites
         report.gaps += written.gaps
+        report.generatedModelFiles += written.generatedModelFiles.map { "Sources/\(module)/\($0)" }
         report.strayFilesCompiledIn = app.neededStrayFiles.map { ModulePorting.relative($0, to: project) }
         let info = try InfoPlistBuilder.build(for: app)
         let infoFolder = sourcesFolder.appendingPathComponent(PackageLayout.infoFolder)

@@ -28,6 +28,13 @@ struct PortingReport {
             - `Sources/\(report.moduleName)/\(PackageLayout.bundleFolder)/`: the resources where the app bundle has them.
 
             """
+        if !report.generatedModelFiles.isEmpty {
+            text +=
+                "- The classes of the Core Data models' entities whose Codegen is Class Definition or Category/Extension, "
+                + "as Xcode generates them at build time (Xcode's text, then rewritten as the app's files are: "
+                + "`@NSManaged` given accessors, `@objc` removed; the rewrites below list them):\n"
+                + report.generatedModelFiles.map { "  - `\($0)`\n" }.joined()
+        }
         text += buildGraphSection
         text += "\n## Rewrites (\(report.rewrites.count))\n\n"
         if report.rewrites.isEmpty {
@@ -136,6 +143,8 @@ struct PortingReport {
             "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
         .managed:
             "Swift off Apple platforms gives an `@NSManaged` property no accessors; these read and write the managed object's values by key, as Core Data's generated accessors do",
+        .keyPath:
+            "`#keyPath` needs the Objective-C runtime; the string it stands for (the key path without its type) is what Core Data, sort descriptors and key-value observing receive",
     ]
 
     /// Text for a table cell: code, with pipes escaped.

@@ -14,6 +14,7 @@ public struct Rewrite: Hashable, Sendable {
         case importRenamed = "import renamed"
         case dynamicInit = "Self(nibName:bundle:) → Self.openUIKitInit"
         case managed = "@NSManaged → managed accessors"
+        case keyPath = "#keyPath → string"
     }
 
     public var file: String

@@ -9,6 +9,8 @@ import SwiftSyntax
 /// - `@objc`, `@objc(name)`, `@objcMembers` and `@nonobjc` removed: there is no Objective-C runtime;
 /// - `#selector(method)` → `Selector("objcName", Type.method(labels:))`, a selector that carries
 ///   its method to target-action, gesture recognizers, `NotificationCenter` and `perform`;
+/// - `@NSManaged` → accessors reading and writing the managed object's values by key;
+/// - `#keyPath(Type.prop)` → `"prop"`: key paths as strings need the Objective-C runtime;
 /// - `@UIApplicationMain` → `@main`, whose `main()` the generated entry point provides;
 /// - `import os.log` → `import os` (a Swift module has no submodules).
 struct SourceRewriter {
@@ -224,29 +226,13 @@ struct SourceRewriter {
             }
             if let function = declaration?.as(FunctionDeclSyntax.self), function.body == nil {
                 let name = function.name.text
-                let parameters = function.signature.parameterClause.parameters
-                guard parameters.count == 1, let parameter = parameters.first else {
-                    gap(
-                        node, "@NSManaged func \(name)",
-                        "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
-                    return
-                }
-                let argument = (parameter.secondName ?? parameter.firstName).text
                 let selector = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
                     .first { $0.attributeName.trimmedDescription == "objc" }?.arguments?.trimmedDescription
-                let call: String
-                if name.hasPrefix("addTo"),
-                    let key = Self.relationshipKey(name.dropFirst(5), selector: selector, verb: "add")
-                {
-                    call = "addManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
-                } else if name.hasPrefix("removeFrom"),
-                    let key = Self.relationshipKey(name.dropFirst(10), selector: selector, verb: "remove")
-                {
-                    call = "removeManagedObjects(\(argument), forKey: \(Self.stringLiteral(key)))"
-                } else {
+                guard let call = Self.managedAccessorCall(function, selector: selector) else {
                     gap(
                         node, "@NSManaged func \(name)",
-                        "only the generated addTo…(_:) and removeFrom…(_:) accessors are given bodies")
+                        "only Xcode's generated to-many accessors (addTo…, removeFrom…, insertInto…, replace…) are given bodies"
+                    )
                     return
                 }
                 let before = declarationLine(node)
@@ -263,21 +249,63 @@ struct SourceRewriter {
                 "@NSManaged is given accessors on stored properties and generated accessor methods only")
         }
 
-        /// The relationship an `addTo…`/`removeFrom…` accessor changes: from its Objective-C
-        /// selector (`addItemsObject:` → `items`) when it has one, else its name's first letter lowered.
-        private static func relationshipKey(_ suffix: Substring, selector: String?, verb: String) -> String? {
-            var base = String(suffix)
-            if let selector, selector.hasPrefix(verb) {
-                var name = selector.dropFirst(verb.count)
-                if name.hasSuffix("Object:") {
-                    name = name.dropLast(7)
-                } else if name.hasSuffix(":") {
-                    name = name.dropLast()
-                }
-                if !name.isEmpty, !name.contains(":") { base = String(name) }
+        /// The body of one of Xcode's generated to-many accessors, from its name and argument
+        /// labels: `addToItems(_:)` → `addManagedObjects(value, forKey: "items")`, and for ordered
+        /// relationships `insertIntoItems(_:at:)`, `removeFromItems(at:)`, `replaceItems(at:with:)`.
+        /// The relationship is the one its Objective-C selector names when it has one
+        /// (`addItemsObject:` → `items`), else its name's rest with the first letter lowered.
+        private static func managedAccessorCall(_ function: FunctionDeclSyntax, selector: String?) -> String? {
+            let name = function.name.text
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let labels = parameters.map { $0.firstName.text }
+            let arguments = parameters.map { ($0.secondName ?? $0.firstName).text }
+            func key(_ suffix: Substring) -> String? {
+                var base = String(suffix)
+                if let selector, let named = selectorKey(selector) { base = named }
+                guard let first = base.first else { return nil }
+                return Self.stringLiteral(first.lowercased() + base.dropFirst())
             }
-            guard let first = base.first else { return nil }
-            return first.lowercased() + base.dropFirst()
+            switch labels {
+            case ["_"] where name.hasPrefix("addTo"):
+                return key(name.dropFirst(5)).map { "addManagedObjects(\(arguments[0]), forKey: \($0))" }
+            case ["_"] where name.hasPrefix("removeFrom"):
+                return key(name.dropFirst(10)).map { "removeManagedObjects(\(arguments[0]), forKey: \($0))" }
+            case ["_", "at"] where name.hasPrefix("insertInto"):
+                return key(name.dropFirst(10)).map {
+                    "insertManagedObjects(\(arguments[0]), at: \(arguments[1]), forKey: \($0))"
+                }
+            case ["at"] where name.hasPrefix("removeFrom"):
+                return key(name.dropFirst(10)).map { "removeManagedObjects(at: \(arguments[0]), forKey: \($0))" }
+            case ["at", "with"] where name.hasPrefix("replace"):
+                return key(name.dropFirst(7)).map {
+                    "replaceManagedObjects(at: \(arguments[0]), with: \(arguments[1]), forKey: \($0))"
+                }
+            default:
+                return nil
+            }
+        }
+
+        /// The capitalized relationship name in one of Core Data's to-many accessor selectors:
+        /// `addItemsObject:`, `addItems:`, `removeItemsObject:`, `removeItems:`,
+        /// `insertObject:inItemsAtIndex:`, `insertItems:atIndexes:`, `removeObjectFromItemsAtIndex:`,
+        /// `removeItemsAtIndexes:`, `replaceObjectInItemsAtIndex:withObject:`,
+        /// `replaceItemsAtIndexes:withItems:`; nil for another selector.
+        private static func selectorKey(_ selector: String) -> String? {
+            let patterns: [(prefix: String, suffix: String)] = [
+                ("insertObject:in", "AtIndex:"), ("removeObjectFrom", "AtIndex:"),
+                ("replaceObjectIn", "AtIndex:withObject:"), ("insert", ":atIndexes:"), ("remove", "AtIndexes:"),
+                ("add", "Object:"), ("remove", "Object:"), ("add", ":"), ("remove", ":"),
+            ]
+            for (prefix, suffix) in patterns where selector.hasPrefix(prefix) && selector.hasSuffix(suffix) {
+                let name = selector.dropFirst(prefix.count).dropLast(suffix.count)
+                if !name.isEmpty, !name.contains(":") { return String(name) }
+            }
+            // `replaceItemsAtIndexes:withItems:`
+            if selector.hasPrefix("replace"), let range = selector.range(of: "AtIndexes:with") {
+                let name = selector[selector.index(selector.startIndex, offsetBy: 7)..<range.lowerBound]
+                if !name.isEmpty, !name.contains(":") { return String(name) }
+            }
+            return nil
         }
 
         private static func stringLiteral(_ text: String) -> String {
@@ -354,12 +382,45 @@ struct SourceRewriter {
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "keyPath" {
+                rewriteKeyPath(node)
+                return .skipChildren
+            }
             guard node.macroName.text == "selector" else { return .visitChildren }
             let before = node.trimmedDescription
             guard let replacement = selectorReplacement(node) else { return .skipChildren }
             replace(node, with: replacement)
             record(.selector, at: node, before: before, after: replacement)
             return .skipChildren
+        }
+
+        // MARK: #keyPath
+
+        /// `#keyPath(Type.prop.sub)` → `"prop.sub"`, the string the Objective-C runtime makes of
+        /// it; a first component that names a type (capitalized) or `self` is left out, as the
+        /// compiler resolves it.
+        private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) {
+            guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+                gap(node, node.trimmedDescription, "a #keyPath names one key path")
+                return
+            }
+            var components = argument.expression.trimmedDescription.split(separator: ".").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard !components.isEmpty,
+                components.allSatisfy({ component in
+                    !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                })
+            else {
+                gap(node, node.trimmedDescription, "the key path this #keyPath names could not be read from the source")
+                return
+            }
+            if components.count > 1, components[0] == "self" || components[0].first?.isUppercase == true {
+                components.removeFirst()
+            }
+            let replacement = Self.stringLiteral(components.joined(separator: "."))
+            replace(node, with: replacement)
+            record(.keyPath, at: node, before: node.trimmedDescription, after: replacement)
         }
 
         /// `Selector("name", Type.method(labels:))` for `#selector(...)`; nil (with a gap

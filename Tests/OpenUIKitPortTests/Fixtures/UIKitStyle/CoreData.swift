@@ -41,8 +41,23 @@ final class CoreDataStack {
         }
         container.viewContext.automaticallyMergesChangesFromParent = true
         container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        // Pinned to a query generation, as apps with persistent history tracking do.
+        do {
+            try container.viewContext.setQueryGenerationFrom(.current)
+        } catch {
+            print("Failed to pin viewContext to the current generation: \(error)")
+        }
         return container
     }()
+
+    /// The generation the view context reads, for a background reader to share.
+    func pinnedReader() -> NSManagedObjectContext {
+        let reader = persistentContainer.newBackgroundContext()
+        reader.perform {
+            try? reader.setQueryGenerationFrom(self.persistentContainer.viewContext.queryGenerationToken)
+        }
+        return reader
+    }
 
     func saveContext() {
         let context = persistentContainer.viewContext
