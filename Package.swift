@@ -205,6 +205,8 @@ let package = Package(
             name: "SafariServices", dependencies: ["UIKit", "WebKit"], path: "Sources/AppleModules/SafariServices"),
         // Combine: OpenCombine re-exported with its Foundation and Dispatch schedulers and
         // publishers under Apple's names, and key-value observing's publisher over OpenUIKit's KVO.
+        // OpenCombine spells those names only where `canImport(Combine)` is false: it is always
+        // compiled before this module exists, since this module depends on it.
         .target(
             name: "Combine",
             dependencies: [

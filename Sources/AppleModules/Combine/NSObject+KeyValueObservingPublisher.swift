@@ -7,7 +7,7 @@ extension NSObject {
     /// value each time the object announces a change (OpenUIKit's observable properties, and
     /// `willChangeValue(forKey:)`/`didChangeValue(forKey:)` pairs; Linux cannot swap a stored
     /// property's setter to announce it by itself). Values that arrive while the subscriber has
-    /// no demand are dropped, as Combine's does.
+    /// no demand are dropped rather than kept.
     public struct KeyValueObservingPublisher<Subject: NSObject, Value>: Equatable {
         /// The object observed.
         public let object: Subject

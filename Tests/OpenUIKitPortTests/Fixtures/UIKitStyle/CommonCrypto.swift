@@ -47,6 +47,20 @@ enum Checksums {
         return digest
     }
 
+    static func derivedKey(password: String, salt: Data) -> Data? {
+        var key = Data(repeating: 0, count: kCCKeySizeAES256)
+        let status = key.withUnsafeMutableBytes { keyBytes in
+            salt.withUnsafeBytes { saltBytes in
+                CCKeyDerivationPBKDF(
+                    CCPBKDFAlgorithm(kCCPBKDF2), password, password.utf8.count,
+                    saltBytes.bindMemory(to: UInt8.self).baseAddress, salt.count,
+                    CCPseudoRandomAlgorithm(kCCPRFHmacAlgSHA256), 10_000,
+                    keyBytes.bindMemory(to: UInt8.self).baseAddress, kCCKeySizeAES256)
+            }
+        }
+        return status == kCCSuccess ? key : nil
+    }
+
     static func hmac(_ message: String, key: [UInt8]) -> [UInt8] {
         var context = CCHmacContext()
         CCHmacInit(&context, CCHmacAlgorithm(kCCHmacAlgSHA256), key, key.count)
