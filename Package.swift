@@ -45,6 +45,9 @@ let package = Package(
         .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
         .library(name: "OpenUIKitApp", targets: ["OpenUIKitApp"]),
         // UI tests in XCUITest's spellings, against an app launched as its own process.
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -63,6 +66,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `make docs`: the DocC site.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine's API (OpenCombine) and CryptoKit's (swift-crypto's Crypto), which the modules
+        // of those names re-export. swift-crypto 4 is allowed too: hummingbird's TLS packages
+        // already resolve it, and its API is the one CryptoKit has.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "StoryboardDocument"),
@@ -195,6 +203,29 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit", "ChromiumDevTools"], path: "Sources/AppleModules/WebKit"),
         .target(
             name: "SafariServices", dependencies: ["UIKit", "WebKit"], path: "Sources/AppleModules/SafariServices"),
+        // Combine: OpenCombine re-exported with its Foundation and Dispatch schedulers and
+        // publishers under Apple's names, and key-value observing's publisher over OpenUIKit's KVO.
+        // OpenCombine spells those names only where `canImport(Combine)` is false: it is always
+        // compiled before this module exists, since this module depends on it.
+        .target(
+            name: "Combine",
+            dependencies: [
+                "OpenUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            path: "Sources/AppleModules/Combine"),
+        // CryptoKit is swift-crypto's Crypto; CommonCrypto's C functions are written over it.
+        .target(
+            name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/AppleModules/CryptoKit"),
+        .target(
+            name: "CommonCrypto",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            path: "Sources/AppleModules/CommonCrypto"),
         // Xcode's saved frames as the layout oracle: the canvas Xcode laid a scene out on, and a
         // scene on screen compared with the frames it saved (the tour's screens, the corpus tests).
         .target(name: "XcodeFrames", dependencies: ["OpenUIKit", "StoryboardDocument"]),
@@ -326,13 +357,16 @@ let package = Package(
         .testTarget(
             name: "WebKitTests",
             dependencies: ["WebKit", "SafariServices", "OpenUIKit", "CairoRendering", "TestSupport"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "OpenUIKit", "TestSupport"]),
+        .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit", "TestSupport"]),
+        .testTarget(name: "CommonCryptoTests", dependencies: ["CommonCrypto", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
                 "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",
-                "StoreKit", "LinkPresentation", "WebKit", "SafariServices",
+                "StoreKit", "LinkPresentation", "WebKit", "SafariServices", "Combine", "CryptoKit", "CommonCrypto",
                 "TestSupport", "AppTourReport",
             ],
             resources: [.copy("Fixtures")]),

@@ -37,7 +37,17 @@ enum SwiftCompiler {
                 "-load-plugin-executable",
                 folder.appendingPathComponent("OpenUIKitMacros-tool").path + "#OpenUIKitMacros",
             ]
-                + systemLibraryFlags + files.map(\.path))
+                + systemLibraryFlags + packageCModuleFlags + files.map(\.path))
+    }
+
+    /// The C targets of packages OpenUIKit depends on that a client loads with their Swift
+    /// modules (OpenCombine's helpers, under `import Combine`): SwiftPM writes their module maps
+    /// into the build folder and passes them to a dependent package's targets.
+    static var packageCModuleFlags: [String] {
+        ["COpenCombineHelpers"].flatMap { module -> [String] in
+            let map = buildFolder.appendingPathComponent("\(module).build/module.modulemap")
+            return FileManager.default.fileExists(atPath: map.path) ? ["-Xcc", "-fmodule-map-file=\(map.path)"] : []
+        }
     }
 
     /// The C modules an Apple module imports internally (AVFoundation's GStreamer): a debug build

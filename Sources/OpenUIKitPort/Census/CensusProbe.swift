@@ -12,9 +12,9 @@ struct CensusProbe {
 
     /// The modules the probe imports: Foundation and the Apple modules a port links.
     static let imports = [
-        "AVFoundation", "AVKit", "Contacts", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation",
-        "CoreMedia", "EventKit", "Foundation", "ImageIO", "LinkPresentation", "MapKit", "MessageUI",
-        "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "UIKit",
+        "AVFoundation", "AVKit", "Combine", "CommonCrypto", "Contacts", "CoreData", "CoreGraphics", "CoreImage",
+        "CoreLocation", "CoreMedia", "CryptoKit", "EventKit", "Foundation", "ImageIO", "LinkPresentation", "MapKit",
+        "MessageUI", "MobileCoreServices", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "StoreKit", "UIKit",
         "UniformTypeIdentifiers", "UserNotifications", "WebKit",
     ]
 

@@ -50,7 +50,7 @@ struct PackageManifest {
         "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
         "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
         "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation",
-        "AVKit", "StoreKit", "LinkPresentation", "WebKit", "SafariServices",
+        "AVKit", "StoreKit", "LinkPresentation", "WebKit", "SafariServices", "Combine", "CryptoKit", "CommonCrypto",
     ]
     /// What starts the app, linked by its executable target only.
     static let runtime = "OpenUIKitApp"

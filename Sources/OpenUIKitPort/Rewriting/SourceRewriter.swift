@@ -547,9 +547,9 @@ enum ModuleSupport {
     /// Apple's frameworks that OpenUIKit does not provide (yet), by module name: an app that
     /// imports one does not build until it does.
     static let appleFrameworksMissing: Set<String> = [
-        "ARKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks", "CloudKit", "Combine",
-        "CommonCrypto", "ContactsUI", "CoreBluetooth", "CoreHaptics", "CoreML", "CoreMotion", "CoreServices",
-        "CoreSpotlight", "CoreText", "CryptoKit", "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents",
+        "ARKit", "Accelerate", "AppKit", "AuthenticationServices", "BackgroundTasks", "CloudKit", "ContactsUI",
+        "CoreBluetooth", "CoreHaptics", "CoreML", "CoreMotion", "CoreServices", "CoreSpotlight", "CoreText",
+        "EventKitUI", "GLKit", "GameKit", "HealthKit", "Intents",
         "LocalAuthentication", "Metal", "MetalKit", "NaturalLanguage", "Network", "QuickLook", "SceneKit",
         "Security", "SpriteKit", "SwiftData", "SwiftUI", "SystemConfiguration", "Vision", "WatchConnectivity",
         "WidgetKit",
