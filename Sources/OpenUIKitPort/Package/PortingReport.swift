@@ -128,6 +128,8 @@ struct PortingReport {
         .selector:
             "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
         .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
+        .applicationMainCall:
+            "the generated function registers the app's delegate classes, which iOS finds by name through the Objective-C runtime, then starts the app in a window, headless or on its tour",
         .movedOverride:
             "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
         .dynamicInit:
@@ -136,6 +138,8 @@ struct PortingReport {
             "`OpenUIKitLogging` holds `os_log` and `Logger`; a module named `os` would be taken for Apple's by the packages built beside the app",
         .managed:
             "Swift off Apple platforms gives an `@NSManaged` property no accessors; these read and write the managed object's values by key, as Core Data's generated accessors do",
+        .foundationInit:
+            "Linux's Foundation does not inherit `NSObject`'s `init()` into this class, and an extension cannot add it back; the call names the class's own initializer with the values iOS's empty one has, but for a URL, which it cannot leave nil",
     ]
 
     /// Text for a table cell: code, with pipes escaped.
