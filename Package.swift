@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "OpenUIKitLogging", targets: ["OpenUIKitLogging"]),
+        .library(name: "OpenUIKitFoundation", targets: ["OpenUIKitFoundation"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -79,7 +80,10 @@ let package = Package(
         .target(name: "ObjectiveCSelectors"),
         .target(
             name: "OpenUIKit",
-            dependencies: ["StoryboardDocument", "Cassowary", "AutomationProtocol", "UniformTypeIdentifiers"]
+            dependencies: [
+                "StoryboardDocument", "Cassowary", "AutomationProtocol", "UniformTypeIdentifiers",
+                "OpenUIKitFoundation",
+            ]
                 + (fuzzing ? [] : ["OpenUIKitMacros"]),
             // A fuzz build leaves the macros' compiler plug-in out (swift-syntax under ASan costs
             // minutes and no fuzzer expands a macro), so their declarations are left out with it.
@@ -157,6 +161,11 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/QuartzCore"),
         .target(name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics"),
         .target(name: "OpenUIKitLogging", path: "Sources/AppleModules/OpenUIKitLogging"),
+        // Foundation names iOS has and Linux's Foundation lacks (`RelativeDateTimeFormatter`),
+        // imported into every file of a ported app; its words come from the ICU Foundation ships.
+        .target(
+            name: "OpenUIKitFoundation", path: "Sources/AppleModules/OpenUIKitFoundation",
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
         // The mail compose sheet, sending to an outbox folder since Linux has no Mail account.
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/AppleModules/MessageUI"),
@@ -341,6 +350,7 @@ let package = Package(
             resources: [.copy("Storyboards"), .copy("References")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
+        .testTarget(name: "OpenUIKitFoundationTests", dependencies: ["OpenUIKitFoundation"]),
         // Photos over a real folder of PNG and JPEG files Cairo encodes and decodes.
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosUI", "TestSupport", "CairoRendering"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CairoRendering", "TestSupport"]),
@@ -363,7 +373,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
-                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "UserNotifications",
+                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "OpenUIKitFoundation",
+                "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",
                 "StoreKit", "LinkPresentation", "WebKit", "SafariServices", "Combine", "CryptoKit", "CommonCrypto",

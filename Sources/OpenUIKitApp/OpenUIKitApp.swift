@@ -32,6 +32,20 @@ public enum OpenUIKitApp {
         return launch(delegateClass)
     }
 
+    /// What an app's `main.swift` calls where it called `UIApplicationMain` (`openuikit port`
+    /// rewrites the call): the start `main(delegateClass:)` gives, for the delegate class the
+    /// app names, once the generated code has registered it. A name no registered class has goes
+    /// to `UIApplicationMain`, which reports it as UIKit does.
+    public static func main(
+        _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+        _ delegateClassName: String?
+    ) -> Int32 {
+        guard let name = delegateClassName, let delegateClass = UIApplication.registeredClass(named: name) else {
+            return UIApplicationMain(argc, argv, principalClassName, delegateClassName)
+        }
+        return main(delegateClass: delegateClass)
+    }
+
     /// Runs the process from an app bundle of `module`'s resources, as iOS runs an app, so that
     /// `Bundle.main` is the app's bundle (`AppBundleFolder`): executes it again from there,
     /// unless it runs from one already or the module has no resources. `main(delegateClass:)`

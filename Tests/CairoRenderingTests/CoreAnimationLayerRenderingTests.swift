@@ -12,17 +12,6 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
     private static let red = RGBA(255, 0, 0)
     private static let blue = RGBA(0, 0, 255)
 
-    /// A `size` image of one colour at scale 1.
-    @MainActor
-    private static func image(_ size: CGSize, _ color: UIColor) -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
-            color.setFill()
-            context.fill(CGRect(origin: .zero, size: size))
-        }
-    }
-
     @MainActor
     private static func layer(_ frame: CGRect, on canvas: UIView) -> CALayer {
         let layer = CALayer()
@@ -35,7 +24,7 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
         try onMain {
             CairoRendering.install()
             let canvas = makeCanvas(CGSize(width: 100, height: 100))
-            let square = try XCTUnwrap(Self.image(CGSize(width: 20, height: 20), .red).cgImage)
+            let square = try XCTUnwrap(solidImage(CGSize(width: 20, height: 20), .red).cgImage)
             let resized = Self.layer(CGRect(x: 0, y: 0, width: 100, height: 40), on: canvas)
             resized.contents = square
             let aspect = Self.layer(CGRect(x: 0, y: 50, width: 100, height: 20), on: canvas)
@@ -220,7 +209,7 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
             cell.lifetime = 10
             cell.velocity = 50
             cell.emissionLongitude = 0
-            cell.contents = Self.image(CGSize(width: 10, height: 10), .red).cgImage
+            cell.contents = solidImage(CGSize(width: 10, height: 10), .red).cgImage
             emitter.emitterCells = [cell]
             canvas.layer.addSublayer(emitter)
             UIApplication.shared.advance(by: 2.5)
@@ -251,7 +240,7 @@ final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
             cell.birthRate = 2
             cell.lifetime = 3
             cell.velocity = 40
-            cell.contents = Self.image(CGSize(width: 8, height: 8), .red).cgImage
+            cell.contents = solidImage(CGSize(width: 8, height: 8), .red).cgImage
             emitter.emitterCells = [cell]
             canvas.layer.addSublayer(emitter)
             let renderer = CairoFrameRenderer(view: canvas, scale: 1)

@@ -101,6 +101,17 @@ func makeCanvas(_ size: CGSize, color: UIColor = .white) -> UIView {
     return view
 }
 
+/// A `size` image of one colour at scale 1, drawn by the image renderer.
+@MainActor
+func solidImage(_ size: CGSize, _ color: UIColor) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        color.setFill()
+        context.fill(CGRect(origin: .zero, size: size))
+    }
+}
+
 /// Straight RGBA of a pixel, for assertions that read better than a snapshot.
 struct RGBA: Equatable, CustomStringConvertible {
     var red: Int, green: Int, blue: Int, alpha: Int

@@ -75,4 +75,22 @@ final class BuildGraphPortTests: XCTestCase {
         XCTAssertTrue(report.leftOut.contains { $0.message.hasPrefix("target GraphTests left out: a test bundle") })
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("Tests").path))
     }
+
+    /// Xcode 26's concurrency settings: approachable concurrency's upcoming features (those the
+    /// Swift 6 mode lacks, or all five in Swift 5) and main-actor default isolation.
+    func testConcurrencySettingsBecomeSwiftSettings() {
+        let six = TargetSettings([
+            "SWIFT_VERSION": "6.0", "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
+            "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor",
+        ])
+        XCTAssertEqual(six.upcomingFeatures, ["InferIsolatedConformances", "NonisolatedNonsendingByDefault"])
+        XCTAssertTrue(six.swiftSettings.contains(#".enableUpcomingFeature("InferIsolatedConformances")"#))
+        XCTAssertTrue(six.swiftSettings.contains(#".unsafeFlags(["-default-isolation", "MainActor"])"#))
+        let five = TargetSettings(["SWIFT_VERSION": "5.0", "SWIFT_APPROACHABLE_CONCURRENCY": "YES"])
+        XCTAssertEqual(five.upcomingFeatures, TargetSettings.approachableConcurrency)
+        XCTAssertNil(five.defaultIsolation)
+        let plain = TargetSettings(["SWIFT_VERSION": "5.0", "SWIFT_DEFAULT_ACTOR_ISOLATION": "nonisolated"])
+        XCTAssertEqual(plain.upcomingFeatures, [])
+        XCTAssertNil(plain.defaultIsolation)
+    }
 }

@@ -284,6 +284,45 @@ final class SourceRewriterTests: XCTestCase {
         XCTAssertTrue(result.files["A.swift"]!.contains("#selector(f)"))
     }
 
+    /// `URLResponse()`, NSObject's initializer on iOS, which Linux's Foundation lacks, becomes
+    /// the class's own initializer; other calls stay as written.
+    func testAnEmptyURLResponseNamesItsInitializer() {
+        let source = "import Foundation\nlet stub = URLResponse()\nlet other = URLResponse(coder: coder)\n"
+        let result = port(["Stub.swift": source])
+        XCTAssertEqual(
+            result.files["Stub.swift"],
+            "import Foundation\nlet stub = URLResponse(url: URL(string: \"about:blank\")!, mimeType: nil, expectedContentLength: -1, textEncodingName: nil)\nlet other = URLResponse(coder: coder)\n"
+        )
+        XCTAssertEqual(result.rewrites.map(\.kind), [.foundationInit])
+        XCTAssertEqual(result.rewrites.first?.line, 2)
+    }
+
+    /// An app that starts from `main.swift`: its `UIApplicationMain` call goes to the generated
+    /// start, which registers the delegates it may name first; nothing is left to a person.
+    func testAMainFileStartsThroughTheGeneratedEntryPoint() {
+        let files = [
+            "main.swift": """
+            import UIKit
+
+            let delegateClass: AnyClass = NSClassFromString("TestingAppDelegate") ?? AppDelegate.self
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(delegateClass))
+            """,
+            "AppDelegate.swift": "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ]
+        let result = port(files)
+        XCTAssertTrue(
+            result.files["main.swift"]!.contains(
+                "OpenUIKitGenerated.applicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(delegateClass))"
+            ), result.files["main.swift"]!)
+        XCTAssertEqual(result.rewrites.map(\.kind), [.applicationMainCall])
+        let entry = EntryPoint(index: ModuleIndex(files: files.map { ($0.key, $0.value) }), module: "App")
+        XCTAssertEqual(entry.gaps, [])
+        XCTAssertTrue(entry.source.contains("static func applicationMain("), entry.source)
+        XCTAssertTrue(
+            entry.source.contains("UIApplication.registerDelegateClass(AppDelegate.self) { AppDelegate() }"),
+            entry.source)
+    }
+
     func testApplicationMainAndImports() {
         let result = port([
             "App.swift":

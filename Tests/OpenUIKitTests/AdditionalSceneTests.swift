@@ -31,6 +31,7 @@ final class AdditionalSceneTests: TraceTestCase {
             UIApplication.shared.launch(delegate: delegate, info: ApplicationInfo(dictionary), bundle: storyboardBundle)
             pump()
             let first = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+            XCTAssertEqual(first.coordinateSpace.bounds, first.screen.bounds, "the scene fills its screen")
             LifecycleTrace.clear()
 
             let second = try XCTUnwrap(UIApplication.shared.connectAdditionalScene())

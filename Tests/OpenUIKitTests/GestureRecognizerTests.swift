@@ -48,4 +48,32 @@ final class GestureRecognizerTests: TraceTestCase {
             XCTAssertEqual(calls, 1)
         }
     }
+
+    func testARecognizerMadeWithoutATargetTakesOneLater() {
+        onMain {
+            final class Target: UIResponder {}
+            /// An app's recognizer that overrides the designated initializer, as UIKit subclasses
+            /// do: it still has `init()`.
+            final class Custom: UITapGestureRecognizer {
+                var made = false
+                override init(target: Any?, action: Selector?) {
+                    super.init(target: target, action: action)
+                    made = true
+                }
+            }
+            let custom = Custom()
+            XCTAssertTrue(custom.made, "init() goes through init(target:action:)")
+            let pan = UIPanGestureRecognizer()
+            let target = Target()
+            var received: [UIGestureRecognizer.State] = []
+            target.registerAction("panned:") { sender in received.append((sender as! UIGestureRecognizer).state) }
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.addGestureRecognizer(pan)
+            pan.drag(to: CGPoint(x: 5, y: 0), state: .began)
+            XCTAssertEqual(received, [], "no target yet")
+            pan.addTarget(target, action: "panned:")
+            pan.drag(to: CGPoint(x: 9, y: 0), state: .changed)
+            XCTAssertEqual(received, [.changed])
+        }
+    }
 }

@@ -508,4 +508,27 @@ final class LabelButtonImageViewTests: TraceTestCase {
             XCTAssertTrue(label.attributedText === styled, "nothing to change, nothing restyled")
         }
     }
+
+    func testAnImageViewGrowsItsImageForAccessibilityTextSizesWhenAsked() {
+        onMain {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let view = UIImageView(image: image(20, 10))
+            window.addSubview(view)
+            window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+            window.updateTraitsIfNeeded()
+            XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 20, height: 10), "off: the image's size")
+            view.adjustsImageSizeForAccessibilityContentSizeCategory = true
+            let grown = view.intrinsicContentSize
+            XCTAssertGreaterThan(grown.width, 20)
+            XCTAssertEqual(grown.width / grown.height, 2, accuracy: 0.001, "in proportion")
+            window.traitOverrides.preferredContentSizeCategory = .large
+            window.updateTraitsIfNeeded()
+            XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 20, height: 10), "not an accessibility size")
+            let button = UIButton(type: .system)
+            button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+            button.setImage(image(10, 10), for: .normal)
+            XCTAssertEqual(button.imageView?.adjustsImageSizeForAccessibilityContentSizeCategory, true)
+        }
+    }
+
 }

@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// An HTTP server on loopback for the web view's tests: each path answers with its page, any
-/// other with 404. One thread accepts and answers a connection at a time (`Connection: close`).
+/// other with 404 (`Connection: close`). Each connection is answered on a thread of its own:
+/// Chromium opens connections ahead of its requests, and one that stays silent must not hold up
+/// the others (a server answering one at a time waited on it, and a test's two pages with it).
 final class LoopbackServer: @unchecked Sendable {
     let port: UInt16
     private let socket: Int32
@@ -51,24 +53,30 @@ final class LoopbackServer: @unchecked Sendable {
         while true {
             let connection = accept(socket, nil, nil)
             guard connection >= 0 else { return }
-            var request = [UInt8]()
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while !request.ends(with: Array("\r\n\r\n".utf8)) {
-                let count = read(connection, &buffer, buffer.count)
-                guard count > 0 else { break }
-                request += buffer[0..<count]
-            }
-            let line = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
-            let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-            let body = Array((pages[path] ?? "<title>Not found</title>").utf8)
-            let status = pages[path] == nil ? "404 Not Found" : "200 OK"
-            let head = Array(
-                "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-                    .utf8)
-            let response = head + body
-            _ = response.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
-            close(connection)
+            let thread = Thread { [self] in self.answer(connection) }
+            thread.name = "LoopbackServer connection"
+            thread.start()
         }
+    }
+
+    private func answer(_ connection: Int32) {
+        var request = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !request.ends(with: Array("\r\n\r\n".utf8)) {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { break }
+            request += buffer[0..<count]
+        }
+        let line = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
+        let path = line.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        let body = Array((pages[path] ?? "<title>Not found</title>").utf8)
+        let status = pages[path] == nil ? "404 Not Found" : "200 OK"
+        let head = Array(
+            "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                .utf8)
+        let response = head + body
+        _ = response.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+        close(connection)
     }
 }
 

@@ -40,15 +40,9 @@ open class WKHTTPCookieStore: NSObject {
     private func send(_ method: String, _ parameters: [String: Any], _ body: @escaping ([String: Any]?) -> Void) {
         guard case .success = WebBrowser.shared.start() else { return body(nil) }
         var parameters = parameters
-        let store = dataStore
-        let go = {
-            if let context = store.browserContextID { parameters["browserContextId"] = context }
+        dataStore.withBrowserContext { context in
+            if let context { parameters["browserContextId"] = context }
             WebBrowser.shared.send(method, parameters) { reply in body(reply.parameters) }
-        }
-        if store.isPersistent || store.browserContextID != nil { return go() }
-        WebBrowser.shared.send("Target.createBrowserContext", ["disposeOnDetach": false]) { reply in
-            store.browserContextID = reply.parameters["browserContextId"] as? String
-            go()
         }
     }
 

@@ -12,8 +12,10 @@ open class WKWebsiteDataStore: NSObject {
     open private(set) lazy var httpCookieStore = WKHTTPCookieStore(dataStore: self)
     /// Whether the store writes to disk.
     open private(set) var isPersistent: Bool
-    /// Chromium's browser context for a non-persistent store, once its first page opens.
+    /// Chromium's browser context for a non-persistent store, once its first use made it
+    /// (`WKWebsiteDataStore+BrowserContext.swift`).
     var browserContextID: String?
+    /// Who waits for the context while its creation is under way.
     var creatingContext: [(String?) -> Void]?
 
     init(persistent: Bool) {
@@ -46,9 +48,11 @@ open class WKWebsiteDataStore: NSObject {
             completionHandler()
             return
         }
-        var parameters: [String: Any] = [:]
-        if let browserContextID { parameters["browserContextId"] = browserContextID }
-        WebBrowser.shared.send("Storage.clearCookies", parameters) { _ in completionHandler() }
+        withBrowserContext { context in
+            var parameters: [String: Any] = [:]
+            if let context { parameters["browserContextId"] = context }
+            WebBrowser.shared.send("Storage.clearCookies", parameters) { _ in completionHandler() }
+        }
     }
 }
 

@@ -34,7 +34,7 @@ final class WebPage {
         case .failure(let error):
             opened(.failure(error))
         case .success:
-            context(for: dataStore) { context in
+            dataStore.withBrowserContext { context in
                 var parameters: [String: Any] = ["url": "about:blank", "newWindow": true]
                 if let context { parameters["browserContextId"] = context }
                 WebBrowser.shared.send("Target.createTarget", parameters) { reply in
@@ -51,24 +51,6 @@ final class WebPage {
                     }
                 }
             }
-        }
-    }
-
-    /// A non-persistent store's browser context, made with its first page.
-    private func context(for store: WKWebsiteDataStore, _ body: @escaping (String?) -> Void) {
-        if store.isPersistent { return body(nil) }
-        if let id = store.browserContextID { return body(id) }
-        if store.creatingContext != nil {
-            store.creatingContext?.append(body)
-            return
-        }
-        store.creatingContext = [body]
-        WebBrowser.shared.send("Target.createBrowserContext", ["disposeOnDetach": false]) { reply in
-            let id = reply.parameters["browserContextId"] as? String
-            store.browserContextID = id
-            let waiting = store.creatingContext ?? []
-            store.creatingContext = nil
-            for body in waiting { body(id) }
         }
     }
 

@@ -3,6 +3,8 @@
 /// URL loading (`URLSession`, `URLRequest`, `HTTPURLResponse`) lives in FoundationNetworking,
 /// which Apple's Foundation includes; it comes along too.
 @_exported import Foundation
+/// Foundation names Linux's Foundation lacks (`RelativeDateTimeFormatter`), as iOS's has them.
+@_exported import OpenUIKitFoundation
 
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking

@@ -25,6 +25,13 @@ extension UIApplication {
         UIStoryboard.register(delegateClass)
     }
 
+    /// The class `name` means to `UIApplicationMain`: a registered class by its qualified or bare
+    /// name, or one of OpenUIKit's. For the generated start of an app whose `main.swift` names its
+    /// delegate.
+    @_spi(Tooling) public static func registeredClass(named name: String) -> AnyClass? {
+        ApplicationInfo.lookUpClass(name)
+    }
+
     /// A new instance of a registered delegate class; nil, with UIKit's console message naming
     /// `role`, when the class has no factory.
     static func makeDelegate(of delegateClass: AnyClass, role: String) -> AnyObject? {

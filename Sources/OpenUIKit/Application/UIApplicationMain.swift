@@ -9,8 +9,9 @@ import Foundation
 /// name `UIApplication`: the shared application is always a `UIApplication` here. Unlike
 /// UIKit's, this function returns: with 0 once `UIApplication.shared.terminate()` ends the main
 /// loop or, when `UIApplication.returnsAfterLaunch` is set, once launch is done; with 1 when a
-/// class cannot be made (reported as UIKit reports it).
-@MainActor
+/// class cannot be made (reported as UIKit reports it). `@preconcurrency`: a Swift 5 app's
+/// `main.swift` calls it from top-level code, which that language mode does not isolate.
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,

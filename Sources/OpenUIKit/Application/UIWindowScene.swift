@@ -5,6 +5,9 @@ import Foundation
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are on: always the main screen here.
     open var screen: UIScreen { .main }
+    /// The scene's coordinate space: its screen's, since the scene fills the screen here, as an
+    /// iPhone's scene does.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 
     /// The scene's windows, in the order they were made. Derived from the application's
     /// window list, so a window that goes away leaves it.

@@ -18,15 +18,21 @@ enum BarDrawing {
     enum Edge { case top, bottom }
 
     /// Draws `appearance`'s background over `bar`'s bounds, as UIKit layers it: the effect (its
-    /// material's tint, without a blur of what lies behind; `legacyTint`, the bar's
-    /// `barTintColor`, in its place when set), the colour, the image, then the shadow image or
-    /// the one-device-pixel shadow line along `edge`.
+    /// material's tint, without a blur of what lies behind; the bar's `barTintColor` in its place
+    /// when set), the colour, the image, then the shadow image or the one-device-pixel shadow line
+    /// along `edge`. A legacy background image replaces all of it but the shadow, which is then the
+    /// legacy shadow image when there is one.
     static func drawBackground(
-        of bar: UIView, appearance: UIBarAppearance, legacyTint: UIColor? = nil, shadowAt edge: Edge
+        of bar: UIView, appearance: UIBarAppearance, legacy: LegacyBarBackground = .init(), shadowAt edge: Edge
     ) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let bounds = bar.bounds
-        if let legacyTint, appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
+        if let image = legacy.image {
+            if image.size.width > 0, image.size.height > 0 { image.draw(in: bounds) }
+            drawShadow(legacy.shadowImage, color: appearance.shadowColor, of: bar, along: edge)
+            return
+        }
+        if let legacyTint = legacy.tint, appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
             context.setFillColor(legacyTint.resolvedColor(with: .current).cgColor)
             context.fill(bounds)
         } else if let effect = appearance.backgroundEffect {
@@ -41,15 +47,24 @@ enum BarDrawing {
         if let image = appearance.backgroundImage {
             image.draw(in: placement(of: image.size, in: bounds, mode: appearance.backgroundImageContentMode))
         }
+        drawShadow(appearance.shadowImage, color: appearance.shadowColor, of: bar, along: edge)
+    }
+
+    /// The shadow image stretched along `edge` (nothing for an empty image), else a line in `color`
+    /// one device pixel thick.
+    private static func drawShadow(_ shadowImage: UIImage?, color: UIColor?, of bar: UIView, along edge: Edge) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let bounds = bar.bounds
         let pixel = 1 / max(bar.traitCollection.displayScale, 1)
-        if let shadowImage = appearance.shadowImage {
+        if let shadowImage {
+            guard shadowImage.size.width > 0, shadowImage.size.height > 0 else { return }
             let height = max(shadowImage.size.height, pixel)
             let line = CGRect(
                 x: bounds.minX, y: edge == .top ? bounds.minY : bounds.maxY - height, width: bounds.width,
                 height: height)
-            let tint = shadowImage.renderingMode == .alwaysTemplate ? appearance.shadowColor : nil
+            let tint = shadowImage.renderingMode == .alwaysTemplate ? color : nil
             shadowImage.drawContents(in: line, blendMode: .normal, alpha: 1, tint: tint)
-        } else if let shadowColor = appearance.shadowColor {
+        } else if let shadowColor = color {
             context.setFillColor(shadowColor.resolvedColor(with: .current).cgColor)
             context.fill(
                 CGRect(

@@ -77,8 +77,15 @@ open class UIGestureRecognizer {
         if let action { addTarget(target as AnyObject?, action: action) }
     }
 
-    /// The closure form, for Swift code without selectors.
-    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+    /// A recognizer with no target yet, as `NSObject`'s `init()` gives on iOS (`addTarget(_:action:)`
+    /// adds one). Convenience, so a subclass that overrides `init(target:action:)` inherits it.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// The closure form, for Swift code without selectors. Convenience, as `init()` is.
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         targets.append((nil, nil, handler))
     }
 

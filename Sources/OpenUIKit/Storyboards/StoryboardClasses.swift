@@ -41,6 +41,12 @@ enum StoryboardClasses {
         "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "mtkView": "MTKView",
     ]
 
+    /// The frameworks beside UIKit whose views and controllers IB has elements for: the element's
+    /// class is looked for there (linked when the app imports the framework).
+    private static let elementModules: [String: String] = [
+        "wkWebView": "WebKit", "mapView": "MapKit", "avPlayerViewController": "AVKit",
+    ]
+
     /// The UIKit class name IB means by an element name (`label` → `UILabel`).
     static func uiKitClassName(forElement element: String) -> String {
         if let name = elementClassNames[element] { return name }
@@ -97,7 +103,7 @@ enum StoryboardClasses {
             }
         }
         let uiKitName = uiKitClassName(forElement: element)
-        if let type = lookUp(uiKitName, module: "OpenUIKit", as: fallback) { return type }
+        if let type = lookUp(uiKitName, module: elementModules[element] ?? "OpenUIKit", as: fallback) { return type }
         reportMissingElementClass(element, uiKitName, location)
         return fallback
     }

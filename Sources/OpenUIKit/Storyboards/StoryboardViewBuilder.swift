@@ -274,7 +274,9 @@ struct StoryboardViewBuilder {
         if let alpha = node.number("alpha") { view.alpha = CGFloat(alpha) }
         if let tag = node["tag"].flatMap(Int.init) { view.tag = tag }
         if node.flag("clipsSubviews") { view.clipsToBounds = true }
-        if node["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        // IB writes the flag against UIView's default for every class, so a label or an image view
+        // without it was left interactive (an image view with a tap recognizer), as iOS loads it.
+        view.isUserInteractionEnabled = node["userInteractionEnabled"] != "NO"
         if node.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
         if node["opaque"] == "NO" { view.isOpaque = false }
         StoryboardAccessibility.apply(node, to: view)

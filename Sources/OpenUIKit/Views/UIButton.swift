@@ -43,6 +43,8 @@ open class UIButton: UIControl {
     private var contentByState: [State: Content] = [:]
     private var titleLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
+    /// `adjustsImageSizeForAccessibilityContentSizeCategory`, kept for an image view made later.
+    var adjustsImageSizeForAccessibility = false
     /// The label's own font, put back when an attributed title (which sets the label's font from
     /// its first character) gives way to a plain one.
     private var fontBeforeAttributedTitle: UIFont?
@@ -353,6 +355,7 @@ open class UIButton: UIControl {
         let view = UIImageView(image: currentImage)
         // A system button tints an image that does not say otherwise, as UIKit's does.
         view.drawsAutomaticImagesAsTemplates = buttonType == .system
+        view.adjustsImageSizeForAccessibilityContentSizeCategory = adjustsImageSizeForAccessibility
         imageViewStorage = view
         if let titleLabelStorage { insertSubview(view, belowSubview: titleLabelStorage) } else { addSubview(view) }
         return view

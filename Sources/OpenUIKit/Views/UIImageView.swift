@@ -84,9 +84,19 @@ open class UIImageView: UIView {
         return image
     }
 
-    /// The shown image's size; no intrinsic size without one.
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`).
+    var adjustsImageSizeStorage = false
+    var contentSizeCategoryRegistration: (any UITraitChangeRegistration)?
+
+    /// The shown image's size (grown for accessibility text sizes when asked); no intrinsic size
+    /// without one.
     open override var intrinsicContentSize: CGSize {
-        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let size = displayedImage?.size else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let scale = accessibilityImageScale
+        return CGSize(width: size.width * scale, height: size.height * scale)
     }
 
     /// Returns the size of the image shown, whatever size is offered, or the superclass's answer with no image.

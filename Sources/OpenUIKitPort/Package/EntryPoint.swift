@@ -10,6 +10,28 @@ struct EntryPoint {
     var registered: [String] = []
     var gaps: [PortGap] = []
     private(set) var source = ""
+    /// Whether the app starts from `main.swift`, whose `UIApplicationMain` call the generated
+    /// `applicationMain` takes.
+    private(set) var startFromMainFile = false
+
+    /// What `main.swift`'s `UIApplicationMain(…)` becomes: the delegates registered, then
+    /// OpenUIKitApp's start for the class the app names.
+    private static let applicationMain = """
+
+            /// `main.swift`'s `UIApplicationMain(…)`, rewritten: registers the delegates, then starts the
+            /// app as `@main` does, with the delegate class it names. Not isolated, as a Swift 5
+            /// app's top-level code is not; it runs on the main thread.
+            static func applicationMain(
+                _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                _ principalClassName: String?, _ delegateClassName: String?
+            ) -> Int32 {
+                MainActor.assumeIsolated {
+                    registerDelegates()
+                    return OpenUIKitApp.main(argc, argv, principalClassName, delegateClassName)
+                }
+            }
+
+        """
 
     /// With `nibInitializers`, each controller class that has `init(nibName:bundle:)` gets a
     /// factory too, for the `Self.openUIKitInit(nibName:bundle:)` calls the rewriting made.
@@ -56,13 +78,9 @@ struct EntryPoint {
                 }
 
                 """
-        } else if let file = index.topLevelCodeFiles.first {
-            gaps.append(
-                PortGap(
-                    file: file, line: 1, column: 1, symbol: "main.swift",
-                    reason:
-                        "the app starts from main.swift: call OpenUIKitGenerated.registerDelegates() before UIApplicationMain"
-                ))
+        } else if !index.topLevelCodeFiles.isEmpty {
+            // main.swift's `UIApplicationMain(…)` call is rewritten to this (`SourceRewriter`).
+            startFromMainFile = true
         } else {
             gaps.append(
                 PortGap(
@@ -81,7 +99,7 @@ struct EntryPoint {
 
                 /// The class the app starts with, which a unit-test host launches too.
                 static var appDelegateClass: AnyClass? { \(index.mainClass.map { "\($0.name).self" } ?? "nil") }
-            }
+            \(startFromMainFile ? Self.applicationMain : "")}
 
             """
         source = text

@@ -47,7 +47,7 @@ struct PackageManifest {
 
     /// The OpenUIKit products every ported module links: Apple's module names it stands in for.
     static let appleModules = [
-        "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "UserNotifications",
+        "UIKit", "QuartzCore", "CoreGraphics", "OpenUIKitLogging", "OpenUIKitFoundation", "UserNotifications",
         "UniformTypeIdentifiers", "MobileCoreServices", "MessageUI", "Photos", "PhotosUI", "ImageIO",
         "CoreImage", "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation",
         "AVKit", "StoreKit", "LinkPresentation", "WebKit", "SafariServices", "Combine", "CryptoKit", "CommonCrypto",
@@ -57,12 +57,13 @@ struct PackageManifest {
     /// The XCUITest API, linked by UI test targets.
     static let uiTesting = "XCUIAutomation"
 
-    /// Makes URL loading (`URLSession`, moved to FoundationNetworking on Linux) and `XMLParser`
-    /// (FoundationXML) visible to every file, as iOS's Foundation holds them: a file that imports
-    /// only Foundation compiles unchanged. The compiler imports both modules into each file as if
-    /// it had written the import; it costs nothing where the file does not use them.
+    /// Makes URL loading (`URLSession`, moved to FoundationNetworking on Linux), `XMLParser`
+    /// (FoundationXML) and the names Linux's Foundation lacks (OpenUIKitFoundation) visible to
+    /// every file, as iOS's Foundation holds them: a file that imports only Foundation compiles
+    /// unchanged. The compiler imports the modules into each file as if it had written the import;
+    /// it costs nothing where the file does not use them.
     static let foundationAsOnIOS =
-        #".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML"])"#
+        #".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML", "-Xfrontend", "-import-module", "-Xfrontend", "OpenUIKitFoundation"])"#
 
     var source: String {
         let targets = modules.map(targetSource).joined()

@@ -135,6 +135,8 @@ struct PortingReport {
         .selector:
             "`#selector` needs the Objective-C runtime; this `Selector` carries the method to target-action, gesture recognizers, NotificationCenter and perform",
         .applicationMain: "`@UIApplicationMain` is Apple's UIKit only; the generated `main()` starts the app",
+        .applicationMainCall:
+            "the generated function registers the app's delegate classes, which iOS finds by name through the Objective-C runtime, then starts the app in a window, headless or on its tour",
         .movedOverride:
             "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
         .dynamicInit:
@@ -145,6 +147,8 @@ struct PortingReport {
             "Swift off Apple platforms gives an `@NSManaged` property no accessors; these read and write the managed object's values by key, as Core Data's generated accessors do",
         .keyPath:
             "`#keyPath` needs the Objective-C runtime; the string it stands for (the key path without its type) is what Core Data, sort descriptors and key-value observing receive",
+        .foundationInit:
+            "Linux's Foundation does not inherit `NSObject`'s `init()` into this class, and an extension cannot add it back; the call names the class's own initializer with the values iOS's empty one has, but for a URL, which it cannot leave nil",
     ]
 
     /// Text for a table cell: code, with pipes escaped.

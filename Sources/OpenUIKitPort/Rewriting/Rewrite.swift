@@ -10,11 +10,13 @@ public struct Rewrite: Hashable, Sendable {
         case objc = "@objc removed"
         case selector = "#selector → Selector"
         case applicationMain = "@UIApplicationMain → @main"
+        case applicationMainCall = "UIApplicationMain(…) → OpenUIKitGenerated.applicationMain(…)"
         case movedOverride = "member moved into its class"
         case importRenamed = "import renamed"
         case dynamicInit = "Self(nibName:bundle:) → Self.openUIKitInit"
         case managed = "@NSManaged → managed accessors"
         case keyPath = "#keyPath → string"
+        case foundationInit = "NSObject's init() → Linux Foundation's initializer"
     }
 
     public var file: String

@@ -354,10 +354,33 @@ struct SourceRewriter {
 
         // MARK: Initializers on a metatype
 
+        /// Foundation classes whose `init()`, `NSObject`'s on iOS, Linux's Foundation lacks (a
+        /// test's stub response is the usual caller), and the call that stands for it: iOS's
+        /// empty response has no URL, a length of -1 and no MIME type or encoding.
+        static let foundationInitializers: [String: String] = [
+            "URLResponse()":
+                #"URLResponse(url: URL(string: "about:blank")!, mimeType: nil, expectedContentLength: -1, textEncodingName: nil)"#
+        ]
+
         /// `Self(nibName: a, bundle: b)` and `Self.init(nibName: a, bundle: b)` →
         /// `Self.openUIKitInit(nibName: a, bundle: b)`: Swift calls a non-`required` initializer
         /// on a type known at run time only through the Objective-C runtime.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+                callee.baseName.text == "UIApplicationMain", node.arguments.count == 4
+            {
+                let replacement = "OpenUIKitGenerated.applicationMain"
+                replace(callee, with: replacement)
+                record(
+                    .applicationMainCall, at: node, before: node.trimmedDescription,
+                    after: replacement + "(" + node.arguments.trimmedDescription + ")")
+                return .visitChildren
+            }
+            if let replacement = Self.foundationInitializers[node.trimmedDescription] {
+                replace(node, with: replacement)
+                record(.foundationInit, at: node, before: node.trimmedDescription, after: replacement)
+                return .skipChildren
+            }
             let labels = node.arguments.map { $0.label?.text }
             guard labels == ["nibName", "bundle"] else { return .visitChildren }
             let callee = node.calledExpression

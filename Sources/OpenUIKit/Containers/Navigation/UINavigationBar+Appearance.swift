@@ -37,7 +37,7 @@ extension UINavigationBar {
     /// The background under the status bar and the bar, drawn by `barBackground`.
     func drawBarBackground(in view: UIView) {
         drawnAtScrollEdge = isAtScrollEdge
-        BarDrawing.drawBackground(of: view, appearance: currentAppearance, legacyTint: barTintColor, shadowAt: .bottom)
+        BarDrawing.drawBackground(of: view, appearance: currentAppearance, legacy: legacyBackground, shadowAt: .bottom)
     }
 
     /// Redraws the bar when the content's edge came to meet it or left it.

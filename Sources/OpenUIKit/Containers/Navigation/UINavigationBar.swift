@@ -90,6 +90,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
             setNeedsDisplay()
         }
     }
+    /// The hairline's image under the bar, shown only with a custom background image
+    /// (`setBackgroundImage(_:for:)`), as UIKit documents; an empty `UIImage()` hides the line.
+    open var shadowImage: UIImage? {
+        didSet {
+            noteAppearance("shadowImage") { [value = shadowImage] view in view.shadowImage = value }
+            setNeedsDisplay()
+        }
+    }
+    /// The legacy background images `setBackgroundImage(_:for:barMetrics:)` set.
+    var legacyBackgroundImages = BarImageTable()
     /// Whether the bar shows a large title (52 points more height) for items whose display mode allows it.
     open var prefersLargeTitles = false {
         didSet {
@@ -303,6 +313,33 @@ open class UINavigationBar: UIView, UIBarPositioning {
     }
 
     /// The bar draws through its background and content views.
+    /// Sets the image drawn stretched over the bar's background for `barMetrics`, at any position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The image set for `barMetrics` at any position.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// Sets the background image for a bar at `barPosition` with `barMetrics`; a bar falls back
+    /// to the `.any` position's image, and a compact or prompt metric to `.default`'s.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        legacyBackgroundImages.set(backgroundImage, for: barPosition, barMetrics)
+        noteAppearance("backgroundImage.\(barPosition.rawValue).\(barMetrics.rawValue)") { view in
+            view.setBackgroundImage(backgroundImage, for: barPosition, barMetrics: barMetrics)
+        }
+        setNeedsDisplay()
+    }
+
+    /// The image set for exactly this position and metrics.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages.image(for: barPosition, barMetrics)
+    }
+
     open override func setNeedsDisplay() {
         super.setNeedsDisplay()
         barContent.setNeedsDisplay()

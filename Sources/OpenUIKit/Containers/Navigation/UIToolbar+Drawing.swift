@@ -27,7 +27,7 @@ extension UIToolbar {
     func drawBar() {
         drawnAtScrollEdge = isAtScrollEdge
         let appearance = currentAppearance
-        BarDrawing.drawBackground(of: self, appearance: appearance, legacyTint: barTintColor, shadowAt: .top)
+        BarDrawing.drawBackground(of: self, appearance: appearance, legacy: legacyBackground, shadowAt: .top)
         let tint = tintColor ?? .systemBlue
         for slot in itemSlots().slots where slot.item.customView == nil {
             let pressed = itemTracker.isPressed(slot.item)

@@ -28,6 +28,10 @@ open class UIToolbar: UIView, UIBarPositioning {
         }
     }
     /// The toolbar's look at standard height; the toolbar keeps a copy of what is assigned.
+    /// The legacy background and shadow images `setBackgroundImage(_:forToolbarPosition:barMetrics:)`
+    /// and `setShadowImage(_:forToolbarPosition:)` set.
+    var legacyBackgroundImages = BarImageTable()
+    var legacyShadowImages = BarImageTable()
     open var standardAppearance: UIToolbarAppearance = UIToolbarAppearance() {
         didSet {
             standardAppearance = standardAppearance.copy()
@@ -90,6 +94,37 @@ open class UIToolbar: UIView, UIBarPositioning {
     }
 
     /// The width offered and the toolbar's standard height of 44 points.
+    /// Sets the image drawn stretched over a toolbar at `topOrBottom` with `barMetrics`.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        legacyBackgroundImages.set(backgroundImage, for: topOrBottom, barMetrics)
+        noteAppearance("backgroundImage.\(topOrBottom.rawValue).\(barMetrics.rawValue)") { view in
+            view.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics)
+        }
+        setNeedsDisplay()
+    }
+
+    /// The background image set for exactly this position and metrics.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages.image(for: topOrBottom, barMetrics)
+    }
+
+    /// Sets the line's image for a toolbar at `topOrBottom`, shown only with a custom background
+    /// image, as UIKit documents.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        legacyShadowImages.set(shadowImage, for: topOrBottom, .default)
+        noteAppearance("shadowImage.\(topOrBottom.rawValue)") { view in
+            view.setShadowImage(shadowImage, forToolbarPosition: topOrBottom)
+        }
+        setNeedsDisplay()
+    }
+
+    /// The shadow image set for exactly this position.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        legacyShadowImages.image(for: topOrBottom, .default)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.standardHeight)
     }

@@ -8,12 +8,15 @@ extension UITabBar {
     func drawBar() {
         drawnAtScrollEdge = isAtScrollEdge
         let appearance = currentAppearance
-        BarDrawing.drawBackground(of: self, appearance: appearance, legacyTint: barTintColor, shadowAt: .top)
+        BarDrawing.drawBackground(of: self, appearance: appearance, legacy: legacyBackground, shadowAt: .top)
         let items = items ?? []
         guard !items.isEmpty else { return }
         let tint = tintColor ?? .systemBlue
         let unselected = unselectedItemTintColor ?? .systemGray
         let layout = appearance.stackedLayoutAppearance
+        if let indicator = selectionIndicatorImage, let index = items.firstIndex(where: { $0 === selectedItem }) {
+            indicator.draw(in: itemSlot(at: index, of: items.count))
+        }
         for (index, item) in items.enumerated() {
             let selected = item === selectedItem
             let state = !item.isEnabled ? layout.disabled : selected ? layout.selected : layout.normal
@@ -76,5 +79,12 @@ extension UITabBar {
             value, font: font, color: attributes[.foregroundColor] as? UIColor ?? .white,
             x: pill.midX - textWidth / 2 + state.badgeTitlePositionAdjustment.horizontal,
             midY: pill.midY + state.badgeTitlePositionAdjustment.vertical)
+    }
+}
+
+extension UITabBar {
+    /// What of the legacy customizations the tab bar draws now.
+    var legacyBackground: LegacyBarBackground {
+        LegacyBarBackground(tint: barTintColor, image: backgroundImage, shadowImage: shadowImage)
     }
 }

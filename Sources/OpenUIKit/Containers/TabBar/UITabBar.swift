@@ -52,6 +52,31 @@ open class UITabBar: UIView {
             setNeedsDisplay()
         }
     }
+    /// An image drawn stretched over the whole bar in place of its appearance's background (iOS
+    /// 5's customization); an empty `UIImage()` leaves the bar clear.
+    open var backgroundImage: UIImage? {
+        didSet {
+            noteAppearance("backgroundImage") { [value = backgroundImage] view in view.backgroundImage = value }
+            setNeedsDisplay()
+        }
+    }
+    /// The line's image over the bar, shown only with a custom `backgroundImage`, as UIKit
+    /// documents; an empty `UIImage()` hides the line.
+    open var shadowImage: UIImage? {
+        didSet {
+            noteAppearance("shadowImage") { [value = shadowImage] view in view.shadowImage = value }
+            setNeedsDisplay()
+        }
+    }
+    /// An image drawn stretched behind the selected item's slot.
+    open var selectionIndicatorImage: UIImage? {
+        didSet {
+            noteAppearance("selectionIndicatorImage") { [value = selectionIndicatorImage] view in
+                view.selectionIndicatorImage = value
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the tab bar's background is translucent; stored but not drawn here.
     open var isTranslucent = true {
         didSet { noteAppearance("isTranslucent") { [value = isTranslucent] view in view.isTranslucent = value } }
