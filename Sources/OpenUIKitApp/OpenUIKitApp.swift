@@ -137,7 +137,8 @@ public enum OpenUIKitApp {
     /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app
     /// starts: made with UIKit's classes only, as none of the app's code runs for it.
     private static func launchScreen() -> UIViewController? {
-        guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty
+        guard let name = StoryboardTooling.appInfoDictionary()["UILaunchStoryboardName"] as? String, !name.isEmpty,
+            StoryboardTooling.bundleHasStoryboard(named: name)
         else { return nil }
         return StoryboardTooling.withoutCustomClasses {
             UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()

@@ -58,71 +58,98 @@ final class AppCorpusTests: XCTestCase {
         let buildLog = (try? String(contentsOf: folder.appendingPathComponent("build.log"), encoding: .utf8)) ?? ""
         guard let report = try? TourReport.read(from: folder.appendingPathComponent("tour.json")) else {
             let names = CorpusTable.missingNames(inBuildLog: buildLog)
-            XCTAssertFalse(names.isEmpty, "\(app.folder) did not build, for no missing API: \(buildLog.suffix(3000))")
+            XCTAssertFalse(
+                TourPictureReferences.isAccepted(app.folder), "\(app.folder) no longer builds: \(buildLog.suffix(3000))"
+            )
             row.builds = "no"
             row.ownTests = shipped
-            row.stoppedBy =
-                "\(names.count) name\(names.count == 1 ? "" : "s") OpenUIKit lacks: \(CorpusTable.shortList(names))"
+            if names.isEmpty {
+                // No name is missing: the first error the compiler gave is what stops it.
+                row.stoppedBy =
+                    CorpusTable.firstError(inBuildLog: buildLog).map { "does not compile: `\($0)`" }
+                    ?? "does not build (see build.log)"
+            } else {
+                row.stoppedBy =
+                    "\(names.count) name\(names.count == 1 ? "" : "s") OpenUIKit lacks: \(CorpusTable.shortList(names))"
+            }
             return row
         }
         row.builds = "yes"
-        let log = (try? String(contentsOf: folder.appendingPathComponent("run.log"), encoding: .utf8)) ?? ""
-        XCTAssertEqual(status, 0, "\(app.folder): \(log.suffix(3000))")
-        checkTour(report, of: app, in: folder)
         row.tours = "\(report.scenesReached) of \(report.scenesInStoryboards)"
-        if report.crashed == true {
-            // A crash is what stops the app, said with the trap's own line from app.log.
-            let appLog = (try? String(contentsOf: folder.appendingPathComponent("app.log"), encoding: .utf8)) ?? ""
-            let trap = appLog.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init)
+        // An app whose tour was accepted (its pictures are references) is held to its tour and its
+        // tests; one that has not yet toured cleanly with 90% of its tests passing is measured: the
+        // table says what stops it, and its pictures are recorded once nothing does.
+        let accepted = TourPictureReferences.isAccepted(app.folder)
+        let problems = tourProblems(report, of: app, in: folder, exitStatus: status)
+        guard problems.isEmpty else {
+            for problem in problems where accepted { XCTFail("\(app.folder): \(problem)") }
             row.ownTests = shipped
-            row.stoppedBy = "crashes: " + (trap.map { "`\($0)`" } ?? "see app.log")
+            row.stoppedBy = "tour: " + problems.prefix(2).joined(separator: "; ")
             return row
         }
-        row.ownTests = try runOwnTests(of: app, porting: porting, in: folder)
+        let tests = try runOwnTests(of: app, porting: porting, in: folder)
+        row.ownTests = tests.cell
+        if let problem = tests.problem {
+            if accepted { XCTFail("\(app.folder): \(problem)") }
+            row.stoppedBy = problem
+            return row
+        }
+        XCTAssertNoThrow(
+            try TourPictureReferences.check(report.screens.compactMap(\.picture), of: app.folder, in: folder))
         row.stoppedBy = "—"
         return row
     }
 
-    /// No crash, hang or error diagnostic; every scene a person can reach, or all but one; the
-    /// views where Xcode saved them; the pictures the references hold.
-    private func checkTour(_ report: TourReport, of app: CorpusApp, in folder: URL) {
-        XCTAssertEqual(report.crashed, false, app.folder)
-        XCTAssertEqual(report.hung, false, app.folder)
-        XCTAssertTrue(report.finished, "\(app.folder): \(report.stoppedBecause ?? "")")
-        XCTAssertEqual(report.errorDiagnostics.map(\.reason), [], app.folder)
-        XCTAssertLessThanOrEqual(
-            report.unreachedScenes.count, 1, "\(app.folder): \(report.unreachedScenes.map(\.reason))")
-        XCTAssertGreaterThan(report.scenesInStoryboards, 0, app.folder)
-        XCTAssertGreaterThanOrEqual(report.screens.count, 3, app.folder)
-        XCTAssertNotNil(report.launchToFirstFrameMilliseconds, app.folder)
+    /// What keeps a tour from being a good one, in the table's words: a crash, hang, error
+    /// diagnostic or unfinished run; more than one scene a person can reach left unreached; no
+    /// storyboard scene or fewer than three screens; a screen without its picture, with a label
+    /// cut short where Xcode's frame holds it whole (issue 22), or with fewer than 95% of its
+    /// views where Xcode saved them (issue 21). None for a good tour.
+    private func tourProblems(_ report: TourReport, of app: CorpusApp, in folder: URL, exitStatus: Int32) -> [String] {
+        var problems: [String] = []
+        if report.crashed == true {
+            // Said with the trap's own line from app.log.
+            let appLog = (try? String(contentsOf: folder.appendingPathComponent("app.log"), encoding: .utf8)) ?? ""
+            let trap = appLog.split(separator: "\n").first { $0.contains("Fatal error") }.map(String.init)
+            problems.append("crashes: " + (trap.map { "`\($0)`" } ?? "see app.log"))
+        }
+        if report.hung == true { problems.append("hangs") }
+        if !report.finished { problems.append("stops: \(report.stoppedBecause ?? "unfinished")") }
+        problems += report.errorDiagnostics.map { "error: \($0.reason)" }
+        if exitStatus != 0, problems.isEmpty { problems.append("the run exits with status \(exitStatus)") }
+        if report.unreachedScenes.count > 1 { problems.append("\(report.unreachedScenes.count) scenes not reached") }
+        if report.scenesInStoryboards == 0 { problems.append("no storyboard scene to tour") }
+        if report.screens.count < 3 { problems.append("\(report.screens.count) screens") }
+        if report.launchToFirstFrameMilliseconds == nil { problems.append("no first frame") }
         var compared = 0
         var matched = 0
         for screen in report.screens {
-            XCTAssertNotNil(screen.picture, "\(app.folder) screen \(screen.number) has no picture")
-            // Issue 22: no label cut short where Xcode's frame holds its text whole.
-            XCTAssertEqual(screen.xcodeFrames?.truncatedLabels ?? [], [], "\(app.folder) screen \(screen.number)")
-            // Issue 21: the views of every toured screen where Xcode saved them.
+            if screen.picture == nil { problems.append("screen \(screen.number) has no picture") }
+            if let cut = screen.xcodeFrames?.truncatedLabels, !cut.isEmpty {
+                problems.append("labels cut short on screen \(screen.number): \(cut.joined(separator: ", "))")
+            }
             guard let frames = screen.xcodeFrames, frames.compared > 0 else { continue }
             compared += frames.compared
             matched += frames.matched
-            XCTAssertGreaterThanOrEqual(
-                frames.rate, 0.95,
-                "\(app.folder) screen \(screen.number) \(screen.title ?? ""): "
-                    + frames.mismatches.map { "\($0.viewClass) \($0.id) xcode \($0.xcode) ours \($0.ours)" }.joined(
-                        separator: "; "))
+            if frames.rate < 0.95 {
+                problems.append(
+                    String(
+                        format: "screen %d: %.0f%% of views where Xcode saved them", screen.number, 100 * frames.rate))
+            }
         }
-        XCTAssertNoThrow(
-            try TourPictureReferences.check(report.screens.compactMap(\.picture), of: app.folder, in: folder))
         print(
             String(
                 format: "%@: Xcode frames %d of %d (%.1f%%) on %@", app.folder, matched, compared,
                 100 * Double(matched) / Double(max(compared, 1)), report.device ?? "no device"))
+        return problems
     }
 
-    /// The app's own tests, run by `openuikit test`, at least 90% of them passing; the table's
-    /// cell.
-    private func runOwnTests(of app: CorpusApp, porting: String, in folder: URL) throws -> String {
-        guard porting.contains("\n## Tests\n") else { return "none shipped" }
+    /// The app's own tests, run by `openuikit test`: the table's cell, and what is wrong when
+    /// they do not run or fewer than 90% of them pass.
+    private func runOwnTests(
+        of app: CorpusApp, porting: String, in folder: URL
+    ) throws -> (cell: String, problem: String?) {
+        guard porting.contains("\n## Tests\n") else { return ("none shipped", nil) }
         let log = folder.appendingPathComponent("test.log")
         _ = try OpenUIKitTool.run(
             ["test", app.project.path, "--output", folder.appendingPathComponent("tests").path], log: log)
@@ -130,12 +157,14 @@ final class AppCorpusTests: XCTestCase {
         guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("All tests: ") }),
             let counts = Self.counts(in: line)
         else {
-            XCTFail("\(app.folder): its tests did not run: \(text.suffix(3000))")
-            return "did not run"
+            let reason = CorpusTable.firstError(inBuildLog: text).map { ": `\($0)`" } ?? ""
+            return ("did not run", "its tests did not run" + reason)
         }
-        XCTAssertGreaterThanOrEqual(
-            Double(counts.passed), 0.9 * Double(counts.ran), "\(app.folder): \(text.suffix(4000))")
-        return counts.ran == 0 ? "no test methods" : "\(counts.passed) of \(counts.ran)"
+        let cell = counts.ran == 0 ? "no test methods" : "\(counts.passed) of \(counts.ran)"
+        guard Double(counts.passed) >= 0.9 * Double(counts.ran) else {
+            return (cell, "\(counts.ran - counts.passed) of its tests fail")
+        }
+        return (cell, nil)
     }
 
     /// `All tests: 19 ran, 18 passed, …` → (19, 18).

@@ -51,6 +51,19 @@ struct CorpusTable {
         return names.sorted()
     }
 
+    /// The first compiler error's message, for a build that failed without a missing name
+    /// (`missing argument for parameter 'coder' in call`), shortened to a table cell.
+    static func firstError(inBuildLog log: String) -> String? {
+        for line in log.split(separator: "\n") {
+            guard let range = line.range(of: ": error: ") else { continue }
+            let message = line[range.upperBound...].replacingOccurrences(of: "`", with: "'")
+                .replacingOccurrences(of: "|", with: "\\|")
+            let trimmed = message.replacingOccurrences(of: #" \[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
+            return trimmed.count > 120 ? String(trimmed.prefix(117)) + "…" : trimmed
+        }
+        return nil
+    }
+
     /// A list of names cut to its first few.
     static func shortList(_ names: [String], count: Int = 6) -> String {
         let shown = names.prefix(count).map { "`\($0)`" }.joined(separator: ", ")

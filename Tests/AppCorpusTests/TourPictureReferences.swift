@@ -10,6 +10,12 @@ enum TourPictureReferences {
     static var folder: URL { OpenUIKitTool.checkout.appendingPathComponent("Tests/AppCorpusTests/References") }
     static let recording = ProcessInfo.processInfo.environment["CORPUS_RECORD_REFERENCES"] == "1"
 
+    /// Whether the app's tour was accepted: its pictures are references, recorded once it toured
+    /// cleanly and looked at. An accepted app is held to its tour, its build and its tests.
+    static func isAccepted(_ app: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(app).path)
+    }
+
     /// Each picture at most a few hundred pixels off by more than a little (text edges may round
     /// differently), the same size, and none missing.
     static func check(

@@ -27,6 +27,8 @@ final class BuildGraphPortTests: XCTestCase {
             ".define(\"GRAPH_FEATURE\")", ".define(\"LOGIN_FAST\")",
             ".testTarget(\n            name: \"GraphTests\",\n            dependencies: [\n                \"Graph\",\n                \"OpenUIKitTestHostStart\",",
             "\"-import-module\", \"-Xfrontend\", \"FoundationNetworking\"",
+            // The unit tests see UIKit through XCTest, as on iOS.
+            "\"-import-module\", \"-Xfrontend\", \"UIKit\"",
         ] {
             XCTAssertTrue(manifest.contains(expected), "no \(expected) in\n\(manifest)")
         }

@@ -3,7 +3,7 @@ import UIKit
 
 /// Who hears about the player view controller's full-screen and picture-in-picture changes. Linux
 /// shows the player where the app put it, so none of these is ever called.
-@MainActor
+@preconcurrency @MainActor
 public protocol AVPlayerViewControllerDelegate: NSObjectProtocol {}
 
 /// The system's video player screen: the player's video layer filling the view, with a play/pause

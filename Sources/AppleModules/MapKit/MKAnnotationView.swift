@@ -5,7 +5,7 @@ import OpenUIKit
 /// The view that marks an annotation on a map: its ``image`` centered on the coordinate (moved
 /// by ``centerOffset``), and when selected with ``canShowCallout`` a callout with the title,
 /// subtitle and accessory views. The map view places it by Web Mercator projection at layout.
-@MainActor
+@preconcurrency @MainActor
 open class MKAnnotationView: UIView {
     /// How far a drag has got.
     public enum DragState: UInt, Sendable {

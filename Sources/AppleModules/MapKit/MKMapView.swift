@@ -8,7 +8,7 @@ import OpenUIKit
 /// projection exactly where MapKit would put it. Regions, conversions, selection, callouts,
 /// reuse and the delegate's calls behave as MapKit's; the user's location is Core Location's
 /// simulated one.
-@MainActor
+@preconcurrency @MainActor
 open class MKMapView: UIView {
     /// Who supplies annotation views and overlay renderers and hears of changes.
     open weak var delegate: (any MKMapViewDelegate)?
@@ -635,7 +635,7 @@ private final class UserLocator: NSObject, CLLocationManagerDelegate {
 }
 
 /// The blue dot of the user's location, in a white ring.
-@MainActor
+@preconcurrency @MainActor
 open class MKUserLocationView: MKAnnotationView {
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
@@ -659,7 +659,7 @@ open class MKUserLocationView: MKAnnotationView {
 
 /// The bubble above a selected annotation view: the title, the subtitle (or the detail view),
 /// and the accessory views at its sides.
-@MainActor
+@preconcurrency @MainActor
 final class MKCalloutView: UIView {
     weak var owner: MKAnnotationView?
     private let titleLabel = UILabel()

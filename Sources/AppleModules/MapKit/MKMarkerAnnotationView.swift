@@ -4,7 +4,7 @@ import OpenUIKit
 
 /// The balloon marker MapKit shows by default: a tinted circle with a point at the bottom on
 /// the coordinate, and a glyph (text, an image, or a white dot) in the middle.
-@MainActor
+@preconcurrency @MainActor
 open class MKMarkerAnnotationView: MKAnnotationView {
     /// Whether the callout-free title under the marker shows.
     public enum TitleVisibility: Int, Sendable {

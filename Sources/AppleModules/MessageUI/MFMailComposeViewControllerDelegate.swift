@@ -1,7 +1,7 @@
 import UIKit
 
 /// Hears how a mail compose sheet ended; the delegate dismisses the sheet, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
     func mailComposeController(
         _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?)

@@ -27,7 +27,7 @@ public struct PHLivePhotoBadgeOptions: OptionSet, Hashable, Sendable {
 }
 
 /// Told when a live photo view starts and stops playing.
-@MainActor
+@preconcurrency @MainActor
 public protocol PHLivePhotoViewDelegate: AnyObject {
     /// Whether playback may start; by default it may.
     func livePhotoView(

@@ -123,7 +123,7 @@ public struct PHPickerResult: Hashable, @unchecked Sendable {
 }
 
 /// Told what the user picked.
-@MainActor
+@preconcurrency @MainActor
 public protocol PHPickerViewControllerDelegate: AnyObject {
     /// The user finished (`results` empty when they cancelled), or, for continuous selection,
     /// changed the selection. The picker does not dismiss itself.

@@ -6,7 +6,7 @@ import WebKit
 /// Share, over a web view (`WKWebView`, drawn by Chromium) showing the page. Only http and https
 /// URLs open, as in Safari; another scheme is UIKit's `NSInvalidArgumentException`, reported,
 /// and the controller shows an empty page.
-@MainActor
+@preconcurrency @MainActor
 open class SFSafariViewController: UIViewController {
     /// Who hears the load and Done.
     open weak var delegate: (any SFSafariViewControllerDelegate)?
@@ -153,7 +153,7 @@ open class SFSafariViewController: UIViewController {
 }
 
 /// Tells the controller how its first load ends, and each page's host.
-@MainActor
+@preconcurrency @MainActor
 final class InitialLoadWatcher: WKNavigationDelegate {
     weak var controller: SFSafariViewController?
     private var reported = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A web view's history as the browser keeps it: read after each navigation finishes.
-@MainActor
+@preconcurrency @MainActor
 open class WKBackForwardList: NSObject {
     private(set) var items: [WKBackForwardListItem] = []
     private(set) var currentIndex = -1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A page of a web view's history.
-@MainActor
+@preconcurrency @MainActor
 open class WKBackForwardListItem: NSObject {
     /// The page's URL.
     open private(set) var url: URL

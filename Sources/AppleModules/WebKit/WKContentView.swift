@@ -6,7 +6,7 @@ import UIKit
 /// the mouse wheel by the distance moved, so the page scrolls under the finger (by Chromium's
 /// wheel step, further than the finger moved); typed text is
 /// committed as an input method commits it.
-@MainActor
+@preconcurrency @MainActor
 final class WKContentView: UIView, UIKeyInput {
     weak var webView: WKWebView?
     private var touchStart: CGPoint?

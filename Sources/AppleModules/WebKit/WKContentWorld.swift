@@ -2,7 +2,7 @@ import Foundation
 
 /// A namespace scripts run in: the page's own, or one of the app's, whose globals the page's
 /// scripts cannot see (a Chromium isolated world of the same name, made again for each document).
-@MainActor
+@preconcurrency @MainActor
 open class WKContentWorld: NSObject {
     /// The world's name; nil for the page's world.
     open private(set) var name: String?

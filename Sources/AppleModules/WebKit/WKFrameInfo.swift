@@ -6,7 +6,7 @@ import Foundation
 
 /// A frame of a page: which one a navigation targets, which one posted a script message or
 /// opened a dialog.
-@MainActor
+@preconcurrency @MainActor
 open class WKFrameInfo: NSObject {
     /// Whether the frame is the page's top frame.
     open private(set) var isMainFrame: Bool

@@ -6,7 +6,7 @@ import Foundation
 
 /// The cookies of a website data store, read and written in Chromium's cookie jar for the
 /// store's browser context; the pages of every web view using the store see them.
-@MainActor
+@preconcurrency @MainActor
 open class WKHTTPCookieStore: NSObject {
     private unowned let dataStore: WKWebsiteDataStore
 

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What the navigation delegate is asked to allow: the request, what started it, and the frames.
-@MainActor
+@preconcurrency @MainActor
 open class WKNavigationAction: NSObject {
     /// The request to load.
     open private(set) var request: URLRequest

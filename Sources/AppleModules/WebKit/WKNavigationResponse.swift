@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A navigation's response, which the navigation delegate may refuse before it is shown.
-@MainActor
+@preconcurrency @MainActor
 open class WKNavigationResponse: NSObject {
     /// The response: an `HTTPURLResponse` with the server's status code and header fields.
     open private(set) var response: URLResponse

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A web view's settings shared by its pages.
-@MainActor
+@preconcurrency @MainActor
 open class WKPreferences: NSObject {
     /// The smallest font size, in points, text is drawn at; Chromium's minimum font size.
     open var minimumFontSize: CGFloat = 0

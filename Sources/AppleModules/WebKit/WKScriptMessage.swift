@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a page posted with `window.webkit.messageHandlers.<name>.postMessage(body)`.
-@MainActor
+@preconcurrency @MainActor
 open class WKScriptMessage: NSObject {
     /// The posted value as Foundation types: numbers, strings, arrays, dictionaries, `NSNull`.
     /// It crosses from the page as JSON, so a `Date` arrives as its ISO string (WebKit's as a

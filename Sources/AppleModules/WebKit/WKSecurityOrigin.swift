@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scheme, host and port of a frame's document.
-@MainActor
+@preconcurrency @MainActor
 open class WKSecurityOrigin: NSObject {
     /// The origin's scheme (`https`), empty for an opaque origin.
     open private(set) var `protocol`: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `takeSnapshot(with:completionHandler:)` captures.
-@MainActor
+@preconcurrency @MainActor
 open class WKSnapshotConfiguration: NSObject {
     /// The part of the view to capture, in its points; `.null` for all of it.
     open var rect: CGRect = .null

@@ -4,7 +4,7 @@ import UIKit
 /// The scripts a web view adds to its pages and the script message handlers pages post to.
 /// Handlers are held strongly, as WebKit holds them (remove them to break the cycle a view
 /// controller handler makes). Scripts take effect from the next load; handlers at once.
-@MainActor
+@preconcurrency @MainActor
 open class WKUserContentController: NSObject {
     /// The user scripts, in the order they run.
     open private(set) var userScripts: [WKUserScript] = []

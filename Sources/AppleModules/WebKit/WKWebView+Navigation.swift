@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 /// A navigation under way: what the delegate was told so far.
-@MainActor
+@preconcurrency @MainActor
 final class PendingNavigation {
     let navigation = WKNavigation()
     /// The URL the page reports while this navigation shows (a string's base URL).

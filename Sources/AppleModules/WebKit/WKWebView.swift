@@ -17,7 +17,7 @@ import UIKit
 /// `WKError.Code.unknown`; the view stays blank. Key-value observers of `title`, `url`,
 /// `isLoading`, `estimatedProgress`, `canGoBack`, `canGoForward` and `hasOnlySecureContent`
 /// hear each change.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebView: UIView {
     /// What the web view was made with.
     open private(set) var configuration: WKWebViewConfiguration

@@ -27,7 +27,7 @@ public struct WKDataDetectorTypes: OptionSet, Sendable {
 }
 
 /// The web-content processes web views share; here every web view is a page of one Chromium.
-@MainActor
+@preconcurrency @MainActor
 open class WKProcessPool: NSObject {
     public override init() {
         super.init()
@@ -36,7 +36,7 @@ open class WKProcessPool: NSObject {
 
 /// What a web view is made with: its content controller, preferences and data store. A web
 /// view keeps the configuration it was given; change it before making the view.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebViewConfiguration: NSObject {
     /// The scripts and script message handlers of the web view's pages.
     open var userContentController = WKUserContentController()

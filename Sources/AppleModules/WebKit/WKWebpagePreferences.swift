@@ -1,7 +1,7 @@
 import Foundation
 
 /// Per-page settings a navigation loads with.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebpagePreferences: NSObject {
     /// Which kind of site to ask for.
     public enum ContentMode: Int, Sendable {

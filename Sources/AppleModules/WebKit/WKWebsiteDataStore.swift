@@ -4,7 +4,7 @@ import Foundation
 /// profile, shared by every web view using it; it lives in a temporary folder for the process's
 /// run (the Simulator's keeps it per app, across runs). Each non-persistent store is a
 /// Chromium browser context of its own, in memory, so its pages share nothing with others.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebsiteDataStore: NSObject {
     private static let shared = WKWebsiteDataStore(persistent: true)
 

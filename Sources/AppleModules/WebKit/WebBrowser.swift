@@ -7,7 +7,7 @@ import Foundation
 /// replies and the pages' events to the web views, so a page's callbacks arrive on the main
 /// thread between the app's own events, as WebKit's do. The timer runs only while a page is
 /// open; without Chromium installed every load fails (`WKWebView.swift`).
-@MainActor
+@preconcurrency @MainActor
 final class WebBrowser {
     static let shared = WebBrowser()
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A web view's page in the shared Chromium: its target and DevTools session, the commands
 /// that wait for the session to open, and its events handed to the web view.
-@MainActor
+@preconcurrency @MainActor
 final class WebPage {
     /// The binding the page's scripts post through (`Runtime.addBinding`).
     static let bindingName = "__openUIKitPost"

@@ -65,6 +65,10 @@ struct PackageManifest {
     static let foundationAsOnIOS =
         #".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-import-module", "-Xfrontend", "FoundationXML", "-Xfrontend", "-import-module", "-Xfrontend", "OpenUIKitFoundation"])"#
 
+    /// A unit test file sees UIKit with `import XCTest` alone, as on iOS, where XCTest brings
+    /// UIKit along: a test that names `UIView` without importing UIKit compiles there.
+    static let xctestAsOnIOS = #".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "UIKit"])"#
+
     var source: String {
         let targets = modules.map(targetSource).joined()
         let packageLines = ([dependency.manifestEntry] + packages).map { "        \($0),\n" }.joined()

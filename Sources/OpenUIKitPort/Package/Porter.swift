@@ -238,7 +238,8 @@ public struct Porter {
                         name: target.moduleName, kind: .test, path: "Tests/\(target.moduleName)",
                         dependencies: [.module(module), .module(TestHostSupport.startTarget)] + dependencies(of: node)
                             + [.product(name: PackageManifest.runtime, package: options.dependency.identity)],
-                        resources: tests.resources, swiftSettings: TargetSettings(target.settings).swiftSettings))
+                        resources: tests.resources,
+                        swiftSettings: TargetSettings(target.settings).swiftSettings + [PackageManifest.xctestAsOnIOS]))
             }
         }
         if options.includesUITests {
