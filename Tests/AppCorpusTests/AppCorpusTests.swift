@@ -119,7 +119,9 @@ final class AppCorpusTests: XCTestCase {
         if exitStatus != 0, problems.isEmpty { problems.append("the run exits with status \(exitStatus)") }
         if report.unreachedScenes.count > 1 { problems.append("\(report.unreachedScenes.count) scenes not reached") }
         if report.scenesInStoryboards == 0 { problems.append("no storyboard scene to tour") }
-        if report.screens.count < 3 { problems.append("\(report.screens.count) screens") }
+        if report.screens.count < 3 {
+            problems.append("\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s")")
+        }
         if report.launchToFirstFrameMilliseconds == nil { problems.append("no first frame") }
         var compared = 0
         var matched = 0

@@ -56,7 +56,8 @@ struct CorpusTable {
     static func firstError(inBuildLog log: String) -> String? {
         for line in log.split(separator: "\n") {
             guard let range = line.range(of: ": error: ") else { continue }
-            let message = line[range.upperBound...].replacingOccurrences(of: "`", with: "'")
+            let message = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                .replacingOccurrences(of: "`", with: "'")
                 .replacingOccurrences(of: "|", with: "\\|")
             let trimmed = message.replacingOccurrences(of: #" \[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
             return trimmed.count > 120 ? String(trimmed.prefix(117)) + "…" : trimmed

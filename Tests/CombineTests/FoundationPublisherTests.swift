@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import TestSupport
 import XCTest
 
 private struct Item: Decodable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import LinkPresentation
+import TestSupport
 import UIKit
 import XCTest
 

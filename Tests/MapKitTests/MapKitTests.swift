@@ -3,6 +3,7 @@ import CoreLocation
 import Foundation
 import MapKit
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// What a map view told its delegate, and the views it supplies.
@@ -81,33 +82,24 @@ final class MapKitTests: XCTestCase {
     /// to it gets the map, not a plain view.
     func testAStoryboardsMapViewElementIsAMap() throws {
         try MainActor.assumeIsolated {
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="map">
-                    <scenes>
-                        <scene sceneID="map-scene">
-                            <objects>
-                                <viewController id="map" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="map-root">
-                                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                        <subviews>
-                                            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="the-map">
-                                                <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
-                                            </mapView>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
+            let scenes = """
+                    <scene sceneID="map-scene">
+                        <objects>
+                            <viewController id="map" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="map-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <subviews>
+                                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="the-map">
+                                            <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
+                                        </mapView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
                 """
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("map-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let url = folder.appendingPathComponent("Map.storyboard")
-            try xml.write(to: url, atomically: true, encoding: .utf8)
-            let controller = try XCTUnwrap(UIStoryboard(contentsOf: url).instantiateInitialViewController())
+            let controller = try XCTUnwrap(
+                loadStoryboard(scenes: scenes, initial: "map").instantiateInitialViewController())
             let map = try XCTUnwrap(controller.view.subviews.first)
             XCTAssertTrue(map is MKMapView, "\(type(of: map))")
             XCTAssertEqual(map.frame, CGRect(x: 0, y: 0, width: 390, height: 400))

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -97,40 +98,30 @@ final class StoryboardControlsTests: EventTestCase {
     /// does not, whatever the class's own default is.
     func testUserInteractionIsWhatTheDocumentSaysWhateverTheClassDefault() throws {
         try onMain {
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
-                    <scenes>
-                        <scene sceneID="vc-scene">
-                            <objects>
-                                <viewController id="vc" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="root">
-                                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                        <subviews>
-                                            <imageView clipsSubviews="YES" contentMode="scaleAspectFit" id="picture">
-                                                <rect key="frame" x="20" y="100" width="100" height="100"/>
-                                            </imageView>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap" id="caption">
-                                                <rect key="frame" x="20" y="220" width="100" height="20"/>
-                                            </label>
-                                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="still">
-                                                <rect key="frame" x="20" y="260" width="100" height="100"/>
-                                            </imageView>
-                                        </subviews>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
+            let scenes = """
+                    <scene sceneID="vc-scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <subviews>
+                                        <imageView clipsSubviews="YES" contentMode="scaleAspectFit" id="picture">
+                                            <rect key="frame" x="20" y="100" width="100" height="100"/>
+                                        </imageView>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap" id="caption">
+                                            <rect key="frame" x="20" y="220" width="100" height="20"/>
+                                        </label>
+                                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="still">
+                                            <rect key="frame" x="20" y="260" width="100" height="100"/>
+                                        </imageView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
                 """
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "interaction-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let url = folder.appendingPathComponent("Interaction.storyboard")
-            try xml.write(to: url, atomically: true, encoding: .utf8)
-            let controller = try XCTUnwrap(UIStoryboard(contentsOf: url).instantiateInitialViewController())
+            let controller = try XCTUnwrap(
+                loadStoryboard(scenes: scenes, initial: "vc").instantiateInitialViewController())
             let views = controller.view.subviews
             XCTAssertEqual(views.map { String(describing: type(of: $0)) }, ["UIImageView", "UILabel", "UIImageView"])
             XCTAssertEqual(views.map(\.isUserInteractionEnabled), [true, false, false])

@@ -1,5 +1,6 @@
 import CairoRendering
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 @testable import SafariServices
@@ -20,7 +21,7 @@ final class WebKitTests: XCTestCase {
 
     override class func setUp() {
         super.setUp()
-        server = try? LoopbackServer(pages: [
+        server = try? LoopbackServer(html: [
             "/": redPage,
             "/form": """
             <html><head><title>Form</title></head><body style="margin:0">

@@ -1,0 +1,22 @@
+import Foundation
+import OpenUIKit
+
+/// A storyboard of `scenes` (the `<scene>` elements, as Xcode writes them) whose initial
+/// controller is `initial`, written to a temporary folder and loaded as an app loads one, for
+/// tests of what a document's attributes make.
+@MainActor
+public func loadStoryboard(scenes: String, initial: String) throws -> UIStoryboard {
+    let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("Test.storyboard")
+    try xml.write(to: url, atomically: true, encoding: .utf8)
+    return try UIStoryboard(contentsOf: url)
+}
