@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -123,18 +124,6 @@ final class SceneCycleTests: TraceTestCase {
     /// A storyboard file of `scenes` (their XML) starting at `initial`.
     @MainActor
     private static func storyboard(xml scenes: String, initial: String) throws -> UIStoryboard {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
-                <scenes>
-            \(scenes)
-                </scenes>
-            </document>
-            """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("embed-cycle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("Cycle.storyboard")
-        try xml.write(to: url, atomically: true, encoding: .utf8)
-        return try UIStoryboard(contentsOf: url)
+        try loadStoryboard(scenes: scenes, initial: initial, name: "Cycle")
     }
 }

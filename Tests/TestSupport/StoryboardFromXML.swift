@@ -3,9 +3,10 @@ import OpenUIKit
 
 /// A storyboard of `scenes` (the `<scene>` elements, as Xcode writes them) whose initial
 /// controller is `initial`, written to a temporary folder and loaded as an app loads one, for
-/// tests of what a document's attributes make.
+/// tests of what a document's attributes make. The file is `name`.storyboard, as diagnostics
+/// locate it.
 @MainActor
-public func loadStoryboard(scenes: String, initial: String) throws -> UIStoryboard {
+public func loadStoryboard(scenes: String, initial: String, name: String = "Test") throws -> UIStoryboard {
     let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="\(initial)">
@@ -16,7 +17,7 @@ public func loadStoryboard(scenes: String, initial: String) throws -> UIStoryboa
         """
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent("Test.storyboard")
+    let url = folder.appendingPathComponent("\(name).storyboard")
     try xml.write(to: url, atomically: true, encoding: .utf8)
     return try UIStoryboard(contentsOf: url)
 }
