@@ -27,11 +27,11 @@ open class UIToolbar: UIView, UIBarPositioning {
             setNeedsDisplay()
         }
     }
-    /// The toolbar's look at standard height; the toolbar keeps a copy of what is assigned.
     /// The legacy background and shadow images `setBackgroundImage(_:forToolbarPosition:barMetrics:)`
     /// and `setShadowImage(_:forToolbarPosition:)` set.
     var legacyBackgroundImages = BarImageTable()
     var legacyShadowImages = BarImageTable()
+    /// The toolbar's look at standard height; the toolbar keeps a copy of what is assigned.
     open var standardAppearance: UIToolbarAppearance = UIToolbarAppearance() {
         didSet {
             standardAppearance = standardAppearance.copy()
