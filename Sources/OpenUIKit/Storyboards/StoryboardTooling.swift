@@ -20,11 +20,11 @@ public enum StoryboardTooling {
         return body()
     }
 
-    /// Whether the app's bundle has a storyboard of this name: a launch screen the Info.plist
-    /// names but the project lacks shows as blank on iOS, not as an exception.
+    /// Whether `UIStoryboard(name:bundle: nil)` finds a storyboard of this name (the same
+    /// lookup): a launch screen the Info.plist names but the project lacks shows as blank on iOS,
+    /// not as an exception.
     public static func bundleHasStoryboard(named name: String) -> Bool {
         StoryboardFiles.find(name: name, bundle: nil) != nil
-            || StoryboardFiles.find(name: name, extension: "storyboardc", bundle: nil) != nil
     }
 
     /// The app's Info.plist as launch reads it (see `ApplicationInfo`).
