@@ -194,7 +194,9 @@ let package = Package(
         // Core Data: the app's model read from its `.xcdatamodeld`, objects kept in a real SQLite
         // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "CoreData", dependencies: ["OpenUIKit", "CSQLite"], path: "Sources/AppleModules/CoreData"),
+        .target(
+            name: "CoreData", dependencies: ["OpenUIKit", "StoryboardDocument", "CSQLite"],
+            path: "Sources/AppleModules/CoreData"),
         // Media time (`CMTime`), which AVFoundation re-exports.
         .target(name: "CoreMedia", path: "Sources/AppleModules/CoreMedia"),
         // Sound and media files played through GStreamer; the session and capture devices as the

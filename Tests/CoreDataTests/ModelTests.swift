@@ -73,6 +73,25 @@ final class ModelTests: CoreDataTestCase {
         XCTAssertThrowsError(try ModelFileReader.parse(Data([0xFF, 0x00, 0x3C]), path: "z"))
     }
 
+    /// A model file reaches libxml2 only as storyboards do: an encoding libxml2 would switch to
+    /// (UTF-7 here, which crashed the fuzzer), a DOCTYPE or an empty processing instruction is
+    /// refused with its place, before any parser runs.
+    func testAModelInAnEncodingNotReadIsRefusedWhereItSaysSo() {
+        let cases: [(xml: String, line: Int, column: Int, words: String)] = [
+            ("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<model/>", 1, 21, "UTF-7"),
+            ("<?xml version=\"1.0\"?>\n<!DOCTYPE model [<!ENTITY a \"b\">]>\n<model/>", 2, 1, "DOCTYPE"),
+            ("<model>\n  <?x?>\n</model>", 2, 3, "processing instruction"),
+        ]
+        for item in cases {
+            XCTAssertThrowsError(try ModelFileReader.parse(Data(item.xml.utf8), path: "M")) { error in
+                let located = error as? ModelFileError
+                XCTAssertEqual(located?.line, item.line, item.xml)
+                XCTAssertEqual(located?.column, item.column, item.xml)
+                XCTAssertTrue(located?.reason.contains(item.words) == true, "\(error)")
+            }
+        }
+    }
+
     func testMergedModelJoinsEntitiesAndRefusesDuplicates() throws {
         let model = try XCTUnwrap(NSManagedObjectModel(contentsOf: try Self.fixture("Library.xcdatamodeld")))
         let other = NSManagedObjectModel()

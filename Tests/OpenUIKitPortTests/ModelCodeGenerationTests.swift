@@ -189,6 +189,14 @@ final class ModelCodeGenerationTests: XCTestCase {
             XCTAssertTrue("\(error)".hasPrefix("Bad.xcdatamodel: "), "\(error)")
         }
         XCTAssertThrowsError(try ModelCodeGeneration.entities(in: Data("<plist/>".utf8), path: "Other"))
+        // An encoding libxml2 would switch to is refused before it parses (it crashes on some).
+        XCTAssertThrowsError(
+            try ModelCodeGeneration.entities(
+                in: Data("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><model/>".utf8), path: "Sjis.xcdatamodel")
+        ) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Sjis.xcdatamodel: refused at line 1, column "), "\(error)")
+            XCTAssertTrue("\(error)".contains("Shift_JIS"), "\(error)")
+        }
     }
 
     /// A port writes the classes into the app's target, rewritten as the app's files are, names

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -92,6 +93,9 @@ enum ModelFileReader {
 
     /// The model the XML `data` describes; `path` locates errors.
     static func parse(_ data: Data, path: String) throws -> NSManagedObjectModel {
+        let data = try XMLParserInput.checked(data).mapError {
+            ModelFileError(path: path, line: $0.line, column: $0.column, reason: $0.message)
+        }.get()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let builder = ModelBuilder(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardDocument
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -89,6 +90,9 @@ enum ModelCodeGeneration {
 
     /// The entities the model editor's XML `data` declares; `path` names it in errors.
     static func entities(in data: Data, path: String) throws -> [Entity] {
+        let data = try XMLParserInput.checked(data).mapError {
+            ReadError(path: path, reason: "refused at \($0)")
+        }.get()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let reader = Reader()
