@@ -210,7 +210,27 @@ public struct TourReport: Codable, Sendable {
         try encoder.encode(self).write(to: url, options: .atomic)
     }
 
+    /// The report in `url`. A file that is not there, or does not decode as a report, throws
+    /// `ReadError` naming the file and where in it reading stopped: a corrupt report is never
+    /// read as an empty one.
     public static func read(from url: URL) throws -> TourReport {
-        try JSONDecoder().decode(TourReport.self, from: Data(contentsOf: url))
+        guard let report = try readIfPresent(from: url) else {
+            throw ReadError(path: url.path, place: nil, reason: "there is no report (the app wrote none)")
+        }
+        return report
+    }
+
+    /// The report in `url`, or nil when there is no file there (an app that ended before its
+    /// first screen wrote none); a file that is there and does not decode throws `ReadError`.
+    public static func readIfPresent(from url: URL) throws -> TourReport? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ReadError(
+                path: url.path, place: nil, reason: "the file cannot be read (\(error.localizedDescription))")
+        }
+        do { return try JSONDecoder().decode(TourReport.self, from: data) } catch let error as DecodingError {
+            throw ReadError(path: url.path, error)
+        }
     }
 }

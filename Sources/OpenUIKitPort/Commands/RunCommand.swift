@@ -160,7 +160,17 @@ enum TourOutcome {
         _ outcome: ChildProcess.Outcome, in folder: URL, app: String, steps: Int, seconds: Double
     ) throws -> Summary {
         let url = folder.appendingPathComponent("tour.json")
-        var report = (try? TourReport.read(from: url)) ?? TourReport(app: app, stepLimit: steps, secondsLimit: seconds)
+        var report = TourReport(app: app, stepLimit: steps, secondsLimit: seconds)
+        do {
+            if let written = try TourReport.readIfPresent(from: url) { report = written }
+        } catch {
+            // The app wrote something that is not a report: keep it beside the one written
+            // here, and fail the tour saying where it broke.
+            let kept = folder.appendingPathComponent("tour.unreadable.json")
+            try? FileManager.default.removeItem(at: kept)
+            try? FileManager.default.moveItem(at: url, to: kept)
+            report.stoppedBecause = "the app's report could not be read (kept as \(kept.lastPathComponent)): \(error)"
+        }
         report.hung = outcome.timedOut
         report.crashed = !outcome.timedOut && outcome.signal != nil
         report.exitStatus = outcome.status
