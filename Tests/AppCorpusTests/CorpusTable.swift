@@ -52,17 +52,32 @@ struct CorpusTable {
     }
 
     /// The first compiler error's message, for a build that failed without a missing name
-    /// (`missing argument for parameter 'coder' in call`), shortened to a table cell.
+    /// (`missing argument for parameter 'coder' in call`), shortened to a table cell. "First"
+    /// is by place (file path, line, column), not by the log's order: the compiler's parallel
+    /// jobs print their errors in a different order from run to run, and the table must not.
+    /// Errors with no place count after every placed one, in the log's order.
     static func firstError(inBuildLog log: String) -> String? {
+        var placed: [(path: Substring, line: Int, column: Int, message: Substring)] = []
+        var unplaced: [Substring] = []
         for line in log.split(separator: "\n") {
             guard let range = line.range(of: ": error: ") else { continue }
-            let message = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
-                .replacingOccurrences(of: "`", with: "'")
-                .replacingOccurrences(of: "|", with: "\\|")
-            let trimmed = message.replacingOccurrences(of: #" \[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
-            return trimmed.count > 120 ? String(trimmed.prefix(117)) + "…" : trimmed
+            let message = line[range.upperBound...]
+            let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            if place.count >= 3, let row = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) {
+                let path = line[..<place[place.count - 2].startIndex].dropLast()
+                placed.append((path, row, column, message))
+            } else {
+                unplaced.append(message)
+            }
         }
-        return nil
+        let first =
+            placed.min { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }?.message ?? unplaced.first
+        guard let first else { return nil }
+        let message = first.trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: "`", with: "'")
+            .replacingOccurrences(of: "|", with: "\\|")
+        let trimmed = message.replacingOccurrences(of: #" \[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
+        return trimmed.count > 120 ? String(trimmed.prefix(117)) + "…" : trimmed
     }
 
     /// A list of names cut to its first few.
