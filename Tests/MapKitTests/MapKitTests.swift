@@ -82,24 +82,13 @@ final class MapKitTests: XCTestCase {
     /// to it gets the map, not a plain view.
     func testAStoryboardsMapViewElementIsAMap() throws {
         try MainActor.assumeIsolated {
-            let scenes = """
-                    <scene sceneID="map-scene">
-                        <objects>
-                            <viewController id="map" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="map-root">
-                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                    <subviews>
-                                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="the-map">
-                                            <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
-                                        </mapView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                """
             let controller = try XCTUnwrap(
-                loadStoryboard(scenes: scenes, initial: "map").instantiateInitialViewController())
+                loadController(
+                    subviews: """
+                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="the-map">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
+                        </mapView>
+                        """))
             let map = try XCTUnwrap(controller.view.subviews.first)
             XCTAssertTrue(map is MKMapView, "\(type(of: map))")
             XCTAssertEqual(map.frame, CGRect(x: 0, y: 0, width: 390, height: 400))

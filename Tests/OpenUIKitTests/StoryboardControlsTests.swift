@@ -98,30 +98,19 @@ final class StoryboardControlsTests: EventTestCase {
     /// does not, whatever the class's own default is.
     func testUserInteractionIsWhatTheDocumentSaysWhateverTheClassDefault() throws {
         try onMain {
-            let scenes = """
-                    <scene sceneID="vc-scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                    <subviews>
-                                        <imageView clipsSubviews="YES" contentMode="scaleAspectFit" id="picture">
-                                            <rect key="frame" x="20" y="100" width="100" height="100"/>
-                                        </imageView>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap" id="caption">
-                                            <rect key="frame" x="20" y="220" width="100" height="20"/>
-                                        </label>
-                                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="still">
-                                            <rect key="frame" x="20" y="260" width="100" height="100"/>
-                                        </imageView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                """
             let controller = try XCTUnwrap(
-                loadStoryboard(scenes: scenes, initial: "vc").instantiateInitialViewController())
+                loadController(
+                    subviews: """
+                        <imageView clipsSubviews="YES" contentMode="scaleAspectFit" id="picture">
+                            <rect key="frame" x="20" y="100" width="100" height="100"/>
+                        </imageView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap" id="caption">
+                            <rect key="frame" x="20" y="220" width="100" height="20"/>
+                        </label>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="still">
+                            <rect key="frame" x="20" y="260" width="100" height="100"/>
+                        </imageView>
+                        """))
             let views = controller.view.subviews
             XCTAssertEqual(views.map { String(describing: type(of: $0)) }, ["UIImageView", "UILabel", "UIImageView"])
             XCTAssertEqual(views.map(\.isUserInteractionEnabled), [true, false, false])

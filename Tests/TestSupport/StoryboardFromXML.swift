@@ -21,3 +21,24 @@ public func loadStoryboard(scenes: String, initial: String, name: String = "Test
     try xml.write(to: url, atomically: true, encoding: .utf8)
     return try UIStoryboard(contentsOf: url)
 }
+
+/// The initial controller of a one-scene storyboard (`loadStoryboard`): a plain view controller
+/// whose 390 × 844 root view holds `subviews`, the elements of `<subviews>` as Xcode writes them.
+@MainActor
+public func loadController(subviews: String) throws -> UIViewController? {
+    let scene = """
+            <scene sceneID="vc-scene">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+        \(subviews)
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        """
+    return try loadStoryboard(scenes: scene, initial: "vc").instantiateInitialViewController()
+}
