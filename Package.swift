@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
         .library(name: "WebHost", targets: ["WebHost"]),
+        .library(name: "AutomationHost", targets: ["AutomationHost"]),
         .executable(name: "storyboard", targets: ["storyboard"]),
         // Bringing an Xcode app to Linux: `openuikit port` and `openuikit run`.
         .executable(name: "openuikit", targets: ["openuikit"]),
@@ -81,7 +82,7 @@ let package = Package(
         .target(
             name: "OpenUIKit",
             dependencies: [
-                "StoryboardDocument", "Cassowary", "AutomationProtocol", "UniformTypeIdentifiers",
+                "StoryboardDocument", "Cassowary", "UniformTypeIdentifiers",
                 "OpenUIKitFoundation",
             ]
                 + (fuzzing ? [] : ["OpenUIKitMacros"]),
@@ -90,6 +91,8 @@ let package = Package(
             swiftSettings: fuzzing ? [.define("OPENUIKIT_FUZZ")] : []),
         // What a UI test and the app it launched say to each other over a local socket.
         .target(name: "AutomationProtocol"),
+        // The host a UI test launches the app under: it answers the test's requests over that socket.
+        .target(name: "AutomationHost", dependencies: ["AutomationProtocol", "OpenUIKit"]),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
         .target(
             name: "SnapshotTestingOpenUIKit",
@@ -244,8 +247,8 @@ let package = Package(
         .target(
             name: "OpenUIKitApp",
             dependencies: [
-                "OpenUIKit", "StoryboardDocument", "SDLHost", "WebHost", "CairoRendering", "AppTourReport",
-                "XcodeFrames",
+                "OpenUIKit", "StoryboardDocument", "SDLHost", "WebHost", "AutomationHost", "CairoRendering",
+                "AppTourReport", "XcodeFrames",
             ]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
         .target(name: "AppTourReport"),
@@ -271,7 +274,9 @@ let package = Package(
             name: "TopTabs", dependencies: ["OpenUIKit"], path: "Examples/TopTabs",
             resources: [.copy("TopTabs.storyboard")]),
         // A small list app written as iOS apps are, for the UI tests: alerts, a text field, a table.
-        .executableTarget(name: "Groceries", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/Groceries"),
+        .executableTarget(
+            name: "Groceries", dependencies: ["OpenUIKit", "SDLHost", "AutomationHost", "CairoRendering"],
+            path: "Examples/Groceries"),
         .executableTarget(name: "WindowDemo", dependencies: ["OpenUIKit", "SDLHost"], path: "Examples/WindowDemo"),
         .executableTarget(name: "RenderCorpus", dependencies: ["CairoRendering"], path: "Examples/RenderCorpus"),
         // The showcase: its screens, storyboards and scripted tour in a library the tests import,
@@ -283,7 +288,8 @@ let package = Package(
             }
                 + [.copy("Storyboards/ProfileViewController.xib")]),
         .executableTarget(
-            name: "Showcase", dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost", "WebHost"],
+            name: "Showcase",
+            dependencies: ["ShowcaseKit", "OpenUIKit", "SDLHost", "WebHost", "AutomationHost", "CairoRendering"],
             path: "Examples/Showcase/App"),
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .target(name: "CHeapInUse", path: "Benchmarks/CHeapInUse"),
@@ -339,7 +345,10 @@ let package = Package(
             exclude: ["Sample"]),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "XcodeFrames", "TestSupport", "UniformTypeIdentifiers", "MobileCoreServices"],
+            dependencies: [
+                "OpenUIKit", "AutomationHost", "XcodeFrames", "TestSupport", "UniformTypeIdentifiers",
+                "MobileCoreServices",
+            ],
             resources: [.copy("Storyboards")]),
         .testTarget(name: "StoryboardDocumentTests", dependencies: ["StoryboardDocument", "TestSupport"]),
         .testTarget(

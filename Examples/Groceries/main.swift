@@ -1,9 +1,16 @@
+import AutomationHost
+import CairoRendering
 import Foundation
 import OpenUIKit
-// Linking SDLHost puts the app in a window when there is a display.
 import SDLHost
 
+// In a window when there is a display, or answering a UI test that launched it; drawn with Cairo.
 MainActor.assumeIsolated {
     UIApplication.registerDelegateClass(GroceriesAppDelegate.self) { GroceriesAppDelegate() }
-    exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GroceriesAppDelegate.self)))
+    let backend = UIApplicationBackend(
+        testHost: AutomationApplicationHost.fromEnvironment, hosts: [.sdl], rendering: .cairo)
+    exit(
+        UIApplicationMain(
+            CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GroceriesAppDelegate.self),
+            backend: backend))
 }

@@ -1,6 +1,6 @@
 import Foundation
 import OpenUIKit
-// Linking SDLHost is what puts the app on screen: UIApplicationMain finds its host by name.
+// SDLHost puts the app on screen: the backend handed to UIApplicationMain names its window.
 import SDLHost
 
 /// A screen of one colour with buttons that push the next screen and present a sheet, and a
@@ -87,4 +87,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 // `swift run WindowDemo [--window-size 800x600] [--stats]`: the app in a window. Without a
 // display SDLHost says so and the app runs headless (OPENUIKIT_RETURN_AFTER_LAUNCH=1 to return).
 UIApplication.registerDelegateClass(AppDelegate.self) { AppDelegate() }
-UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+UIApplicationMain(
+    CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self),
+    backend: UIApplicationBackend(hosts: [.sdl]))

@@ -1,38 +1,31 @@
 import Foundation
 import OpenUIKit
 
-/// The Cairo/Pango backend's switch: installing it makes OpenUIKit measure text with Pango, so
-/// labels and buttons get intrinsic sizes from the fonts they are drawn in, and decode images
-/// with Cairo and libjpeg (`CairoImageDecoder`), so they draw.
-public enum CairoRendering {
-    /// Registers the Pango text measurer as `TextMeasurement.measurer` and the image decoder as
-    /// `ImageDecoders.decoder`. Safe to call again.
-    public static func install() {
-        if TextMeasurement.measurer !== PangoTextSystem.shared {
-            TextMeasurement.measurer = PangoTextSystem.shared
-        }
-        if ImageDecoders.decoder !== CairoImageDecoder.shared {
-            ImageDecoders.decoder = CairoImageDecoder.shared
-        }
-        if BitmapRenderers.renderer !== CairoBitmapRenderer.shared {
-            BitmapRenderers.renderer = CairoBitmapRenderer.shared
-        }
+extension RenderingServices {
+    /// Cairo, Pango and Pixman: text measured with the fonts it is drawn in (so labels and
+    /// buttons get their intrinsic sizes), images decoded with Cairo and libjpeg
+    /// (`CairoImageDecoder`), layers and offscreen contexts drawn by Cairo. The same three
+    /// objects every time, so installing it twice changes nothing.
+    public static var cairo: RenderingServices {
+        RenderingServices(
+            textMeasurer: PangoTextSystem.shared, imageDecoder: CairoImageDecoder.shared,
+            bitmapRenderer: CairoBitmapRenderer.shared)
     }
-
-    /// Puts the headless measurer and decoder back (for tests that compare the two).
-    public static func uninstall() {
-        TextMeasurement.measurer = HeadlessTextMeasurer()
-        ImageDecoders.decoder = HeadlessImageDecoder()
-        BitmapRenderers.renderer = nil
-    }
-
-    public static var isInstalled: Bool { TextMeasurement.measurer === PangoTextSystem.shared }
 }
 
-/// What hosts that install whichever renderer the app links (OpenUIKit's UI-test host) find by
-/// name: a class, as the runtime finds classes by their plain names.
-public final class CairoRenderingBackend: RenderingBackend {
+/// The Cairo/Pango renderer's switch, for code that draws without starting an app (tests,
+/// tools): the services an app's backend installs at launch (`RenderingServices.cairo`).
+public enum CairoRendering {
+    /// Installs `RenderingServices.cairo`, unless it is installed already. Safe to call again.
     public static func install() {
-        CairoRendering.install()
+        if !isInstalled { RenderingServices.cairo.install() }
     }
+
+    /// Puts the headless services back (for tests that compare the two).
+    public static func uninstall() {
+        RenderingServices.headless.install()
+    }
+
+    /// Whether Cairo's services are the installed ones.
+    public static var isInstalled: Bool { RenderingServices.cairo.isInstalled }
 }

@@ -1,9 +1,8 @@
 internal import AppTourReport
+internal import AutomationHost
 internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
-// Linked so UIApplicationMain finds the window host, or the browser host
-// (`OPENUIKIT_HOST=web`, `openuikit run --web`), by name.
 internal import SDLHost
 internal import WebHost
 
@@ -27,9 +26,15 @@ public enum OpenUIKitApp {
         if environment["OPENUIKIT_FIRST_FRAME"] == "1" {
             return firstFrame(delegateClass, environment: environment)
         }
-        _ = SDLApplicationHost.self
-        _ = WebApplicationHost.self
         return launch(delegateClass)
+    }
+
+    /// What a ported app runs on: the UI-test host when a test launched it, else SDLHost's
+    /// window (WebHost's browser tabs with `OPENUIKIT_HOST=web`, `openuikit run --web`), drawn
+    /// and measured with Cairo's services.
+    public static var backend: UIApplicationBackend {
+        UIApplicationBackend(
+            testHost: AutomationApplicationHost.fromEnvironment, hosts: [.sdl, .web], rendering: .cairo)
     }
 
     /// What an app's `main.swift` calls where it called `UIApplicationMain` (`openuikit port`
@@ -73,7 +78,8 @@ public enum OpenUIKitApp {
     /// `String(reflecting:)` names a Swift class as `NSStringFromClass` does, without building
     /// Foundation's table of Objective-C class names, which costs a launch milliseconds.
     private static func launch(_ delegateClass: AnyClass) -> Int32 {
-        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: delegateClass))
+        UIApplicationMain(
+            CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: delegateClass), backend: backend)
     }
 
     /// Launches headless, with text measured and drawn as a window would.

@@ -2,8 +2,8 @@ import CairoRendering
 import Foundation
 @_spi(Hosting) import OpenUIKit
 
-/// `UIApplicationMain` on screen. Linking SDLHost is enough: OpenUIKit finds this class by name
-/// (`UIApplication.hostClassNames`) and hands it the app. Before launch it opens a window the size
+/// `UIApplicationMain` on screen: the host a backend names as `.sdl`
+/// (`UIApplicationBackend.Host.sdl`), which `UIApplicationMain` hands the app. Before launch it opens a window the size
 /// of the device being shown (an iPhone's 390 × 844 points unless `--window-size WxH` or
 /// `OPENUIKIT_WINDOW_SIZE=WxH` says otherwise) to learn the display's scale, and makes that the
 /// main screen, so the windows the app makes fit it; after launch it shows the key window and

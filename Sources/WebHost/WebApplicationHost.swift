@@ -2,8 +2,8 @@ import CairoRendering
 import Foundation
 @_spi(Hosting) import OpenUIKit
 
-/// `UIApplicationMain` in a browser: chosen with `OPENUIKIT_HOST=web` (OpenUIKit finds this class
-/// by name, as it finds SDLHost's). Before launch it starts serving on `OPENUIKIT_WEB_PORT`
+/// `UIApplicationMain` in a browser: the host a backend names as `.web`
+/// (`UIApplicationBackend.Host.web`), chosen with `OPENUIKIT_HOST=web`. Before launch it starts serving on `OPENUIKIT_WEB_PORT`
 /// (8080 unless set; 127.0.0.1 unless `OPENUIKIT_WEB_ADDRESS` names another address, which then
 /// needs the printed URL's token) and prints the page's URL; after launch every tab that opens
 /// shows the app. In an app that supports multiple scenes each tab shows a scene of its own: a

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import AutomationHost
 @_spi(Tooling) @testable import OpenUIKit
 
 /// Accessibility as UIKit defines it: each control's defaults, what the app sets over them, the

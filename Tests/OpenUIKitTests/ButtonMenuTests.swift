@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import AutomationHost
 @testable import OpenUIKit
 
 /// Traces the events a control sends as `Name.touchDown`, `Name.menuActionTriggered`, ….

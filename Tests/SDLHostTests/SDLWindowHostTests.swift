@@ -180,9 +180,10 @@ final class SDLWindowHostTests: XvfbTestCase {
             UIApplication.registerDelegateClass(OnScreenAppDelegate.self) { OnScreenAppDelegate() }
             DispatchQueue.main.asyncAfter(deadline: .now() + 20, execute: watchdog)
             let status = UIApplicationMain(
-                CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(OnScreenAppDelegate.self))
+                CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(OnScreenAppDelegate.self),
+                backend: UIApplicationBackend(hosts: [.sdl], rendering: .cairo))
             XCTAssertEqual(status, 0)
-            XCTAssertTrue(UIApplication.host is SDLApplicationHost, "SDLHost was not found by name")
+            XCTAssertTrue(UIApplication.host is SDLApplicationHost, "the backend's first host was not the one used")
             XCTAssertEqual(
                 OnScreenAppDelegate.log,
                 [

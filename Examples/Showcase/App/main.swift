@@ -1,7 +1,7 @@
+import AutomationHost
+import CairoRendering
 import Foundation
 import OpenUIKit
-// Linking SDLHost is what puts the app in a window, WebHost in browser tabs
-// (`OPENUIKIT_HOST=web`, `make run WEB=1`): UIApplicationMain finds its host by name.
 import SDLHost
 import ShowcaseKit
 import WebHost
@@ -17,10 +17,13 @@ MainActor.assumeIsolated {
     if tour {
         ShowcaseTour.prepareHeadlessLaunch()
     }
-    _ = (SDLApplicationHost.self, WebApplicationHost.self)
     UIApplication.registerDelegateClass(ShowcaseAppDelegate.self) { ShowcaseAppDelegate() }
+    // A window (`make run`), browser tabs (`OPENUIKIT_HOST=web`, `make run WEB=1`), or a UI
+    // test's requests (XCUIAutomation launches it), drawn with Cairo.
+    let backend = UIApplicationBackend(
+        testHost: AutomationApplicationHost.fromEnvironment, hosts: [.sdl, .web], rendering: .cairo)
     let status = UIApplicationMain(
-        CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShowcaseAppDelegate.self))
+        CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ShowcaseAppDelegate.self), backend: backend)
     if tour {
         exit(ShowcaseTour.runAfterLaunch(arguments: CommandLine.arguments))
     }

@@ -123,7 +123,7 @@ struct ApplicationInfo {
         }
         for candidate in candidates {
             if let registered = StoryboardClasses.registered[candidate] { return registered }
-            if candidate.contains("."), let type = _typeByName(candidate) as? AnyClass { return type }
+            if candidate.contains("."), let type = ClassesByName.loadedClass(named: candidate) { return type }
         }
         return nil
     }

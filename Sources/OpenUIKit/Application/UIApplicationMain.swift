@@ -17,6 +17,20 @@ public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
+    UIApplicationMain(argc, argv, principalClassName, delegateClassName, backend: .headless)
+}
+
+/// `UIApplicationMain` on a backend: the hosts that can show the app and the renderer's
+/// services they draw with (`UIApplicationBackend`), which the entry point links and names.
+/// The four-argument form is this one with ``UIApplicationBackend/headless``.
+///
+/// Not UIKit API: on iOS the system decides where an app is shown.
+@preconcurrency @MainActor
+@discardableResult
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ principalClassName: String?, _ delegateClassName: String?, backend: UIApplicationBackend
+) -> Int32 {
     if let principalClassName {
         let principal: AnyClass? = ApplicationInfo.lookUpClass(principalClassName)
         guard principal == UIApplication.self else {
@@ -46,19 +60,21 @@ public func UIApplicationMain(
         }
         delegate = made
     }
-    return UIApplication.shared.run(delegate: delegate)
+    return UIApplication.shared.run(delegate: delegate, backend: backend)
 }
 
 extension UIApplicationDelegate {
     /// `@main` on an app delegate starts the app here, as it does with UIKit: the delegate is
     /// made by its registered factory (`UIApplication.registerDelegateClass(_:factory:)`), then
-    /// launch and the main loop run as in `UIApplicationMain`. A ported app's generated
-    /// `main()` registers its delegates and takes precedence over this one.
+    /// launch and the main loop run as in `UIApplicationMain`, headless (``UIApplicationBackend/headless``):
+    /// an app shown in a window starts from `OpenUIKitApp.main(delegateClass:)` or passes its
+    /// backend to `UIApplicationMain`. A ported app's generated `main()` registers its delegates,
+    /// starts through `OpenUIKitApp`, and takes precedence over this one.
     public static func main() {
         guard let delegate = UIApplication.makeDelegate(of: Self.self, role: "UIApplication delegate") as? Self else {
             exit(1)
         }
-        UIApplication.shared.run(delegate: delegate)
+        UIApplication.shared.run(delegate: delegate, backend: .headless)
     }
 }
 
@@ -73,12 +89,12 @@ extension UIApplication {
     static var launchedDelegate: (any UIApplicationDelegate)?
 
     /// Launches in the app's container (`ApplicationContainer`) with its Info.plist and the
-    /// default bundles, then runs the main loop: a display host's (`UIApplicationHost.swift`),
+    /// default bundles, then runs the main loop: a display host's from `backend` (`UIApplicationBackend`),
     /// prepared before launch so windows are made for its screen, or the headless one. The
     /// delegate is kept here for as long as the app runs: `delegate` is weak.
     @discardableResult
-    func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
-        let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self)
+    func run(delegate: (any UIApplicationDelegate)?, backend: UIApplicationBackend) -> Int32 {
+        let host = UIApplication.returnsAfterLaunch ? nil : UIApplication.preparedHost(for: self, backend: backend)
         ApplicationContainer.prepare()
         savedStateDirectory = ApplicationContainer.savedStateDirectory()
         launch(delegate: delegate, info: ApplicationInfo(ApplicationInfo.appDictionary()), bundle: nil)

@@ -42,7 +42,9 @@ public enum UIKitDiagnostics {
         print(diagnostic.description, to: &stream)
     }
 
-    @MainActor static func report(_ name: String, _ reason: String) {
+    /// Sends a diagnostic named `name` (`UIKitDiagnostic.warning`…) to `handler`, as OpenUIKit
+    /// reports its own; hosts report theirs here too.
+    @_spi(Hosting) @MainActor public static func report(_ name: String, _ reason: String) {
         handler(UIKitDiagnostic(name: name, reason: reason))
     }
 

@@ -39,14 +39,12 @@ public final class BitmapContext: @unchecked Sendable {
     }
 }
 
-/// The registry of the bitmap renderer that OpenUIKit draws and encodes images with; empty when headless.
+/// The installed bitmap renderer, part of the installed ``RenderingServices``; nil when headless.
 public enum BitmapRenderers {
-    nonisolated(unsafe) private static var installed: (any BitmapRendering)?
-    private static let lock = NSLock()
-
-    /// The installed renderer; nil headless.
+    /// The renderer OpenUIKit draws and encodes images with; setting it replaces that part of
+    /// the installed services.
     public static var renderer: (any BitmapRendering)? {
-        get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        get { RenderingServices.installed.bitmapRenderer }
+        set { RenderingServices.update { $0.bitmapRenderer = newValue } }
     }
 }

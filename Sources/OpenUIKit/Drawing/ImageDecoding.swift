@@ -67,16 +67,13 @@ public struct ImageDecodingError: Error, Equatable, Sendable, CustomStringConver
     public var description: String { reason }
 }
 
-/// Where the installed decoder lives.
+/// The installed decoder, part of the installed ``RenderingServices``.
 public enum ImageDecoders {
-    private static let lock = NSLock()
-    // Guarded by `lock`.
-    nonisolated(unsafe) private static var installed: any ImageDecoding = HeadlessImageDecoder()
-
-    /// `HeadlessImageDecoder` until a renderer installs its own.
+    /// `HeadlessImageDecoder` until a renderer's services are installed; setting it replaces
+    /// that part of them.
     public static var decoder: any ImageDecoding {
-        get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        get { RenderingServices.installed.imageDecoder }
+        set { RenderingServices.update { $0.imageDecoder = newValue } }
     }
 }
 

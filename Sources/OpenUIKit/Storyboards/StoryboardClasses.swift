@@ -54,7 +54,7 @@ enum StoryboardClasses {
     }
 
     /// A class by the names a document gives it, or nil.
-    /// Lookups already made, found or not: `_typeByName` demangles and searches every time.
+    /// Lookups already made, found or not: `ClassesByName` demangles and searches every time.
     private static var lookups: [String: AnyClass?] = [:]
 
     static func lookUp<Base: AnyObject>(
@@ -79,7 +79,9 @@ enum StoryboardClasses {
         }
         for candidate in candidates {
             if let type = registered[candidate] as? Base.Type { return type }
-            if candidate.contains("."), let type = _typeByName(candidate) as? Base.Type { return type }
+            if candidate.contains("."), let type = ClassesByName.loadedClass(named: candidate) as? Base.Type {
+                return type
+            }
         }
         return nil
     }

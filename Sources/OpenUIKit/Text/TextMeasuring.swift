@@ -12,27 +12,18 @@ public protocol TextMeasuring: AnyObject, Sendable {
     func size(of text: NSAttributedString, options: TextLayoutOptions) -> CGSize?
 }
 
-/// Where the installed measurer lives.
+/// The installed measurer, part of the installed ``RenderingServices``.
 public enum TextMeasurement {
-    private static let lock = NSLock()
-    // Guarded by `lock`.
-    nonisolated(unsafe) private static var installed: any TextMeasuring = HeadlessTextMeasurer()
-    nonisolated(unsafe) private static var installations = 0
-
-    /// `HeadlessTextMeasurer` until a renderer installs its own.
+    /// `HeadlessTextMeasurer` until a renderer's services are installed; setting it replaces
+    /// that part of them.
     public static var measurer: any TextMeasuring {
-        get { lock.withLock { installed } }
-        set {
-            lock.withLock {
-                installed = newValue
-                installations += 1
-            }
-        }
+        get { RenderingServices.installed.textMeasurer }
+        set { RenderingServices.update { $0.textMeasurer = newValue } }
     }
 
-    /// Counts the measurers installed: every text size measured before may have changed, so
-    /// the layout engine reads intrinsic sizes again when it moves.
-    static var generation: Int { lock.withLock { installations } }
+    /// Changes whenever the renderer's services do: every text size measured before may have
+    /// changed, so the layout engine reads intrinsic sizes again when it moves.
+    static var generation: Int { RenderingServices.generation }
 
     /// Whether the installed measurer measures at all (the headless one does not).
     static var canMeasure: Bool {

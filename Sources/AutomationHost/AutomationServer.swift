@@ -1,5 +1,6 @@
 internal import AutomationProtocol
 import Foundation
+@_spi(Hosting) import OpenUIKit
 
 /// Does what a UI test asks, as a person's fingers and keys would (`UIEventInjector`), and lets
 /// the app finish what that started before answering.
@@ -43,7 +44,7 @@ struct AutomationServer {
             injector.touchUp()
             settle()
         case .typeText(let text):
-            guard application.keyWindow?.firstResponderStorage is UIKeyInput else {
+            guard application.keyWindow?.keyboardResponder is UIKeyInput else {
                 return AutomationResponse(error: "Neither element nor any descendant has keyboard focus.")
             }
             injector.type(text)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import OpenUIKit
 
 /// A UI test's `adjust(toPickerWheelValue:)` and `adjust(toNormalizedSliderPosition:)`: the wheel
 /// or slider under a point set as a finger would leave it, its delegate or actions told.
@@ -11,14 +12,10 @@ enum AutomationAdjustment {
         }
         let inWindow = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
         switch adjustable(at: inWindow, in: window, from: window) {
-        case let column as PickerColumn:
-            guard let picker = column.picker else { return "The picker wheel is not in a picker." }
-            let rows = picker.numberOfRows(inComponent: column.component)
-            guard let row = (0..<rows).first(where: { column.plainTitle(forRow: $0, picker: picker).string == value })
-            else {
+        case let wheel? where wheel.isPickerWheel:
+            guard wheel.turnPickerWheel(toRowTitled: value) else {
                 return "Unable to find the value '\(value)' in the picker wheel."
             }
-            column.turnAsUser(to: row)
         case let slider as UISlider:
             guard let fraction = Double(value), (0...1).contains(fraction) else {
                 return "A slider's position is a fraction from 0 to 1, not \(value)."
@@ -39,7 +36,7 @@ enum AutomationAdjustment {
         for subview in view.subviews.reversed() {
             if let found = adjustable(at: point, in: window, from: subview) { return found }
         }
-        guard view is PickerColumn || view is UISlider else { return nil }
+        guard view.isPickerWheel || view is UISlider else { return nil }
         return view.convert(view.bounds, to: window).contains(point) ? view : nil
     }
 }

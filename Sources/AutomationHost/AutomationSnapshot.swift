@@ -1,5 +1,6 @@
 internal import AutomationProtocol
 import Foundation
+@_spi(Hosting) import OpenUIKit
 
 /// The app as a UI test sees it (XCUITest's element tree): the application, its windows, and in
 /// them every view that is a kind of element (a button, a table, a cell, a navigation bar…), a
@@ -47,10 +48,10 @@ enum AutomationSnapshot {
         guard let view = responder as? UIView else { return [] }
         // A row's swipe actions are the table's subviews here, the row's on iOS, where XCUITest
         // finds them (`cell.buttons["Delete"]`).
-        let swiped = (view as? UITableView)?.swipeState.open
+        let swiped = (view as? UITableView)?.openSwipeActions
         var found = view.subviews.filter { subview in !(swiped?.buttons.contains { $0 === subview } ?? false) }
             .flatMap { elements(for: $0, in: window) }
-        if let cell = view as? UITableViewCell, let open = (cell.superview as? UITableView)?.swipeState.open,
+        if let cell = view as? UITableViewCell, let open = (cell.superview as? UITableView)?.openSwipeActions,
             open.cell === cell
         {
             found += open.buttons.flatMap { elements(for: $0, in: window) }
@@ -89,7 +90,7 @@ enum AutomationSnapshot {
         case is UIActivityIndicatorView: return "activityIndicator"
         case is UIDatePicker: return "datePicker"
         case is UIPickerView: return "picker"
-        case is PickerColumn: return "pickerWheel"
+        case let view as UIView where view.isPickerWheel: return "pickerWheel"
         case is UISearchBar: return "searchField"
         case is UIButton: return "button"
         case is UIImageView: return "image"
@@ -105,8 +106,8 @@ enum AutomationSnapshot {
         if responder is UIAccessibilityElement { return "other" }
         guard let view = responder as? UIView else { return nil }
         let said =
-            (view.accessibilityIdentifier.map { !$0.isEmpty } ?? false) || view.accessibilityOverrides?.label != nil
-        return said || view.isAccessibilityElement || view.owningViewController != nil ? "other" : nil
+            (view.accessibilityIdentifier.map { !$0.isEmpty } ?? false) || view.hasOwnAccessibilityLabel
+        return said || view.isAccessibilityElement || view.rootViewOwner != nil ? "other" : nil
     }
 
     private static func attributes(of responder: UIResponder, type: String, in window: UIWindow) -> AutomationElement {

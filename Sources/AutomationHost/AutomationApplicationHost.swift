@@ -1,30 +1,35 @@
 internal import AutomationProtocol
 import Foundation
+@_spi(Hosting) import OpenUIKit
 
 /// The host a UI test launches the app under (`XCUIAutomation`'s `XCUIApplication`): the app runs
-/// headless, drawn and measured by the linked renderer, and does nothing between the test's
+/// headless, drawn and measured by the backend's renderer, and does nothing between the test's
 /// requests. It connects to the socket the test names in `OPENUIKIT_AUTOMATION` and answers each
 /// request (`AutomationServer`) until the test terminates it or goes away. Its clock moves only
 /// when a request moves it, so a test's waits are the app's time, not the machine's.
+///
+/// An entry point passes ``fromEnvironment()`` as its backend's `testHost`.
+///
+/// Not UIKit API: on iOS, XCUITest's runner drives the app.
 @MainActor
-final class AutomationHost: UIApplicationHost {
+public final class AutomationApplicationHost: UIApplicationHost {
+    private let path: String
     private var channel: AutomationChannel?
 
-    init() {}
+    private init(path: String) {
+        self.path = path
+    }
 
-    /// The host to use when the environment names a test's socket.
-    static func fromEnvironment() -> AutomationHost? {
+    /// The host when the environment names a test's socket (a UI test launched this process);
+    /// nil otherwise.
+    public static func fromEnvironment() -> AutomationApplicationHost? {
         guard let path = ProcessInfo.processInfo.environment[AutomationChannel.environmentKey], !path.isEmpty else {
             return nil
         }
-        let host = AutomationHost()
-        host.path = path
-        return host
+        return AutomationApplicationHost(path: path)
     }
 
-    private var path = ""
-
-    func prepareToLaunch(_ application: UIApplication) -> Bool {
+    public func prepareToLaunch(_ application: UIApplication) -> Bool {
         do {
             channel = try AutomationChannel.connect(to: path)
         } catch {
@@ -32,11 +37,10 @@ final class AutomationHost: UIApplicationHost {
                 UIKitDiagnostic.warning, "OPENUIKIT_AUTOMATION names \(path), but no UI test listens there: \(error)")
             return false
         }
-        RenderingBackends.installLinked()
         return true
     }
 
-    func runMainLoop(_ application: UIApplication) {
+    public func runMainLoop(_ application: UIApplication) {
         guard let channel else { return }
         let server = AutomationServer(application: application)
         while !application.hasTerminated {

@@ -1,0 +1,6 @@
+@_spi(Hosting) import OpenUIKit
+
+extension UIApplicationBackend.Host {
+    /// WebHost's browser tabs (`WebApplicationHost`), chosen by `OPENUIKIT_HOST=web`.
+    public static var web: Self { Self(name: "web") { WebApplicationHost() } }
+}
