@@ -91,4 +91,46 @@ final class BarAppearanceRenderingTests: SnapshotTestCase {
             }
         }
     }
+
+    /// A large title at rest, half collapsed (sliding under the row, clipped there) and gone
+    /// (the standard title centred on the row), as a table scrolls up under the bar.
+    func testALargeTitleSlidesUnderTheRowAsItCollapses() throws {
+        try onMain {
+            CairoRendering.install()
+            let list = UITableViewController(style: .plain)
+            list.title = "Large Title"
+            let navigation = UINavigationController(rootViewController: list)
+            navigation.navigationBar.prefersLargeTitles = true
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            defer { window.isHidden = true }
+            window.layoutIfNeeded()
+            let table: UITableView = list.tableView
+            let top = table.adjustedContentInset.top
+            for (scrolled, name, height) in [(0, "rest", 96), (26, "half", 70), (60, "collapsed", 44)]
+                as [(CGFloat, String, CGFloat)]
+            {
+                table.contentOffset = CGPoint(x: 0, y: -top + scrolled)
+                window.layoutIfNeeded()
+                XCTAssertEqual(navigation.navigationBar.frame.height, height, name)
+                let picture = try XCTUnwrap(
+                    assertSnapshot(of: navigation.navigationBar, named: "navigation-bar-large-title-\(name)"))
+                // Dark text rows: the large title in its area under the row, never over the row.
+                let inked = (0..<picture.height).filter { y in
+                    stride(from: 0, to: picture.width, by: 2).contains { x in
+                        let pixel = picture.rgba(x, y)
+                        return pixel.alpha > 200 && pixel.red < 80
+                    }
+                }
+                let rowBottom = 2 * 44
+                switch name {
+                case "collapsed": XCTAssertTrue(inked.allSatisfy { $0 < rowBottom }, "the standard title, on the row")
+                default:
+                    XCTAssertFalse(inked.isEmpty)
+                    XCTAssertTrue(inked.allSatisfy { $0 >= rowBottom }, "\(name): the large title stays under the row")
+                }
+            }
+        }
+    }
 }

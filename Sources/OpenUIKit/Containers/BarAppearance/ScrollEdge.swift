@@ -40,10 +40,11 @@ enum ScrollEdge {
 
 extension UIScrollView {
     /// Tells the bars that may watch this scroll view that it scrolled; each redraws only when
-    /// its edge state changed. O(depth) to find the controller.
+    /// its edge state (or a large title's height) changed. O(depth) to find the controller.
     func noteScrollForBars() {
         guard let controller = nearestViewController else { return }
         if let navigation = controller.navigationController {
+            navigation.largeTitleMayHaveMoved()
             navigation.navigationBar.scrollEdgeMayHaveChanged()
             navigation.toolbar.scrollEdgeMayHaveChanged()
         }

@@ -19,6 +19,8 @@ extension UINavigationBar {
     struct ContentLayout {
         var midY: CGFloat = 0
         var large = false
+        /// The large title's part of the bar, under the row (empty without a large title).
+        var largeTitleArea = CGRect.zero
         var slots = BarItemSlots()
         var leading: CGFloat = 0
         var trailing: CGFloat = 0
@@ -29,11 +31,16 @@ extension UINavigationBar {
         guard let item = topItem, !titleRowsCollapsed else { return layout }
         // The title rows end where the search row (if any) begins.
         let bottom = bounds.maxY - searchRowHeight
-        layout.large =
-            prefersLargeTitles && item.largeTitleDisplayMode != .never
-            && bounds.height - searchRowHeight >= Self.standardHeight + Self.largeTitleHeight
-        let rowTop = layout.large ? bottom - Self.standardHeight - Self.largeTitleHeight : bottom - Self.standardHeight
+        // What the row and the prompt leave under them is the large title's, as far as it shows.
+        let prompt = item.prompt != nil ? Self.promptHeight : 0
+        let largeHeight = showsLargeTitle ? max(0, bounds.height - searchRowHeight - prompt - Self.standardHeight) : 0
+        layout.large = largeHeight > 0.5
+        let rowTop = bottom - Self.standardHeight - largeHeight
         layout.midY = rowTop + Self.standardHeight / 2
+        if layout.large {
+            layout.largeTitleArea = CGRect(
+                x: bounds.minX, y: rowTop + Self.standardHeight, width: bounds.width, height: largeHeight)
+        }
         var leading = bounds.minX + 8
         if let backTitle = backButtonTitle, !item.hidesBackButton {
             leading += 18
@@ -89,9 +96,14 @@ extension UINavigationBar {
         }
         guard let title = titlePlacement(in: layout) else { return }
         let attributes = layout.large ? largeTitleAttributes(appearance) : titleAttributes(appearance)
+        // A collapsing large title slides under the row: only its part in its own area shows.
+        let context = layout.large ? UIGraphicsGetCurrentContext() : nil
+        context?.saveGState()
+        context?.clip(to: layout.largeTitleArea)
         BarDrawing.drawText(
             title.text, font: title.font, color: attributes[.foregroundColor] as? UIColor ?? .label,
             x: title.frame.minX, midY: title.frame.midY)
+        context?.restoreGState()
     }
 
     /// The standard title's attributes: the bar's own, under its appearance's.

@@ -278,13 +278,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
         refresh()
     }
 
-    /// The height the bar needs for its top item: the title rows, and the search row under them.
+    /// The height the bar needs for its top item now: the title rows (a large title as far as the
+    /// content's scroll leaves it, `UINavigationBar+LargeTitle.swift`), and the search row under them.
     var preferredHeight: CGFloat {
-        guard !titleRowsCollapsed else { return searchRowHeight }
-        var height = Self.standardHeight
-        if topItem?.prompt != nil { height += Self.promptHeight }
-        if prefersLargeTitles, topItem?.largeTitleDisplayMode != .never { height += Self.largeTitleHeight }
-        return height + searchRowHeight
+        expandedHeight - (showsLargeTitle ? Self.largeTitleHeight - largeTitleVisibleHeight : 0)
     }
 
     /// No intrinsic width, and the bar's height: 44 points, more with a prompt, a large title or a search bar.
@@ -300,8 +297,9 @@ open class UINavigationBar: UIView, UIBarPositioning {
     private func refresh() {
         installSearchBar()
         backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true || titleRowsCollapsed
+        let layout = contentLayout()
         backButton.frame = CGRect(
-            x: 8, y: bounds.height - searchRowHeight - Self.standardHeight, width: 88, height: Self.standardHeight)
+            x: 8, y: layout.midY - Self.standardHeight / 2, width: 88, height: Self.standardHeight)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -355,15 +353,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backButton.isHidden = backItem == nil || topItem?.hidesBackButton == true || titleRowsCollapsed
+        let layout = contentLayout()
         backButton.frame = CGRect(
-            x: 8, y: bounds.height - searchRowHeight - Self.standardHeight, width: 88, height: Self.standardHeight)
+            x: 8, y: layout.midY - Self.standardHeight / 2, width: 88, height: Self.standardHeight)
         layoutSearchBar()
         let reach = backgroundReach
         barBackground.frame = CGRect(
             x: bounds.minX, y: bounds.minY - reach, width: bounds.width, height: bounds.height + reach)
         barContent.frame = bounds
         applyItemAppearanceProxies()
-        contentLayout().slots.placeCustomViews(in: self, shown: &itemTracker.customViews)
+        layout.slots.placeCustomViews(in: self, shown: &itemTracker.customViews)
     }
 
     // MARK: Touches on items

@@ -207,7 +207,9 @@ extension UINavigationController {
         if !navigationBar.isHidden {
             let height = navigationBar.preferredHeight
             navigationBar.frame = CGRect(x: 0, y: windowInsets.top, width: bounds.width, height: height)
-            covered.top = height
+            // The whole bar, a large title collapsed or not: a collapse follows the content's
+            // scroll, and must not move the content it follows.
+            covered.top = navigationBar.expandedHeight
         }
         let showsToolbar = !toolbarHiddenStorage && topViewController?.hidesBottomBarWhenPushed != true
         toolbar.isHidden = !showsToolbar
