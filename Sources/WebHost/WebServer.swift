@@ -34,7 +34,7 @@ final class WebServer: Sendable {
     /// Starts listening and waits until the port is bound; returns it. Throws when binding fails
     /// (the port is taken, the address is not this machine's).
     func start(timeout: TimeInterval = 10) throws -> Int {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router()
         let configuration = self.configuration
         router.get("/") { request, _ -> Response in
             guard configuration.admits(query: request.uri.queryParameters["token"].map(String.init)) else {
@@ -45,41 +45,47 @@ final class WebServer: Sendable {
                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: WebPage.html)))
         }
-        router.ws(
-            "/ws",
-            shouldUpgrade: { request, _ in
-                configuration.admits(query: request.uri.queryParameters["token"].map(String.init))
-                    ? .upgrade([:]) : .dontUpgrade
-            },
-            onUpgrade: { [state, wakeUp] inbound, outbound, _ in
-                let connection = Self.connect(state, wakeUp)
-                await withTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        for await message in connection.outgoing {
-                            do {
-                                switch message {
-                                case .text(let text): try await outbound.write(.text(text))
-                                case .binary(let bytes): try await outbound.write(.binary(bytes))
+        // `GET /ws` is upgraded by the server, not routed: hummingbird-websocket's router keeps
+        // each upgraded request's context in a box that holds itself, so every socket's handler
+        // (and what it holds) would outlive the server.
+        let upgrade:
+            @Sendable (HTTPRequest, any Channel, Logger) -> ShouldUpgradeResult<
+                WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+            > = { [state, wakeUp] request, _, _ in
+                let target = URLComponents(string: request.path ?? "")
+                guard target?.path == "/ws",
+                    configuration.admits(query: target?.queryItems?.first { $0.name == "token" }?.value)
+                else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    let connection = Self.connect(state, wakeUp)
+                    await withTaskGroup(of: Void.self) { group in
+                        group.addTask {
+                            for await message in connection.outgoing {
+                                do {
+                                    switch message {
+                                    case .text(let text): try await outbound.write(.text(text))
+                                    case .binary(let bytes): try await outbound.write(.binary(bytes))
+                                    }
+                                } catch {
+                                    break
                                 }
-                            } catch {
-                                break
                             }
                         }
+                        do {
+                            for try await message in inbound.messages(maxSize: Self.maximumInboundMessage) {
+                                if case .text(let text) = message { connection.received(text) }
+                            }
+                        } catch {}
+                        connection.close()
                     }
-                    do {
-                        for try await message in inbound.messages(maxSize: Self.maximumInboundMessage) {
-                            if case .text(let text) = message { connection.received(text) }
-                        }
-                    } catch {}
-                    connection.close()
                 }
-            })
+            }
         var logger = Logger(label: "OpenUIKit.WebHost")
         logger.logLevel = .critical
         let application = Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.maximumFrame))),
+                configuration: .init(ws: .init(maxFrameSize: Self.maximumFrame)), shouldUpgrade: upgrade),
             configuration: .init(address: .hostname(configuration.address, port: configuration.port)),
             onServerRunning: { [state] channel in
                 state.withLockedValue { $0.port = channel.localAddress?.port }

@@ -93,8 +93,12 @@ final class CombineLatestAndMergeTests: XCTestCase {
     func testLimitedDemandIsRespected() {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
+        var subscription: (any Subscription)?
         let subscriber = AnySubscriber<Int, Never>(
-            receiveSubscription: { $0.request(.max(2)) },
+            receiveSubscription: {
+                subscription = $0
+                $0.request(.max(2))
+            },
             receiveValue: {
                 received.append($0)
                 return .none
@@ -105,5 +109,7 @@ final class CombineLatestAndMergeTests: XCTestCase {
         subject.send(2)
         subject.send(3)
         XCTAssertEqual(received, [1, 2])
+        // A subscription nobody cancels lives as long as its subject, in Combine as here.
+        subscription?.cancel()
     }
 }

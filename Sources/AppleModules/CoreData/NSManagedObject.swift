@@ -439,6 +439,15 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// Turns the object back into a fault: its values are read again on next use.
+    /// Forgets the objects its relationships hold and its context, when that context goes away.
+    func dropRelationships() {
+        for name in entity.relationshipsByName.keys {
+            storage[name] = nil
+            committed[name] = nil
+        }
+        managedObjectContext = nil
+    }
+
     func turnIntoFault() {
         storage = [:]
         committed = [:]

@@ -123,6 +123,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     deinit {
         if let mergeObserver { NotificationCenter.default.removeObserver(mergeObserver) }
+        // Related objects hold each other (a book its author, the author its books), which Apple
+        // leaves to `refresh(_:mergeChanges:)` and `reset()` to break. The context going away
+        // breaks it too: its objects lose their context and the related objects they hold (a
+        // relationship cannot be read without a context), keeping their attributes' values, so
+        // a graph of related objects is freed with its context instead of keeping itself alive.
+        var seen = Set<ObjectIdentifier>()
+        for object in Array(registered.values) + inserted.values + updated.values + deleted.values
+        where seen.insert(ObjectIdentifier(object)).inserted {
+            object.dropRelationships()
+        }
     }
 
     var model: NSManagedObjectModel? { persistentStoreCoordinator?.managedObjectModel }

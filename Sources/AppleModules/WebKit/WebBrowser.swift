@@ -15,7 +15,19 @@ final class WebBrowser {
     private var failure: (any Error)?
     private var replies: [Int: (DevToolsMessage) -> Void] = [:]
     private var pages: [String: WebPage] = [:]
-    private var timer: Timer?
+    /// The pump's timer, made once and kept: it is parked (a fire date in the distant future)
+    /// while no page is open rather than invalidated, as Foundation here never frees a
+    /// block-based timer (its run-loop timer retains it), so a timer made each time pages
+    /// reopen would be lost each time.
+    private lazy var timer: Timer = {
+        let timer = Timer(timeInterval: 1.0 / 120, repeats: true) { _ in
+            MainActor.assumeIsolated { WebBrowser.shared.pump() }
+        }
+        timer.fireDate = .distantFuture
+        RunLoop.main.add(timer, forMode: .common)
+        return timer
+    }()
+    private var pumping = false
 
     /// The browser, started on first use; the reason it cannot run, once and for all.
     func start() -> Result<Chromium, any Error> {
@@ -54,12 +66,9 @@ final class WebBrowser {
     }
 
     private func startPumping() {
-        guard timer == nil else { return }
-        let timer = Timer(timeInterval: 1.0 / 120, repeats: true) { _ in
-            MainActor.assumeIsolated { WebBrowser.shared.pump() }
-        }
-        RunLoop.main.add(timer, forMode: .common)
-        self.timer = timer
+        guard !pumping else { return }
+        pumping = true
+        timer.fireDate = Date(timeIntervalSinceNow: 1.0 / 120)
     }
 
     /// Hands out what the browser wrote since the last look.
@@ -84,9 +93,9 @@ final class WebBrowser {
             for page in pages.values { page.browserEnded() }
             pages.removeAll()
         }
-        if replies.isEmpty, pages.isEmpty {
-            timer?.invalidate()
-            timer = nil
+        if replies.isEmpty, pages.isEmpty, pumping {
+            pumping = false
+            timer.fireDate = .distantFuture
         }
     }
 }
