@@ -3,6 +3,33 @@ import Foundation
 import XCTest
 
 final class StoreTests: CoreDataTestCase {
+    /// A book and its author hold each other; the context going away breaks that, so the two
+    /// are freed with it (Apple leaves such cycles to `refresh(_:mergeChanges:)`), and an object
+    /// still held keeps its attributes but no context.
+    func testRelatedObjectsAreFreedWithTheirContext() throws {
+        weak var author: Author?
+        weak var context: NSManagedObjectContext?
+        var kept: Book?
+        do {
+            let container = try container()
+            let made = Author(context: container.viewContext)
+            made.name = "Le Guin"
+            let book = Book(context: container.viewContext)
+            book.title = "The Lathe of Heaven"
+            book.author = made
+            XCTAssertEqual(made.books?.count, 1)
+            try container.viewContext.save()
+            author = made
+            context = container.viewContext
+            kept = book
+        }
+        XCTAssertNil(context)
+        XCTAssertNil(author, "the author, held only by its book, went with the context")
+        XCTAssertEqual(kept?.title, "The Lathe of Heaven")
+        XCTAssertNil(kept?.managedObjectContext)
+        XCTAssertNil(kept?.author)
+    }
+
     func testSavedObjectsAreInTheFileForANewContainer() throws {
         let isbn = UUID()
         let born = Date(timeIntervalSinceReferenceDate: 12_345.5)
