@@ -49,6 +49,19 @@ final class RuntimeSideTableTests: TraceTestCase {
         }
     }
 
+    /// `classForCoder` is the class an archive records for an object: its own class, a subclass's
+    /// for a subclass, as NSObject's default is on iOS (`isKind(of:)` and `type(of:)` agree).
+    func testClassForCoderIsTheObjectsOwnClass() {
+        onMain {
+            final class BadgeView: UIView {}
+            let plain = UIView(), badge: UIView = BadgeView()
+            XCTAssertTrue(plain.classForCoder == UIView.self)
+            XCTAssertTrue(badge.classForCoder == BadgeView.self)
+            XCTAssertFalse(badge.classForCoder == UIView.self)
+            XCTAssertTrue(UIViewController().classForCoder == UIViewController.self)
+        }
+    }
+
     func testFeedbackIsWrittenDownInTheOrderGiven() {
         onMain {
             UIFeedbackGenerator.playedFeedback = []
