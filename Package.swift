@@ -76,13 +76,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "StoryboardDocument"),
+        // What OpenUIKit's processes pass each other: the environment's keys, spelled once.
+        .target(name: "OpenUIKitContracts"),
         .target(name: "Cassowary"),
         // Objective-C selector names, shared by the @Connectable macro and `openuikit port`.
         .target(name: "ObjectiveCSelectors"),
         .target(
             name: "OpenUIKit",
             dependencies: [
-                "StoryboardDocument", "Cassowary", "UniformTypeIdentifiers",
+                "StoryboardDocument", "Cassowary", "UniformTypeIdentifiers", "OpenUIKitContracts",
                 "OpenUIKitFoundation",
             ]
                 + (fuzzing ? [] : ["OpenUIKitMacros"]),
@@ -90,7 +92,7 @@ let package = Package(
             // minutes and no fuzzer expands a macro), so their declarations are left out with it.
             swiftSettings: fuzzing ? [.define("OPENUIKIT_FUZZ")] : []),
         // What a UI test and the app it launched say to each other over a local socket.
-        .target(name: "AutomationProtocol"),
+        .target(name: "AutomationProtocol", dependencies: ["OpenUIKitContracts"]),
         // The host a UI test launches the app under: it answers the test's requests over that socket.
         .target(name: "AutomationHost", dependencies: ["AutomationProtocol", "OpenUIKit"]),
         .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
@@ -126,13 +128,13 @@ let package = Package(
             dependencies: ["OpenUIKit", "StoryboardDocument", "CCairo", "CPango", "CPixman", "CJPEG", "CDeflate"]),
         // A window on screen: SDL2 from Debian's libsdl2-dev (`make deps`); only SDLHost imports it.
         .systemLibrary(name: "CSDL2"),
-        .target(name: "SDLHost", dependencies: ["OpenUIKit", "CairoRendering", "CSDL2"]),
+        .target(name: "SDLHost", dependencies: ["OpenUIKit", "OpenUIKitContracts", "CairoRendering", "CSDL2"]),
         // Browser tabs as the screen: an HTTP and WebSocket server on hummingbird whose page draws
         // the frames' damaged rectangles (PNG tiles, libdeflate) and sends input back.
         .target(
             name: "WebHost",
             dependencies: [
-                "OpenUIKit", "CairoRendering", "CDeflate", "CTileScanlines",
+                "OpenUIKit", "OpenUIKitContracts", "CairoRendering", "CDeflate", "CTileScanlines",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -171,7 +173,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "UserNotifications", path: "Sources/AppleModules/UserNotifications"),
         // The mail compose sheet, sending to an outbox folder since Linux has no Mail account.
-        .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/AppleModules/MessageUI"),
+        .target(
+            name: "MessageUI", dependencies: ["UIKit", "OpenUIKitContracts"], path: "Sources/AppleModules/MessageUI"),
         // Uniform type identifiers (`UTType`), which OpenUIKit's documents and pickers take, and
         // MobileCoreServices' older `kUTType…` constants over them.
         .target(name: "UniformTypeIdentifiers", path: "Sources/AppleModules/UniformTypeIdentifiers"),
@@ -180,7 +183,8 @@ let package = Package(
             path: "Sources/AppleModules/MobileCoreServices"),
         // The photo library as the iOS Simulator keeps one: a folder of image files (albums its
         // subfolders), and PhotosUI's picker and live photo view over it.
-        .target(name: "Photos", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/Photos"),
+        .target(
+            name: "Photos", dependencies: ["OpenUIKit", "OpenUIKitContracts"], path: "Sources/AppleModules/Photos"),
         .target(name: "PhotosUI", dependencies: ["Photos", "OpenUIKit"], path: "Sources/AppleModules/PhotosUI"),
         // Image I/O: image files' types, metadata (Exif, GPS, IPTC, PNG chunks) and images, read
         // and written in Swift over OpenUIKit's codecs; Core Image's filters computed on pixels.
@@ -189,11 +193,14 @@ let package = Package(
         // Location and maps as the iOS Simulator has them: a simulated fix, maps drawn without
         // tiles, no geocoding or search service; Contacts' addresses; EventKit over a property list.
         .target(name: "Contacts", path: "Sources/AppleModules/Contacts"),
-        .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/AppleModules/CoreLocation"),
+        .target(
+            name: "CoreLocation", dependencies: ["Contacts", "OpenUIKitContracts"],
+            path: "Sources/AppleModules/CoreLocation"),
         .target(
             name: "MapKit", dependencies: ["CoreLocation", "Contacts", "OpenUIKit"], path: "Sources/AppleModules/MapKit"
         ),
-        .target(name: "EventKit", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/EventKit"),
+        .target(
+            name: "EventKit", dependencies: ["OpenUIKit", "OpenUIKitContracts"], path: "Sources/AppleModules/EventKit"),
         // Core Data: the app's model read from its `.xcdatamodeld`, objects kept in a real SQLite
         // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -205,7 +212,7 @@ let package = Package(
         // Sound and media files played through GStreamer; the session and capture devices as the
         // Simulator has them.
         .target(
-            name: "AVFoundation", dependencies: ["OpenUIKit", "CoreMedia", "CGStreamer"],
+            name: "AVFoundation", dependencies: ["OpenUIKit", "OpenUIKitContracts", "CoreMedia", "CGStreamer"],
             path: "Sources/AppleModules/AVFoundation"),
         .target(name: "AVKit", dependencies: ["UIKit", "AVFoundation"], path: "Sources/AppleModules/AVKit"),
         // No App Store on Linux: review requests log, purchases are unavailable, as in development.
@@ -247,7 +254,8 @@ let package = Package(
         .target(
             name: "OpenUIKitApp",
             dependencies: [
-                "OpenUIKit", "StoryboardDocument", "SDLHost", "WebHost", "AutomationHost", "CairoRendering",
+                "OpenUIKit", "OpenUIKitContracts", "StoryboardDocument", "SDLHost", "WebHost", "AutomationHost",
+                "CairoRendering",
                 "AppTourReport", "XcodeFrames",
             ]),
         // `tour.json`, written by a touring app and read by `openuikit run`.
@@ -259,7 +267,7 @@ let package = Package(
         .target(
             name: "OpenUIKitPort",
             dependencies: [
-                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument", "XcodeProjectFile",
+                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument", "XcodeProjectFile", "OpenUIKitContracts",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -384,7 +392,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitPortTests",
             dependencies: [
-                "OpenUIKitPort", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging", "OpenUIKitFoundation",
+                "OpenUIKitPort", "OpenUIKitContracts", "XcodeProjectFile", "UIKit", "QuartzCore", "OpenUIKitLogging",
+                "OpenUIKitFoundation",
                 "UserNotifications",
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",

@@ -34,7 +34,8 @@ public final class AutomationApplicationHost: UIApplicationHost {
             channel = try AutomationChannel.connect(to: path)
         } catch {
             UIKitDiagnostics.report(
-                UIKitDiagnostic.warning, "OPENUIKIT_AUTOMATION names \(path), but no UI test listens there: \(error)")
+                UIKitDiagnostic.warning,
+                "\(AutomationChannel.environmentKey) names \(path), but no UI test listens there: \(error)")
             return false
         }
         return true

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import OpenUIKitContracts
 
 /// One end of the local socket between a UI test and its app: JSON values, one a line. The test
 /// listens on a Unix socket in the temporary folder and names it to the app in
@@ -18,7 +19,7 @@ public final class AutomationChannel: @unchecked Sendable {
     }
 
     /// The environment variable that carries the socket's path to the app.
-    public static let environmentKey = "OPENUIKIT_AUTOMATION"
+    public static let environmentKey = EnvironmentKey.automation.rawValue
 
     /// Connects to the test listening at `path`.
     public static func connect(to path: String) throws -> AutomationChannel {

@@ -1,4 +1,5 @@
 import Foundation
+internal import OpenUIKitContracts
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,7 @@ import Foundation
 /// kernel's start time (`/proc/self/stat`, to a clock tick).
 enum LaunchClock {
     static func processStart(environment: [String: String]) -> Date? {
-        if let seconds = environment["OPENUIKIT_LAUNCH_START"].flatMap(Double.init) {
+        if let seconds = environment[.launchStart].flatMap(Double.init) {
             return Date(timeIntervalSince1970: seconds)
         }
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),

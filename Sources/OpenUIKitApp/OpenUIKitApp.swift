@@ -3,6 +3,7 @@ internal import AutomationHost
 internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
+internal import OpenUIKitContracts
 internal import SDLHost
 internal import WebHost
 
@@ -19,11 +20,11 @@ public enum OpenUIKitApp {
     public static func main(delegateClass: AnyClass) -> Int32 {
         runFromAppBundle(module: String(String(reflecting: delegateClass).prefix { $0 != "." }))
         let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["OPENUIKIT_TOUR"], !folder.isEmpty {
+        if let folder = environment[.tour], !folder.isEmpty {
             return tour(
                 delegateClass, folder: URL(fileURLWithPath: folder, isDirectory: true), environment: environment)
         }
-        if environment["OPENUIKIT_FIRST_FRAME"] == "1" {
+        if environment[.firstFrame] == "1" {
             return firstFrame(delegateClass, environment: environment)
         }
         return launch(delegateClass)
@@ -109,9 +110,16 @@ public enum OpenUIKitApp {
     private static func tour(_ delegateClass: AnyClass, folder: URL, environment: [String: String]) -> Int32 {
         let start = LaunchClock.processStart(environment: environment)
         var limits = AppTour.Limits()
-        if let steps = environment["OPENUIKIT_TOUR_STEPS"].flatMap(Int.init) { limits.steps = steps }
-        if let seconds = environment["OPENUIKIT_TOUR_SECONDS"].flatMap(Double.init) { limits.seconds = seconds }
         let app = String(String(reflecting: delegateClass).prefix { $0 != "." })
+        do {
+            let launch = LaunchEnvironment(environment)
+            if let steps = try launch.value(.tourSteps, as: Int.self) { limits.steps = steps }
+            if let seconds = try launch.value(.tourSeconds, as: Double.self) { limits.seconds = seconds }
+        } catch {
+            var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
+            report.stoppedBecause = "the tour's limits could not be read: \(error)"
+            return failedTour(report, in: folder)
+        }
 
         // Diagnostics from launch on belong to the report.
         var tour: AppTour?
@@ -129,15 +137,20 @@ public enum OpenUIKitApp {
             var report = TourReport(app: app, stepLimit: limits.steps, secondsLimit: limits.seconds)
             report.diagnostics = early.map { .init(name: $0.name, reason: $0.reason, step: 0, isError: true) }
             report.stoppedBecause = "the app did not launch to a window"
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? report.write(to: folder.appendingPathComponent("tour.json"))
-            return 1
+            return failedTour(report, in: folder)
         }
         let explorer = AppTour(window: window, folder: folder, app: app, device: device, limits: limits)
         early.forEach(explorer.note)
         tour = explorer
         explorer.run(launchScreen: launchScreen(), processStart: start)
         return explorer.report.errorDiagnostics.isEmpty && explorer.report.finished ? 0 : 1
+    }
+
+    /// Writes the report of a tour that could not start and returns its exit status, 1.
+    private static func failedTour(_ report: TourReport, in folder: URL) -> Int32 {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? report.write(to: folder.appendingPathComponent("tour.json"))
+        return 1
     }
 
     /// The Info.plist's launch storyboard's first controller, as iOS shows it while the app

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 @_spi(Hosting) import OpenUIKit
+import OpenUIKitContracts
 
 /// `UIApplicationMain` on screen: the host a backend names as `.sdl`
 /// (`UIApplicationBackend.Host.sdl`), which `UIApplicationMain` hands the app. Before launch it opens a window the size
@@ -58,7 +59,7 @@ public final class SDLApplicationHost: UIApplicationHost {
     }
 
     private static var printsStatistics: Bool {
-        CommandLine.arguments.contains("--stats") || ProcessInfo.processInfo.environment["OPENUIKIT_STATS"] == "1"
+        CommandLine.arguments.contains("--stats") || ProcessInfo.processInfo.environment[.stats] == "1"
     }
 
     /// `--window-size 1024x768` or `OPENUIKIT_WINDOW_SIZE=1024x768`, in points.
@@ -68,7 +69,7 @@ public final class SDLApplicationHost: UIApplicationHost {
             arguments.firstIndex(of: "--window-size").flatMap {
                 arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
             }
-            ?? ProcessInfo.processInfo.environment["OPENUIKIT_WINDOW_SIZE"]
+            ?? ProcessInfo.processInfo.environment[.windowSize]
         let parts = text?.split(separator: "x").compactMap { Double($0) } ?? []
         guard parts.count == 2, parts[0] >= 1, parts[1] >= 1 else { return nil }
         return CGSize(width: parts[0], height: parts[1])

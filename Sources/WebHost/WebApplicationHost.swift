@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 @_spi(Hosting) import OpenUIKit
+import OpenUIKitContracts
 
 /// `UIApplicationMain` in a browser: the host a backend names as `.web`
 /// (`UIApplicationBackend.Host.web`), chosen with `OPENUIKIT_HOST=web`. Before launch it starts serving on `OPENUIKIT_WEB_PORT`
@@ -62,7 +63,7 @@ public final class WebApplicationHost: UIApplicationHost {
             }
             return true
         }
-        if CommandLine.arguments.contains("--stats") || ProcessInfo.processInfo.environment["OPENUIKIT_STATS"] == "1" {
+        if CommandLine.arguments.contains("--stats") || ProcessInfo.processInfo.environment[.stats] == "1" {
             for tab in host.tabs {
                 guard let statistics = host.statistics(ofTab: tab) else { continue }
                 print(

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// Where the web host listens and who may connect. Loopback by default, where only this machine's
 /// browsers reach it; any other address is a choice the user makes (`OPENUIKIT_WEB_ADDRESS`), and
@@ -22,8 +23,8 @@ public struct WebHostConfiguration: Sendable {
 
     /// `OPENUIKIT_WEB_PORT` (default 8080) and `OPENUIKIT_WEB_ADDRESS` (default 127.0.0.1).
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
-        let port = environment["OPENUIKIT_WEB_PORT"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil }
-        let address = environment["OPENUIKIT_WEB_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 } ?? "127.0.0.1"
+        let port = environment[.webPort].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil }
+        let address = environment[.webAddress].flatMap { $0.isEmpty ? nil : $0 } ?? "127.0.0.1"
         return Self(address: address, port: port ?? defaultPort)
     }
 

@@ -1,5 +1,6 @@
 internal import CGStreamer
 import Foundation
+internal import OpenUIKitContracts
 
 /// One GStreamer `playbin` playing a file: what AVAudioPlayer and AVPlayer drive. Audio goes to
 /// `OPENUIKIT_AUDIO_SINK` (an element name; `fakesink` keeps real time without a sound card, as
@@ -32,7 +33,7 @@ final class MediaPipeline: @unchecked Sendable {
             }
         }
         let sink =
-            audioSink ?? ProcessInfo.processInfo.environment["OPENUIKIT_AUDIO_SINK"].flatMap { $0.isEmpty ? nil : $0 }
+            audioSink ?? ProcessInfo.processInfo.environment[.audioSink].flatMap { $0.isEmpty ? nil : $0 }
             ?? "autoaudiosink"
         guard let made = openuikit_gst_playbin(url.absoluteString, sink) else {
             throw OpenError(message: "GStreamer has no playbin (gstreamer1.0-plugins-base)", missing: false)

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// What stands in for the device's location hardware and the privacy prompt, as the iOS
 /// Simulator's "Features › Location" does: one fixed location, and an authorization answer.
@@ -31,7 +32,7 @@ enum SimulatedLocationServices {
 
     /// The simulated coordinate, or nil for "none".
     static var coordinate: CLLocationCoordinate2D? {
-        guard let value = ProcessInfo.processInfo.environment["OPENUIKIT_SIMULATED_LOCATION"] else {
+        guard let value = ProcessInfo.processInfo.environment[.simulatedLocation] else {
             return defaultCoordinate
         }
         let text = value.trimmingCharacters(in: .whitespaces)
@@ -55,7 +56,7 @@ enum SimulatedLocationServices {
 
     /// How the prompt is answered for a request of `always` or when-in-use access.
     static func answer(always: Bool) -> CLAuthorizationStatus {
-        switch ProcessInfo.processInfo.environment["OPENUIKIT_LOCATION_AUTHORIZATION"]?.lowercased() {
+        switch ProcessInfo.processInfo.environment[.locationAuthorization]?.lowercased() {
         case "denied": .denied
         case "restricted": .restricted
         case "always": .authorizedAlways

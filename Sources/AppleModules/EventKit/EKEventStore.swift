@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// What an access request's handler gets: whether access was granted, or an error.
 public typealias EKEventStoreRequestAccessCompletionHandler = (Bool, (any Error)?) -> Void
@@ -37,7 +38,7 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 
     /// Where the store's file is.
     static var storeURL: URL {
-        if let path = ProcessInfo.processInfo.environment["OPENUIKIT_EVENTKIT_STORE"], !path.isEmpty {
+        if let path = ProcessInfo.processInfo.environment[.eventKitStore], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
         let support =
@@ -81,7 +82,7 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 
     private static func answer(_ entityType: EKEntityType, asking wanted: EKAuthorizationStatus) -> Bool {
         let answer: EKAuthorizationStatus =
-            switch ProcessInfo.processInfo.environment["OPENUIKIT_EVENTKIT_AUTHORIZATION"]?.lowercased() {
+            switch ProcessInfo.processInfo.environment[.eventKitAuthorization]?.lowercased() {
             case "denied": .denied
             case "restricted": .restricted
             default: wanted

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// Where sent mail goes on Linux: no mail account or transport is set up, so a message "sent"
 /// from a compose sheet is written as an RFC 5322 `.eml` file to the folder
@@ -6,7 +7,7 @@ import Foundation
 /// `canSendMail()` says so, as on a device with no Mail account.
 enum MailOutbox {
     static var folder: URL? {
-        guard let path = ProcessInfo.processInfo.environment["OPENUIKIT_MAIL_OUTBOX"], !path.isEmpty else { return nil }
+        guard let path = ProcessInfo.processInfo.environment[.mailOutbox], !path.isEmpty else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 
 /// The photo library: authorization, change observers, and the change blocks every change
 /// request must be made in.
@@ -29,7 +30,7 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// The answer the user gives the permission prompt: `OPENUIKIT_PHOTO_AUTHORIZATION`
     /// (`authorized`, `limited`, `denied`, `restricted`), else "Allow Full Access".
     private static var promptAnswer: PHAuthorizationStatus {
-        switch ProcessInfo.processInfo.environment["OPENUIKIT_PHOTO_AUTHORIZATION"]?.lowercased() {
+        switch ProcessInfo.processInfo.environment[.photoAuthorization]?.lowercased() {
         case "denied": return .denied
         case "restricted": return .restricted
         case "limited": return .limited

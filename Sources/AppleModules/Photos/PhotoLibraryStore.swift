@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 
 /// One asset of the library as the folder holds it: a file and what `Library.json` says of it.
 struct AssetRecord: Equatable, Sendable {
@@ -109,7 +110,7 @@ final class PhotoLibraryStore: @unchecked Sendable {
 
     /// The library folder the process uses now.
     static var currentRoot: URL {
-        if let path = ProcessInfo.processInfo.environment["OPENUIKIT_PHOTO_LIBRARY"], !path.isEmpty {
+        if let path = ProcessInfo.processInfo.environment[.photoLibrary], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         return FileManager.default.homeDirectoryForCurrentUser

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// What an app runs on here, handed over by its entry point
 /// (`UIApplicationMain(_:_:_:_:backend:)`): the hosts that can show it and the renderer's
@@ -58,7 +59,7 @@ public struct UIApplicationBackend {
         if let test = testHost?() {
             return prepare(test, for: application)
         }
-        let chosen = environment["OPENUIKIT_HOST"] ?? ""
+        let chosen = environment[.host] ?? ""
         if chosen.isEmpty {
             return hosts.first.flatMap { prepare($0.make(), for: application) }
         }
@@ -67,7 +68,7 @@ public struct UIApplicationBackend {
             let names = hosts.map(\.name) + ["none"]
             UIKitDiagnostics.report(
                 UIKitDiagnostic.warning,
-                "OPENUIKIT_HOST names \(chosen), which is none of this app's hosts (\(names.joined(separator: ", "))); running headless"
+                "\(EnvironmentKey.host) names \(chosen), which is none of this app's hosts (\(names.joined(separator: ", "))); running headless"
             )
             return nil
         }

@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import OpenUIKitContracts
 
 /// Starts the app as UIKit's `UIApplicationMain` does: makes the delegate from its class name,
 /// reads the app's Info.plist, launches (`UIApplication+Launch.swift`) and runs the main loop.
@@ -82,7 +83,7 @@ extension UIApplication {
     /// Whether `UIApplicationMain` (and `@main`) return once launch is done instead of running
     /// the main loop: for headless runs with no display host, such as smoke tests and tools.
     /// Defaults to true when the environment variable `OPENUIKIT_RETURN_AFTER_LAUNCH` is `1`.
-    public static var returnsAfterLaunch = ProcessInfo.processInfo.environment["OPENUIKIT_RETURN_AFTER_LAUNCH"] == "1"
+    public static var returnsAfterLaunch = ProcessInfo.processInfo.environment[.returnsAfterLaunch] == "1"
 
     /// The delegate of an app launched by a `UIApplicationMain` that returned, kept until the
     /// next launch.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 extension UIApplication {
     /// Whether text inputs bring up a simulated software keyboard, as on an iPhone: off by
@@ -26,7 +27,7 @@ final class SoftwareKeyboard {
     static let animationDuration: TimeInterval = 0.25
     static let animationCurve = 7
 
-    var isSimulated = ProcessInfo.processInfo.environment["OPENUIKIT_SOFTWARE_KEYBOARD"] == "1" {
+    var isSimulated = ProcessInfo.processInfo.environment[.softwareKeyboard] == "1" {
         didSet { if !isSimulated, isShown { hide() } }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// The Printer Simulator: where print jobs go on Linux, which has no AirPrint. As the iOS
 /// Simulator's Printer Simulator does, it saves every job as a PDF file, here in a folder:
@@ -6,7 +7,7 @@ import Foundation
 /// in the temporary directory.
 enum SimulatedPrinter {
     /// The environment variable naming the folder jobs are saved in.
-    static let folderVariable = "OPENUIKIT_PRINT_FOLDER"
+    static let folderVariable = EnvironmentKey.printFolder.rawValue
 
     /// The folder jobs printed through the print sheet are saved in, read afresh each time.
     static var folder: URL {

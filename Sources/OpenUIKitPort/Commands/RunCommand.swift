@@ -1,6 +1,7 @@
 import AppTourReport
 import ArgumentParser
 import Foundation
+import OpenUIKitContracts
 
 /// `openuikit run App.xcodeproj [--tour | --web]`: ports into the cache, builds against the
 /// shared build, and launches the app: in a window when there is a display, else headless; with
@@ -114,8 +115,8 @@ struct RunCommand: ParsableCommand {
         }
         guard tour else {
             if web {
-                child.environment["OPENUIKIT_HOST"] = "web"
-                if let port { child.environment["OPENUIKIT_WEB_PORT"] = String(port) }
+                child.environment[.host] = "web"
+                if let port { child.environment[.webPort] = String(port) }
             }
             _ = try child.run()
             return
@@ -132,15 +133,15 @@ struct RunCommand: ParsableCommand {
         child.environment["CFFIXED_USER_HOME"] = home.path
         for variable in [
             "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_PICTURES_DIR", "XDG_DOWNLOAD_DIR",
-            "OPENUIKIT_PHOTO_LIBRARY", "OPENUIKIT_SAVE_FOLDER",
+            EnvironmentKey.photoLibrary.rawValue, EnvironmentKey.saveFolder.rawValue,
         ] {
             child.environment[variable] = nil
         }
-        child.environment["OPENUIKIT_TOUR"] = tourFolder.path
-        child.environment["OPENUIKIT_HOST"] = "none"
-        child.environment["OPENUIKIT_TOUR_STEPS"] = String(steps)
-        child.environment["OPENUIKIT_TOUR_SECONDS"] = String(seconds)
-        child.environment["OPENUIKIT_LAUNCH_START"] = String(launchStart.timeIntervalSince1970)
+        child.environment[.tour] = tourFolder.path
+        child.environment[.host] = "none"
+        child.environment[.tourSteps] = String(steps)
+        child.environment[.tourSeconds] = String(seconds)
+        child.environment[.launchStart] = String(launchStart.timeIntervalSince1970)
         child.log = tourFolder.appendingPathComponent("app.log")
         let outcome = try child.run(timeout: timeout ?? seconds + 60)
         let summary = try TourOutcome.record(outcome, in: tourFolder, app: appName, steps: steps, seconds: seconds)

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// Where `openuikit run` keeps ported apps and their one shared build: every app's package
 /// builds into the same scratch folder, so OpenUIKit and its dependencies are compiled once per
@@ -9,7 +10,7 @@ struct AppCache {
     /// `$OPENUIKIT_CACHE`, else `$XDG_CACHE_HOME/openuikit`, else `~/.cache/openuikit`.
     static var standard: AppCache {
         let environment = ProcessInfo.processInfo.environment
-        if let path = environment["OPENUIKIT_CACHE"], !path.isEmpty {
+        if let path = environment[.cache], !path.isEmpty {
             return AppCache(root: URL(fileURLWithPath: path))
         }
         let base =

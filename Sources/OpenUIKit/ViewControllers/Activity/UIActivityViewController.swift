@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// The share sheet: the app's items and what can be done with them. Presented, it lists the
 /// activities that can take the items (the app's own first, then Copy, Save Image and Save to
@@ -15,7 +16,7 @@ open class UIActivityViewController: UIViewController {
     /// (`$XDG_DOWNLOAD_DIR`, else `~/Downloads`).
     public static var saveFolder: URL = {
         let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["OPENUIKIT_SAVE_FOLDER"], !folder.isEmpty {
+        if let folder = environment[.saveFolder], !folder.isEmpty {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
         if let folder = environment["XDG_DOWNLOAD_DIR"], !folder.isEmpty {

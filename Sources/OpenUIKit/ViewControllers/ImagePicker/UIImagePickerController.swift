@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitContracts
 
 /// Picks a photo, as UIKit's picker does: presented by the app, it shows the photo library as a
 /// grid; a tap on a photo hands it to the delegate (`imagePickerController(_:didFinishPickingMediaWithInfo:)`),
@@ -76,7 +77,7 @@ open class UIImagePickerController: UINavigationController {
     /// The folder shown as the photo library; see the class's discussion.
     public static var photoLibraryFolder: URL = {
         let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["OPENUIKIT_PHOTO_LIBRARY"], !folder.isEmpty {
+        if let folder = environment[.photoLibrary], !folder.isEmpty {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
         if let folder = environment["XDG_PICTURES_DIR"], !folder.isEmpty {
