@@ -4,6 +4,10 @@
 # what is missing first (`make deps`).
 
 SWIFT ?= swift
+# Warnings are errors in our own targets: SwiftPM passes -Xswiftc flags to the root package's
+# targets and builds remote dependencies with -suppress-warnings instead. Every command that
+# builds into .build passes the same flags, so none of them rebuilds what another built.
+SWIFT_FLAGS ?= -Xswiftc -warnings-as-errors
 # Debian packages the build needs. The core library needs none beyond the Swift toolchain; the
 # rendering, windowing and graph targets add theirs here. CairoRendering: Cairo, Pango and Pixman
 # (pkg-config finds Cairo's and Pixman's headers; Pango's calls are declared in CPango/shim.h,
@@ -34,7 +38,7 @@ deps:
 	@scripts/deps.sh $(DEBIAN_PACKAGES)
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The showcase: in a window when there is a display; with none (or SHOWCASE_ARGS=--tour) it
 # plays its scripted tour headless, writes a PNG per step to showcase-out/ and prints each
@@ -44,7 +48,7 @@ SHOWCASE_ARGS ?=
 # http://127.0.0.1:8080/ unless OPENUIKIT_WEB_PORT says another port.
 WEB ?=
 run: deps
-	$(if $(WEB),OPENUIKIT_HOST=web )$(SWIFT) run Showcase $(SHOWCASE_ARGS)
+	$(if $(WEB),OPENUIKIT_HOST=web )$(SWIFT) run $(SWIFT_FLAGS) Showcase $(SHOWCASE_ARGS)
 
 # The suites are XCTest: on Linux it runs tests on the main thread outside any dispatch block,
 # which `UIApplication.runUntilIdle()` needs to drain the main queue. `make test` needs nothing
@@ -52,7 +56,7 @@ run: deps
 # shared corpus; the sample in Tests/TestSupport/Sample stands in for it. The UI tests'
 # `XCUIApplication()` launches the showcase (XCUI_TARGET_APP).
 test: deps docs
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	XCUI_TARGET_APP=Showcase $(SWIFT) test --skip-build --disable-swift-testing --skip CorpusTests
 
 # The documentation: OpenUIKit's DocC catalog (Sources/OpenUIKit/OpenUIKit.docc) and every public
@@ -72,14 +76,14 @@ CORPUS_ROOT ?= ../shared
 # The SDK census: every name of the lists in docs/sdk/ asked of the compiler; writes the lists'
 # statuses and docs/compatibility.md, which make test holds to the measurement.
 sdk-census: deps
-	$(SWIFT) build --product openuikit
+	$(SWIFT) build $(SWIFT_FLAGS) --product openuikit
 	$$($(SWIFT) build --show-bin-path)/openuikit census --sdk docs/sdk --write-lists docs/sdk --output docs/compatibility.md
 
 test-corpus: deps
 	@test -d "$(CORPUS_ROOT)/storyboards" && test -d "$(CORPUS_ROOT)/apps" || \
 		{ echo "test-corpus: no corpus at $(CORPUS_ROOT) (it holds storyboards/ and apps/); set CORPUS_ROOT=…" >&2; exit 1; }
-	$(SWIFT) build --build-tests
-	$(SWIFT) build --product openuikit
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) build $(SWIFT_FLAGS) --product openuikit
 	OPENUIKIT_CORPUS="$(abspath $(CORPUS_ROOT))" $(SWIFT) test --skip-build --disable-swift-testing --filter CorpusTests
 
 # The storyboard benchmark reads the shared corpus beside the project; the solver benchmark

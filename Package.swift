@@ -76,7 +76,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "StoryboardDocument"),
-        // What OpenUIKit's processes pass each other: the environment's keys, spelled once.
+        // What OpenUIKit's processes pass each other, spelled once: the environment's keys, the
+        // tour report (`tour.json`), the automation protocol and the web page's messages.
         .target(name: "OpenUIKitContracts"),
         .target(name: "Cassowary"),
         // Objective-C selector names, shared by the @Connectable macro and `openuikit port`.
@@ -91,11 +92,9 @@ let package = Package(
             // A fuzz build leaves the macros' compiler plug-in out (swift-syntax under ASan costs
             // minutes and no fuzzer expands a macro), so their declarations are left out with it.
             swiftSettings: fuzzing ? [.define("OPENUIKIT_FUZZ")] : []),
-        // What a UI test and the app it launched say to each other over a local socket.
-        .target(name: "AutomationProtocol", dependencies: ["OpenUIKitContracts"]),
         // The host a UI test launches the app under: it answers the test's requests over that socket.
-        .target(name: "AutomationHost", dependencies: ["AutomationProtocol", "OpenUIKit"]),
-        .target(name: "XCUIAutomation", dependencies: ["AutomationProtocol", "OpenUIKit"]),
+        .target(name: "AutomationHost", dependencies: ["OpenUIKitContracts", "OpenUIKit"]),
+        .target(name: "XCUIAutomation", dependencies: ["OpenUIKitContracts", "OpenUIKit"]),
         .target(
             name: "SnapshotTestingOpenUIKit",
             dependencies: [
@@ -255,11 +254,8 @@ let package = Package(
             name: "OpenUIKitApp",
             dependencies: [
                 "OpenUIKit", "OpenUIKitContracts", "StoryboardDocument", "SDLHost", "WebHost", "AutomationHost",
-                "CairoRendering",
-                "AppTourReport", "XcodeFrames",
+                "CairoRendering", "XcodeFrames",
             ]),
-        // `tour.json`, written by a touring app and read by `openuikit run`.
-        .target(name: "AppTourReport"),
         // An Xcode project's files read from untrusted bytes: the ASCII property list of a
         // `project.pbxproj`, its objects and build settings, a workspace's projects.
         .target(name: "XcodeProjectFile"),
@@ -267,7 +263,7 @@ let package = Package(
         .target(
             name: "OpenUIKitPort",
             dependencies: [
-                "ObjectiveCSelectors", "AppTourReport", "StoryboardDocument", "XcodeProjectFile", "OpenUIKitContracts",
+                "ObjectiveCSelectors", "StoryboardDocument", "XcodeProjectFile", "OpenUIKitContracts",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -349,7 +345,8 @@ let package = Package(
         // runs the same checks), seeded random numbers, image files built byte by byte, tools run
         // to their end, the traced tests' set-up and an X server of a test's own.
         .target(
-            name: "TestSupport", dependencies: ["OpenUIKit", "VirtualDisplay"], path: "Tests/TestSupport",
+            name: "TestSupport", dependencies: ["OpenUIKit", "OpenUIKitContracts", "CairoRendering", "VirtualDisplay"],
+            path: "Tests/TestSupport",
             exclude: ["Sample"]),
         .testTarget(
             name: "OpenUIKitTests",
@@ -362,11 +359,12 @@ let package = Package(
         .testTarget(
             name: "CairoRenderingTests",
             dependencies: ["CairoRendering", "OpenUIKit", "StoryboardDocument", "TestSupport", "XcodeFrames"],
-            resources: [.copy("References"), .copy("ImageFixtures")]),
+            // References are read from the checkout (`ReferencePictures`), not copied.
+            exclude: ["References"], resources: [.copy("ImageFixtures")]),
         .testTarget(
             name: "SDLHostTests",
             dependencies: ["SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay", "TestSupport"],
-            resources: [.copy("Storyboards"), .copy("References")]),
+            exclude: ["References"], resources: [.copy("Storyboards")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
         .testTarget(name: "OpenUIKitFoundationTests", dependencies: ["OpenUIKitFoundation"]),
@@ -398,14 +396,15 @@ let package = Package(
                 "MessageUI", "OpenUIKitApp", "Photos", "PhotosUI", "ImageIO", "CoreImage",
                 "Contacts", "CoreLocation", "MapKit", "EventKit", "CoreData", "CoreMedia", "AVFoundation", "AVKit",
                 "StoreKit", "LinkPresentation", "WebKit", "SafariServices", "Combine", "CryptoKit", "CommonCrypto",
-                "TestSupport", "AppTourReport",
+                "TestSupport",
             ],
             resources: [.copy("Fixtures")]),
         // The real apps of ../shared/apps ported, built and toured (`make test-corpus`).
         // It runs the `openuikit` executable `make test-corpus` builds: depending on an executable
         // target would build every dependency a second time, for the host.
         .testTarget(
-            name: "AppCorpusTests", dependencies: ["AppTourReport", "BrowserTesting", "CairoRendering", "TestSupport"],
+            name: "AppCorpusTests",
+            dependencies: ["OpenUIKitContracts", "BrowserTesting", "CairoRendering", "TestSupport"],
             exclude: ["References", "UITests"]),
         .testTarget(
             name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],
@@ -413,7 +412,7 @@ let package = Package(
         // UI tests in XCUITest's spellings: each launches an example app (Showcase, Groceries) as
         // its own process.
         .testTarget(name: "AppUITests", dependencies: ["XCUIAutomation"]),
-        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "AutomationProtocol"]),
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "OpenUIKitContracts"]),
         .testTarget(
             name: "SnapshotTestingOpenUIKitTests",
             dependencies: [
@@ -426,10 +425,13 @@ let package = Package(
                 "ShowcaseKit", "SDLHost", "CairoRendering", "OpenUIKit", "VirtualDisplay",
                 "TestSupport",
             ],
-            resources: [.copy("References")]),
+            exclude: ["References"]),
         .testTarget(
             name: "WebHostTests",
-            dependencies: ["WebHost", "BrowserTesting", "ShowcaseKit", "OpenUIKit", "CairoRendering", "TestSupport"]),
+            dependencies: [
+                "WebHost", "OpenUIKitContracts", "BrowserTesting", "ShowcaseKit", "OpenUIKit", "CairoRendering",
+                "TestSupport",
+            ]),
         // The DocC site `make docs` writes, served from loopback and read in Chromium.
         .testTarget(
             name: "DocumentationTests",

@@ -1,6 +1,6 @@
-internal import AutomationProtocol
 import Foundation
 @_spi(Hosting) import OpenUIKit
+internal import OpenUIKitContracts
 
 /// The host a UI test launches the app under (`XCUIAutomation`'s `XCUIApplication`): the app runs
 /// headless, drawn and measured by the backend's renderer, and does nothing between the test's

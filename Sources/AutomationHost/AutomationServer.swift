@@ -1,6 +1,6 @@
-internal import AutomationProtocol
 import Foundation
 @_spi(Hosting) import OpenUIKit
+internal import OpenUIKitContracts
 
 /// Does what a UI test asks, as a person's fingers and keys would (`UIEventInjector`), and lets
 /// the app finish what that started before answering.

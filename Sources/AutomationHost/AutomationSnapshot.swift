@@ -1,6 +1,6 @@
-internal import AutomationProtocol
 import Foundation
 @_spi(Hosting) import OpenUIKit
+internal import OpenUIKitContracts
 
 /// The app as a UI test sees it (XCUITest's element tree): the application, its windows, and in
 /// them every view that is a kind of element (a button, a table, a cell, a navigation bar…), a

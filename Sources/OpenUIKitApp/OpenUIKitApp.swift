@@ -1,4 +1,3 @@
-internal import AppTourReport
 internal import AutomationHost
 internal import CairoRendering
 import Foundation

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 
 /// `UIWindow`s in browser tabs: an HTTP and WebSocket server (`WebServer`, on hummingbird)
 /// whose page draws each frame's damaged rectangles into a canvas and sends back pointer, wheel,
@@ -29,6 +30,10 @@ public final class WebHost {
     /// Input messages (pointer, wheel, key, text) the pages sent that the app was given, for
     /// waiting until input sent in a browser reached the app.
     public private(set) var inputMessagesHandled = 0
+    /// Messages the pages sent that did not decode (the page is untrusted input: a message is
+    /// dropped, never trusted in part), and why the last did not.
+    public private(set) var rejectedMessages = 0
+    public private(set) var lastRejection: WebMessageError?
 
     private let server: WebServer
     private var sessions: [WebSession] = []
@@ -55,7 +60,7 @@ public final class WebHost {
         self.url = url
         clipboard.publish = { [weak self] text in
             for session in self?.sessions ?? [] where session.window?.isKeyWindow == true {
-                session.send(text: ["t": "clipboard", "s": text])
+                session.send(.clipboard(text))
             }
         }
         previousClipboard = SystemClipboards.clipboard
@@ -97,7 +102,7 @@ public final class WebHost {
         for session in sessions where session.window === window && session.tab != tab {
             session.detach()
             session.isRetired = true
-            session.send(text: ["t": "notice", "s": "\(title) is open in another tab."])
+            session.send(.notice("\(title) is open in another tab."))
         }
         sessions.first { $0.tab == tab }?.attach(window)
     }
@@ -116,14 +121,23 @@ public final class WebHost {
         for connection in server.takeNewConnections() { sessions.append(WebSession(connection: connection)) }
         for session in sessions {
             for text in session.connection.takeMessages() {
-                guard let message = WebClientMessage.decode(text) else { continue }
-                if message.isInput { inputMessagesHandled += 1 }
-                if message.t == "clipboard" {
-                    if let string = message.text { clipboard.receivedFromBrowser(string) }
+                let message: WebPageMessage
+                do {
+                    message = try WebPageMessage.decode(text)
+                } catch {
+                    reject(error)
                     continue
                 }
-                session.handle(message)
-                if message.t == "size", session.window == nil { open(session) }
+                if message.isInput { inputMessagesHandled += 1 }
+                switch message {
+                case .clipboard(let string):
+                    clipboard.receivedFromBrowser(string)
+                case .size:
+                    session.handle(message)
+                    if session.window == nil { open(session) }
+                default:
+                    session.handle(message)
+                }
             }
         }
         for session in sessions where session.connection.isClosed { session.detach() }
@@ -169,12 +183,22 @@ public final class WebHost {
         return true
     }
 
+    /// Counts a message that did not decode; the first is said on standard error, as a page that
+    /// sends one usually sends many.
+    private func reject(_ error: WebMessageError) {
+        if rejectedMessages == 0 {
+            FileHandle.standardError.write(Data("WebHost: dropped \(error)\n".utf8))
+        }
+        rejectedMessages += 1
+        lastRejection = error
+    }
+
     /// A tab that said its size gets its window.
     private func open(_ session: WebSession) {
-        session.send(text: ["t": "title", "s": title])
+        session.send(.title(title))
         guard let window = windowForTab(session.tab) else {
             session.isRetired = true
-            session.send(text: ["t": "notice", "s": "\(title) shows no more windows."])
+            session.send(.notice("\(title) shows no more windows."))
             return
         }
         show(window, inTab: session.tab)

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 
 /// Turns a tab's pointer, wheel and keyboard messages into the calls UIKit's own event system
 /// would make, through `UIEventInjector`, as SDLHost does for a window: the mouse is a pointer
@@ -25,32 +26,31 @@ final class WebInputRouter {
         idBase = tab * 1000
     }
 
-    /// Hands on one input message (`WebClientMessage.isInput`); others are ignored.
-    func route(_ message: WebClientMessage) {
-        switch message.t {
-        case "down", "move", "up", "cancel":
-            guard let point = message.point, let id = message.id, (0..<1000).contains(id) else { return }
-            touch(message.t, id: id, at: point, buttons: message.b ?? 0)
-        case "wheel":
-            guard let point = message.point, let dx = message.dx, let dy = message.dy, dx.isFinite, dy.isFinite
-            else { return }
-            injector.scroll(by: CGPoint(x: dx, y: dy), at: point, in: window)
-        case "key":
-            guard let code = message.code, let usage = WebKeyCodes.usage(forCode: code) else { return }
+    /// Hands on one input message (`WebPageMessage.isInput`); others are ignored.
+    func route(_ message: WebPageMessage) {
+        switch message {
+        case .pointer(let phase, let id, let x, let y, let buttons):
+            guard x.isFinite, y.isFinite, (0..<1000).contains(id) else { return }
+            touch(phase, id: id, at: CGPoint(x: x, y: y), buttons: buttons)
+        case .wheel(let x, let y, let dx, let dy):
+            guard x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else { return }
+            injector.scroll(by: CGPoint(x: dx, y: dy), at: CGPoint(x: x, y: y), in: window)
+        case .key(let code, let isDown, let isRepeat, let capsLock):
+            guard let usage = WebKeyCodes.usage(forCode: code) else { return }
             if !window.isKeyWindow { window.makeKey() }
-            if message.down == true {
+            if isDown {
                 var flags: UIKeyModifierFlags = []
-                if message.caps == true { flags.insert(.alphaShift) }
+                if capsLock { flags.insert(.alphaShift) }
                 if WebKeyCodes.isOnKeypad(code) { flags.insert(.numericPad) }
-                injector.keyDown(usage, modifierFlags: flags, isRepeat: message.r == true)
+                injector.keyDown(usage, modifierFlags: flags, isRepeat: isRepeat)
             } else {
                 injector.keyUp(usage)
             }
-        case "text":
-            guard let text = message.text, !text.isEmpty else { return }
+        case .text(let text):
+            guard !text.isEmpty else { return }
             if !window.isKeyWindow { window.makeKey() }
             injector.insertText(text)
-        default:
+        case .size, .ack, .clipboard, .focus, .visible:
             break
         }
     }
@@ -66,21 +66,21 @@ final class WebInputRouter {
         }
     }
 
-    private func touch(_ kind: String, id: Int, at point: CGPoint, buttons: Int) {
+    private func touch(_ phase: WebPageMessage.PointerPhase, id: Int, at point: CGPoint, buttons: Int) {
         let touchID = idBase + id
         if id == 0 { injector.buttonMask = Self.buttonMask(buttons) }
-        switch kind {
-        case "down":
+        switch phase {
+        case .down:
             guard !down.contains(id) else { return }
             down.insert(id)
             injector.touchDown(at: point, in: window, id: touchID)
-        case "move":
+        case .move:
             guard down.contains(id) else { return }
             injector.touchMoved(to: point, id: touchID)
-        case "up":
+        case .up:
             guard down.remove(id) != nil else { return }
             injector.touchUp(at: point, id: touchID)
-        default:
+        case .cancel:
             guard down.remove(id) != nil else { return }
             injector.touchCancelled(id: touchID)
         }

@@ -1,13 +1,13 @@
 /// The page `GET /` serves: a canvas the host's frames are drawn into, and the input that goes
 /// back. No build step and no framework: one HTML document with its script, written here.
 ///
-/// To the host (JSON text): `size` (viewport in CSS pixels, which are points, and the device
-/// pixel ratio) at start and on every resize or zoom; `ack` once a frame is drawn, at the next
-/// animation frame, which paces the host; `down`/`move`/`up`/`cancel` for pointers (the mouse is
-/// touch 0 with its buttons; fingers and pens get ids from 1); `wheel`; `key` (the key's `code`,
-/// down or up, repeat, caps lock); `text` for typed and composed text; `clipboard` with what a
-/// paste brought; `focus` and `visible`. From the host: binary frames (`WebFrameMessage`) and
-/// JSON text (`clipboard`, `title`, `notice`).
+/// To the host, JSON text frames (`WebPageMessage`, which names the kinds and keys; the test
+/// `testThePageSendsOnlyMessagesTheHostDecodes` holds this script to it): `size` at start and on
+/// every resize or zoom; `ack` once a frame is drawn, at the next animation frame, which paces
+/// the host; `down`/`move`/`up`/`cancel` for pointers; `wheel`; `key`; `text` for typed and
+/// composed text; `clipboard` with what a paste brought; `focus` and `visible`. From the host:
+/// binary frames (`WebFrameMessage`) and JSON text (`WebHostMessage`: `clipboard`, `title`,
+/// `notice`).
 ///
 /// `window.openUIKit` keeps what a test or a curious person reads: frames and bytes drawn,
 /// input-to-pixel latencies (from a pointer press or key to the first changed pixels drawn after

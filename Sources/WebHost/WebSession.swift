@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import NIOCore
 import OpenUIKit
+import OpenUIKitContracts
 
 /// One browser tab: its socket, the `UIWindow` it shows, the renderer that draws it and the
 /// input it sends. A frame goes to the page only once the page acknowledged the last one (after
@@ -64,32 +65,28 @@ final class WebSession {
         renderer = nil
     }
 
-    func send(text message: [String: String]) {
-        guard let data = try? JSONEncoder().encode(message), let text = String(data: data, encoding: .utf8) else {
-            return
-        }
-        connection.send(.text(text))
+    func send(_ message: WebHostMessage) {
+        connection.send(.text(message.encoded()))
     }
 
     /// Handles one message from the page (the host keeps the clipboard's).
-    func handle(_ message: WebClientMessage) {
-        switch message.t {
-        case "size":
-            guard let width = message.w, let height = message.h, width.isFinite, height.isFinite, width >= 1,
-                height >= 1, width <= 8192, height <= 8192
+    func handle(_ message: WebPageMessage) {
+        switch message {
+        case .size(let width, let height, let scale):
+            guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 8192, height <= 8192
             else { return }
-            let scale = min(4, max(1, message.scale ?? 1))
+            let scale = scale.isFinite ? min(4, max(1, scale)) : 1
             viewport = (CGSize(width: width.rounded(), height: height.rounded()), CGFloat(scale))
             fitWindow()
-        case "ack":
-            if let number = message.f, let index = unacknowledged.firstIndex(of: number) {
+        case .ack(let number):
+            if let index = unacknowledged.firstIndex(of: number) {
                 unacknowledged.removeFirst(index + 1)
             }
-        case "focus":
-            if message.on == false { input?.cancelAll() }
-        case "visible":
-            isVisible = message.on != false
-        default:
+        case .focus(let on):
+            if !on { input?.cancelAll() }
+        case .visible(let on):
+            isVisible = on
+        case .pointer, .wheel, .key, .text, .clipboard:
             input?.route(message)
         }
     }

@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 
 /// A launched app process and the socket it answers on.
 final class AppConnection: @unchecked Sendable {

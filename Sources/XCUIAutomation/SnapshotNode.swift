@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 
 /// One element of a snapshot of the app, linked to its parent, numbered in document order so a
 /// query's results keep the tree's order and never list an element twice.

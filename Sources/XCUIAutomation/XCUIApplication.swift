@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 import XCTest
 
 /// The app under test, a process of its own: `launch()` starts its executable (headless, under

@@ -1,6 +1,6 @@
-import AutomationProtocol
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 
 /// A point on the screen relative to an element, for gestures at a place an element's middle is
 /// not: `element.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)).tap()`.

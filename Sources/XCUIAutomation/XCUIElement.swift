@@ -1,6 +1,6 @@
-import AutomationProtocol
 import Foundation
 import OpenUIKit
+import OpenUIKitContracts
 import XCTest
 
 /// An element of the app under test, found by its query each time it is used (as XCUITest's

@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 
 /// A way to find elements, run against a fresh snapshot of the app each time it is read, as
 /// XCUITest's queries are: built from an element (or the app) by steps — its descendants or

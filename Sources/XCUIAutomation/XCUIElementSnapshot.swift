@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 
 /// The attributes every element has, as XCUITest names them.
 public protocol XCUIElementAttributes {

@@ -14,7 +14,7 @@ private func shown(_ color: UIColor, in style: UIUserInterfaceStyle) -> RGBA {
 /// Bars drawn with bar appearances, as iOS 15+ apps style them: an opaque coloured navigation
 /// bar with a white title and white buttons, and a tab bar whose item appearances colour the
 /// selected and unselected items and the badge.
-final class BarAppearanceRenderingTests: SnapshotTestCase {
+final class BarAppearanceRenderingTests: UIKitTestCase {
     func testAnOpaqueColouredNavigationBarWithAWhiteTitle() throws {
         try onMain {
             for (style, name) in snapshotStyles {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import CairoRendering
@@ -7,7 +8,7 @@ import XCTest
 /// Baseline constraints align text, not bottom edges: labels of different sizes set on one
 /// baseline have their lines of text on one line, as on iOS, where the bottom edges differ by
 /// the difference of their descents.
-final class BaselineConstraintTests: SnapshotTestCase {
+final class BaselineConstraintTests: UIKitTestCase {
     /// A window at 2× with a small label pinned in place and a larger one whose `anchor` is tied
     /// to the small one's; returns both after layout.
     @MainActor

@@ -1,11 +1,12 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// Compositional layouts drawn by Cairo, read at known pixels: a row that scrolls sideways in a
 /// section of its own, and a section's background behind its items.
-final class CompositionalLayoutRenderingTests: SnapshotTestCase {
+final class CompositionalLayoutRenderingTests: UIKitTestCase {
     private static let white = RGBA(255, 255, 255)
     private static let red = RGBA(255, 0, 0)
     private static let blue = RGBA(0, 0, 255)

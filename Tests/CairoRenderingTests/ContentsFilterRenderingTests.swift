@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 private let fixtures = Bundle.module.url(forResource: "ImageFixtures", withExtension: nil)!
@@ -9,7 +10,7 @@ private let red = RGBA(230, 40, 40), green = RGBA(40, 180, 60)
 /// A layer's `magnificationFilter` reaching Cairo: the quadrants picture (32 × 16 pixels) drawn
 /// four times its size smoothly by default, and with hard pixel edges under `.nearest`, whether
 /// the view's frame or its transform (as a pixel-art game scales its sprites) makes it larger.
-final class ContentsFilterRenderingTests: SnapshotTestCase {
+final class ContentsFilterRenderingTests: UIKitTestCase {
     func testNearestKeepsHardPixelEdgesWhenAnImageIsScaledUp() throws {
         try onMain {
             let image = try XCTUnwrap(

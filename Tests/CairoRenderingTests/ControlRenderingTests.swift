@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @_spi(Rendering) @testable import OpenUIKit
@@ -8,11 +9,8 @@ import XCTest
 /// `References/` (each looked at before it was kept): switches, steppers, segmented controls,
 /// buttons (the types and every configuration style), images in controls, a stack view of
 /// controls, and the navigation bar, toolbar and tab bar.
-final class ControlRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class ControlRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     func testSwitches() throws {
         try onMain {

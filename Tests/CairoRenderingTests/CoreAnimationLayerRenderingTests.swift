@@ -1,13 +1,14 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// The QuartzCore layer classes drawn by Cairo, read at known pixels: a layer's `contents` image
 /// placed by `contentsGravity`, radial and conic gradients, a text layer's string, a replicator's
 /// copies, a transform layer's missing background, and an emitter's particles after a fixed
 /// advance of the animation clock.
-final class CoreAnimationLayerRenderingTests: SnapshotTestCase {
+final class CoreAnimationLayerRenderingTests: UIKitTestCase {
     private static let white = RGBA(255, 255, 255)
     private static let red = RGBA(255, 0, 0)
     private static let blue = RGBA(0, 0, 255)

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// A drag source that drags a card as text and lets the interaction lift the card itself.
@@ -17,7 +18,7 @@ private final class CardSource: UIDragInteractionDelegate {
 
 /// The lifted preview as the screen shows it: a snapshot of the pressed view drawn over the
 /// window under the finger, following it as it moves, while the view itself stays where it was.
-final class DragPreviewRenderingTests: SnapshotTestCase {
+final class DragPreviewRenderingTests: UIKitTestCase {
     func testTheLiftedPreviewIsDrawnUnderTheFinger() throws {
         try onMain {
             CairoRendering.install()

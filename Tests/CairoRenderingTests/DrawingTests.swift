@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -42,7 +43,7 @@ private final class BadgeView: UIView {
     }
 }
 
-final class DrawingTests: SnapshotTestCase {
+final class DrawingTests: UIKitTestCase {
     func testCustomDrawWithBezierPaths() throws {
         try onMain {
             let canvas = makeCanvas(CGSize(width: 100, height: 100))

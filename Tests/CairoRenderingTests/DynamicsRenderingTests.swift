@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// A red square dropped by a dynamic animator is drawn where the physics left it: on the floor
 /// of the reference view, its top empty again.
-final class DynamicsRenderingTests: SnapshotTestCase {
+final class DynamicsRenderingTests: UIKitTestCase {
     func testAFallenSquareIsDrawnOnTheFloor() throws {
         try onMain {
             CairoRendering.install()

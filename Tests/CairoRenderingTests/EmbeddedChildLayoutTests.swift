@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -20,11 +21,8 @@ final class SelfSizingPanel: UIViewController {}
 /// What the embed segue does with a child's root view that does not translate its autoresizing
 /// mask: UIKit pins it to the container view's four edges with required constraints, so the
 /// child's content sizes the container (the container's own height is only a low-priority guess).
-final class EmbeddedChildLayoutTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class EmbeddedChildLayoutTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     private static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -42,11 +43,8 @@ private func ink(_ image: RenderedImage) -> (total: Int, topLean: Double) {
 
 /// Fonts made from descriptors drawn as they say (bold heavier, italic slanted, weights from the
 /// traits dictionary), and labels with an `NSShadow`, light and dark.
-final class FontDescriptorRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class FontDescriptorRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     func testBoldAndItalicDescriptorsDrawBoldAndItalic() throws {
         try onMain {

@@ -6,7 +6,7 @@ import XCTest
 
 /// The frame renderer repaints only what changed, and what it shows is always what a full
 /// render of the tree shows.
-final class FrameRendererTests: SnapshotTestCase {
+final class FrameRendererTests: UIKitTestCase {
     func testFirstFrameIsWholeAndNextIsEmpty() {
         onMain {
             let tree = makeTree()

@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// Images are decoded off the main thread: by `prepareForDisplay`, by an image loaded by name
 /// (which starts decoding on another core at once), and by any thread that draws or prepares
 /// an image others share. `make test-sanitized` runs these under ThreadSanitizer.
-final class ImageDecodingOnManyThreadsTests: SnapshotTestCase {
+final class ImageDecodingOnManyThreadsTests: UIKitTestCase {
     private static let fixtures = Bundle.module.url(forResource: "ImageFixtures", withExtension: nil)!
     private static let names = [
         "quadrants.png", "quadrants.jpg", "quadrants.gif", "quadrants-interlaced.gif", "forms-palette.png",

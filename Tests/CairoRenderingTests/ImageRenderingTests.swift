@@ -44,7 +44,7 @@ private func assertQuadrants(
     }
 }
 
-final class ImageRenderingTests: SnapshotTestCase {
+final class ImageRenderingTests: UIKitTestCase {
     override func setUp() {
         super.setUp()
         MainActor.assumeIsolated {

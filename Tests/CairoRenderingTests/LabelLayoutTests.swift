@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -7,11 +8,8 @@ import XCTest
 /// Labels laid out by Auto Layout with their text measured by Pango: a multi-line label wraps
 /// at the width layout gives it (iOS 8's automatic `preferredMaxLayoutWidth`), and a label
 /// whose text changes is laid out again at the window's next pass.
-final class LabelLayoutTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class LabelLayoutTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     private static let longText = "A label whose text is far too long for one line in a narrow column, so it wraps"
 

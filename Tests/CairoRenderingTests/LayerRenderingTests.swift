@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// Layers as Core Animation composites them: backgrounds, corners, borders, shadows, opacity,
 /// clipping, transforms, hidden views, at each display scale.
-final class LayerRenderingTests: SnapshotTestCase {
+final class LayerRenderingTests: UIKitTestCase {
     func testRoundedViewWithBorder() throws {
         try onMain {
             let canvas = makeCanvas(CGSize(width: 120, height: 80))

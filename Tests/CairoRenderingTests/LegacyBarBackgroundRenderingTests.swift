@@ -7,7 +7,7 @@ import XCTest
 /// iOS 5's bar customizations as apps still write them: an empty background and shadow image
 /// make a navigation bar clear, a background image replaces a tab bar's background and its
 /// shadow image the line, a selection indicator lies behind the selected item.
-final class LegacyBarBackgroundRenderingTests: SnapshotTestCase {
+final class LegacyBarBackgroundRenderingTests: UIKitTestCase {
     func testEmptyImagesMakeANavigationBarClearWithoutItsLine() throws {
         try onMain {
             let canvas = makeCanvas(CGSize(width: 200, height: 44), color: .systemRed)

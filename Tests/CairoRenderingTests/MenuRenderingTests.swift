@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// A preview controller: a coloured panel with a caption.
@@ -21,11 +22,8 @@ private final class PhotoPreview: UIViewController {
 /// `References/` (each looked at before it was kept): a button's menu with a title, a
 /// single-selection group with its checkmark, a submenu, a subtitle, a disabled and a
 /// destructive action; and a long press's context menu with a preview over the dimmed window.
-final class MenuRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class MenuRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     func testButtonMenu() {
         onMain {

@@ -1,13 +1,14 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// `UIGraphicsPDFRenderer` and the `UIGraphicsBeginPDFContext…` functions write real PDFs
 /// through Cairo's PDF surface: a page for each page begun, of the bounds it was begun with,
 /// drawing in UIKit's top-left coordinates, the document info in the metadata, and links as
 /// annotations. Pages are drawn back by poppler and their pixels checked.
-final class PDFRendererTests: SnapshotTestCase {
+final class PDFRendererTests: UIKitTestCase {
     func testEachBegunPageIsAPageOfItsBoundsWithTheDrawingAtTheTopLeft() throws {
         try onMain {
             CairoRendering.install()

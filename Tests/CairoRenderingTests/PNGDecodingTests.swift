@@ -1,12 +1,13 @@
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 @testable import CairoRendering
 
 /// PNG read through libdeflate gives the pixels Cairo's reader gives, for every colour type and
 /// filter; the forms it does not read go to Cairo's reader, and damaged data is a failure.
-final class PNGDecodingTests: XCTestCase {
+final class PNGDecodingTests: UIKitTestCase {
     private let fixtures = Bundle.module.url(forResource: "ImageFixtures", withExtension: nil)!
 
     private func data(_ name: String) throws -> Data {

@@ -6,7 +6,7 @@ import XCTest
 /// GLib flags carry a `-pthread` SwiftPM warns about). The toolchain's clang checks them against
 /// the installed header: each prototype redeclared after it must agree, and each value and
 /// layout the shim spells out must be Pango's.
-final class PangoDeclarationsTests: XCTestCase {
+final class PangoDeclarationsTests: UIKitTestCase {
     func testTheShimAgreesWithPangosHeader() throws {
         let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CPango/shim.h")

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -37,11 +38,8 @@ private func configured(_ picker: UIDatePicker) -> UIDatePicker {
 
 /// Sliders, progress views, activity indicators, picker views and date pickers in light and
 /// dark, against the references in `References/` (each looked at before it was kept).
-final class PickerRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class PickerRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     override func tearDown() {
         MainActor.assumeIsolated {

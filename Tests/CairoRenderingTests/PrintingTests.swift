@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// Printing on Linux goes to the Printer Simulator: each job a PDF in a folder, the
 /// completion handler told it completed. Page renderers break formatted text over pages with
 /// a header and footer on each; images and PDFs print a page each.
-final class PrintingTests: SnapshotTestCase {
+final class PrintingTests: UIKitTestCase {
     private var folder: URL!
 
     override func setUp() {

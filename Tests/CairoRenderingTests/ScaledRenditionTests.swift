@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 @testable import CairoRendering
@@ -7,7 +8,7 @@ import XCTest
 /// A big image drawn much smaller comes from a copy made once at that scale (halved, then
 /// filtered), close to what drawing the whole bitmap through the scale gives, and shared by every
 /// view that shows it at that size.
-final class ScaledRenditionTests: SnapshotTestCase {
+final class ScaledRenditionTests: UIKitTestCase {
     func testShrunkImagesDrawCloseToTheStraightPathAndShareOneRendition() throws {
         try onMain {
             CairoRendering.install()

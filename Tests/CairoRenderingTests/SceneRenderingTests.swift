@@ -6,7 +6,7 @@ import XCTest
 @testable import OpenUIKit
 
 /// Storyboard scenes drawn to PNG: the sample's launch screen, and a controller built in code.
-final class SceneRenderingTests: SnapshotTestCase {
+final class SceneRenderingTests: UIKitTestCase {
     func testSampleLaunchScreenRendersAtTheWindowsPixelSize() throws {
         try assertLaunchScreenRendersAtTheWindowsPixelSize(
             SampleCorpus.storyboards.appendingPathComponent("sample__Notes/Notes__Base.lproj__LaunchScreen.storyboard"))
@@ -36,7 +36,7 @@ final class SceneRenderingTests: SnapshotTestCase {
 }
 
 /// A launch screen of the shared corpus (Alamofire's example), drawn to PNG.
-final class SceneRenderingCorpusTests: SnapshotTestCase {
+final class SceneRenderingCorpusTests: UIKitTestCase {
     func testCorpusLaunchScreenRendersAtTheWindowsPixelSize() throws {
         try assertLaunchScreenRendersAtTheWindowsPixelSize(
             SharedCorpus.storyboards.appendingPathComponent(

@@ -8,7 +8,7 @@ import XCTest
 /// A scrolled view's pixels are moved, not painted again: a frame after a scroll paints the band
 /// that came into view and what lies over the scroll view, and what it shows is what a full
 /// render shows, whatever else changed in the same frame.
-final class ScrollBlitTests: SnapshotTestCase {
+final class ScrollBlitTests: UIKitTestCase {
     /// A 240 × 320 window: a scroll view of coloured, labelled rows 37 points tall under a
     /// translucent bar, and a small nested scroll view among the rows; drawn once at 2×.
     @MainActor

@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// A list of fruit for the search pictures.
@@ -24,7 +25,7 @@ private final class FruitList: UITableViewController {
 
 /// A navigation bar with a search bar under its title, and the active search: the title row
 /// gone, the Cancel button beside the field and the list dimmed under the bar, light and dark.
-final class SearchRenderingTests: SnapshotTestCase {
+final class SearchRenderingTests: UIKitTestCase {
     func testANavigationBarWithASearchBarAndAnActiveSearch() throws {
         try onMain {
             // The field's magnifying glass is drawn when the field is made: with Cairo's drawing.

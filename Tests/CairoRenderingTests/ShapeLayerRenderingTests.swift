@@ -1,12 +1,13 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// `CAShapeLayer` drawn by Cairo: its path filled and stroked, the stroke cut at `strokeEnd` as a
 /// `CABasicAnimation` on the animation clock moves it (the model keeps its value), and a path
 /// that reaches outside the layer's empty bounds repainted by a frame renderer as it changes.
-final class ShapeLayerRenderingTests: SnapshotTestCase {
+final class ShapeLayerRenderingTests: UIKitTestCase {
     @MainActor
     private static func ring(on canvas: UIView) -> CAShapeLayer {
         let ring = CAShapeLayer()

@@ -1,11 +1,12 @@
 import CairoRendering
 import Foundation
 import OpenUIKit
+import TestSupport
 import XCTest
 
 /// `snapshotView(afterScreenUpdates:)`: a view of the same size showing the view's hierarchy as
 /// drawn at that moment, unchanged when the view changes afterwards.
-final class SnapshotViewRenderingTests: SnapshotTestCase {
+final class SnapshotViewRenderingTests: UIKitTestCase {
     func testASnapshotShowsTheViewAsItWas() throws {
         try onMain {
             CairoRendering.install()

@@ -9,7 +9,7 @@ import XCTest
 /// size, or refused with a reason that names the file; every scene built around a table draws
 /// its cells. `RENDER_CORPUS_OUT=folder` keeps the pictures (`swift run RenderCorpus` makes them
 /// at 2×).
-final class StoryboardRenderingCorpusTests: SnapshotTestCase {
+final class StoryboardRenderingCorpusTests: UIKitTestCase {
     /// Initial controllers whose view and children are made by the app's own class in code
     /// (SWRevealViewController), which is not here: the scene is an empty view, drawn as nothing.
     private static let madeInCode: Set<String> = [
@@ -47,7 +47,7 @@ final class StoryboardRenderingCorpusTests: SnapshotTestCase {
 }
 
 /// The same over the sample, and files with no UIKit scene.
-final class StoryboardRenderingTests: SnapshotTestCase {
+final class StoryboardRenderingTests: UIKitTestCase {
     /// The Notes list (prototype cells), the settings (static cells) and the inbox in its tab
     /// (a prototype cell) draw their cells.
     func testEverySampleTableSceneDrawsItsCells() throws {

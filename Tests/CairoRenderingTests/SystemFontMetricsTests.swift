@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import CairoRendering
@@ -7,7 +8,7 @@ import XCTest
 /// The system font drawn as wide and as tall as Apple's (issue 22): Inter spaced by SF Pro's
 /// published tracking (with the display correction from 20 pt) and lined at SF Pro's line
 /// height, so a label takes the size Xcode saved for it.
-final class SystemFontMetricsTests: SnapshotTestCase {
+final class SystemFontMetricsTests: UIKitTestCase {
     /// The issue's own figures: at 17 pt Xcode saved "Total" 38 wide and "Bill Amount" 87, where
     /// Inter unspaced drew 42 and 92; and 20.5 tall at 2×, SF Pro's 20.29 rounded to pixels.
     func testLabelsTakeTheSizesXcodeSaved() {

@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @_spi(Rendering) @testable import OpenUIKit
@@ -8,11 +9,8 @@ import XCTest
 /// `References/` (each looked at before it was kept): a plain table with pinned section
 /// titles, the cell styles and accessories and a selected row; an inset grouped table with
 /// header and footer titles; a list and a grid in collection views.
-final class TableRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class TableRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     func testPlainTable() {
         onMain {

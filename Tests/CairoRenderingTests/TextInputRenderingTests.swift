@@ -1,5 +1,6 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -23,11 +24,8 @@ private func window(_ size: CGSize, _ style: UIUserInterfaceStyle, titled: Bool 
 /// Text fields, text views, alerts and action sheets drawn, in light and dark, against the
 /// references in `References/` (each looked at before it was kept); and the sizes text gives
 /// them once Pango measures.
-final class TextInputRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class TextInputRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     override func tearDown() {
         MainActor.assumeIsolated {

@@ -1,15 +1,13 @@
 import CairoRendering
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// Labels and buttons drawn with Pango, light and dark, and measured with the same fonts.
-final class TextRenderingTests: SnapshotTestCase {
-    override func setUp() {
-        super.setUp()
-        CairoRendering.install()
-    }
+final class TextRenderingTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
 
     func testLabelInLightAndDark() throws {
         try onMain {

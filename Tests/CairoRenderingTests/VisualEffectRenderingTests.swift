@@ -1,6 +1,7 @@
 import CairoRendering
 import Foundation
 @_spi(Rendering) import OpenUIKit
+import TestSupport
 import XCTest
 
 /// A canvas of hard black and white stripes, 10 points wide, for a blur to soften.
@@ -20,7 +21,7 @@ private func stripes(_ size: CGSize) -> UIView {
 /// `UIVisualEffectView` drawn as a real blur of what lies behind it, under the material's tint;
 /// the blur follows the view's corners, fades with the effect, and a frame renderer that repaints
 /// part of what lies behind shows what a full render shows.
-final class VisualEffectRenderingTests: SnapshotTestCase {
+final class VisualEffectRenderingTests: UIKitTestCase {
     func testABlurEffectBlursWhatLiesBehind() throws {
         try onMain {
             let canvas = stripes(CGSize(width: 200, height: 80))

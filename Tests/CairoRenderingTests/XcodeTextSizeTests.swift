@@ -19,7 +19,7 @@ import XcodeFrames
 /// SF Pro's tracking and line height: 2.84%, 7.29%, 0.33 pt, 4.00 pt and 22.6%. `TEXT_DEBUG`
 /// set to part of a file's path measures only the files whose paths contain it and prints
 /// each scene's canvas and each mismatch.
-final class XcodeTextSizeCorpusTests: SnapshotTestCase {
+final class XcodeTextSizeCorpusTests: UIKitTestCase {
     /// Issue 22's goals: widths within 1% at the median and 3% at the 95th percentile, heights
     /// within 0.5 pt.
     static let widthMedianCeiling = 0.01

@@ -59,15 +59,8 @@ private final class MapRecorder: NSObject, MKMapViewDelegate {
     }
 }
 
-final class MapKitTests: XCTestCase {
+final class MapKitTests: UIKitTestCase {
     private static let campus = CLLocationCoordinate2D(latitude: 37.33233141, longitude: -122.0312186)
-
-    /// The pixel tests install Cairo for the whole process; each test puts the headless
-    /// renderer back, so suites that run headless never depend on the order tests run in.
-    override func tearDown() {
-        MainActor.assumeIsolated { CairoRendering.uninstall() }
-        super.tearDown()
-    }
 
     /// The pixel's channels within one of `expected` (Cairo rounds colours through 16 bits).
     private static func assertColor(

@@ -1,5 +1,5 @@
-import AppTourReport
 import Foundation
+import OpenUIKitContracts
 import TestSupport
 import XCTest
 

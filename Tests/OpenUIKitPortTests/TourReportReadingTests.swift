@@ -1,5 +1,5 @@
-import AppTourReport
 import Foundation
+import OpenUIKitContracts
 import XCTest
 
 @testable import OpenUIKitPort

@@ -11,12 +11,14 @@ import XCTest
 /// `xdotool`, so they reach SDL exactly as a person's would. (xdotool over a C shim for XTest: it
 /// is that same extension behind one Debian package, and keeps the test target free of X11
 /// headers and link flags.)
-final class SDLWindowHostTests: XvfbTestCase {
+final class SDLWindowHostTests: UIKitTestCase {
+    override class var usesXServer: Bool { true }
+
     /// A person clicks the root's button: the navigation controller pushes with its animation
     /// on the display clock, the lifecycle runs in UIKit's order, and the window (read back
     /// from SDL and from the X server) shows the pushed screen.
     func testARealClickPushesAndTheWindowShowsThePushedScreen() throws {
-        let xServer = try XCTUnwrap(server)
+        let xServer = try XCTUnwrap(self.xServer)
         try MainActor.assumeIsolated {
             LifecycleTrace.reset()
             LifecycleTrace.isEnabled = true
@@ -46,12 +48,12 @@ final class SDLWindowHostTests: XvfbTestCase {
 
             let host = try SDLWindowHost(window: window, title: "SDLHostTests push")
             defer { host.close() }
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             let before = try XCTUnwrap(host.windowImage())
             XCTAssertEqual([before.width, before.height], [320, 480])
             XCTAssertEqual(
-                Self.screenColor(before, x: 160, y: 400), UIColor.systemRed.rgb, "the root's red is on screen")
-            try Self.assertXServerShows(host, on: xServer)
+                before.rgb(x: 160, y: 400), UIColor.systemRed.rgb, "the root's red is on screen")
+            try host.assertShown(on: xServer)
 
             LifecycleTrace.clear()
             let origin = host.sdlWindow.position
@@ -61,10 +63,10 @@ final class SDLWindowHostTests: XvfbTestCase {
             XCTAssertTrue(nav.topViewController === detail)
 
             // The push animates on the display clock: a frame in, it is under way, not done.
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             XCTAssertFalse(
                 LifecycleTrace.events.contains("Detail.viewDidAppear(true)"), "the push ran to its end at once")
-            for _ in 0..<60 { host.runFrame(advancingBy: Self.frame) }
+            for _ in 0..<60 { host.runFrame(advancingBy: SDLWindowHost.frame) }
             // Appearance and containment, in UIKit's order for an animated push (layout lines,
             // which the layout engine owns, left out).
             XCTAssertEqual(
@@ -81,15 +83,15 @@ final class SDLWindowHostTests: XvfbTestCase {
 
             let after = try XCTUnwrap(host.windowImage())
             XCTAssertEqual(
-                Self.screenColor(after, x: 160, y: 400), UIColor.systemBlue.rgb, "the pushed screen's blue is on screen"
+                after.rgb(x: 160, y: 400), UIColor.systemBlue.rgb, "the pushed screen's blue is on screen"
             )
-            XCTAssertEqual(Self.screenColor(after, x: 160, y: 230), UIColor.systemBlue.rgb, "the root's button is gone")
+            XCTAssertEqual(after.rgb(x: 160, y: 230), UIColor.systemBlue.rgb, "the root's button is gone")
             // Only damaged regions were sent, yet the window holds the whole frame the renderer drew.
             let rendered = try XCTUnwrap(host.renderer.image)
-            XCTAssertEqual(after.difference(from: Self.opaque(rendered))?.differingPixels, 0)
-            try Self.assertXServerShows(host, on: xServer)
+            XCTAssertEqual(after.difference(from: rendered.opaque)?.differingPixels, 0)
+            try host.assertShown(on: xServer)
             // A frame where nothing changed sends nothing.
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             XCTAssertEqual(host.presentedPixelCount, 0)
         }
     }
@@ -98,7 +100,7 @@ final class SDLWindowHostTests: XvfbTestCase {
     /// window resized by the window system resizes the UIWindow: a size transition with new
     /// size classes, and a picture of the new size.
     func testRealKeysAndAResizeReachTheApp() throws {
-        let xServer = try XCTUnwrap(server)
+        let xServer = try XCTUnwrap(self.xServer)
         try MainActor.assumeIsolated {
             LifecycleTrace.reset()
             LifecycleTrace.isEnabled = true
@@ -115,7 +117,7 @@ final class SDLWindowHostTests: XvfbTestCase {
 
             let host = try SDLWindowHost(window: window, title: "SDLHostTests keys")
             defer { host.close() }
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             let id = try xServer.windowID(titled: "SDLHostTests keys")
             try xServer.xdotool("windowfocus", "--sync", id)
             try xServer.xdotool("type", "--delay", "1", "Hi!")
@@ -129,7 +131,7 @@ final class SDLWindowHostTests: XvfbTestCase {
             try xServer.xdotool("windowsize", id, "700", "500")
             XCTAssertTrue(
                 host.handleEvents(until: { window.bounds.size == CGSize(width: 700, height: 500) }, timeout: 10))
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             // A size transition as UIKit runs one (TR-4): traits announced, then the size, then
             // the new traits (layout lines left out).
             XCTAssertEqual(
@@ -143,8 +145,8 @@ final class SDLWindowHostTests: XvfbTestCase {
             XCTAssertEqual(root.view.bounds.size, CGSize(width: 700, height: 500))
             let image = try XCTUnwrap(host.windowImage())
             XCTAssertEqual([image.width, image.height], [700, 500])
-            XCTAssertEqual(Self.screenColor(image, x: 650, y: 450), UIColor.systemGreen.rgb)
-            try Self.assertXServerShows(host, on: xServer)
+            XCTAssertEqual(image.rgb(x: 650, y: 450), UIColor.systemGreen.rgb)
+            try host.assertShown(on: xServer)
         }
     }
 
@@ -152,7 +154,7 @@ final class SDLWindowHostTests: XvfbTestCase {
     /// screen: the host found by name opens the key window, a real click reaches the app's
     /// button, whose action ends the app, and `UIApplicationMain` returns.
     func testUIApplicationMainShowsTheKeyWindowOnScreen() throws {
-        let xServer = try XCTUnwrap(server)
+        let xServer = try XCTUnwrap(self.xServer)
         // Waits (polling the server) for the window to show, then clicks inside it.
         let clicker = try xServer.start(
             "xdotool",

@@ -2,6 +2,7 @@ import CairoRendering
 import Foundation
 import OpenUIKit
 import SDLHost
+import TestSupport
 import VirtualDisplay
 import XCTest
 
@@ -47,9 +48,11 @@ final class NoteController: UIViewController {
 /// by the real mouse wheel and a real drag, a row chosen by a real click performing its segue,
 /// and text typed on the real keyboard into the text field it shows; the window checked
 /// against reference pictures and against what the X server shows.
-final class TableWindowTests: XvfbTestCase {
+final class TableWindowTests: UIKitTestCase {
+    override class var usesXServer: Bool { true }
+
     func testScrollChooseARowAndTypeInARealWindow() throws {
-        let xServer = try XCTUnwrap(server)
+        let xServer = try XCTUnwrap(self.xServer)
         try MainActor.assumeIsolated {
             let bundle = try XCTUnwrap(Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Storyboards")))
             let nav = try XCTUnwrap(
@@ -61,7 +64,7 @@ final class TableWindowTests: XvfbTestCase {
             window.makeKeyAndVisible()
             let host = try SDLWindowHost(window: window, title: "TableWindowTests")
             defer { host.close() }
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             let table = try XCTUnwrap(rows.tableView)
             XCTAssertEqual(table.numberOfRows(inSection: 0), 10_000)
             let top = -table.adjustedContentInset.top
@@ -76,7 +79,7 @@ final class TableWindowTests: XvfbTestCase {
                 host.handleEvents(until: { table.contentOffset.y >= top + 1000 }, timeout: 10),
                 "the wheel scrolled to \(table.contentOffset.y)")
             XCTAssertEqual(table.contentOffset.y, top + 1000)
-            host.runFrame(advancingBy: Self.frame)
+            host.runFrame(advancingBy: SDLWindowHost.frame)
             XCTAssertEqual(table.visibleCells.first?.textLabel?.text, "Row 21", "rows dequeued for the new offset")
 
             // A drag: the button held, the pointer moved up 300 points a frame at a time, held
@@ -89,17 +92,17 @@ final class TableWindowTests: XvfbTestCase {
                 XCTAssertTrue(
                     host.handleEvents(until: { abs(pan.location(in: window).y - expected) < 0.5 }, timeout: 10),
                     "the pointer's move \(step) did not arrive")
-                host.runFrame(advancingBy: Self.frame)
+                host.runFrame(advancingBy: SDLWindowHost.frame)
             }
-            for _ in 0..<10 { host.runFrame(advancingBy: Self.frame) }
+            for _ in 0..<10 { host.runFrame(advancingBy: SDLWindowHost.frame) }
             try xServer.xdotool("mouseup", "1")
             XCTAssertTrue(host.handleEvents(until: { pan.state != .changed && pan.state != .began }, timeout: 10))
-            for _ in 0..<120 { host.runFrame(advancingBy: Self.frame) }
+            for _ in 0..<120 { host.runFrame(advancingBy: SDLWindowHost.frame) }
             let dragged = table.contentOffset.y - (top + 1000)
             XCTAssertGreaterThan(dragged, 250, "the content followed the drag up")
             XCTAssertLessThan(dragged, 320)
-            try Self.assertWindow(host, matches: "rows-scrolled")
-            try Self.assertXServerShows(host, on: xServer)
+            try host.assertWindowMatches("rows-scrolled")
+            try host.assertShown(on: xServer)
 
             // A click on a row: its segue shows the note, prepared before didSelectRowAt.
             let cell = try XCTUnwrap(table.visibleCells.dropFirst(3).first)
@@ -108,7 +111,7 @@ final class TableWindowTests: XvfbTestCase {
             try xServer.xdotool(["mousemove", "--sync"] + screen(point) + ["click", "1"])
             XCTAssertTrue(host.handleEvents(until: { rows.log.count == 2 }, timeout: 10), "\(rows.log)")
             XCTAssertEqual(rows.log, ["prepare ShowNote for \(path.row)", "didSelect \(path.row)"])
-            for _ in 0..<60 { host.runFrame(advancingBy: Self.frame) }
+            for _ in 0..<60 { host.runFrame(advancingBy: SDLWindowHost.frame) }
             let note = try XCTUnwrap(nav.topViewController as? NoteController)
             XCTAssertEqual(note.row, path.row)
             XCTAssertEqual(note.navigationItem.title, "Row \(path.row)")
@@ -126,9 +129,9 @@ final class TableWindowTests: XvfbTestCase {
                 host.handleEvents(until: { field.text == "Milk, 2 L" }, timeout: 10), "typed \(field.text ?? "nil")")
             // A quarter of a second on, mid-way through the caret's first half second shown (not
             // on the edge of a blink, where the clock's rounding could fall either way).
-            for _ in 0..<15 { host.runFrame(advancingBy: Self.frame) }
-            try Self.assertWindow(host, matches: "note-typed")
-            try Self.assertXServerShows(host, on: xServer)
+            for _ in 0..<15 { host.runFrame(advancingBy: SDLWindowHost.frame) }
+            try host.assertWindowMatches("note-typed")
+            try host.assertShown(on: xServer)
         }
     }
 }

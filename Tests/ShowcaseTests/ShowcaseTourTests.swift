@@ -2,12 +2,21 @@ import CairoRendering
 import Foundation
 import OpenUIKit
 import ShowcaseKit
+import TestSupport
 import XCTest
 
 /// The showcase's scripted tour, headless: every screen reached by the taps a person would
 /// make, every step's checks holding, and the traces of the key steps exactly as UIKit orders
 /// them (UIKIT_SEMANTICS.md), layout passes left out.
-final class ShowcaseTourTests: ShowcaseTestCase {
+final class ShowcaseTourTests: UIKitTestCase {
+    /// The storyboards' layouts depend on text measured as it is drawn.
+    override class var renderingServices: RenderingServices { .cairo }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        MainActor.assumeIsolated { LifecycleLog.shared.clear() }
+    }
+
     /// Plays the tour from the first step through the step named `last`, on a new window.
     @MainActor
     private static func play(through last: String, outputFolder: URL? = nil) throws -> [TourStepRecord] {
@@ -39,7 +48,7 @@ final class ShowcaseTourTests: ShowcaseTestCase {
             // Every outlet, action, class and segue resolved. (OpenUIKit reports unsatisfiable
             // constraints while a popped view slides out, its safe area shrinking as it leaves
             // the window; those are the framework's, not the storyboards'.)
-            let unexpected = Self.diagnostics.filter {
+            let unexpected = Reported.diagnostics.filter {
                 !$0.reason.hasPrefix("Unable to simultaneously satisfy constraints")
             }
             XCTAssertEqual(

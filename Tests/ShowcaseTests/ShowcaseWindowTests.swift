@@ -13,29 +13,19 @@ import XCTest
 /// before they were committed) and by probes at places the layout names.
 ///
 /// Determinism: time moves only by whole display frames; the only waits are for the window
-/// system to deliver the clicks another process sent. `SHOWCASE_RECORD_REFERENCES=1` writes the
-/// references anew instead of comparing.
-final class ShowcaseWindowTests: ShowcaseTestCase {
-    private var server: XvfbServer?
+/// system to deliver the clicks another process sent. The pictures follow `ReferencePictures`.
+final class ShowcaseWindowTests: UIKitTestCase {
+    override class var renderingServices: RenderingServices { .cairo }
+    override class var usesXServer: Bool { true }
     private static let frame = 1.0 / 60
-    /// Where `SHOWCASE_RECORD_REFERENCES=1` writes: the source folder the bundle copies.
-    private static let sourceReferences = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("References")
-    private static let recording = ProcessInfo.processInfo.environment["SHOWCASE_RECORD_REFERENCES"] == "1"
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        server = try TestXServer.start()
-    }
-
-    override func tearDown() {
-        TestXServer.stop(server)
-        server = nil
-        super.tearDown()
+        MainActor.assumeIsolated { LifecycleLog.shared.clear() }
     }
 
     func testClicksThroughAPushAModalAnUnwindAndATabSwitch() throws {
-        let xServer = try XCTUnwrap(server)
+        let xServer = try XCTUnwrap(self.xServer)
         try MainActor.assumeIsolated {
             let window = Showcase.makeWindow()
             let tabs = try XCTUnwrap(window.rootViewController as? UITabBarController)
@@ -93,41 +83,20 @@ final class ShowcaseWindowTests: ShowcaseTestCase {
             XCTAssertTrue(tabs.visibleController is ContainersHomeViewController)
             try Self.assertWindow(host, matches: "containers")
             // The X server shows what the host presented.
-            let shown = try clicker.screenOfWindow()
-            XCTAssertEqual(
-                try XCTUnwrap(host.windowImage()).difference(from: shown)?.differingPixels, 0,
-                "the X server shows another picture")
+            let position = host.sdlWindow.position
+            try xServer.assertShows(try XCTUnwrap(host.windowImage()), atX: Int(position.x), y: Int(position.y))
         }
     }
 
     // MARK: Helpers
 
-    /// The window's picture against the reference of that name: the same size, and at most a
-    /// few hundred pixels off by more than a little (text edges may round differently).
+    /// The window's picture against the reference of that name (`ReferencePictures`).
     @MainActor
     private static func assertWindow(
         _ host: SDLWindowHost, matches name: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let image = try XCTUnwrap(host.windowImage(), file: file, line: line)
-        if Self.recording {
-            try XCTUnwrap(image.pngData(), file: file, line: line).write(
-                to: Self.sourceReferences.appendingPathComponent("\(name).png"))
-            return
-        }
-        let url = try XCTUnwrap(
-            Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "References"),
-            "no reference \(name).png", file: file, line: line)
-        let reference = try XCTUnwrap(
-            RenderedImage(pngData: Data(contentsOf: url)), "\(name).png is no PNG", file: file, line: line)
-        guard let difference = image.difference(from: reference, tolerance: 8) else {
-            return XCTFail(
-                "\(name): \(image.width)×\(image.height), the reference is \(reference.width)×\(reference.height)",
-                file: file, line: line)
-        }
-        XCTAssertLessThanOrEqual(
-            difference.differingPixels, image.width * image.height / 500,
-            "\(name): \(difference.differingPixels) pixels differ (by up to \(difference.largestDifference))",
-            file: file, line: line)
+        assertMatchesReference(
+            try XCTUnwrap(host.windowImage(), file: file, line: line), named: name, file: file, line: line)
     }
 }
 
@@ -177,20 +146,6 @@ private final class Clicker {
         let scale = CGFloat(image.width) / host.window.bounds.width
         let color = image.color(atX: Int(location.x * scale), y: Int(location.y * scale))
         return [Int(color.red), Int(color.green), Int(color.blue)]
-    }
-
-    /// What the X server shows where the window is (ImageMagick's `import`), as a window shows
-    /// it: opaque.
-    func screenOfWindow() throws -> RenderedImage {
-        let image = try XCTUnwrap(host.windowImage())
-        let origin = host.sdlWindow.position
-        let png = try server.run(
-            "import",
-            ["-window", "root", "-crop", "\(image.width)x\(image.height)+\(Int(origin.x))+\(Int(origin.y))", "png:-"],
-            package: "imagemagick")
-        let shown = try XCTUnwrap(RenderedImage(pngData: png))
-        return try XCTUnwrap(
-            RenderedImage(width: shown.width, height: shown.height, pixels: shown.pixels.map { $0 | 0xFF00_0000 }))
     }
 }
 

@@ -6,12 +6,11 @@ public enum Reported {
     public static var diagnostics: [UIKitDiagnostic] = []
 }
 
-/// The set-up and tear-down the lifecycle tests share, called from their base classes' `setUp`
-/// and `tearDown` (a base class of XCTestCase in another module would hide the tests of its
-/// subclasses from Linux's test discovery): tracing on and diagnostics collected for the test;
-/// afterwards windows hidden, queued work drained and everything put back for the suites that
-/// run next in the process. Invariant checks come on with the first traced test and stay on, so
-/// every later test in the process runs with them.
+/// The set-up and tear-down every test starts and ends with, which `UIKitTestCase` calls:
+/// tracing on and diagnostics collected for the test; afterwards windows hidden, queued work
+/// drained and everything put back for the suites that run next in the process. Invariant
+/// checks come on with the first traced test and stay on, so every later test in the process
+/// runs with them.
 @MainActor
 public enum TracedTest {
     public static func begin() {

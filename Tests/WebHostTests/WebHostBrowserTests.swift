@@ -15,17 +15,12 @@ import XCTest
 ///
 /// Time: the app's clock moves a frame at a time while the test waits for the browser, which runs
 /// in its own process; every wait is for a condition, bounded by a timeout that fails the test.
-final class WebHostBrowserTests: XCTestCase {
+final class WebHostBrowserTests: UIKitTestCase {
     private static let frame = 1.0 / 60
 
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated { TracedTest.begin() }
-    }
-
+    /// The host installed the display clock; the suites that run next expect the manual one.
     override func tearDown() {
         MainActor.assumeIsolated {
-            TracedTest.end()
             UIApplication.shared.animationClock = ManualAnimationClock(now: UIApplication.shared.animationClock.now)
         }
         super.tearDown()
@@ -76,6 +71,34 @@ final class WebHostBrowserTests: XCTestCase {
                 XCTAssertTrue(host.run(until: { field.text == "Hello, wörl" }, timeout: 10), field.text ?? "nil")
                 try Self.settle(host)
                 try Self.assertCanvas(of: page, shows: window)
+            }
+        }
+    }
+
+    /// A message the page should not send, sent over a socket of the page's own: dropped and
+    /// named (the key and why), and the tab that was open goes on taking input.
+    func testAMessageThatIsNotOneIsDroppedAndNamed() throws {
+        try MainActor.assumeIsolated {
+            let controller = UIViewController()
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+            controller.view.addSubview(field)
+            let window = Self.phoneWindow(showing: controller)
+            try Self.withHost({ _ in window }) { host, browser, url in
+                let page = try browser.open(url) { host.runFrame(advancingBy: Self.frame) }
+                try Self.settle(host)
+                try page.evaluate(
+                    """
+                    (() => { const socket = new WebSocket("ws://" + location.host + "/ws");
+                      socket.onopen = () => { socket.send('{"t":"shake"}'); socket.send('{"t":"size","w":"wide","h":1}'); };
+                      return 0; })()
+                    """)
+                XCTAssertTrue(host.run(until: { host.rejectedMessages == 2 }, timeout: 10), "\(host.rejectedMessages)")
+                XCTAssertEqual(host.lastRejection?.place, "w")
+                XCTAssertEqual(host.lastRejection?.reason, "Double was expected here")
+                let point = field.center(in: window)
+                try page.click(atX: point.x, y: point.y)
+                XCTAssertTrue(
+                    host.run(until: { field.isFirstResponder }, timeout: 10), "the open tab still takes input")
             }
         }
     }

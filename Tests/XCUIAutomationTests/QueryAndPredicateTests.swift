@@ -1,5 +1,5 @@
-import AutomationProtocol
 import Foundation
+import OpenUIKitContracts
 import XCTest
 
 @testable import XCUIAutomation

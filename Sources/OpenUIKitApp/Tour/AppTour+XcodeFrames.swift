@@ -1,7 +1,7 @@
-internal import AppTourReport
 internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
+internal import OpenUIKitContracts
 internal import StoryboardDocument
 internal import XcodeFrames
 

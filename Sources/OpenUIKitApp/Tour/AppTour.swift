@@ -1,7 +1,7 @@
-internal import AppTourReport
 internal import CairoRendering
 import Foundation
 @_spi(Tooling) import OpenUIKit
+internal import OpenUIKitContracts
 
 /// Explores a launched app as a tester would, headless: on each screen it types sample text
 /// into the fields, then taps every control, bar button item, tab, segment, the first row of

@@ -1,6 +1,6 @@
-internal import AppTourReport
 import Foundation
 @_spi(Tooling) import OpenUIKit
+internal import OpenUIKitContracts
 internal import StoryboardDocument
 
 /// Every controller scene of the app's storyboards (references aside: the scene they name is

@@ -1,6 +1,6 @@
-internal import AppTourReport
 import Foundation
 @_spi(Tooling) import OpenUIKit
+internal import OpenUIKitContracts
 
 /// What a person sees: the controllers whose views are on screen, in the order the window
 /// draws them (a presented screen after the one under it), with a key that names the screen by

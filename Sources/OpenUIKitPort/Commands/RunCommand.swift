@@ -1,4 +1,3 @@
-import AppTourReport
 import ArgumentParser
 import Foundation
 import OpenUIKitContracts

@@ -1,9 +1,10 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// Custom rotors, location descriptors and tracking layout guides.
-final class CustomRotorTests: TraceTestCase {
+final class CustomRotorTests: UIKitTestCase {
     func testRotorSearchMovesThroughItsElementsBothWays() {
         onMain {
             let headings = (0..<3).map { index -> UILabel in

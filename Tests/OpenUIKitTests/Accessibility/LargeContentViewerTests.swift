@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -14,7 +15,7 @@ private final class EndLog: UILargeContentViewerInteractionDelegate {
 }
 
 /// The large content viewer: shown only at accessibility text sizes, following the finger.
-final class LargeContentViewerTests: EventTestCase {
+final class LargeContentViewerTests: UIKitTestCase {
     func testViewerShowsTheItemUnderALongPressAtAccessibilitySizes() {
         onMain {
             let (window, root) = eventWindow()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -35,7 +36,7 @@ private func makeWindow() -> UIWindow {
 /// UIAppearance: a proxy's values reach an instance as it enters a window, before it hears of
 /// it; the instance's own values win; containment and traits narrow a proxy; a proxy's later
 /// changes reach only instances that enter a window afterwards.
-final class AppearanceProxyTests: XCTestCase {
+final class AppearanceProxyTests: UIKitTestCase {
     func testTheProxyIsADetachedInstanceOfTheClassMadeOnce() {
         MainActor.assumeIsolated {
             let proxy = FirstLabel.appearance()

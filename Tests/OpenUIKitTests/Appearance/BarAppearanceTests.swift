@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -20,7 +21,7 @@ private final class ScrollingController: UIViewController {
 /// Bar appearances (iOS 13+, and iOS 15's scroll edge rule): the configure methods, copies that
 /// share nothing, which appearance a bar draws with at the scroll edge and away from it, and the
 /// item's appearance winning over the bar's.
-final class BarAppearanceTests: XCTestCase {
+final class BarAppearanceTests: UIKitTestCase {
     func testTheThreeBackgrounds() {
         MainActor.assumeIsolated {
             let appearance = UINavigationBarAppearance()

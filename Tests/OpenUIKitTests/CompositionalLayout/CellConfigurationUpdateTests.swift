@@ -6,7 +6,7 @@ import XCTest
 /// Modern cell configuration (iOS 14–15): configuration updates in UIKit's order on every
 /// change of a cell's state, background configurations in place of background views, and list
 /// cell accessories at the edges UIKit puts them, shown in the editing states they name.
-final class CellConfigurationUpdateTests: EventTestCase {
+final class CellConfigurationUpdateTests: UIKitTestCase {
     func testStateChangesRunTheOverrideThenTheHandlerBeforeLayout() {
         onMain {
             let (window, collection, _) = makeList { cell, text in

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -17,7 +18,7 @@ final class SectionBackgroundView: UICollectionReusableView {
 
 /// Section backgrounds, pinned headers, headers over their items, anchored badges and edge
 /// spacing, placed where UIKit's compositional layout places them (frames by hand).
-final class DecorationAndSupplementaryTests: EventTestCase {
+final class DecorationAndSupplementaryTests: UIKitTestCase {
     func testASectionBackgroundCoversTheSectionLessItsInsetsBehindTheCells() {
         onMain {
             let section = rows(50)

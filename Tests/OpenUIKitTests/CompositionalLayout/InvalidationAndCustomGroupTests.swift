@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -46,7 +47,7 @@ final class TracingFlowLayout: UICollectionViewFlowLayout {
 /// Invalidation as UIKit's collection view does it: contexts of the layout's own class, asked
 /// for before the bounds change, their adjustments applied; batches passed to the layout as
 /// update items; and custom groups placing items where their provider says.
-final class InvalidationAndCustomGroupTests: EventTestCase {
+final class InvalidationAndCustomGroupTests: UIKitTestCase {
     func testBoundsChangesAskTheLayoutAndInvalidateWithItsOwnContextClass() {
         onMain {
             let layout = TracingFlowLayout()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -6,7 +7,7 @@ import XCTest
 /// row inside a scroll view of its own, cells coming and going as that scroll view scrolls,
 /// group paging snapping a drag to a group's leading edge, and the visible-items handler told of
 /// each scroll.
-final class OrthogonalScrollingTests: EventTestCase {
+final class OrthogonalScrollingTests: UIKitTestCase {
     func testAnOrthogonalSectionLaysItsGroupsOutInOneRowInAScrollViewOfItsOwn() {
         onMain {
             let (window, collection, source) = makeOrthogonalCollection(.continuous)

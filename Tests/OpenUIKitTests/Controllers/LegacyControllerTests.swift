@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -46,7 +47,7 @@ final class ViewLoadingController: UIViewController {
 
 /// The controllers Linux can only partly offer (dictionary, video editor), 3D Touch's
 /// previewing through a long press, `ViewLoading`, and the search container.
-final class LegacyControllerTests: TraceTestCase {
+final class LegacyControllerTests: UIKitTestCase {
     func testTheReferenceLibraryHasNoDefinitionsAndSaysSo() {
         onMain {
             XCTAssertFalse(UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "swift"))

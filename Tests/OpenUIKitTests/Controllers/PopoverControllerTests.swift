@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -25,7 +26,7 @@ final class PopoverPresentationDelegate: UIPopoverPresentationControllerDelegate
 /// Popovers (`UIPopoverController`, `UIPopoverPresentationControllerDelegate`): presenting
 /// through a `.popover` presentation from the anchor's window, a tap outside the popover in
 /// regular width asking the delegate and dismissing, and the misuse UIKit raises for.
-final class PopoverControllerTests: TraceTestCase {
+final class PopoverControllerTests: UIKitTestCase {
     private static let wide = CGSize(width: 1024, height: 768)
 
     func testAPopoverControllerPresentsItsContentFromTheAnchorsWindow() throws {

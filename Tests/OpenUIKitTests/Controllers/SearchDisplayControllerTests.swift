@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -28,7 +29,7 @@ final class SearchDisplayListener: NSObject, UISearchDisplayDelegate, UITableVie
 
 /// `UISearchDisplayController` over `UISearchController`: the app's search bar, the delegate's
 /// begin and end, and the results table reloaded as the text changes.
-final class SearchDisplayControllerTests: TraceTestCase {
+final class SearchDisplayControllerTests: UIKitTestCase {
     func testASearchDisplayControllerSearchesWithTheAppsBarAndReloadsItsTable() {
         onMain {
             let contents = UIViewController()

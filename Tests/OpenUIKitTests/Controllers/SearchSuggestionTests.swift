@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -26,7 +27,7 @@ final class PlainUpdater: UISearchResultsUpdating {
 
 /// Search suggestions (`UISearchController.searchSuggestions`): listed under the bar while the
 /// search is active, a tap telling the results updater.
-final class SearchSuggestionTests: TraceTestCase {
+final class SearchSuggestionTests: UIKitTestCase {
     @MainActor
     private static func makeSearch(updater: any UISearchResultsUpdating) -> (UISearchController, UIWindow) {
         let list = UIViewController()

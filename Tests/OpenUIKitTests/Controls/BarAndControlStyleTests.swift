@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -5,7 +6,7 @@ import XCTest
 /// The small types of the bars and controls: a tab bar's item positioning, a search bar's
 /// replaceable icons, bar button item groups on a navigation item, the bar positioning
 /// delegate shared by the bars' delegates, and a button's role and behavioural style.
-final class BarAndControlStyleTests: TraceTestCase {
+final class BarAndControlStyleTests: UIKitTestCase {
     func testTabBarItemPositioning() {
         onMain {
             let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 600, height: 49))

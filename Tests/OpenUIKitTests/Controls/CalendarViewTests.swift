@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -79,7 +80,7 @@ private func tapDay(_ day: Int, of calendarView: UICalendarView, in window: UIWi
 /// UICalendarView: December 2026 laid out from a Gregorian calendar, decorations asked per day,
 /// taps handed to the single- and multi-date selections, which ask and tell their delegates, and
 /// the chevrons moving a month within the available range.
-final class CalendarViewTests: EventTestCase {
+final class CalendarViewTests: UIKitTestCase {
     func testMonthIsLaidOutFromTheCalendar() {
         onMain {
             let (_, calendarView) = makeCalendar()

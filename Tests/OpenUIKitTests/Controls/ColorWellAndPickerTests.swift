@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -19,7 +20,7 @@ private final class PickerLog: UIColorPickerViewControllerDelegate {
 /// UIColorPickerViewController and UIColorWell: a tapped swatch chosen and told to the
 /// delegate, the opacity kept or dropped by supportsAlpha, the close button finishing, and a
 /// well that presents the picker and takes its choice with `.valueChanged`.
-final class ColorWellAndPickerTests: EventTestCase {
+final class ColorWellAndPickerTests: UIKitTestCase {
     func testTappingASwatchChoosesItAndTellsTheDelegate() {
         onMain {
             let root = Probe("Root")

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -57,7 +58,7 @@ private func tapAlertButton(_ title: String, over presenter: UIViewController, i
 
 /// UIAlertView and UIActionSheet: their buttons' indices, shown through UIAlertController, and
 /// the delegate told clickedButtonAt, willDismiss and, once the alert is gone, didDismiss.
-final class LegacyAlertTests: EventTestCase {
+final class LegacyAlertTests: UIKitTestCase {
     func testAlertViewTellsItsDelegateInUIKitsOrder() throws {
         try onMain {
             let root = Probe("Root")

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -37,7 +38,7 @@ private func makePageControl() -> (UIWindow, UIPageControl) {
 /// UIPageControlProgress and UIPageControlTimerProgress: the timer fills each page on the
 /// animation clock, turns the page (sending .valueChanged), asks its delegate first, starts a page
 /// at its initial progress, and stops or wraps after the last page.
-final class PageControlProgressTests: EventTestCase {
+final class PageControlProgressTests: UIKitTestCase {
     func testTimerFillsThePageAndTurnsIt() {
         onMain {
             let (_, pageControl) = makePageControl()

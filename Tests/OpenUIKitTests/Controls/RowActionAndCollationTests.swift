@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -26,7 +27,7 @@ private final class RowActionsDelegate: NSObject, UITableViewDataSource, UITable
 
 /// UITableViewRowAction, shown by the table's swipe as contextual actions, and
 /// UILocalizedIndexedCollation's sections and sorting.
-final class RowActionAndCollationTests: EventTestCase {
+final class RowActionAndCollationTests: UIKitTestCase {
     func testRowActionsAreTheTrailingSwipeActions() throws {
         try onMain {
             let (window, root) = eventWindow()

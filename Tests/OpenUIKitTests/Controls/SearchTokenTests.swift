@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// UISearchToken in UISearchTextField: tokens inserted and removed, shown as pills before the
 /// text, which moves after them, and removed by a backspace in the empty field.
-final class SearchTokenTests: TraceTestCase {
+final class SearchTokenTests: UIKitTestCase {
     func testTokensShowBeforeTheText() {
         onMain {
             let field = UISearchTextField(frame: CGRect(x: 0, y: 0, width: 300, height: 36))

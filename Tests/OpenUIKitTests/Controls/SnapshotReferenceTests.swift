@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// NSDiffableDataSourceSnapshotReference: identifiers of any hashable type through the
 /// snapshot's operations, and an identifier that is not hashable refused.
-final class SnapshotReferenceTests: TraceTestCase {
+final class SnapshotReferenceTests: UIKitTestCase {
     func testOperationsOnMixedIdentifiers() {
         onMain {
             let snapshot = NSDiffableDataSourceSnapshotReference()

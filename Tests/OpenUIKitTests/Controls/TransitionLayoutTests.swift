@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -26,7 +27,7 @@ private final class FixedLayout: UICollectionViewLayout {
 
 /// UICollectionViewTransitionLayout: frames, opacity and content size between two layouts by
 /// the transition's progress.
-final class TransitionLayoutTests: TraceTestCase {
+final class TransitionLayoutTests: UIKitTestCase {
     func testElementsMoveAndFadeWithTheProgress() throws {
         try onMain {
             let from = FixedLayout([

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -88,7 +89,7 @@ private func focusedName(_ view: UIView) -> String {
 
 /// The focus system: Tab and the arrow keys moving focus as iPadOS does with a keyboard, the
 /// environments asked and told, focus guides, requests from code, and the halo.
-final class FocusSystemTests: EventTestCase {
+final class FocusSystemTests: UIKitTestCase {
     func testTabMovesThroughFocusGroupsInReadingOrderAndWraps() {
         onMain {
             let (window, root) = eventWindow()

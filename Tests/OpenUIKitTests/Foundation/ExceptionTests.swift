@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// `NSException` as a value and the uncaught-exception handler crash reporters install. (Raising
 /// ends the process, which an in-process test cannot watch.)
-final class ExceptionTests: XCTestCase {
+final class ExceptionTests: UIKitTestCase {
     func testAnExceptionKeepsItsNameReasonAndUserInfo() {
         let exception = NSException(
             name: .invalidArgumentException, reason: "-[Cart add:]: unrecognized selector", userInfo: ["item": 3])

@@ -7,7 +7,7 @@ import XCTest
 /// `observeValue(forKeyPath:of:change:context:)` with Foundation's change dictionary, block
 /// observations last as long as the observation value, and a scroll view announces its offset,
 /// size and insets.
-final class KeyValueObservingTests: TraceTestCase {
+final class KeyValueObservingTests: UIKitTestCase {
     private final class Watcher: UIViewController {
         var heard: [String] = []
         nonisolated(unsafe) var changes: [[NSKeyValueChangeKey: Any]] = []

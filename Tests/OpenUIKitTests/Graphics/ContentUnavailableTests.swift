@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// UIContentUnavailableConfiguration and UIContentUnavailableView: the system's three starting
 /// configurations, and the parts stacked and centred with the configured paddings.
-final class ContentUnavailableTests: EventTestCase {
+final class ContentUnavailableTests: UIKitTestCase {
     func testTheSystemConfigurations() {
         onMain {
             let empty = UIContentUnavailableConfiguration.empty()

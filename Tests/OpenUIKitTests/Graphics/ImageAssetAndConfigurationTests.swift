@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// UIImageAsset resolving images by trait collection, and UIImage.Configuration, the base of
 /// the symbol configuration, carrying traits through its copies.
-final class ImageAssetAndConfigurationTests: TraceTestCase {
+final class ImageAssetAndConfigurationTests: UIKitTestCase {
     func testAssetGivesTheBestMatchingImage() {
         onMain {
             let asset = UIImageAsset()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -39,7 +40,7 @@ private func pencilEvents() -> [String] {
 
 /// Apple Pencil, the accelerometer and the other device inputs Linux lacks: they exist, report
 /// what the Simulator reports, and fire only when a test injects input.
-final class PencilAndDeviceInputTests: EventTestCase {
+final class PencilAndDeviceInputTests: UIKitTestCase {
     func testPencilGesturesReachTheEnabledInteractionsOfTheKeyWindow() {
         onMain {
             let (window, root) = eventWindow()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -61,7 +62,7 @@ private func toolTipLabels(in window: UIWindow) -> [String] {
 
 /// Hovering: recognizers, pointer interactions and their regions, tool tips, hover styles, and
 /// the pointer's rubber band.
-final class HoverAndPointerTests: EventTestCase {
+final class HoverAndPointerTests: UIKitTestCase {
     override func tearDown() {
         MainActor.assumeIsolated { UIEventInjector.shared.pointerExited() }
         super.tearDown()

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -5,7 +6,7 @@ import XCTest
 /// Background tasks (`UIApplication+BackgroundTasks`): the app's 30 seconds in the background
 /// on the animation clock, the expiration handlers shortly before they run out, and UIKit's
 /// console message for ending a task that is not running.
-final class BackgroundTaskTests: TraceTestCase {
+final class BackgroundTaskTests: UIKitTestCase {
     /// What the diagnostics handler collected during the test.
     @MainActor static var diagnostics: [UIKitDiagnostic] = []
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -34,7 +35,7 @@ private func notification(_ body: String, in seconds: TimeInterval) -> UILocalNo
 /// The pre-iOS 10 notification API (`UIApplication+LocalNotifications`): scheduling on the
 /// animation clock, delivery in the foreground and the background, repeats, settings and
 /// remote registration failing as without a push service.
-final class LocalNotificationTests: TraceTestCase {
+final class LocalNotificationTests: UIKitTestCase {
     /// The app delegate under test, kept alive here (the application's reference is weak).
     @MainActor static var appDelegate = NotificationAppDelegate()
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -41,7 +42,7 @@ final class DiscardingAppDelegate: UIResponder, UIApplicationDelegate {
 /// Scene sessions activated and destroyed on request (`UIApplication+SceneSessions`): UIKit's
 /// delegate order for a new scene, the activity handed over, activation conditions, the errors
 /// of an app of one scene, and destruction.
-final class SceneSessionActivationTests: TraceTestCase {
+final class SceneSessionActivationTests: UIKitTestCase {
     override func setUp() {
         super.setUp()
         MainActor.assumeIsolated {

@@ -1,10 +1,11 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
 
 /// Screen modes and the window scene's geometry pieces (`UIScreen+Modes`,
 /// `UIWindowScene+EffectiveGeometry`, `UISceneSizeRestrictions`).
-final class ScreenModeTests: TraceTestCase {
+final class ScreenModeTests: UIKitTestCase {
     /// What the diagnostics handler collected during the test.
     @MainActor static var diagnostics: [UIKitDiagnostic] = []
 

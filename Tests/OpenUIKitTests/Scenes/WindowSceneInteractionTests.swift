@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @_spi(Hosting) @testable import OpenUIKit
@@ -14,7 +15,7 @@ final class PDFScreenshotDelegate: UIScreenshotServiceDelegate {
 
 /// The window scene's interactions and services: dragging a view moves the scene's windows
 /// (`UIWindowSceneDragInteraction`), and a host's screenshot asks the scene's screenshot service.
-final class WindowSceneInteractionTests: TraceTestCase {
+final class WindowSceneInteractionTests: UIKitTestCase {
     @MainActor
     private static func makeScene() -> (UIWindowScene, UIWindow, UIViewController) {
         let session = UISceneSession(

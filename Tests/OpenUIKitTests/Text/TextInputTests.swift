@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -53,7 +54,7 @@ private func focusedTextView(_ text: String) -> UITextView {
 
 /// Text input headless: spell checking, the tokenizer, the keyboard's proxy, the font picker,
 /// find in a text view, and what Linux lacks (Pencil, dictation) reported as the Simulator does.
-final class TextInputTests: EventTestCase {
+final class TextInputTests: UIKitTestCase {
     override func setUp() {
         super.setUp()
         MainActor.assumeIsolated {

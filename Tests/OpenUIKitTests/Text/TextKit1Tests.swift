@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -33,7 +34,7 @@ private func storage(_ string: String) -> NSTextStorage {
 /// TextKit 1 headless: a text storage's edits and their processing, a layout manager's lines by
 /// the headless measuring rule (each character half the point size wide), attachments, tabs,
 /// lists, and a text view's storage.
-final class TextKit1Tests: TraceTestCase {
+final class TextKit1Tests: UIKitTestCase {
 
     override func setUp() {
         super.setUp()

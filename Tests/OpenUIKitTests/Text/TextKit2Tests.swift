@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -48,7 +49,7 @@ private func offset(_ location: (any NSTextLocation)?, in content: NSTextContent
 /// TextKit 2 headless: ranges, a content storage's paragraphs, layout fragments and their lines
 /// by the headless measuring rule (characters half the point size wide), the viewport, and
 /// selection navigation.
-final class TextKit2Tests: TraceTestCase {
+final class TextKit2Tests: UIKitTestCase {
 
     override func setUp() {
         super.setUp()

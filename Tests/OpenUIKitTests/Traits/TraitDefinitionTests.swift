@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OpenUIKit
@@ -16,7 +17,7 @@ private struct ThemeTrait: UITraitDefinition {
 
 /// The iOS 17 trait system: definitions, overrides, and registrations that run once per change of
 /// the traits they name.
-final class TraitDefinitionTests: TraceTestCase {
+final class TraitDefinitionTests: UIKitTestCase {
     func testCustomTraitsDefaultLayerAndCompare() {
         let empty = UITraitCollection()
         XCTAssertFalse(
