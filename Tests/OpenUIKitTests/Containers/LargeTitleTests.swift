@@ -9,34 +9,44 @@ import XCTest
 final class LargeTitleTests: UIKitTestCase {
     /// A table of forty rows in a navigation controller that prefers large titles, on screen.
     @MainActor
-    private static func makeList() -> (UINavigationController, UITableViewController, UIWindow) {
+    private struct Scene {
+        let navigation: UINavigationController
         let list = UITableViewController(style: .plain)
-        list.title = "Inbox"
-        let source = RowSource(count: 40)
-        list.tableView.dataSource = source
-        objc_setAssociatedObject(list, "source", source, .OBJC_ASSOCIATION_RETAIN)
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.navigationBar.prefersLargeTitles = true
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (navigation, list, window)
+        private let source = RowSource(count: 40)
+
+        var bar: UINavigationBar { navigation.navigationBar }
+        var table: UITableView { list.tableView }
+
+        init() {
+            list.title = "Inbox"
+            list.tableView.dataSource = source
+            navigation = UINavigationController(rootViewController: list)
+            navigation.navigationBar.prefersLargeTitles = true
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+        }
+
+        /// Scrolls the content `distance` points up from where it rests under the whole bar
+        /// (`top`, the inset at rest), then lays out.
+        func scroll(_ distance: CGFloat, from top: CGFloat) {
+            table.contentOffset = CGPoint(x: 0, y: -top + distance)
+            window.layoutIfNeeded()
+        }
     }
 
     func testTheTitleCollapsesAsTheContentScrollsUpAndGrowsWhenPulled() {
         onMain {
-            let (navigation, list, window) = Self.makeList()
-            defer { window.isHidden = true }
-            let bar = navigation.navigationBar
-            let table: UITableView = list.tableView
+            let scene = Scene()
+            defer { scene.window.isHidden = true }
+            let bar = scene.bar, table = scene.table
             let top = table.adjustedContentInset.top
             XCTAssertEqual(bar.frame.height, 96, "44 + 52 at rest")
             XCTAssertEqual(table.contentOffset.y, -top, "the first row starts under the whole bar")
             XCTAssertEqual(top, bar.frame.maxY, "the content is inset by the whole bar")
             let heights = [30, 52, 200, -20].map { (scrolled: CGFloat) -> CGFloat in
-                table.contentOffset = CGPoint(x: 0, y: -top + scrolled)
-                window.layoutIfNeeded()
+                scene.scroll(scrolled, from: top)
                 return bar.frame.height
             }
             XCTAssertEqual(heights, [66, 44, 44, 116])
@@ -48,23 +58,20 @@ final class LargeTitleTests: UIKitTestCase {
     /// standard title is centred on the row.
     func testTheStandardTitleTakesOverOnceTheLargeOneIsGone() {
         onMain {
-            let (navigation, list, window) = Self.makeList()
-            defer { window.isHidden = true }
-            let bar = navigation.navigationBar
-            let table: UITableView = list.tableView
+            let scene = Scene()
+            defer { scene.window.isHidden = true }
+            let bar = scene.bar, table = scene.table
             let top = table.adjustedContentInset.top
             var layout = bar.contentLayout()
             XCTAssertTrue(layout.large)
             XCTAssertEqual(layout.largeTitleArea, CGRect(x: 0, y: 44, width: 390, height: 52))
             XCTAssertEqual(layout.midY, 22, "the row stays at the bar's top")
-            table.contentOffset = CGPoint(x: 0, y: -top + 40)
-            window.layoutIfNeeded()
+            scene.scroll(40, from: top)
             layout = bar.contentLayout()
             XCTAssertTrue(layout.large)
             XCTAssertEqual(layout.largeTitleArea, CGRect(x: 0, y: 44, width: 390, height: 12))
             XCTAssertEqual(bar.titlePlacement(in: layout)?.font.pointSize, 34)
-            table.contentOffset = CGPoint(x: 0, y: -top + 60)
-            window.layoutIfNeeded()
+            scene.scroll(60, from: top)
             layout = bar.contentLayout()
             XCTAssertFalse(layout.large)
             let title = bar.titlePlacement(in: layout)
@@ -76,15 +83,15 @@ final class LargeTitleTests: UIKitTestCase {
     /// `.never` keeps the standard title, and a bar that does not prefer large titles never changes height.
     func testNeverAndNoPreferenceKeepTheStandardBar() {
         onMain {
-            let (navigation, list, window) = Self.makeList()
-            defer { window.isHidden = true }
-            list.navigationItem.largeTitleDisplayMode = .never
-            navigation.view.setNeedsLayout()
-            window.layoutIfNeeded()
-            XCTAssertEqual(navigation.navigationBar.frame.height, 44)
-            list.tableView.contentOffset.y += 30
-            window.layoutIfNeeded()
-            XCTAssertEqual(navigation.navigationBar.frame.height, 44)
+            let scene = Scene()
+            defer { scene.window.isHidden = true }
+            scene.list.navigationItem.largeTitleDisplayMode = .never
+            scene.navigation.view.setNeedsLayout()
+            scene.window.layoutIfNeeded()
+            XCTAssertEqual(scene.bar.frame.height, 44)
+            scene.table.contentOffset.y += 30
+            scene.window.layoutIfNeeded()
+            XCTAssertEqual(scene.bar.frame.height, 44)
         }
     }
 }
