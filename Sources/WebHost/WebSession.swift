@@ -86,8 +86,11 @@ final class WebSession {
             if !on { input?.cancelAll() }
         case .visible(let on):
             isVisible = on
-        case .pointer, .wheel, .key, .text, .clipboard:
+        case .pointer, .wheel, .key, .text:
             input?.route(message)
+        case .clipboard:
+            break  // the host keeps the browser's clipboard
+
         }
     }
 

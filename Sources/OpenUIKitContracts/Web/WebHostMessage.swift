@@ -59,10 +59,7 @@ extension WebHostMessage: Codable {
         case .title: self = .title(text)
         case .notice: self = .notice(text)
         case nil:
-            throw DecodingError.dataCorruptedError(
-                forKey: .t, in: container,
-                debugDescription:
-                    "\"\(name)\" is no kind of message (\(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw WebMessageError.unknownKind(name, at: .t, in: container, kinds: Kind.allCases)
         }
     }
 

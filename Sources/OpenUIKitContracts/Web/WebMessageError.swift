@@ -39,6 +39,15 @@ public struct WebMessageError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The error a message's decoding throws for a `t` it does not know, naming the kinds it does.
+    static func unknownKind<Kind: RawRepresentable<String>, Key: CodingKey>(
+        _ name: String, at key: Key, in container: KeyedDecodingContainer<Key>, kinds: [Kind]
+    ) -> DecodingError {
+        DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "\"\(name)\" is no kind of message (\(kinds.map(\.rawValue).joined(separator: ", ")))")
+    }
+
     /// `web message <text>: place: reason`.
     public var description: String {
         (["web message \(text)"] + [place, reason].compactMap { $0 }).joined(separator: ": ")

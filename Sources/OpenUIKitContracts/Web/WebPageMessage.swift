@@ -112,10 +112,7 @@ extension WebPageMessage: Codable {
         let container = try decoder.container(keyedBy: Key.self)
         let name = try container.decode(String.self, forKey: .t)
         guard let kind = Kind(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .t, in: container,
-                debugDescription:
-                    "\"\(name)\" is no kind of message (\(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw WebMessageError.unknownKind(name, at: .t, in: container, kinds: Kind.allCases)
         }
         switch kind {
         case .size:
