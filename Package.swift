@@ -314,6 +314,8 @@ let package = Package(
         ),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(
+            name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"], path: "Benchmarks/CoreDataBenchmarks"),
+        .executableTarget(
             name: "LaunchBenchmarks", dependencies: ["OpenUIKitPort"], path: "Benchmarks/LaunchBenchmarks"),
         .executableTarget(
             name: "RenderBenchmarks", dependencies: ["CairoRendering", "OpenUIKit"], path: "Benchmarks/RenderBenchmarks"

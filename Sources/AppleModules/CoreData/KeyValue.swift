@@ -155,7 +155,10 @@ enum Compare {
             if let x = date(a), let y = date(b) { return x == y }
             if let x = number(a), let y = number(b) { return x == y }
             if let x = a as? NSManagedObject {
-                if let y = b as? NSManagedObject { return x === y }
+                // Objects of two contexts are one when they are one row, as the store compares them.
+                if let y = b as? NSManagedObject {
+                    return x === y || (!x.objectID.isTemporaryID && x.objectID == y.objectID)
+                }
                 if let id = b as? NSManagedObjectID { return x.objectID == id }
                 return false
             }

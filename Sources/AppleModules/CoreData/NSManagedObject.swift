@@ -142,8 +142,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         willChangeValue(forKey: key)
         fireFault()
         if let attribute = property as? NSAttributeDescription {
-            storage[key] = attribute.coerce(value)
-            noteChange(key)
+            write(key, attribute.coerce(value))
         } else if let relationship = property as? NSRelationshipDescription {
             if relationship.isToMany {
                 setToMany(relationship, to: Self.objects(in: value))
@@ -362,11 +361,32 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         managedObjectContext?.noteUpdated(self)
     }
 
+    /// Stores `value` for `key` and notes the change, with its undo when the context has an
+    /// undo manager (the value it replaces, put back as it was: the inverse side of a
+    /// relationship registers its own).
+    func write(_ key: String, _ value: Any?) {
+        let old = storage[key]
+        storage[key] = value
+        noteChange(key)
+        managedObjectContext?.registerUndo(of: self, key: key, restoring: old)
+    }
+
+    /// Puts back a value an undo or redo restores. An attribute back at its saved value is no
+    /// longer a change.
+    func restore(_ key: String, to value: Any?) {
+        fireFault()
+        willChangeValue(forKey: key)
+        write(key, value)
+        if entity.attributesByName[key] != nil, SQLiteStoreEngine.same(value, committed[key]) {
+            changedKeys.remove(key)
+        }
+        didChangeValue(forKey: key)
+    }
+
     func setToOne(_ relationship: NSRelationshipDescription, to target: NSManagedObject?) {
         let old = toOneObject(relationship)
         if old === target { return }
-        storage[relationship.name] = target
-        noteChange(relationship.name)
+        write(relationship.name, target)
         guard let inverse = relationship.inverseRelationship else { return }
         old?.unlink(self, through: inverse)
         target?.link(self, through: inverse)
@@ -376,8 +396,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         var unique: [NSManagedObject] = []
         for target in targets where !unique.contains(where: { $0 === target }) { unique.append(target) }
         let old = toManyObjects(relationship)
-        storage[relationship.name] = unique
-        noteChange(relationship.name)
+        write(relationship.name, unique)
         guard let inverse = relationship.inverseRelationship else { return }
         for removed in old where !unique.contains(where: { $0 === removed }) { removed.unlink(self, through: inverse) }
         for added in unique where !old.contains(where: { $0 === added }) { added.link(self, through: inverse) }
@@ -390,15 +409,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             var objects = toManyObjects(relationship)
             guard !objects.contains(where: { $0 === source }) else { return }
             objects.append(source)
-            storage[relationship.name] = objects
+            write(relationship.name, objects)
         } else {
             let old = toOneObject(relationship)
             if old === source { return }
-            storage[relationship.name] = source
+            write(relationship.name, source)
             // The object this one pointed at loses it on its own side too.
             if let old, let inverse = relationship.inverseRelationship { old.unlink(self, through: inverse) }
         }
-        noteChange(relationship.name)
     }
 
     /// Removes `source` from this object's `relationship`.
@@ -407,12 +425,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         if relationship.isToMany {
             let objects = toManyObjects(relationship)
             guard objects.contains(where: { $0 === source }) else { return }
-            storage[relationship.name] = objects.filter { $0 !== source }
+            write(relationship.name, objects.filter { $0 !== source })
         } else {
             guard toOneObject(relationship) === source else { return }
-            storage[relationship.name] = nil
+            write(relationship.name, nil)
         }
-        noteChange(relationship.name)
     }
 
     func fireFault() {

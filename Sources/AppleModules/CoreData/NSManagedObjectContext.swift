@@ -65,7 +65,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var automaticallyMergesChangesFromParent: Bool = false {
         didSet { observeMerges() }
     }
-    /// The undo manager (none by default on iOS; changes are not registered with it here).
+    /// The undo manager changes are registered with: none by default, as on iOS. With one, each
+    /// value set, insert and delete registers its undo (what one event changes undoes in one
+    /// step when the manager groups by event, on the main queue); `undo()` and `redo()` ask it.
     open var undoManager: UndoManager?
     /// Whether a fault whose row is gone reads as empty instead of failing.
     open var shouldDeleteInaccessibleFaults: Bool = true
@@ -255,6 +257,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         if deleted[key] != nil {
             deleted[key] = nil
             pendingDeleted[key] = nil
+            if !object.changedKeys.isEmpty { updated[key] = object }
+            registerUndo { $0.delete(object) }
             return
         }
         guard inserted[key] == nil, object.managedObjectContext == nil || object.managedObjectContext === self else {
@@ -265,6 +269,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         inserted[key] = object
         pendingInserted[key] = object
         if first { object.awakeFromInsert() }
+        registerUndo { $0.delete(object) }
         scheduleProcessing()
     }
 
@@ -275,6 +280,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard object.managedObjectContext === self, deleted[key] == nil else { return }
         object.fireFault()
         object.prepareForDeletion()
+        registerUndo { $0.insert(object) }
         if inserted[key] != nil {
             inserted[key] = nil
             pendingInserted[key] = nil
@@ -364,7 +370,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Every saved object of `entity` (and its sub-entities), by ID, with the saved values of
     /// those this context does not hold at their saved version (nil for the others).
-    private func snapshots(of entity: NSEntityDescription) throws -> [(NSManagedObjectID, Snapshot?)] {
+    private func snapshots(
+        of entity: NSEntityDescription, where condition: StoreCondition? = nil
+    ) throws -> [(NSManagedObjectID, Snapshot?)] {
         if let parent = parentContext {
             return try parent.performAndWait {
                 let request = NSFetchRequest<NSManagedObject>()
@@ -386,7 +394,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         // The keys and versions first: rows whose object this context holds at the same version
         // are not read again (a fetched-results controller fetches after every change).
         let engine = try reader(for: store)
-        let keys = try engine.keys(of: entity)
+        let keys = try engine.keys(of: entity, where: condition)
         var result: [(NSManagedObjectID, Snapshot?)] = []
         result.reserveCapacity(keys.count)
         var stale = false
@@ -402,7 +410,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         guard stale else { return result }
         var rows: [Int64: StoreRow] = [:]
-        for row in try engine.rows(of: entity) { rows[row.primaryKey] = row }
+        for row in try engine.rows(of: entity, where: condition) { rows[row.primaryKey] = row }
         return result.compactMap { id, _ in
             guard let key = id.primaryKey, let row = rows[key] else { return nil }
             if let object = registered[id], !object.faulted, object.rowVersion == row.version { return (id, nil) }
@@ -462,8 +470,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The objects `request` matches, in the form its `resultType` asks for.
     ///
-    /// Every row of the entity is read and the predicate evaluated in memory, then the context's
-    /// unsaved inserts, changes and deletes are applied: O(rows of the entity).
+    /// The store selects the rows the predicate matches in SQL where it translates
+    /// (`StoreCondition`) and the rest of it is evaluated in memory, then the context's unsaved
+    /// inserts, changes and deletes are applied: O(rows matched) when the predicate translates
+    /// whole, O(rows of the entity) when none of it does.
     ///
     /// - Throws: when the entity is unknown or no store holds it, or the store cannot be read.
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
@@ -494,31 +504,62 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The condition the store narrows a fetch of `entity` with, when this context reads the
+    /// store itself (a child context asks its parent for every object).
+    private func storeCondition(_ predicate: NSPredicate?, entity: NSEntityDescription) -> StoreCondition? {
+        guard let predicate, parentContext == nil, let store = persistentStoreCoordinator?.store(for: entity) else {
+            return nil
+        }
+        return try? reader(for: store).condition(for: predicate, entity: entity)
+    }
+
     private func matchingObjects<T>(
         _ request: NSFetchRequest<T>, entity: NSEntityDescription
     ) throws
         -> [NSManagedObject]
     {
         processPendingChanges()
+        let condition = storeCondition(request.predicate, entity: entity)
+        let belongs = { (object: NSManagedObject) in
+            object.entity.isKindOf(entity: entity) && (request.includesSubentities || object.entity === entity)
+        }
         var objects: [NSManagedObject] = []
         var seen = Set<ObjectIdentifier>()
-        for (id, snapshot) in try snapshots(of: entity) {
+        for (id, snapshot) in try snapshots(of: entity, where: condition) {
             if !request.includesSubentities && id.entity !== entity { continue }
             let object = materialize(id, snapshot)
             if request.includesPendingChanges && deleted[ObjectIdentifier(object)] != nil { continue }
             if seen.insert(ObjectIdentifier(object)).inserted { objects.append(object) }
         }
-        if request.includesPendingChanges {
-            let fresh = inserted.values.filter {
-                $0.entity.isKindOf(entity: entity) && (request.includesSubentities || $0.entity === entity)
+        // What the store selected went by the saved rows; an object changed here since is
+        // answered by its values now, so it is evaluated in memory whatever the store said.
+        var unsaved = Set<ObjectIdentifier>()
+        if condition != nil, request.includesPendingChanges {
+            var added = false
+            for object in updated.values where belongs(object) && !object.objectID.isTemporaryID {
+                unsaved.insert(ObjectIdentifier(object))
+                if seen.insert(ObjectIdentifier(object)).inserted {
+                    objects.append(object)
+                    added = true
+                }
             }
+            // In the store's order, as if it had selected them.
+            if added { objects.sort { ($0.objectID.primaryKey ?? .max) < ($1.objectID.primaryKey ?? .max) } }
+        }
+        if request.includesPendingChanges {
+            let fresh = inserted.values.filter(belongs)
             for object in fresh.sorted(by: { $0.insertionOrder < $1.insertionOrder })
             where seen.insert(ObjectIdentifier(object)).inserted {
+                unsaved.insert(ObjectIdentifier(object))
                 objects.append(object)
             }
         }
         if let predicate = request.predicate {
-            objects = objects.filter { predicate.evaluate(with: $0) }
+            if condition?.isExact == true {
+                objects = objects.filter { !unsaved.contains(ObjectIdentifier($0)) || predicate.evaluate(with: $0) }
+            } else {
+                objects = objects.filter { predicate.evaluate(with: $0) }
+            }
         }
         if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
             objects = SortOrder.sorted(objects, by: descriptors)
@@ -540,13 +581,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return try matchingObjects(request, entity: entity).count
     }
 
-    /// Runs `request`: a fetch or a batch delete.
+    /// Runs `request`: a fetch, a batch delete or a batch update.
     ///
     /// - Throws: what the fetch or the store throws; `NSPersistentStoreOperationError` for a kind
     ///   of request not run here.
     open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         if let batch = request as? NSBatchDeleteRequest {
             return try executeBatchDelete(batch)
+        }
+        if let batch = request as? NSBatchUpdateRequest {
+            return try executeBatchUpdate(batch)
         }
         if let fetch = request as? NSFetchRequest<any NSFetchRequestResult> {
             return NSAsynchronousFetchResultBox(try fetch.execute(in: self))
@@ -559,28 +603,17 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard let store = persistentStoreCoordinator?.store(for: entity) else {
             throw CoreDataError.store(NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "")")
         }
-        var ids: [NSManagedObjectID]
+        let ids: [NSManagedObjectID]
         if let given = batch.objectIDs {
             ids = given
         } else {
             let probe = NSFetchRequest<NSManagedObject>()
             probe.entity = entity
             probe.predicate = batch.fetchRequest.predicate
-            probe.includesPendingChanges = false
             probe.sortDescriptors = batch.fetchRequest.sortDescriptors
             probe.fetchLimit = batch.fetchRequest.fetchLimit
             probe.fetchOffset = batch.fetchRequest.fetchOffset
-            // A plain batch delete reads only the matching keys: no objects are registered.
-            let rows = try store.engine.rows(of: entity)
-            let byName = entity.managedObjectModel?.entitiesByName ?? [:]
-            ids = rows.map {
-                NSManagedObjectID(entity: byName[$0.entityName] ?? entity, primaryKey: $0.primaryKey, store: store)
-            }
-            if probe.predicate != nil || probe.sortDescriptors != nil || probe.fetchLimit > 0 || probe.fetchOffset > 0 {
-                let scratch = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
-                scratch.persistentStoreCoordinator = persistentStoreCoordinator
-                ids = try scratch.performAndWait { try scratch.fetch(probe).map(\.objectID) }
-            }
+            ids = try storeMatches(probe, entity: entity, store: store)
         }
         let removed = try store.engine.deleteAll(of: entity, keys: ids.compactMap(\.primaryKey))
         switch batch.resultType {
@@ -588,6 +621,58 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         case .resultTypeCount: return NSBatchDeleteResult(result: removed)
         case .resultTypeObjectIDs: return NSBatchDeleteResult(result: ids)
         }
+    }
+
+    private func executeBatchUpdate(_ batch: NSBatchUpdateRequest) throws -> NSPersistentStoreResult {
+        guard let entity = batch.entity ?? model?.entitiesByName[batch.entityName] else {
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError, "the model has no entity named \(batch.entityName) (batch update)")
+        }
+        guard let store = persistentStoreCoordinator?.store(for: entity) else {
+            throw CoreDataError.store(NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "")")
+        }
+        var values: [String: Any] = [:]
+        for (key, value) in batch.propertiesToUpdate ?? [:] {
+            let name = (key as? String) ?? (key as? NSPropertyDescription)?.name
+            guard let name, entity.attributesByName[name] != nil else {
+                throw CoreDataError.store(
+                    NSPersistentStoreOperationError,
+                    "a batch update sets attributes of \(entity.name ?? ""); \(key) is not one")
+            }
+            values[name] = value
+        }
+        let probe = NSFetchRequest<NSManagedObject>()
+        probe.entity = entity
+        probe.predicate = batch.predicate
+        probe.includesSubentities = batch.includesSubentities
+        let ids = try storeMatches(probe, entity: entity, store: store)
+        let updated = try store.engine.updateAll(of: entity, keys: ids.compactMap(\.primaryKey), values: values)
+        switch batch.resultType {
+        case .statusOnlyResultType: return NSBatchUpdateResult(result: true, resultType: batch.resultType)
+        case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: updated, resultType: batch.resultType)
+        case .updatedObjectIDsResultType: return NSBatchUpdateResult(result: ids, resultType: batch.resultType)
+        }
+    }
+
+    /// The IDs of the saved rows `request` matches, read in SQL when its predicate translates
+    /// whole and by a scratch context otherwise; no object is registered here either way.
+    private func storeMatches(
+        _ request: NSFetchRequest<NSManagedObject>, entity: NSEntityDescription, store: NSPersistentStore
+    ) throws -> [NSManagedObjectID] {
+        let byName = entity.managedObjectModel?.entitiesByName ?? [:]
+        let condition = request.predicate.flatMap { store.engine.condition(for: $0, entity: entity) }
+        let plain = request.sortDescriptors == nil && request.fetchLimit == 0 && request.fetchOffset == 0
+        if plain, request.predicate == nil || condition?.isExact == true {
+            return try store.engine.keys(of: entity, where: condition).compactMap { key in
+                let exact = byName[key.entityName] ?? entity
+                guard request.includesSubentities || exact === entity else { return nil }
+                return NSManagedObjectID(entity: exact, primaryKey: key.primaryKey, store: store)
+            }
+        }
+        request.includesPendingChanges = false
+        let scratch = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        scratch.persistentStoreCoordinator = persistentStoreCoordinator
+        return try scratch.performAndWait { try scratch.fetch(request).map(\.objectID) }
     }
 
     // MARK: Pending changes
@@ -764,9 +849,31 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     // MARK: Undoing
 
+    /// Undoes the undo manager's last group of changes (pending ones first joining it).
+    open func undo() {
+        processPendingChanges()
+        undoManager?.undo()
+    }
+
+    /// Redoes the last undone group.
+    open func redo() {
+        undoManager?.redo()
+    }
+
+    func registerUndo(of object: NSManagedObject, key: String, restoring old: Any?) {
+        guard let undoManager, undoManager.isUndoRegistrationEnabled else { return }
+        undoManager.registerUndo(withTarget: object) { $0.restore(key, to: old) }
+    }
+
+    private func registerUndo(_ action: @escaping (NSManagedObjectContext) -> Void) {
+        guard let undoManager, undoManager.isUndoRegistrationEnabled else { return }
+        undoManager.registerUndo(withTarget: self, handler: action)
+    }
+
     /// Drops every unsaved change: inserted objects leave, changed and deleted ones take their
-    /// saved values again.
+    /// saved values again; the undo manager forgets its actions, as on iOS.
     open func rollback() {
+        undoManager?.removeAllActions()
         for object in inserted.values {
             registered[object.objectID] = nil
             object.managedObjectContext = nil
@@ -783,8 +890,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         pendingDeleted = [:]
     }
 
-    /// Forgets every object: the context is as new.
+    /// Forgets every object: the context is as new, and the undo manager forgets its actions.
     open func reset() {
+        undoManager?.removeAllActions()
         advanceQueryGeneration()
         for object in registered.values {
             object.turnIntoFault()
@@ -953,7 +1061,11 @@ extension NSManagedObject {
     /// What a save hands the store: every value (`keys` nil) or the changed ones, relationships as IDs.
     func rowWrite(keys: Set<String>?) -> RowWrite {
         var values = snapshotValues()
-        if let keys { values = values.filter { keys.contains($0.key) } }
+        if let keys {
+            values = values.filter { keys.contains($0.key) }
+            // An attribute set to nil has no value to write: NULL is written for it.
+            for key in keys where values[key] == nil && entity.attributesByName[key] != nil { values[key] = NSNull() }
+        }
         for relationship in entity.relationshipsByName.values where values[relationship.name] == nil {
             if keys == nil || keys?.contains(relationship.name) == true {
                 values[relationship.name] = relationship.isToMany ? [NSManagedObjectID]() : NSNull()

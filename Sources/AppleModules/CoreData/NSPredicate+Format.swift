@@ -26,6 +26,7 @@ extension NSPredicate {
         self.init { object, bindings in
             PredicateEvaluator(bindings: bindings ?? [:]).evaluate(node, object)
         }
+        ParsedPredicates.shared.record(node, for: self)
     }
 
     /// The predicate `predicateFormat` describes, arguments from a C `va_list`: not readable
@@ -39,7 +40,11 @@ extension NSPredicate {
     /// - Throws: `PredicateFormatError` with the offset where parsing stopped.
     static func parsing(_ format: String, arguments: [Any] = []) throws -> NSPredicate {
         let node = try PredicateParser.parse(format, arguments: arguments.map { $0 })
-        return NSPredicate { object, bindings in PredicateEvaluator(bindings: bindings ?? [:]).evaluate(node, object) }
+        let predicate = NSPredicate { object, bindings in
+            PredicateEvaluator(bindings: bindings ?? [:]).evaluate(node, object)
+        }
+        ParsedPredicates.shared.record(node, for: predicate)
+        return predicate
     }
 }
 

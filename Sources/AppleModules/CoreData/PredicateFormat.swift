@@ -30,7 +30,7 @@ indirect enum PredicateExpression {
     case keyPathFrom(PredicateExpression, String)
 }
 
-enum PredicateOperator {
+enum PredicateOperator: Int {
     case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
     case beginsWith, endsWith, contains, like, matches, `in`, between
 }

@@ -33,6 +33,7 @@ final class SQLiteDatabase {
         }
         handle = connection
         sqlite3_busy_timeout(connection, 5_000)
+        PredicateTextFunction.register(on: connection)
         do {
             // Reading the schema is the first thing that fails on a file that is not a database.
             _ = try query("SELECT count(*) FROM sqlite_master")

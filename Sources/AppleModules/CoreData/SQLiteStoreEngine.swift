@@ -49,6 +49,8 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     private let entitiesByName: [String: NSEntityDescription]
 
     static let metadataTable = "Z_METADATA"
+    /// The name queries give an entity's table, which `StoreCondition`s name its columns by.
+    static let alias = "t0"
     static let primaryKeyTable = "Z_PRIMARYKEY"
 
     init(path: String, entities: [NSEntityDescription]) throws {
@@ -248,27 +250,38 @@ final class SQLiteStoreEngine: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// The rows of `entity` and its sub-entities.
-    func rows(of entity: NSEntityDescription) throws -> [StoreRow] {
+    /// The rows of `entity` and its sub-entities (those `condition` selects, if given).
+    func rows(of entity: NSEntityDescription, where condition: StoreCondition? = nil) throws -> [StoreRow] {
         lock.lock()
         defer { lock.unlock() }
         let table = try table(for: entity)
-        let names = entity.selfAndDescendants.compactMap(\.name)
-        let placeholders = names.map { _ in "?" }.joined(separator: ", ")
-        return try readRows(
-            table, where: "Z_ENT IN (\(placeholders))", names.map { .text($0) })
+        let (sql, values) = Self.entityCondition(entity, condition)
+        return try readRows(table, where: sql, values)
     }
 
-    /// The primary keys, entities and versions of the rows of `entity` and its sub-entities.
-    func keys(of entity: NSEntityDescription) throws -> [(primaryKey: Int64, entityName: String, version: Int64)] {
+    /// `Z_ENT IN (…)` for `entity` and its sub-entities, and `condition`.
+    private static func entityCondition(
+        _ entity: NSEntityDescription, _ condition: StoreCondition?
+    ) -> (String, [SQLiteValue]) {
+        let names = entity.selfAndDescendants.compactMap(\.name)
+        let placeholders = names.map { _ in "?" }.joined(separator: ", ")
+        let values = names.map { SQLiteValue.text($0) }
+        guard let condition else { return ("Z_ENT IN (\(placeholders))", values) }
+        return ("Z_ENT IN (\(placeholders)) AND (\(condition.sql))", values + condition.values)
+    }
+
+    /// The primary keys, entities and versions of the rows of `entity` and its sub-entities
+    /// (those `condition` selects, if given).
+    func keys(
+        of entity: NSEntityDescription, where condition: StoreCondition? = nil
+    ) throws -> [(primaryKey: Int64, entityName: String, version: Int64)] {
         lock.lock()
         defer { lock.unlock() }
         let table = try table(for: entity)
-        let names = entity.selfAndDescendants.compactMap(\.name)
-        let placeholders = names.map { _ in "?" }.joined(separator: ", ")
+        let (sql, values) = Self.entityCondition(entity, condition)
         return try database.query(
-            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(SQLiteDatabase.quote(table.name)) WHERE Z_ENT IN (\(placeholders)) ORDER BY Z_PK",
-            names.map { .text($0) }
+            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(SQLiteDatabase.quote(table.name)) \(Self.alias) WHERE \(sql) ORDER BY Z_PK",
+            values
         ).compactMap { row in
             guard case .integer(let key) = row[0], case .text(let name) = row[1] else { return nil }
             if case .integer(let version) = row[2] { return (key, name, version) }
@@ -304,7 +317,8 @@ final class SQLiteStoreEngine: @unchecked Sendable {
             (["Z_PK", "Z_ENT", "Z_OPT"] + properties.compactMap { table.columns[$0] }.map(SQLiteDatabase.quote))
             .joined(separator: ", ")
         let rows = try database.query(
-            "SELECT \(selected) FROM \(SQLiteDatabase.quote(table.name)) WHERE \(condition) ORDER BY Z_PK", values)
+            "SELECT \(selected) FROM \(SQLiteDatabase.quote(table.name)) \(Self.alias) WHERE \(condition) ORDER BY Z_PK",
+            values)
         var result: [StoreRow] = []
         result.reserveCapacity(rows.count)
         for row in rows {
@@ -514,6 +528,32 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                 removed = database.changes
             }
             return removed
+        }
+    }
+
+    /// Sets `values` (attribute values by name) on the rows of `entity` keyed `keys`, each row's
+    /// version moving on, in one transaction; returns how many rows changed.
+    func updateAll(of entity: NSEntityDescription, keys: [Int64], values: [String: Any]) throws -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let table = try table(for: entity)
+        let byName = entity.propertiesByName
+        var assignments = ["Z_OPT = Z_OPT + 1"]
+        var encoded: [SQLiteValue] = []
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let column = table.columns[name], let property = byName[name] else { continue }
+            assignments.append("\(SQLiteDatabase.quote(column)) = ?")
+            encoded.append(encode(value, for: property))
+        }
+        let statement =
+            "UPDATE \(SQLiteDatabase.quote(table.name)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?"
+        return try database.transaction {
+            var changed = 0
+            for key in keys {
+                try database.execute(statement, encoded + [.integer(key)])
+                changed += database.changes
+            }
+            return changed
         }
     }
 
