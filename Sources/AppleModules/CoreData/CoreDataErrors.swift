@@ -23,7 +23,14 @@ public let NSPersistentStoreOpenError: Int = 134_080
 public let NSPersistentStoreTimeoutError: Int = 134_090
 public let NSPersistentStoreIncompatibleVersionHashError: Int = 134_100
 public let NSMigrationError: Int = 134_110
+public let NSMigrationConstraintViolationError: Int = 134_111
+public let NSMigrationCancelledError: Int = 134_120
 public let NSMigrationMissingSourceModelError: Int = 134_130
+public let NSMigrationMissingMappingModelError: Int = 134_140
+public let NSMigrationManagerSourceStoreError: Int = 134_150
+public let NSMigrationManagerDestinationStoreError: Int = 134_160
+public let NSEntityMigrationPolicyError: Int = 134_170
+public let NSInferredMappingModelError: Int = 134_190
 public let NSCoreDataError: Int = 134_060
 public let NSSQLiteError: Int = 134_180
 
@@ -56,6 +63,25 @@ extension CocoaError.Code {
     public static var persistentStoreOpen: CocoaError.Code { .init(rawValue: NSPersistentStoreOpenError) }
     public static var persistentStoreOperation: CocoaError.Code { .init(rawValue: NSPersistentStoreOperationError) }
     public static var coreData: CocoaError.Code { .init(rawValue: NSCoreDataError) }
+    public static var persistentStoreIncompatibleVersionHash: CocoaError.Code {
+        .init(rawValue: NSPersistentStoreIncompatibleVersionHashError)
+    }
+    public static var migration: CocoaError.Code { .init(rawValue: NSMigrationError) }
+    public static var migrationCancelled: CocoaError.Code { .init(rawValue: NSMigrationCancelledError) }
+    public static var migrationMissingSourceModel: CocoaError.Code {
+        .init(rawValue: NSMigrationMissingSourceModelError)
+    }
+    public static var migrationMissingMappingModel: CocoaError.Code {
+        .init(rawValue: NSMigrationMissingMappingModelError)
+    }
+    public static var migrationManagerSourceStore: CocoaError.Code {
+        .init(rawValue: NSMigrationManagerSourceStoreError)
+    }
+    public static var migrationManagerDestinationStore: CocoaError.Code {
+        .init(rawValue: NSMigrationManagerDestinationStoreError)
+    }
+    public static var entityMigrationPolicy: CocoaError.Code { .init(rawValue: NSEntityMigrationPolicyError) }
+    public static var inferredMappingModel: CocoaError.Code { .init(rawValue: NSInferredMappingModelError) }
     public static var sqlite: CocoaError.Code { .init(rawValue: NSSQLiteError) }
 }
 
@@ -72,6 +98,15 @@ enum CoreDataError {
     static func store(_ code: Int, _ message: String, sqliteCode: Int32? = nil) -> NSError {
         var info: [String: Any] = [NSLocalizedDescriptionKey: message]
         if let sqliteCode { info[NSSQLiteErrorDomain] = Int(sqliteCode) }
+        return NSError(domain: NSCocoaErrorDomain, code: code, userInfo: info)
+    }
+
+    /// A migration's error, located by the store file it concerns and carrying the error that
+    /// caused it (a policy's, SQLite's) under `NSUnderlyingErrorKey`.
+    static func migration(_ code: Int, _ message: String, url: URL? = nil, underlying: (any Error)? = nil) -> NSError {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: url.map { "\($0.path): \(message)" } ?? message]
+        if let url { info[NSURLErrorKey] = url }
+        if let underlying { info[NSUnderlyingErrorKey] = underlying as NSError }
         return NSError(domain: NSCocoaErrorDomain, code: code, userInfo: info)
     }
 }

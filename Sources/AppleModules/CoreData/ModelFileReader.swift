@@ -155,6 +155,7 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
             entity.isAbstract = attributes["isAbstract"] == "YES"
             entity.superentityName = attributes["parentEntity"]
             entity.renamingIdentifier = attributes["elementID"]
+            entity.versionHashModifier = attributes["versionHashModifier"]
             current = entity
             properties = []
             constraints = []
@@ -175,6 +176,7 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
             attribute.valueTransformerName = attributes["valueTransformerName"]
             attribute.allowsExternalBinaryDataStorage = attributes["allowsExternalBinaryDataStorage"] == "YES"
             attribute.renamingIdentifier = attributes["elementID"]
+            attribute.versionHashModifier = attributes["versionHashModifier"]
             if let string = attributes["defaultValueString"] {
                 attribute.defaultValue = attribute.parseDefault(string)
             } else if let dateString = attributes["defaultDateTimeInterval"], let seconds = Double(dateString) {
@@ -197,6 +199,7 @@ private final class ModelBuilder: NSObject, XMLParserDelegate {
             relationship.isTransient = attributes["transient"] == "YES"
             relationship.isOrdered = attributes["ordered"] == "YES"
             relationship.renamingIdentifier = attributes["elementID"]
+            relationship.versionHashModifier = attributes["versionHashModifier"]
             let toMany = attributes["toMany"] == "YES"
             relationship.maxCount = Int(attributes["maxCount"] ?? "") ?? (toMany ? 0 : 1)
             relationship.minCount = Int(attributes["minCount"] ?? "") ?? (relationship.isOptional ? 0 : 1)

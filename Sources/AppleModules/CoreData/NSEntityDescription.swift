@@ -17,6 +17,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     open var userInfo: [AnyHashable: Any]? = nil
     /// The identifier lightweight migration matches a renamed entity by.
     open var renamingIdentifier: String? = nil
+    /// Words mixed into `versionHash`, to tell apart two versions whose schema is the same.
+    open var versionHashModifier: String? = nil
     /// The groups of property names whose values are unique together among the entity's objects.
     open var uniquenessConstraints: [[Any]] = []
 

@@ -12,6 +12,9 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     private var configurationMembers: [String: [String]] = [:]
     /// The identifiers of the model's versions (Xcode's "Model Version Identifier").
     open var versionIdentifiers: Set<AnyHashable> = []
+    /// The file the model was read from: migration looks for the store's model among the other
+    /// versions beside it.
+    var fileURL: URL?
     /// Fetch requests the model names, by name.
     private var fetchRequestTemplates: [String: NSFetchRequest<NSFetchRequestResult>] = [:]
 
@@ -24,6 +27,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
             let read = try ModelFileReader.read(url)
             self.init()
             adopt(read)
+            fileURL = url
         } catch {
             FileHandle.standardError.write(Data("CoreData: error: \(error)\n".utf8))
             return nil
@@ -37,6 +41,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     static func reading(_ url: URL) throws -> NSManagedObjectModel {
         let model = NSManagedObjectModel()
         model.adopt(try ModelFileReader.read(url))
+        model.fileURL = url
         return model
     }
 
@@ -153,23 +158,13 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         configurationMembers = members
     }
 
-    /// The entity names and a digest of each entity's stored properties: what decides whether a
-    /// store was written by this model.
+    /// Each entity's `versionHash` by the entity's name: what a store's metadata records and
+    /// `isConfiguration(withName:compatibleWithStoreMetadata:)` compares.
     open var entityVersionHashesByName: [String: Data] {
         var hashes: [String: Data] = [:]
         for entity in entities {
             guard let name = entity.name else { continue }
-            let signature = entity.properties.filter { !$0.isTransient }.map { property -> String in
-                if let attribute = property as? NSAttributeDescription {
-                    return "\(attribute.name):\(attribute.attributeType.rawValue)"
-                }
-                if let relationship = property as? NSRelationshipDescription {
-                    return
-                        "\(relationship.name)->\(relationship.destinationEntity?.name ?? "")\(relationship.isToMany ? "*" : "")"
-                }
-                return property.name
-            }.sorted().joined(separator: ",")
-            hashes[name] = Data(signature.utf8)
+            hashes[name] = entity.versionHash
         }
         return hashes
     }

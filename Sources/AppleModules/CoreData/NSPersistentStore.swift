@@ -40,11 +40,16 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
     open private(set) var options: [AnyHashable: Any]?
     /// Whether saves are refused.
     open var isReadOnly: Bool = false
-    /// The store's metadata: its type and identifier.
+    /// The store's metadata: its type and identifier, and the version hashes and identifiers of
+    /// the model it was written with (`NSStoreModelVersionHashesKey`).
     open var metadata: [String: Any]! {
-        get { [NSStoreTypeKey: storeType, NSStoreUUIDKey: identifier ?? ""] }
+        get {
+            recordedMetadata.merging([NSStoreTypeKey: storeType, NSStoreUUIDKey: identifier ?? ""]) { _, own in own }
+        }
         set {}
     }
+    /// What `StoreMigration` recorded in the file when the store was added.
+    var recordedMetadata: [String: Any] = [:]
     /// The coordinator the store was added to.
     open internal(set) weak var persistentStoreCoordinator: NSPersistentStoreCoordinator?
 

@@ -23,10 +23,14 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         return stores
     }
 
-    /// Opens the store at `url` (creating it if needed) and adds it.
+    /// Opens the store at `url` (creating it if needed) and adds it; a store written by another
+    /// version of the model is migrated first when `options` allow it (see `StoreMigration`).
     ///
     /// - Throws: `NSPersistentStoreOpenError` when the file is not a readable SQLite store;
-    ///   `NSPersistentStoreInvalidTypeError` for a store type other than SQLite, in-memory or binary.
+    ///   `NSPersistentStoreInvalidTypeError` for a store type other than SQLite, in-memory or binary;
+    ///   `NSPersistentStoreIncompatibleVersionHashError`, `NSMigrationMissingSourceModelError`,
+    ///   `NSInferredMappingModelError` or `NSMigrationError` when the store's model differs and
+    ///   cannot be migrated (the file is left as it was).
     @discardableResult
     open func addPersistentStore(
         ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
@@ -35,8 +39,11 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         guard [NSSQLiteStoreType, NSInMemoryStoreType, NSBinaryStoreType].contains(storeType) else {
             throw CoreDataError.store(NSPersistentStoreInvalidTypeError, "unknown store type \(storeType)")
         }
+        let metadata = try StoreMigration.prepare(
+            type: storeType, configuration: configuration, url: storeURL, options: options, model: managedObjectModel)
         let store = try NSPersistentStore(
             type: storeType, configuration: configuration, url: storeURL, options: options, model: managedObjectModel)
+        try StoreMigration.record(metadata, in: store)
         store.persistentStoreCoordinator = self
         lock.lock()
         stores.append(store)
@@ -61,6 +68,10 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     ) {
         var options: [AnyHashable: Any] = storeDescription.options
         if storeDescription.isReadOnly { options[NSReadOnlyPersistentStoreOption] = true }
+        options[NSMigratePersistentStoresAutomaticallyOption] =
+            options[NSMigratePersistentStoresAutomaticallyOption] ?? storeDescription.shouldMigrateStoreAutomatically
+        options[NSInferMappingModelAutomaticallyOption] =
+            options[NSInferMappingModelAutomaticallyOption] ?? storeDescription.shouldInferMappingModelAutomatically
         do {
             try addPersistentStore(
                 ofType: storeDescription.type, configurationName: storeDescription.configuration,

@@ -16,6 +16,8 @@ open class NSPropertyDescription: NSObject, @unchecked Sendable {
     open var userInfo: [AnyHashable: Any]? = nil
     /// The identifier lightweight migration matches a renamed property by.
     open var renamingIdentifier: String? = nil
+    /// Words mixed into `versionHash`, to tell apart two versions whose schema is the same.
+    open var versionHashModifier: String? = nil
 
     public override init() { super.init() }
 

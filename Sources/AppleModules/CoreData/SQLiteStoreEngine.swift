@@ -86,13 +86,13 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     /// Whether the store lives in memory (no file, so no query generations).
     var isInMemory: Bool { database.path == ":memory:" }
 
-    private static func tableName(_ entityName: String) -> String { "Z" + entityName.uppercased() }
-    private static func columnName(_ property: String) -> String { "Z" + property.uppercased() }
+    static func tableName(_ entityName: String) -> String { "Z" + entityName.uppercased() }
+    static func columnName(_ property: String) -> String { "Z" + property.uppercased() }
     static func joinTableName(_ relationship: NSRelationshipDescription) -> String {
         "Z_" + (relationship.entity?.name ?? "").uppercased() + "_" + relationship.name.uppercased()
     }
 
-    private static func sqlType(_ property: NSPropertyDescription) -> String {
+    static func sqlType(_ property: NSPropertyDescription) -> String {
         guard let attribute = property as? NSAttributeDescription else { return "INTEGER" }
         switch attribute.attributeType {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .booleanAttributeType:
