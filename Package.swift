@@ -383,6 +383,8 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "CoreLocation", "OpenUIKit", "CairoRendering", "TestSupport"]),
         .testTarget(name: "EventKitTests", dependencies: ["EventKit", "TestSupport"]),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "TestSupport"], resources: [.copy("Fixtures")]),
+        // The process CoreDataTests kills in the middle of a save.
+        .executableTarget(name: "CoreDataSaveProbe", dependencies: ["CoreData"], path: "Tests/CoreDataSaveProbe"),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "AVKit", "TestSupport"]),
         .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "TestSupport"]),
         .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation", "TestSupport"]),
