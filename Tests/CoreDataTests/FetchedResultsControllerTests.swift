@@ -196,8 +196,55 @@ final class FetchedResultsControllerTests: CoreDataTestCase {
         let other = Book(context: context)
         other.title = "y"
         try context.save()
-        XCTAssertEqual(recorder.snapshots.map(\.items), [1, 2])
+        // The last is the save's: the same rows, their object IDs now permanent.
+        XCTAssertEqual(recorder.snapshots.map(\.items), [1, 2, 2])
         XCTAssertEqual(recorder.snapshots.last?.sections, [""])
         XCTAssertEqual(recorder.objectCalls, 0)
+    }
+}
+
+/// A delegate written as Apple's template writes it: the reference bridged to the Swift snapshot
+/// with `as`, and applied.
+final class BridgingSnapshotRecorder: NSObject, NSFetchedResultsControllerDelegate {
+    var bridged: [NSDiffableDataSourceSnapshot<String, NSManagedObjectID>] = []
+
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>,
+        didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference
+    ) {
+        let snapshot = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+        bridged.append(snapshot)
+    }
+}
+
+final class SnapshotBridgingTests: CoreDataTestCase {
+    func testTheReferenceBridgesToTheSwiftSnapshotAndBack() throws {
+        let context = try container().viewContext
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        let controller = NSFetchedResultsController(
+            fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        let recorder = BridgingSnapshotRecorder()
+        controller.delegate = recorder
+        try controller.performFetch()
+        let books = ["b", "a"].map { title in
+            let book = Book(context: context)
+            book.title = title
+            return book
+        }
+        try context.save()
+        let last = try XCTUnwrap(recorder.bridged.last)
+        XCTAssertEqual(last.sectionIdentifiers, [""])
+        XCTAssertEqual(last.itemIdentifiers, [books[1].objectID, books[0].objectID])
+
+        MainActor.assumeIsolated {
+            let back = last as NSDiffableDataSourceSnapshotReference
+            XCTAssertEqual(back.numberOfItems, 2)
+            XCTAssertEqual(back.itemIdentifiers.compactMap { $0 as? NSManagedObjectID }, last.itemIdentifiers)
+            // From `Any`, a cast bridges only when every identifier is of the snapshot's types.
+            let held: Any = back
+            XCTAssertNil(held as? NSDiffableDataSourceSnapshot<String, String>)
+            XCTAssertEqual((held as? NSDiffableDataSourceSnapshot<String, NSManagedObjectID>)?.numberOfItems, 2)
+        }
     }
 }

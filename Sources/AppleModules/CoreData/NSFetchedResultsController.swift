@@ -110,6 +110,9 @@ final class FetchedResultsState {
     /// not built again.
     var knownWithoutSnapshot: ObjectIdentifier?
     var knownWithoutDifference: ObjectIdentifier?
+    /// The object IDs of the last snapshot given: a save makes inserted objects' IDs permanent,
+    /// which a snapshot delegate is told, though no object moved.
+    var snapshotIDs: [[NSManagedObjectID]]?
 
     func defaultIndexTitle(_ sectionName: String) -> String? {
         sectionName.first.map { String($0).uppercased() }
@@ -137,7 +140,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     }
 
     let state: FetchedResultsState
-    private var observer: (any NSObjectProtocol)?
+    private var observers: [any NSObjectProtocol] = []
     private var erasedTwin: NSFetchedResultsController<any NSFetchRequestResult>?
 
     /// A controller of `fetchRequest`'s results in `context`, in sections by `sectionNameKeyPath`.
@@ -166,7 +169,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     }
 
     deinit {
-        if let observer { NotificationCenter.default.removeObserver(observer) }
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 
     /// Removes the cache named `name` (there is none on disk here, so nothing is removed).
@@ -283,35 +286,44 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     }
 
     private func observe() {
-        if let observer { NotificationCenter.default.removeObserver(observer) }
-        observer = nil
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers = []
         guard delegate != nil, state.fetched else { return }
-        observer = NotificationCenter.default.addObserver(
-            forName: .NSManagedObjectContextObjectsDidChange, object: managedObjectContext, queue: nil
-        ) { [weak self] notification in
-            let updated = (notification.userInfo?[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
-            let refreshed = (notification.userInfo?[NSRefreshedObjectsKey] as? Set<NSManagedObject>) ?? []
-            self?.contextChanged(updated: updated.union(refreshed))
-        }
+        let center = NotificationCenter.default
+        observers.append(
+            center.addObserver(
+                forName: .NSManagedObjectContextObjectsDidChange, object: managedObjectContext, queue: nil
+            ) { [weak self] notification in
+                let updated = (notification.userInfo?[NSUpdatedObjectsKey] as? Set<NSManagedObject>) ?? []
+                let refreshed = (notification.userInfo?[NSRefreshedObjectsKey] as? Set<NSManagedObject>) ?? []
+                self?.contextChanged(updated: updated.union(refreshed))
+            })
+        // A save changes no object's place, but inserted objects' IDs become permanent.
+        observers.append(
+            center.addObserver(forName: .NSManagedObjectContextDidSave, object: managedObjectContext, queue: nil) {
+                [weak self] _ in self?.contextChanged(updated: [])
+            })
     }
 
     private func contextChanged(updated: Set<NSManagedObject>) {
         guard let delegate, state.fetched, let new = try? currentSections() else { return }
         let old = state.sections
         let changes = FetchedResultsDiff(old: old, new: new, updated: updated)
-        guard !changes.isEmpty else {
+        let identity = ObjectIdentifier(delegate)
+        let items = new.map { $0.members.map(\.objectID) }
+        let newIDs = state.knownWithoutSnapshot != identity && state.snapshotIDs.map { $0 != items } == true
+        guard !changes.isEmpty || newIDs else {
             state.sections = new
             return
         }
         state.sections = new
         let controller = erased
-        let identity = ObjectIdentifier(delegate)
         state.delegateLacksSnapshot = state.knownWithoutSnapshot == identity
         if state.delegateLacksSnapshot {
             // Known: the per-object calls follow.
         } else if Thread.isMainThread {
             let names = new.map(\.name)
-            let items = new.map { $0.members.map(\.objectID) }
+            state.snapshotIDs = items
             let call = UncheckedBox((delegate, controller))
             MainActor.assumeIsolated {
                 let snapshot = NSDiffableDataSourceSnapshotReference()
@@ -326,6 +338,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         }
         guard state.delegateLacksSnapshot else { return }
         if Thread.isMainThread { state.knownWithoutSnapshot = identity }
+        guard !changes.isEmpty else { return }
         state.delegateLacksDifference = state.knownWithoutDifference == identity
         if !state.delegateLacksDifference {
             let oldIDs = old.flatMap(\.members).map(\.objectID)
