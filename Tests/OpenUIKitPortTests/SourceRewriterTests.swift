@@ -340,8 +340,9 @@ final class SourceRewriterTests: XCTestCase {
         XCTAssertEqual(result.gaps.map(\.symbol), ["import HealthKit"])
     }
 
-    /// Overrides and actions in an extension in their class's file move into the class; in
-    /// another file they are reported.
+    /// Overrides and actions in an extension in their class's file move into the class; overrides
+    /// in another file move there too, with that file's imports, unless they name something
+    /// private to their file.
     func testMembersMoveIntoTheirClass() {
         let result = port([
             "Detail.swift": """
@@ -358,20 +359,27 @@ final class SourceRewriterTests: XCTestCase {
             }
             """,
             "Other.swift": """
+            import CoreData
+
             extension DetailViewController {
-                override func viewDidLoad() {}
+                override func viewDidLoad() { NSLog("%d", item) }
+                override func viewDidAppear(_ animated: Bool) { secret() }
+                private func secret() {}
             }
             """,
         ])
         XCTAssertEqual(
             result.files["Detail.swift"],
             """
+            import CoreData
             @Connectable class DetailViewController: UIViewController {
                 var item = 0
 
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
+
+                override func viewDidLoad() { NSLog("%d", item) }
             }
 
             extension DetailViewController: UITextFieldDelegate {
@@ -379,8 +387,21 @@ final class SourceRewriterTests: XCTestCase {
                 func helper() {}
             }
             """)
-        XCTAssertEqual(result.rewrites.filter { $0.kind == .movedOverride }.map(\.line), [6, 8])
-        XCTAssertEqual(result.gaps.map { "\($0.file):\($0.line)" }, ["Other.swift:2"])
+        XCTAssertEqual(
+            result.files["Other.swift"],
+            """
+            import CoreData
+
+            extension DetailViewController {
+                override func viewDidAppear(_ animated: Bool) { secret() }
+                private func secret() {}
+            }
+            """)
+        XCTAssertEqual(
+            result.rewrites.filter { $0.kind == .movedOverride }.map { "\($0.file):\($0.line)" },
+            ["Detail.swift:6", "Detail.swift:8", "Other.swift:4"])
+        XCTAssertEqual(result.gaps.map { "\($0.file):\($0.line)" }, ["Other.swift:5"])
+        XCTAssertEqual(result.gaps.first?.reason.contains("secret"), true)
     }
 
     func testProtocolsWithOptionalRequirementsAreGaps() {

@@ -207,12 +207,13 @@ enum SortOrder {
         if keys.allSatisfy({ $0 != nil }) {
             let paths = keys.compactMap { $0 }
             let ascending = descriptors.map(\.ascending)
+            // Each value read once and typed once: comparing typed keys casts nothing.
             let rows = elements.enumerated().map { offset, element in
-                (offset, element, paths.map { KeyValue.value(of: element, keyPath: $0) })
+                (offset, element, paths.map { SortKey(KeyValue.value(of: element, keyPath: $0)) })
             }
             return rows.sorted { left, right in
                 for index in paths.indices {
-                    let result = Compare.order(left.2[index], right.2[index], options: [])
+                    let result = left.2[index].order(right.2[index])
                     if result != .orderedSame { return (result == .orderedAscending) == ascending[index] }
                 }
                 return left.0 < right.0
@@ -226,5 +227,56 @@ enum SortOrder {
             }
             return left.0 < right.0
         }.map(\.1)
+    }
+}
+
+/// A value to sort by, its kind found once: `order(_:)` gives what `Compare.order` gives for the
+/// two values, comparing two keys of one kind without a cast.
+enum SortKey {
+    case none
+    case text(String)
+    case date(Date)
+    case number(Double)
+    case other(Any)
+
+    init(_ value: Any?) {
+        guard let value else {
+            self = .none
+            return
+        }
+        if let text = Compare.string(value, options: []) {
+            self = .text(text)
+        } else if let date = Compare.date(value) {
+            self = .date(date)
+        } else if let number = Compare.number(value) {
+            self = .number(number)
+        } else {
+            self = .other(value)
+        }
+    }
+
+    private var value: Any? {
+        switch self {
+        case .none: return nil
+        case .text(let text): return text
+        case .date(let date): return date
+        case .number(let number): return number
+        case .other(let value): return value
+        }
+    }
+
+    func order(_ other: SortKey) -> ComparisonResult {
+        func order<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
+            a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+        }
+        switch (self, other) {
+        case (.none, .none): return .orderedSame
+        case (.none, _): return .orderedAscending
+        case (_, .none): return .orderedDescending
+        case let (.text(a), .text(b)): return order(a, b)
+        case let (.date(a), .date(b)): return order(a, b)
+        case let (.number(a), .number(b)): return order(a, b)
+        default: return Compare.order(value, other.value, options: [])
+        }
     }
 }

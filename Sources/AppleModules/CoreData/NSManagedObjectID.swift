@@ -12,29 +12,43 @@ open class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
 
     let entityDescription: NSEntityDescription
     let primaryKey: Int64?
-    let temporaryIdentifier: UUID?
+    /// A temporary ID's number: unique in the process (Apple's are a UUID of the process and a
+    /// count too), without a UUID made per object.
+    let temporaryNumber: UInt64?
     let storeIdentifier: String?
+    /// The root entity's name, and the hash: the fields are constant, and dictionaries keyed by
+    /// IDs (every context's registry) ask for the hash at every lookup.
+    private let rootName: String
+    private let hashCache: Int
 
     init(entity: NSEntityDescription, primaryKey: Int64, store: NSPersistentStore?) {
         entityDescription = entity
         self.primaryKey = primaryKey
-        temporaryIdentifier = nil
+        temporaryNumber = nil
         persistentStore = store
         storeIdentifier = store?.identifier
+        rootName = entity.rootEntityName
+        var hasher = Hasher()
+        hasher.combine(primaryKey)
+        hasher.combine(rootName)
+        hashCache = hasher.finalize()
     }
 
     init(temporaryFor entity: NSEntityDescription) {
         entityDescription = entity
         primaryKey = nil
-        temporaryIdentifier = UUID()
+        let number = TemporaryNumbers.next()
+        temporaryNumber = number
         storeIdentifier = nil
+        rootName = entity.rootEntityName
+        hashCache = number.hashValue
     }
 
     /// A URL naming the object, which `NSPersistentStoreCoordinator.managedObjectID(forURIRepresentation:)`
     /// turns back into this ID: `x-coredata://<store>/<Entity>/p<key>` (temporary: `…/t<UUID>`).
     open func uriRepresentation() -> URL {
         let entityName = entityDescription.name ?? ""
-        let key = primaryKey.map { "p\($0)" } ?? "t\(temporaryIdentifier?.uuidString ?? "")"
+        let key = primaryKey.map { "p\($0)" } ?? "t\(TemporaryNumbers.process)\(temporaryNumber ?? 0)"
         return URL(string: "x-coredata://\(storeIdentifier ?? "")/\(entityName)/\(key)")
             ?? URL(fileURLWithPath: "/\(entityName)/\(key)")
     }
@@ -43,23 +57,14 @@ open class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSManagedObjectID else { return false }
+        if other === self { return true }
         if let key = primaryKey {
-            return key == other.primaryKey && entityDescription.rootEntityName == other.entityDescription.rootEntityName
-                && storeIdentifier == other.storeIdentifier
+            return key == other.primaryKey && rootName == other.rootName && storeIdentifier == other.storeIdentifier
         }
-        return temporaryIdentifier == other.temporaryIdentifier
+        return temporaryNumber == other.temporaryNumber
     }
 
-    open override var hash: Int {
-        var hasher = Hasher()
-        if let key = primaryKey {
-            hasher.combine(key)
-            hasher.combine(entityDescription.rootEntityName)
-        } else {
-            hasher.combine(temporaryIdentifier)
-        }
-        return hasher.finalize()
-    }
+    open override var hash: Int { hashCache }
 
     open override var description: String { "<\(uriRepresentation().absoluteString)>" }
 }
@@ -73,4 +78,18 @@ extension NSEntityDescription {
     }
 
     var rootEntityName: String { rootEntity.name ?? "" }
+}
+
+/// The numbers of temporary IDs, and the process's UUID their URIs carry.
+enum TemporaryNumbers {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt64 = 0
+    static let process = UUID().uuidString
+
+    static func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
+    }
 }

@@ -4,9 +4,8 @@ import SwiftSyntax
 
 /// Moves members Swift cannot keep in an extension into their class's body, in the same file:
 /// overrides (Swift overrides only `@objc` members from extensions, and there is no `@objc`
-/// here) and storyboard actions (`@Connectable` reads the class body). A member of an extension
-/// in another file than its class is reported instead: moving it across files could break what
-/// it reaches with `private`.
+/// here) and storyboard actions (`@Connectable` reads the class body). Overrides in an extension
+/// in another file than their class move there afterwards (`moveAcrossFiles`).
 enum MemberMover {
     /// The members of `tree`'s extensions that must move, by the class they move to.
     static func membersToMove(in tree: SourceFileSyntax, classesHere: Set<String>) -> [String: [MemberBlockItemSyntax]]
@@ -57,32 +56,13 @@ enum MemberMover {
             == true
     }
 
-    /// `source` with the members moved, each recorded; overrides in extensions of classes
-    /// declared in other files are returned as gaps.
-    static func move(
-        source: String, file: String, classesHere: Set<String>, moduleClasses: Set<String>
-    ) -> (String, [Rewrite], [PortGap]) {
+    /// `source` with the members of its extensions of classes declared in it moved, each recorded.
+    static func move(source: String, file: String, classesHere: Set<String>) -> (String, [Rewrite]) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         var rewrites: [Rewrite] = []
-        var gaps: [PortGap] = []
-        // Overrides in extensions of app classes from other files cannot move.
-        for statement in tree.statements {
-            guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-            let name = ext.extendedType.trimmedDescription
-            guard moduleClasses.contains(name), !classesHere.contains(name) else { continue }
-            for member in ext.memberBlock.members where isOverride(member.decl) {
-                let location = member.decl.startLocation(converter: converter)
-                gaps.append(
-                    PortGap(
-                        file: file, line: location.line, column: location.column,
-                        symbol: firstLine(member.decl),
-                        reason: "an override in an extension in another file than class \(name); move it into the class"
-                    ))
-            }
-        }
         let moving = membersToMove(in: tree, classesHere: classesHere)
-        guard !moving.isEmpty else { return (source, rewrites, gaps) }
+        guard !moving.isEmpty else { return (source, rewrites) }
         var edits: [TextEdit] = []
         for (className, members) in moving {
             guard
@@ -108,7 +88,7 @@ enum MemberMover {
             let end = classDecl.memberBlock.rightBrace.position.utf8Offset
             edits.append(TextEdit(range: end..<end, replacement: "\n" + moved))
         }
-        return (TextEdit.apply(edits, to: source), rewrites, gaps)
+        return (TextEdit.apply(edits, to: source), rewrites)
     }
 
     /// The declaration's first line, without the brace that opens its body.

@@ -22,17 +22,15 @@ enum SwiftFilesPorting {
         let index = ModuleIndex(files: files)
         let receivers = MemberMover.receivers(in: index)
         let rewriter = SourceRewriter(index: index, classesReceivingActions: receivers.withActions)
-        let moduleClasses = Set(index.classes.keys)
         var result = Result(files: [], rewrites: [], gaps: [], index: index, imports: [:])
         for (path, source) in files {
             let display = displayRoot.isEmpty ? path : "\(displayRoot)/\(path)"
             let first = rewriter.rewrite(file: path, source: source, displayPath: display)
             let here = Set(index.classes.values.filter { $0.file == path }.map(\.name))
-            let (moved, moves, moveGaps) = MemberMover.move(
-                source: first.source, file: display, classesHere: here, moduleClasses: moduleClasses)
+            let (moved, moves) = MemberMover.move(source: first.source, file: display, classesHere: here)
             result.files.append((path, moved))
             result.rewrites += first.rewrites + moves
-            result.gaps += first.gaps + moveGaps
+            result.gaps += first.gaps
             for statement in index.files[path]?.statements ?? [] {
                 guard let declaration = statement.item.as(ImportDeclSyntax.self),
                     let module = declaration.path.first?.name.text
@@ -40,6 +38,14 @@ enum SwiftFilesPorting {
                 result.imports[module, default: []].insert(display)
             }
         }
+        var classFiles: [String: String] = [:]
+        for type in index.classes.values where !type.isFilePrivate { classFiles[type.name] = type.file }
+        let across = MemberMover.moveAcrossFiles(result.files, classFiles: classFiles) {
+            displayRoot.isEmpty ? $0 : "\(displayRoot)/\($0)"
+        }
+        result.files = across.files
+        result.rewrites += across.rewrites
+        result.gaps += across.gaps
         return result
     }
 }
