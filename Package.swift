@@ -204,10 +204,7 @@ let package = Package(
         // file through SQLite's C API (Debian's libsqlite3-dev), predicates parsed and evaluated here.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(
-            name: "CoreData",
-            dependencies: [
-                "OpenUIKit", "StoryboardDocument", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            name: "CoreData", dependencies: ["OpenUIKit", "StoryboardDocument", "CSQLite"],
             path: "Sources/AppleModules/CoreData"),
         // Media time (`CMTime`), which AVFoundation re-exports.
         .target(name: "CoreMedia", path: "Sources/AppleModules/CoreMedia"),

@@ -249,6 +249,9 @@ final class MigrationTests: CoreDataTestCase {
         XCTAssertNotEqual(plain, entity { thing, _ in thing.name = "Other" })
         XCTAssertNotEqual(plain, entity { thing, _ in thing.versionHashModifier = "2" })
         XCTAssertEqual(plain.count, 32, "a SHA-256 digest, as Apple's hashes are")
+        XCTAssertEqual(
+            SHA256.hash(Data("abc".utf8)).map { String(format: "%02x", $0) }.joined(),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     func testTheInferredMappingMatchesRenamesAndDefaults() throws {

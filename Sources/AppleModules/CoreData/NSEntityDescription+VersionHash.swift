@@ -1,4 +1,3 @@
-internal import Crypto
 import Foundation
 
 /// What makes two versions of an entity the same to a store.
@@ -18,7 +17,7 @@ import Foundation
 /// is not published), so a store written on iOS is recognized by its tables, not its hashes.
 extension NSEntityDescription {
     /// The digest of what the store's tables depend on (see the extension's comment).
-    public var versionHash: Data { Data(SHA256.hash(data: Data(versionHashText.utf8))) }
+    public var versionHash: Data { SHA256.hash(Data(versionHashText.utf8)) }
 
     /// The text `versionHash` digests.
     var versionHashText: String {
@@ -36,7 +35,7 @@ extension NSEntityDescription {
 extension NSPropertyDescription {
     /// The digest of what the store's columns depend on for this property: kind, name, optional,
     /// transient, modifier; an attribute's type; a relationship's destination, to-many, ordered.
-    public var versionHash: Data { Data(SHA256.hash(data: Data(versionHashText.utf8))) }
+    public var versionHash: Data { SHA256.hash(Data(versionHashText.utf8)) }
 
     var versionHashText: String {
         var fields = [
