@@ -158,8 +158,15 @@ final class ManagedObjectClassRegistry: @unchecked Sendable {
     static let shared = ManagedObjectClassRegistry()
     private let lock = NSLock()
     private var classes: [String: NSManagedObject.Type] = [:]
+    /// The types registered already: every object made registers its class, and naming a type
+    /// (`String(reflecting:)`) costs more than the rest of making the object.
+    private var known: Set<ObjectIdentifier> = []
 
     func register(_ type: NSManagedObject.Type) {
+        lock.lock()
+        let isKnown = !known.insert(ObjectIdentifier(type)).inserted
+        lock.unlock()
+        if isKnown { return }
         let qualified = String(reflecting: type)
         let bare = qualified.split(separator: ".").last.map(String.init) ?? qualified
         lock.lock()

@@ -429,20 +429,35 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                     }
                 }
             }
+            // One statement per entity, its columns in one order, made once per save.
+            var plans: [ObjectIdentifier: (sql: String, properties: [NSPropertyDescription])] = [:]
             for write in inserts {
                 guard let key = keys[write.id] else { continue }
-                let table = try table(for: write.entity)
-                var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-                var values: [SQLiteValue] = [.integer(key), .text(write.entity.name ?? ""), .integer(1)]
-                let byName = write.entity.propertiesByName
-                for (name, column) in table.columns.sorted(by: { $0.key < $1.key }) {
-                    guard let property = byName[name] else { continue }
-                    columns.append(SQLiteDatabase.quote(column))
-                    values.append(encode(resolved(write.values[name]), for: property))
+                let plan: (sql: String, properties: [NSPropertyDescription])
+                if let made = plans[ObjectIdentifier(write.entity)] {
+                    plan = made
+                } else {
+                    let table = try table(for: write.entity)
+                    var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
+                    var properties: [NSPropertyDescription] = []
+                    let byName = write.entity.propertiesByName
+                    for (name, column) in table.columns.sorted(by: { $0.key < $1.key }) {
+                        guard let property = byName[name] else { continue }
+                        columns.append(SQLiteDatabase.quote(column))
+                        properties.append(property)
+                    }
+                    plan = (
+                        "INSERT INTO \(SQLiteDatabase.quote(table.name)) (\(columns.joined(separator: ", "))) VALUES ("
+                            + columns.map { _ in "?" }.joined(separator: ", ") + ")", properties
+                    )
+                    plans[ObjectIdentifier(write.entity)] = plan
                 }
-                try database.execute(
-                    "INSERT INTO \(SQLiteDatabase.quote(table.name)) (\(columns.joined(separator: ", "))) VALUES ("
-                        + columns.map { _ in "?" }.joined(separator: ", ") + ")", values)
+                var values: [SQLiteValue] = [.integer(key), .text(write.entity.name ?? ""), .integer(1)]
+                values.reserveCapacity(plan.properties.count + 3)
+                for property in plan.properties {
+                    values.append(encode(resolved(write.values[property.name]), for: property))
+                }
+                try database.execute(plan.sql, values)
                 versions[write.id] = 1
                 try writeJoins(write, key: key, resolved: resolved)
             }
