@@ -408,7 +408,7 @@ let package = Package(
         // target would build every dependency a second time, for the host.
         .testTarget(
             name: "AppCorpusTests",
-            dependencies: ["OpenUIKitContracts", "BrowserTesting", "CairoRendering", "TestSupport"],
+            dependencies: ["OpenUIKitContracts", "BrowserTesting", "CairoRendering", "TestSupport", "CSQLite"],
             exclude: ["References", "UITests"]),
         .testTarget(
             name: "StoryboardToolTests", dependencies: ["StoryboardTool", "StoryboardDocument", "TestSupport"],

@@ -76,6 +76,7 @@ final class AppCorpusTests: XCTestCase {
         }
         row.builds = "yes"
         row.tours = "\(report.scenesReached) of \(report.scenesInStoryboards)"
+        try assertARelaunchKeepsWhatTheTourSaved(app, package: package, in: folder)
         // An app whose tour was accepted (its pictures are references) is held to its tour and its
         // tests; one that has not yet toured cleanly with 90% of its tests passing is measured: the
         // table says what stops it, and its pictures are recorded once nothing does.
@@ -98,6 +99,34 @@ final class AppCorpusTests: XCTestCase {
             try TourPictureReferences.check(report.screens.compactMap(\.picture), of: app.folder, in: folder))
         row.stoppedBy = "—"
         return row
+    }
+
+    /// An app whose tour left SQLite stores in its home (Core Data's, or its own) is launched
+    /// again on that home, as a person reopening it would: every row the tour saved is still
+    /// there once the relaunched app has read its stores (its first screen is in `relaunch/`).
+    private func assertARelaunchKeepsWhatTheTourSaved(_ app: CorpusApp, package: URL, in folder: URL) throws {
+        let home = folder.appendingPathComponent("home")
+        let stores = StoreRowCounts.stores(under: home)
+        guard !stores.isEmpty else { return }
+        let before = try stores.map(StoreRowCounts.counts(of:))
+        let relaunch = folder.appendingPathComponent("relaunch")
+        _ = try OpenUIKitTool.run(
+            [
+                "run", package.path, "--tour", "--home", home.path, "--output", relaunch.path, "--steps", "1",
+                "--seconds", "30", "--date", "2026-01-06 09:41:00",
+            ],
+            log: folder.appendingPathComponent("relaunch.log"))
+        let report = try TourReport.readIfPresent(from: relaunch.appendingPathComponent("tour.json"))
+        XCTAssertNotNil(report?.screens.first, "\(app.folder): the relaunch on the tour's home showed no screen")
+        XCTAssertNotEqual(report?.crashed, true, "\(app.folder): the relaunch on the tour's home crashed")
+        for (store, counts) in zip(stores, before) {
+            let after = try StoreRowCounts.counts(of: store)
+            for (table, rows) in counts.sorted(by: { $0.key < $1.key }) {
+                XCTAssertGreaterThanOrEqual(
+                    after[table] ?? 0, rows,
+                    "\(app.folder): \(store.lastPathComponent) lost rows of \(table) across a relaunch")
+            }
+        }
     }
 
     /// What keeps a tour from being a good one, in the table's words: a crash, hang, error

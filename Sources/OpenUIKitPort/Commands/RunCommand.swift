@@ -55,6 +55,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where the tour's tour.json, pictures and logs go (default: openuikit-out/APP).")
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --tour: the app's home (its files, settings and Core Data stores) instead of a fresh one in the output folder, kept as it is, as relaunching an app keeps its container.",
+            valueName: "folder"))
+    var home: String?
+
     @Option(help: "The tour's step limit.")
     var steps = 300
 
@@ -72,6 +78,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if web && tour { throw ValidationError("--web and --tour: a tour runs headless; choose one") }
+        if home != nil && !tour { throw ValidationError("--home: only a tour is given a home of its own") }
         if let port, !(1...65535).contains(port) { throw ValidationError("--port \(port): a port is 1 to 65535") }
         if port != nil && !web { throw ValidationError("--port goes with --web") }
     }
@@ -123,9 +130,15 @@ struct RunCommand: ParsableCommand {
         let tourFolder = folder.standardizedFileURL
         try? FileManager.default.removeItem(at: tourFolder.appendingPathComponent("tour.json"))
         // A fresh launch: the app's files, settings and photo library start empty in a home of
-        // the tour's own, so what an earlier run saved cannot change what this one sees.
-        let home = tourFolder.appendingPathComponent("home")
-        try? FileManager.default.removeItem(at: home)
+        // the tour's own, so what an earlier run saved cannot change what this one sees; with
+        // --home, a relaunch on the home given, as it is.
+        let home: URL
+        if let given = self.home {
+            home = URL(fileURLWithPath: given).standardizedFileURL
+        } else {
+            home = tourFolder.appendingPathComponent("home")
+            try? FileManager.default.removeItem(at: home)
+        }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         child.environment["HOME"] = home.path
         // Foundation's home on Linux (Documents and the rest) follows this, not `HOME`.
