@@ -108,69 +108,38 @@ extension MemberMover {
     }
 }
 
-/// The names a file declares `private` or `fileprivate`, at any depth.
-private final class PrivateNames: SyntaxVisitor {
-    var names: Set<String> = []
-
+/// The names a file declares `private` or `fileprivate`, at any depth, and the members of its
+/// `private` extensions (private to the file too).
+private enum PrivateNames {
     static func declared(in tree: SourceFileSyntax) -> Set<String> {
-        let visitor = PrivateNames(viewMode: .sourceAccurate)
-        visitor.walk(tree)
-        return visitor.names
+        var names: Set<String> = []
+        func visit(_ node: Syntax) {
+            if let decl = node.asProtocol(WithModifiersSyntax.self), isPrivate(decl.modifiers) {
+                if let ext = node.as(ExtensionDeclSyntax.self) {
+                    for member in ext.memberBlock.members { names.formUnion(declaredNames(Syntax(member.decl))) }
+                } else {
+                    names.formUnion(declaredNames(node))
+                }
+            }
+            for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+        }
+        visit(Syntax(tree))
+        return names
     }
 
-    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) { names.insert(node.name.text) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) {
-            for binding in node.bindings {
-                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                    if case .identifier(let text) = token.tokenKind { names.insert(text) }
-                }
+    /// What a declaration names: a type's or function's name, a variable's identifiers.
+    private static func declaredNames(_ node: Syntax) -> [String] {
+        if let named = node.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        guard let variable = node.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.flatMap { binding in
+            binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
             }
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) { names.insert(node.name.text) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) { names.insert(node.name.text) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) { names.insert(node.name.text) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isPrivate(node.modifiers) { names.insert(node.name.text) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A private extension's members are private to the file too.
-        guard isPrivate(node.modifiers) else { return .visitChildren }
-        for member in node.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        names.insert(pattern.identifier.text)
-                    }
-                }
-            }
-        }
-        return .visitChildren
     }
 }
