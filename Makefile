@@ -107,6 +107,7 @@ bench: deps
 	.build/release/AnimationBenchmarks
 	.build/release/TableBenchmarks
 	.build/release/WebBenchmarks
+	.build/release/CoreDataBenchmarks
 	.build/release/LaunchBenchmarks $(CORPUS_ROOT)
 	.build/release/SoakBenchmarks $(CORPUS)
 
