@@ -581,7 +581,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return try matchingObjects(request, entity: entity).count
     }
 
-    /// Runs `request`: a fetch, a batch delete or a batch update.
+    /// Runs `request`: a fetch, a batch delete, a batch update or a history request.
     ///
     /// - Throws: what the fetch or the store throws; `NSPersistentStoreOperationError` for a kind
     ///   of request not run here.
@@ -591,6 +591,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         if let batch = request as? NSBatchUpdateRequest {
             return try executeBatchUpdate(batch)
+        }
+        if let history = request as? NSPersistentHistoryChangeRequest {
+            return try executeHistory(history)
         }
         if let fetch = request as? NSFetchRequest<any NSFetchRequestResult> {
             return NSAsynchronousFetchResultBox(try fetch.execute(in: self))
@@ -652,6 +655,33 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         case .updatedObjectsCountResultType: return NSBatchUpdateResult(result: updated, resultType: batch.resultType)
         case .updatedObjectIDsResultType: return NSBatchUpdateResult(result: ids, resultType: batch.resultType)
         }
+    }
+
+    private func executeHistory(_ request: NSPersistentHistoryChangeRequest) throws -> NSPersistentStoreResult {
+        let stores = (request.affectedStores ?? persistentStoreCoordinator?.persistentStores ?? [])
+        guard !stores.isEmpty, stores.allSatisfy(\.tracksHistory) else {
+            throw CoreDataError.store(
+                NSPersistentStoreOperationError,
+                "history is recorded only for stores added with NSPersistentHistoryTrackingKey set to true")
+        }
+        if request.deletes {
+            let removed = try stores.reduce(0) { $0 + (try $1.engine.deleteHistory(request.bound)) }
+            return NSPersistentHistoryResult(
+                result: request.resultType == .count ? removed : true, resultType: request.resultType)
+        }
+        let withChanges =
+            request.resultType != .transactionsOnly && request.resultType != .count
+            && request.resultType != .statusOnly
+        let transactions = try stores.flatMap { try $0.engine.history(request.bound, withChanges: withChanges) }
+        let result: Any
+        switch request.resultType {
+        case .statusOnly: result = true
+        case .count: result = transactions.count
+        case .transactionsOnly, .transactionsAndChanges: result = transactions
+        case .changesOnly: result = transactions.flatMap { $0.changes ?? [] }
+        case .objectIDs: result = transactions.flatMap { $0.changes ?? [] }.map(\.changedObjectID)
+        }
+        return NSPersistentHistoryResult(result: result, resultType: request.resultType)
     }
 
     /// The IDs of the saved rows `request` matches, read in SQL when its predicate translates
@@ -790,7 +820,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         var versions: [NSManagedObjectID: Int64] = [:]
         var dropped = Set<NSManagedObjectID>()
         for (store, inserts, updates, deletes) in byStore.values {
-            let result = try store.engine.save(inserts: inserts, updates: updates, deletes: deletes, rule: conflictRule)
+            let history = store.tracksHistory ? HistoryRecord(author: transactionAuthor, contextName: name) : nil
+            let result = try store.engine.save(
+                inserts: inserts, updates: updates, deletes: deletes, rule: conflictRule, history: history)
             for (id, key) in result.keys { keys[id] = (key, store) }
             versions.merge(result.versions) { $1 }
             dropped.formUnion(result.dropped)
@@ -815,6 +847,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             StoreChanges(
                 inserted: inserted.map(\.objectID), updated: updated.map(\.objectID), deleted: deleted.map(\.objectID)),
             from: self)
+        for (store, _, _, _) in byStore.values where store.postsRemoteChanges {
+            var info: [AnyHashable: Any] = [NSStoreUUIDKey: store.identifier ?? ""]
+            if let url = store.url { info["storeURL"] = url }
+            if store.tracksHistory, let number = try? store.engine.lastTransactionNumber() {
+                info[NSPersistentHistoryTokenKey] = NSPersistentHistoryToken(
+                    storeIdentifier: store.identifier ?? "", transactionNumber: number)
+            }
+            NotificationCenter.default.post(name: .NSPersistentStoreRemoteChange, object: coordinator, userInfo: info)
+        }
     }
 
     private func pushToParent(

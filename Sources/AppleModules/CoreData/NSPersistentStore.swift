@@ -74,6 +74,16 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
         super.init()
         identifier = engine.storeIdentifier
         engine.store = self
+        if tracksHistory { try engine.enableHistory() }
+    }
+
+    /// Whether saves are recorded in the store's history (`NSPersistentHistoryTrackingKey`).
+    var tracksHistory: Bool { Self.flag(options?[NSPersistentHistoryTrackingKey]) }
+    /// Whether saves post `NSPersistentStoreRemoteChange`.
+    var postsRemoteChanges: Bool { Self.flag(options?[NSPersistentStoreRemoteChangeNotificationPostOptionKey]) }
+
+    private static func flag(_ option: Any?) -> Bool {
+        (option as? Bool) ?? (option as? NSNumber)?.boolValue ?? false
     }
 
     /// Called when the store is added to a coordinator.

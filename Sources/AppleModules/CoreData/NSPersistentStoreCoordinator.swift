@@ -138,6 +138,16 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     }
 
     /// Tells every context on this coordinator (but `sender`) that a save changed these objects.
+    /// The point in history after the last save to `stores` (all the coordinator's if nil) that
+    /// record history; nil when none does.
+    open func currentPersistentHistoryToken(fromStores stores: [Any]?) -> NSPersistentHistoryToken? {
+        let candidates = stores?.compactMap { $0 as? NSPersistentStore } ?? persistentStores
+        guard let store = candidates.first(where: \.tracksHistory),
+            let number = try? store.engine.lastTransactionNumber()
+        else { return nil }
+        return NSPersistentHistoryToken(storeIdentifier: store.identifier ?? "", transactionNumber: number)
+    }
+
     func broadcast(_ changes: StoreChanges, from sender: NSManagedObjectContext) {
         NotificationCenter.default.post(
             name: .coordinatorDidSave, object: self, userInfo: [StoreChanges.userInfoKey: changes, "sender": sender])

@@ -41,12 +41,12 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         var columns: [String: String]
     }
 
-    private let lock = NSRecursiveLock()
-    private let database: SQLiteDatabase
+    let lock = NSRecursiveLock()
+    let database: SQLiteDatabase
     private(set) var tables: [String: Table] = [:]
     let storeIdentifier: String
     weak var store: NSPersistentStore?
-    private let entitiesByName: [String: NSEntityDescription]
+    let entitiesByName: [String: NSEntityDescription]
 
     static let metadataTable = "Z_METADATA"
     /// The name queries give an entity's table, which `StoreCondition`s name its columns by.
@@ -369,7 +369,8 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     ///   updated row; an SQLite error. Nothing is written then.
     /// - Returns: the primary keys of the inserts and the IDs of updates the rollback rule dropped.
     func save(
-        inserts: [RowWrite], updates: [RowWrite], deletes: [NSManagedObjectID], rule: ConflictRule
+        inserts: [RowWrite], updates: [RowWrite], deletes: [NSManagedObjectID], rule: ConflictRule,
+        history: HistoryRecord? = nil
     ) throws
         -> (keys: [NSManagedObjectID: Int64], versions: [NSManagedObjectID: Int64], dropped: Set<NSManagedObjectID>)
     {
@@ -501,6 +502,10 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                     RowWrite(
                         id: write.id, entity: write.entity, values: changed, committed: [:],
                         expectedVersion: 0), key: key, resolved: resolved)
+            }
+            if let history {
+                try recordHistory(
+                    history, inserts: inserts, keys: keys, updates: updates, deletes: deletes, dropped: dropped)
             }
             return (keys, versions, dropped)
         }
