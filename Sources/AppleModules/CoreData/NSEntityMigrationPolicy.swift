@@ -17,7 +17,8 @@ import Foundation
 open class NSEntityMigrationPolicy: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
-    /// Called before the mapping's objects are created.
+    /// Called before the mapping's objects are created. Like the other stage hooks below, it does
+    /// nothing unless a subclass overrides it, as Apple's default policy does nothing there.
     open func begin(_ mapping: NSEntityMapping, with manager: NSMigrationManager) throws {}
 
     /// Creates the destination objects of `sInstance` in `manager.destinationContext` and

@@ -310,8 +310,10 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         let old = state.sections
         let changes = FetchedResultsDiff(old: old, new: new, updated: updated)
         let identity = ObjectIdentifier(delegate)
-        let items = new.map { $0.members.map(\.objectID) }
-        let newIDs = state.knownWithoutSnapshot != identity && state.snapshotIDs.map { $0 != items } == true
+        // A delegate known to take object calls never needs the IDs: they are not gathered for it.
+        let takesSnapshots = state.knownWithoutSnapshot != identity
+        let items = takesSnapshots ? new.map { $0.members.map(\.objectID) } : []
+        let newIDs = takesSnapshots && state.snapshotIDs.map { $0 != items } == true
         guard !changes.isEmpty || newIDs else {
             state.sections = new
             return

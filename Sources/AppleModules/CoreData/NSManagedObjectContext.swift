@@ -510,7 +510,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard let predicate, parentContext == nil, let store = persistentStoreCoordinator?.store(for: entity) else {
             return nil
         }
-        return try? reader(for: store).condition(for: predicate, entity: entity)
+        // The tables are the same for every reader of the store: no generation is taken here.
+        return store.engine.condition(for: predicate, entity: entity)
     }
 
     private func matchingObjects<T>(

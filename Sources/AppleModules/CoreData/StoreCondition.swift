@@ -92,7 +92,7 @@ struct PredicateTranslator {
         case .aggregate(let elements):
             var values: [Any] = []
             for element in elements {
-                guard case .constant(let value)? = Optional(element) else { return nil }
+                guard case .constant(let value) = element else { return nil }
                 values.append(value ?? NSNull())
             }
             return .some(values)

@@ -34,7 +34,7 @@ extension MemberMover {
                 guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
                 let name = ext.extendedType.trimmedDescription
                 guard let home = classFiles[name], home != path else { continue }
-                for member in ext.memberBlock.members where isOverrideMember(member.decl) {
+                for member in ext.memberBlock.members where isOverride(member.decl) {
                     let location = member.decl.startLocation(converter: converter)
                     let named = Set(
                         member.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
@@ -46,7 +46,7 @@ extension MemberMover {
                         gaps.append(
                             PortGap(
                                 file: display(path), line: location.line, column: location.column,
-                                symbol: firstLineOf(member.decl),
+                                symbol: firstLine(member.decl),
                                 reason: "an override in an extension in another file than class \(name), naming "
                                     + "\(blocking.joined(separator: ", ")) private to its file; move it into the class")
                         )
@@ -59,8 +59,8 @@ extension MemberMover {
                     rewrites.append(
                         Rewrite(
                             file: display(path), line: location.line, column: location.column, kind: .movedOverride,
-                            before: "extension \(name): \(firstLineOf(member.decl))",
-                            after: "class \(name) in \(display(home)): \(firstLineOf(member.decl))"))
+                            before: "extension \(name): \(firstLine(member.decl))",
+                            after: "class \(name) in \(display(home)): \(firstLine(member.decl))"))
                 }
             }
         }
@@ -91,21 +91,11 @@ extension MemberMover {
         return CrossFileMoves(files: result, rewrites: rewrites, gaps: gaps)
     }
 
-    private static func isOverrideMember(_ decl: DeclSyntax) -> Bool {
-        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-            == true
-    }
-
     /// The modules `tree` imports at file scope, outside `#if`.
     private static func imports(of tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
     }
 
-    private static func firstLineOf(_ decl: DeclSyntax) -> String {
-        var line = String(decl.trimmedDescription.split(separator: "\n").first ?? "")
-        if line.hasSuffix("{") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
-        return line
-    }
 }
 
 /// The names a file declares `private` or `fileprivate`, at any depth, and the members of its

@@ -51,7 +51,7 @@ enum MemberMover {
         return (all, withActions)
     }
 
-    private static func isOverride(_ decl: DeclSyntax) -> Bool {
+    static func isOverride(_ decl: DeclSyntax) -> Bool {
         decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             == true
     }
@@ -92,7 +92,7 @@ enum MemberMover {
     }
 
     /// The declaration's first line, without the brace that opens its body.
-    private static func firstLine(_ decl: DeclSyntax) -> String {
+    static func firstLine(_ decl: DeclSyntax) -> String {
         var line = String(decl.trimmedDescription.split(separator: "\n").first ?? "")
         if line.hasSuffix("{") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
         return line
