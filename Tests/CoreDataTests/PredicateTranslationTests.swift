@@ -8,6 +8,7 @@ import XCTest
 /// predicates the translation takes whole, takes in part and leaves to memory, over values
 /// chosen where SQL and Foundation differ (case and diacritic folding, canonically equivalent
 /// strings, the Kelvin sign, nil, numbers of mixed kinds), and with unsaved changes in the context.
+/// Sorts the store does in SQL (`StoreOrder`) are held to the sort in memory the same way.
 final class PredicateTranslationTests: CoreDataTestCase {
     struct Case {
         var format: String
@@ -157,6 +158,82 @@ final class PredicateTranslationTests: CoreDataTestCase {
             case nil: XCTAssertNil(condition, "\(format) is left to memory", file: file, line: line)
             }
         }
+    }
+
+    /// Descriptor lists and whether the store sorts by them (nil: the sort stays in memory).
+    private func sorts() -> [(String, [NSSortDescriptor], Bool)] {
+        [
+            ("title", [NSSortDescriptor(key: "title", ascending: true)], true),
+            ("title descending", [NSSortDescriptor(key: "title", ascending: false)], true),
+            ("rating, with nil", [NSSortDescriptor(key: "rating", ascending: true)], true),
+            ("rating descending", [NSSortDescriptor(key: "rating", ascending: false)], true),
+            ("pages descending, ties", [NSSortDescriptor(key: "pages", ascending: false)], true),
+            (
+                "published, then title descending",
+                [
+                    NSSortDescriptor(key: "published", ascending: true),
+                    NSSortDescriptor(key: "title", ascending: false),
+                ],
+                true
+            ),
+            ("isbn (a UUID)", [NSSortDescriptor(key: "isbn", ascending: true)], false),
+            ("price (a decimal)", [NSSortDescriptor(key: "price", ascending: true)], false),
+            ("author.name (a key path)", [NSSortDescriptor(key: "author.name", ascending: true)], false),
+            (
+                "a comparator",
+                [
+                    NSSortDescriptor(key: "pages", ascending: true) { a, b in
+                        ((a as? Int32) ?? 0) % 7 < ((b as? Int32) ?? 0) % 7 ? .orderedAscending : .orderedSame
+                    }
+                ], false
+            ),
+        ]
+    }
+
+    /// The fetch's order and memory's, for every descriptor list, with and without a predicate.
+    private func assertSortsAgree(
+        _ context: NSManagedObjectContext, _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let all = try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+        let engine = try XCTUnwrap(context.persistentStoreCoordinator?.persistentStores.first?.engine)
+        let entity = try XCTUnwrap(all.first?.entity)
+        for (name, descriptors, inSQL) in sorts() {
+            for predicate in [nil, NSPredicate(format: "pages > 50")] {
+                let request = NSFetchRequest<Book>(entityName: "Book")
+                request.predicate = predicate
+                request.sortDescriptors = descriptors
+                let fetched = try context.fetch(request).map(\.objectID)
+                let matching = all.filter { predicate?.evaluate(with: $0) ?? true }
+                let expected = SortOrder.sorted(matching, by: descriptors).map(\.objectID)
+                XCTAssertEqual(
+                    fetched, expected, "\(label): \(name), \(predicate == nil ? "all" : "pages > 50")", file: file,
+                    line: line)
+            }
+            XCTAssertEqual(
+                engine.order(for: descriptors, entity: entity) != nil, inSQL, "\(name) sorted in SQL", file: file,
+                line: line)
+        }
+    }
+
+    func testSortsDoneInSQLMatchSortsInMemory() throws {
+        let container = try container()
+        let context = container.viewContext
+        try makeLibrary(context)
+        let reader = container.newBackgroundContext()
+        try reader.performAndWait { try assertSortsAgree(reader, "saved") }
+        // Inserted objects sort among the saved ones, unsaved values by what they are now.
+        let fresh = Book(context: context)
+        fresh.title = "Eclair"
+        fresh.pages = 250
+        try assertSortsAgree(context, "inserted")
+        let books = try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+        let dune = try XCTUnwrap(books.first { $0.title == "Dune" })
+        dune.title = "Aardvark"
+        dune.pages = 2
+        try assertSortsAgree(context, "changed")
+        context.delete(fresh)
+        context.rollback()
+        try assertSortsAgree(context, "rolled back")
     }
 
     func testFetchesNarrowedInSQLMatchEvaluationInMemory() throws {

@@ -201,9 +201,27 @@ enum Compare {
 
 /// Sorting by sort descriptors: stable, the first descriptor deciding first.
 enum SortOrder {
+    /// The key of a descriptor that only compares that key's values (no comparator or options),
+    /// else nil.
+    static func plainKey(of descriptor: NSSortDescriptor) -> String? {
+        SortDescriptorKeys.shared.plainKey(for: descriptor) ?? descriptor.key
+    }
+
     static func sorted<Element>(_ elements: [Element], by descriptors: [NSSortDescriptor]) -> [Element] {
         // Descriptors by key read each element's values once, not at every comparison.
-        let keys = descriptors.map { SortDescriptorKeys.shared.plainKey(for: $0) ?? $0.key }
+        let keys = descriptors.map(plainKey(of:))
+        if keys.count == 1, let path = keys[0] {
+            // One key: one typed key per element, no array of them.
+            let ascending = descriptors[0].ascending
+            let rows = elements.enumerated().map { offset, element in
+                (offset, element, SortKey(KeyValue.value(of: element, keyPath: path)))
+            }
+            return rows.sorted { left, right in
+                let result = left.2.order(right.2)
+                if result != .orderedSame { return (result == .orderedAscending) == ascending }
+                return left.0 < right.0
+            }.map(\.1)
+        }
         if keys.allSatisfy({ $0 != nil }) {
             let paths = keys.compactMap { $0 }
             let ascending = descriptors.map(\.ascending)
@@ -240,6 +258,32 @@ enum SortKey {
     case other(Any)
 
     init(_ value: Any?) {
+        // The types attributes hold, each found by one cast (what `Compare`'s chain would find
+        // after several).
+        switch value {
+        case nil:
+            self = .none
+            return
+        case let text as String:
+            self = .text(text)
+            return
+        case let number as Int64:
+            self = .number(Double(number))
+            return
+        case let number as Int32:
+            self = .number(Double(number))
+            return
+        case let number as Int16:
+            self = .number(Double(number))
+            return
+        case let number as Double:
+            self = .number(number)
+            return
+        case let date as Date:
+            self = .date(date)
+            return
+        default: break
+        }
         guard let value else {
             self = .none
             return

@@ -54,7 +54,20 @@ open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
     /// `value` converted to this attribute's Swift type (`Int16`, `Date`, `UUID`…), or nil when it
     /// cannot be: what is stored, compared and handed back by `value(forKey:)`.
     func coerce(_ value: Any?) -> Any? {
-        guard let value, !(value is NSNull) else { return nil }
+        guard let value else { return nil }
+        // A value already of the attribute's type (what apps and the store mostly hand in) takes
+        // one cast: the test for NSNull below costs more, as it tries bridging.
+        switch attributeType {
+        case .stringAttributeType: if let string = value as? String { return string }
+        case .integer64AttributeType: if let number = value as? Int64 { return number }
+        case .integer32AttributeType: if let number = value as? Int32 { return number }
+        case .integer16AttributeType: if let number = value as? Int16 { return number }
+        case .doubleAttributeType: if let number = value as? Double { return number }
+        case .booleanAttributeType: if let flag = value as? Bool { return flag }
+        case .dateAttributeType: if let date = value as? Date { return date }
+        default: break
+        }
+        if value is NSNull { return nil }
         switch attributeType {
         case .integer16AttributeType: return Self.integer(value).map { Int16(truncatingIfNeeded: $0) }
         case .integer32AttributeType: return Self.integer(value).map { Int32(truncatingIfNeeded: $0) }

@@ -298,10 +298,16 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
                 let refreshed = (notification.userInfo?[NSRefreshedObjectsKey] as? Set<NSManagedObject>) ?? []
                 self?.contextChanged(updated: updated.union(refreshed))
             })
-        // A save changes no object's place, but inserted objects' IDs become permanent.
+        // A save changes no object's place, but inserted objects' IDs become permanent, which a
+        // delegate taking snapshots hears of; a save without inserts changes nothing here.
         observers.append(
             center.addObserver(forName: .NSManagedObjectContextDidSave, object: managedObjectContext, queue: nil) {
-                [weak self] _ in self?.contextChanged(updated: [])
+                [weak self] notification in
+                let inserted = (notification.userInfo?[NSInsertedObjectsKey] as? Set<NSManagedObject>) ?? []
+                guard let self, !inserted.isEmpty,
+                    self.delegate.map(ObjectIdentifier.init) != self.state.knownWithoutSnapshot
+                else { return }
+                self.contextChanged(updated: [])
             })
     }
 

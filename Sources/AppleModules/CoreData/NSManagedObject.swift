@@ -127,10 +127,13 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// to-many relationship's `NSSet` (`NSOrderedSet` if ordered). A key the entity lacks reads a
     /// stored Swift property of that name (what key-value coding would find), else nil.
     open func value(forKey key: String) -> Any? {
-        if entity.propertiesByName[key] == nil {
-            return Mirror(reflecting: self).children.first { $0.label == key }.map(\.value)
+        switch entity.propertiesByName[key] {
+        case nil: return Mirror(reflecting: self).children.first { $0.label == key }.map(\.value)
+        case is NSAttributeDescription:
+            fireFault()
+            return storage[key]
+        default: return publicValue(forKey: key)
         }
-        return publicValue(forKey: key)
     }
 
     /// Sets the property `key`, keeping relationships' inverses in step.
@@ -449,8 +452,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     /// Makes the current values the committed ones, after a save.
     func commitValues() {
-        committed = storage.mapValues { value in
-            (value as? [NSManagedObject]).map { $0.map(\.objectID) as Any } ?? value
+        committed = storage
+        for (name, relationship) in entity.relationshipsByName where relationship.isToMany {
+            if let objects = storage[name] as? [NSManagedObject] { committed[name] = objects.map(\.objectID) }
         }
         changedKeys = []
     }

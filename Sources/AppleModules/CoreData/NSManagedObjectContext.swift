@@ -103,7 +103,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
     private var mergeObserver: (any NSObjectProtocol)?
 
-    private var registered: [NSManagedObjectID: NSManagedObject] = [:]
+    private var registered: ObjectRegistry = [:]
     private var inserted: [ObjectIdentifier: NSManagedObject] = [:]
     private var updated: [ObjectIdentifier: NSManagedObject] = [:]
     private var deleted: [ObjectIdentifier: NSManagedObject] = [:]
@@ -368,10 +368,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return Snapshot(values: row.values, version: row.version)
     }
 
-    /// Every saved object of `entity` (and its sub-entities), by ID, with the saved values of
-    /// those this context does not hold at their saved version (nil for the others).
+    /// Every saved object of `entity` (and its sub-entities) that `condition` selects, by ID, in
+    /// `order` (else the store's), with the saved values of those this context does not hold at
+    /// their saved version (nil for the others).
     private func snapshots(
-        of entity: NSEntityDescription, where condition: StoreCondition? = nil
+        of entity: NSEntityDescription, where condition: StoreCondition? = nil, order: StoreOrder? = nil
     ) throws -> [(NSManagedObjectID, Snapshot?)] {
         if let parent = parentContext {
             return try parent.performAndWait {
@@ -391,31 +392,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
                 NSPersistentStoreOperationError, "no store holds entity \(entity.name ?? "") (were the stores loaded?)")
         }
         let byName = entity.managedObjectModel?.entitiesByName ?? [:]
-        // The keys and versions first: rows whose object this context holds at the same version
-        // are not read again (a fetched-results controller fetches after every change).
-        let engine = try reader(for: store)
-        let keys = try engine.keys(of: entity, where: condition)
-        var result: [(NSManagedObjectID, Snapshot?)] = []
-        result.reserveCapacity(keys.count)
-        var stale = false
-        for key in keys {
-            let id = NSManagedObjectID(
-                entity: byName[key.entityName] ?? entity, primaryKey: key.primaryKey, store: store)
-            if let object = registered[id], !object.faulted, object.rowVersion == key.version {
-                result.append((id, nil))
-            } else {
-                result.append((id, nil))
-                stale = true
-            }
+        // One query; rows whose object this context holds at the same version are not decoded
+        // (a fetched-results controller fetches after every change).
+        var ids: [NSManagedObjectID] = []
+        let rows = try reader(for: store).scan(of: entity, where: condition, order: order) { key, entityName, version in
+            let id = NSManagedObjectID(entity: byName[entityName] ?? entity, primaryKey: key, store: store)
+            ids.append(id)
+            guard let object = registered[id] else { return true }
+            return object.faulted || object.rowVersion != version
         }
-        guard stale else { return result }
-        var rows: [Int64: StoreRow] = [:]
-        for row in try engine.rows(of: entity, where: condition) { rows[row.primaryKey] = row }
-        return result.compactMap { id, _ in
-            guard let key = id.primaryKey, let row = rows[key] else { return nil }
-            if let object = registered[id], !object.faulted, object.rowVersion == row.version { return (id, nil) }
-            return (id, Snapshot(values: row.values, version: row.version))
-        }
+        return zip(ids, rows).map { id, row in (id, row.values.map { Snapshot(values: $0, version: row.version) }) }
     }
 
     func fulfillFault(_ object: NSManagedObject) {
@@ -514,6 +500,19 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return store.engine.condition(for: predicate, entity: entity)
     }
 
+    /// The order the store sorts a fetch of `entity` in, when this context reads the store
+    /// itself, the descriptors translate (``StoreOrder``) and no object the fetch may return has
+    /// unsaved changes (`belongs` says which may).
+    private func storeOrder(
+        _ descriptors: [NSSortDescriptor]?, entity: NSEntityDescription, unless belongs: (NSManagedObject) -> Bool
+    ) -> StoreOrder? {
+        guard let descriptors, !descriptors.isEmpty, parentContext == nil,
+            let store = persistentStoreCoordinator?.store(for: entity),
+            !updated.values.contains(where: belongs)
+        else { return nil }
+        return store.engine.order(for: descriptors, entity: entity)
+    }
+
     private func matchingObjects<T>(
         _ request: NSFetchRequest<T>, entity: NSEntityDescription
     ) throws
@@ -524,9 +523,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         let belongs = { (object: NSManagedObject) in
             object.entity.isKindOf(entity: entity) && (request.includesSubentities || object.entity === entity)
         }
+        // The store sorts when it can and no object of the entity has unsaved values (which it
+        // would sort by their saved ones).
+        let order = storeOrder(request.sortDescriptors, entity: entity, unless: belongs)
         var objects: [NSManagedObject] = []
         var seen = Set<ObjectIdentifier>()
-        for (id, snapshot) in try snapshots(of: entity, where: condition) {
+        for (id, snapshot) in try snapshots(of: entity, where: condition, order: order) {
             if !request.includesSubentities && id.entity !== entity { continue }
             let object = materialize(id, snapshot)
             if request.includesPendingChanges && deleted[ObjectIdentifier(object)] != nil { continue }
@@ -547,12 +549,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             // In the store's order, as if it had selected them.
             if added { objects.sort { ($0.objectID.primaryKey ?? .max) < ($1.objectID.primaryKey ?? .max) } }
         }
+        var appended = false
         if request.includesPendingChanges {
             let fresh = inserted.values.filter(belongs)
             for object in fresh.sorted(by: { $0.insertionOrder < $1.insertionOrder })
             where seen.insert(ObjectIdentifier(object)).inserted {
                 unsaved.insert(ObjectIdentifier(object))
                 objects.append(object)
+                appended = true
             }
         }
         if let predicate = request.predicate {
@@ -562,7 +566,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
                 objects = objects.filter { predicate.evaluate(with: $0) }
             }
         }
-        if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
+        if let descriptors = request.sortDescriptors, !descriptors.isEmpty, order == nil || appended {
+            if order != nil {
+                // Back in the store's order (new objects after, as made), which the sort keeps
+                // among equals.
+                objects.sort {
+                    ($0.objectID.primaryKey ?? .max, $0.insertionOrder) < (
+                        $1.objectID.primaryKey ?? .max, $1.insertionOrder
+                    )
+                }
+            }
             objects = SortOrder.sorted(objects, by: descriptors)
         }
         if request.fetchOffset > 0 { objects = Array(objects.dropFirst(request.fetchOffset)) }
@@ -817,9 +830,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             let key = try slot(object.entity)
             byStore[key]?.3.append(object.objectID)
         }
-        var keys: [NSManagedObjectID: (Int64, NSPersistentStore)] = [:]
-        var versions: [NSManagedObjectID: Int64] = [:]
-        var dropped = Set<NSManagedObjectID>()
+        var keys: [ObjectIDKey: (Int64, NSPersistentStore)] = [:]
+        var versions: [ObjectIDKey: Int64] = [:]
+        var dropped = Set<ObjectIDKey>()
         for (store, inserts, updates, deletes) in byStore.values {
             let history = store.tracksHistory ? HistoryRecord(author: transactionAuthor, contextName: name) : nil
             let result = try store.engine.save(
@@ -829,21 +842,21 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             dropped.formUnion(result.dropped)
         }
         for object in inserted {
-            guard let (key, store) = keys[object.objectID] else { continue }
-            let version = versions[object.objectID] ?? 1
+            guard let (key, store) = keys[id: object.objectID] else { continue }
+            let version = versions[id: object.objectID] ?? 1
             registered[object.objectID] = nil
             object.objectID = NSManagedObjectID(entity: object.entity, primaryKey: key, store: store)
             object.rowVersion = version
             register(object)
         }
         for object in updated {
-            if dropped.contains(object.objectID) {
+            if dropped.contains(id: object.objectID) {
                 fulfillFault(object)
-            } else if let version = versions[object.objectID] {
+            } else if let version = versions[id: object.objectID] {
                 object.rowVersion = version
             }
         }
-        for object in inserted + updated where !dropped.contains(object.objectID) { object.commitValues() }
+        for object in inserted + updated where !dropped.contains(id: object.objectID) { object.commitValues() }
         coordinator.broadcast(
             StoreChanges(
                 inserted: inserted.map(\.objectID), updated: updated.map(\.objectID), deleted: deleted.map(\.objectID)),
@@ -1089,12 +1102,13 @@ extension NSManagedObject {
     /// The object's values with relationships as IDs: what another context copies.
     func snapshotValues() -> [String: Any] {
         fireFault()
-        var values: [String: Any] = [:]
-        for (key, value) in storage {
-            switch value {
-            case let object as NSManagedObject: values[key] = object.objectID
-            case let objects as [NSManagedObject]: values[key] = objects.map(\.objectID)
-            default: values[key] = value
+        // The attributes as they are (the dictionary is shared, not copied, until changed).
+        var values = storage
+        for name in entity.relationshipsByName.keys {
+            switch values[name] {
+            case let object as NSManagedObject: values[name] = object.objectID
+            case let objects as [NSManagedObject]: values[name] = objects.map(\.objectID)
+            default: break
             }
         }
         return values

@@ -19,7 +19,7 @@ open class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
     /// The root entity's name, and the hash: the fields are constant, and dictionaries keyed by
     /// IDs (every context's registry) ask for the hash at every lookup.
     private let rootName: String
-    private let hashCache: Int
+    let hashCache: Int
 
     init(entity: NSEntityDescription, primaryKey: Int64, store: NSPersistentStore?) {
         entityDescription = entity
@@ -57,6 +57,11 @@ open class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSManagedObjectID else { return false }
+        return names(sameObjectAs: other)
+    }
+
+    /// Whether the two IDs name one object: `isEqual(_:)` without its cast.
+    final func names(sameObjectAs other: NSManagedObjectID) -> Bool {
         if other === self { return true }
         if let key = primaryKey {
             return key == other.primaryKey && rootName == other.rootName && storeIdentifier == other.storeIdentifier
@@ -67,6 +72,43 @@ open class NSManagedObjectID: NSObject, NSCopying, @unchecked Sendable {
     open override var hash: Int { hashCache }
 
     open override var description: String { "<\(uriRepresentation().absoluteString)>" }
+}
+
+/// An ID as a dictionary key or set member without NSObject's dynamic `hash` and `isEqual(_:)`
+/// (the latter boxes its argument and casts it back): the maps a fetch or a save consults once
+/// per object are keyed by it.
+struct ObjectIDKey: Hashable {
+    let id: NSManagedObjectID
+    init(_ id: NSManagedObjectID) { self.id = id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id.hashCache) }
+    static func == (a: ObjectIDKey, b: ObjectIDKey) -> Bool { a.id.names(sameObjectAs: b.id) }
+}
+
+extension Dictionary where Key == ObjectIDKey {
+    subscript(id id: NSManagedObjectID) -> Value? {
+        get { self[ObjectIDKey(id)] }
+        set { self[ObjectIDKey(id)] = newValue }
+    }
+}
+
+extension Set where Element == ObjectIDKey {
+    func contains(id: NSManagedObjectID) -> Bool { contains(ObjectIDKey(id)) }
+}
+
+/// A context's objects by ID (``ObjectIDKey``: a fetch looks up the ID of every row it reads).
+struct ObjectRegistry: ExpressibleByDictionaryLiteral {
+    private var objects: [ObjectIDKey: NSManagedObject] = [:]
+
+    init(dictionaryLiteral elements: (NSManagedObjectID, NSManagedObject)...) {
+        for (id, object) in elements { objects[id: id] = object }
+    }
+
+    subscript(id: NSManagedObjectID) -> NSManagedObject? {
+        get { objects[id: id] }
+        set { objects[id: id] = newValue }
+    }
+
+    var values: Dictionary<ObjectIDKey, NSManagedObject>.Values { objects.values }
 }
 
 extension NSEntityDescription {

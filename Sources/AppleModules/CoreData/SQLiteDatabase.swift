@@ -15,6 +15,7 @@ enum SQLiteValue: Equatable {
 final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
+    private var last: (sql: String, statement: OpaquePointer)?
     let path: String
 
     /// Opens (creating it if needed) the database at `path`; `":memory:"` is a database in memory.
@@ -34,6 +35,7 @@ final class SQLiteDatabase {
         handle = connection
         sqlite3_busy_timeout(connection, 5_000)
         PredicateTextFunction.register(on: connection)
+        SortTextCollation.register(on: connection)
         do {
             // Reading the schema is the first thing that fails on a file that is not a database.
             _ = try query("SELECT count(*) FROM sqlite_master")
@@ -52,6 +54,7 @@ final class SQLiteDatabase {
     func close() {
         for statement in statements.values { sqlite3_finalize(statement) }
         statements = [:]
+        last = nil
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
     }
@@ -62,6 +65,18 @@ final class SQLiteDatabase {
     }
 
     private func prepare(_ sql: String) throws -> OpaquePointer {
+        // A save runs one insert per row: the same string, compared by identity before hashing.
+        if let last, last.sql == sql {
+            sqlite3_reset(last.statement)
+            sqlite3_clear_bindings(last.statement)
+            return last.statement
+        }
+        let statement = try cachedStatement(sql)
+        last = (sql, statement)
+        return statement
+    }
+
+    private func cachedStatement(_ sql: String) throws -> OpaquePointer {
         if let cached = statements[sql] {
             sqlite3_reset(cached)
             sqlite3_clear_bindings(cached)
@@ -123,7 +138,22 @@ final class SQLiteDatabase {
         return rows
     }
 
-    private static func value(_ statement: OpaquePointer, _ column: Int32) -> SQLiteValue {
+    /// Steps the rows `sql` selects, handing each to `body` while it is current: its columns
+    /// are read in place, and only those `body` asks for (what a fetch of many rows saves).
+    func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
+        let statement = try prepare(sql)
+        defer { sqlite3_reset(statement) }
+        try bind(values, to: statement)
+        let row = SQLiteRow(statement: statement)
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else { throw failure("cannot run \(sql)", status) }
+            try body(row)
+        }
+    }
+
+    fileprivate static func value(_ statement: OpaquePointer, _ column: Int32) -> SQLiteValue {
         switch sqlite3_column_type(statement, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
@@ -157,5 +187,35 @@ final class SQLiteDatabase {
     /// An identifier quoted for SQL.
     static func quote(_ identifier: String) -> String {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// The current row of a statement ``SQLiteDatabase/forEachRow(_:_:_:)`` steps; valid only inside
+/// its call.
+struct SQLiteRow {
+    fileprivate let statement: OpaquePointer
+
+    /// Column `column`'s value.
+    func value(_ column: Int32) -> SQLiteValue { SQLiteDatabase.value(statement, column) }
+
+    /// Column `column` as an integer, nil when it holds none.
+    func integer(_ column: Int32) -> Int64? {
+        sqlite3_column_type(statement, column) == SQLITE_INTEGER ? sqlite3_column_int64(statement, column) : nil
+    }
+
+    /// Column `column` as a double, nil when it holds no floating-point number.
+    func real(_ column: Int32) -> Double? {
+        sqlite3_column_type(statement, column) == SQLITE_FLOAT ? sqlite3_column_double(statement, column) : nil
+    }
+
+    /// Whether column `column` is NULL.
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// Column `column` as text, nil when it holds none.
+    func text(_ column: Int32) -> String? {
+        guard sqlite3_column_type(statement, column) == SQLITE_TEXT, let bytes = sqlite3_column_text(statement, column)
+        else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 }

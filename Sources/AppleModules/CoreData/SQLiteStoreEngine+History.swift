@@ -30,8 +30,8 @@ extension SQLiteStoreEngine {
 
     /// Records one save; called inside the save's transaction, with the keys its inserts got.
     func recordHistory(
-        _ record: HistoryRecord, inserts: [RowWrite], keys: [NSManagedObjectID: Int64], updates: [RowWrite],
-        deletes: [NSManagedObjectID], dropped: Set<NSManagedObjectID>
+        _ record: HistoryRecord, inserts: [RowWrite], keys: [ObjectIDKey: Int64], updates: [RowWrite],
+        deletes: [NSManagedObjectID], dropped: Set<ObjectIDKey>
     ) throws {
         let process = ProcessInfo.processInfo
         try database.execute(
@@ -56,8 +56,8 @@ extension SQLiteStoreEngine {
                     columns.map { .text($0) } ?? .null,
                 ])
         }
-        for write in inserts { if let key = keys[write.id] { try change(.insert, write.entity, key, nil) } }
-        for write in updates where !dropped.contains(write.id) {
+        for write in inserts { if let key = keys[id: write.id] { try change(.insert, write.entity, key, nil) } }
+        for write in updates where !dropped.contains(id: write.id) {
             guard let key = write.id.primaryKey else { continue }
             try change(.update, write.entity, key, write.values.keys.sorted().joined(separator: ","))
         }

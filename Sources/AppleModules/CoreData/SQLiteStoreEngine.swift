@@ -44,6 +44,9 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     let lock = NSRecursiveLock()
     let database: SQLiteDatabase
     private(set) var tables: [String: Table] = [:]
+    /// How each table's rows are read, made on first read (the tables do not change while the
+    /// store is open).
+    private var readPlans: [String: ReadPlan] = [:]
     let storeIdentifier: String
     weak var store: NSPersistentStore?
     let entitiesByName: [String: NSEntityDescription]
@@ -221,6 +224,31 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         }
     }
 
+    /// `value` for `property`'s column: a value already of the attribute type's Swift type
+    /// goes in without `encode(_:for:)`'s conversions; a to-one destination's temporary ID is
+    /// `resolved` to the key this save gave it.
+    private func encode(_ value: Any?, _ property: ColumnProperty, resolved: (Any?) -> Any?) -> SQLiteValue {
+        switch property {
+        case .attribute(let attribute, let type):
+            switch type {
+            case .stringAttributeType: if let text = value as? String { return .text(text) }
+            case .integer64AttributeType: if let number = value as? Int64 { return .integer(number) }
+            case .integer32AttributeType: if let number = value as? Int32 { return .integer(Int64(number)) }
+            case .integer16AttributeType: if let number = value as? Int16 { return .integer(Int64(number)) }
+            case .booleanAttributeType: if let flag = value as? Bool { return .integer(flag ? 1 : 0) }
+            case .doubleAttributeType: if let number = value as? Double { return .real(number) }
+            case .dateAttributeType: if let date = value as? Date { return .real(date.timeIntervalSinceReferenceDate) }
+            default: break
+            }
+            return encode(value, for: attribute)
+        case .toOne:
+            guard let id = resolved(value) as? NSManagedObjectID, let key = id.primaryKey else { return .null }
+            return .integer(key)
+        case .other(let property):
+            return encode(resolved(value), for: property)
+        }
+    }
+
     private func decode(_ value: SQLiteValue, for property: NSPropertyDescription) -> Any? {
         if let relationship = property as? NSRelationshipDescription {
             guard case .integer(let key) = value, let destination = relationship.destinationEntity else { return nil }
@@ -252,11 +280,11 @@ final class SQLiteStoreEngine: @unchecked Sendable {
 
     /// The rows of `entity` and its sub-entities (those `condition` selects, if given).
     func rows(of entity: NSEntityDescription, where condition: StoreCondition? = nil) throws -> [StoreRow] {
-        lock.lock()
-        defer { lock.unlock() }
-        let table = try table(for: entity)
-        let (sql, values) = Self.entityCondition(entity, condition)
-        return try readRows(table, where: sql, values)
+        try scan(of: entity, where: condition).compactMap { row in
+            row.values.map {
+                StoreRow(primaryKey: row.primaryKey, entityName: row.entityName, version: row.version, values: $0)
+            }
+        }
     }
 
     /// `Z_ENT IN (…)` for `entity` and its sub-entities, and `condition`.
@@ -275,17 +303,147 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     func keys(
         of entity: NSEntityDescription, where condition: StoreCondition? = nil
     ) throws -> [(primaryKey: Int64, entityName: String, version: Int64)] {
+        try scan(of: entity, where: condition, values: { _, _, _ in false }).map {
+            ($0.primaryKey, $0.entityName, $0.version)
+        }
+    }
+
+    /// A row `scan` read: its values only when they were asked for.
+    struct ScannedRow {
+        var primaryKey: Int64
+        var entityName: String
+        var version: Int64
+        var values: [String: Any]?
+    }
+
+    /// The order ``StoreOrder`` gives `descriptors` on `entity`'s table, nil when the sort has
+    /// to be done in memory.
+    func order(for descriptors: [NSSortDescriptor], entity: NSEntityDescription) -> StoreOrder? {
+        guard let table = tables[entity.rootEntityName] else { return nil }
+        return StoreOrder(descriptors, entity: entity, columns: table.columns, alias: Self.alias)
+    }
+
+    /// The rows of `entity` and its sub-entities that `condition` selects (all if nil), in `order`
+    /// (else by primary key), in one query. A row's values are decoded only when `values` says
+    /// so for its key, entity and version: a context skips the rows it already holds at their
+    /// version.
+    func scan(
+        of entity: NSEntityDescription, where condition: StoreCondition? = nil, order: StoreOrder? = nil,
+        values wanted: (Int64, String, Int64) -> Bool = { _, _, _ in true }
+    ) throws -> [ScannedRow] {
         lock.lock()
         defer { lock.unlock() }
         let table = try table(for: entity)
         let (sql, values) = Self.entityCondition(entity, condition)
-        return try database.query(
-            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(SQLiteDatabase.quote(table.name)) \(Self.alias) WHERE \(sql) ORDER BY Z_PK",
+        return try scan(table, where: sql, values, order: order?.sql ?? "\(Self.alias).Z_PK", wanted)
+    }
+
+    /// How a table's rows are read: the columns selected after Z_PK, Z_ENT and Z_OPT, and per
+    /// entity the property each of them holds (nil for a column of another entity of the table).
+    struct ReadPlan {
+        var selected: String
+        var names: [String]
+        var properties: [String: [ColumnProperty?]]
+    }
+
+    /// A column's property with what decoding it needs, found once per table rather than cast
+    /// at every row.
+    enum ColumnProperty {
+        case attribute(NSAttributeDescription, NSAttributeType)
+        case toOne(NSEntityDescription)
+        case other(NSPropertyDescription)
+
+        init(_ property: NSPropertyDescription) {
+            if let attribute = property as? NSAttributeDescription {
+                self = .attribute(attribute, attribute.attributeType)
+            } else if let relationship = property as? NSRelationshipDescription, !relationship.isToMany,
+                let destination = relationship.destinationEntity
+            {
+                self = .toOne(destination)
+            } else {
+                self = .other(property)
+            }
+        }
+    }
+
+    /// Column `column` of `row` as `property`'s value: read straight from the row when the
+    /// column holds the attribute type's own storage class (what this store writes), else as
+    /// `decode(_:for:)` reads any value.
+    private func decode(_ row: SQLiteRow, _ column: Int32, _ property: ColumnProperty) -> Any? {
+        switch property {
+        case .attribute(let attribute, let type):
+            if row.isNull(column) { return nil }
+            switch type {
+            case .integer64AttributeType: if let value = row.integer(column) { return value }
+            case .integer32AttributeType:
+                if let value = row.integer(column) { return Int32(truncatingIfNeeded: value) }
+            case .integer16AttributeType:
+                if let value = row.integer(column) { return Int16(truncatingIfNeeded: value) }
+            case .booleanAttributeType: if let value = row.integer(column) { return value != 0 }
+            case .doubleAttributeType: if let value = row.real(column) { return value }
+            case .stringAttributeType: if let value = row.text(column) { return value }
+            case .dateAttributeType:
+                if let value = row.real(column) { return Date(timeIntervalSinceReferenceDate: value) }
+            default: break
+            }
+            return decode(row.value(column), for: attribute)
+        case .toOne(let destination):
+            guard let key = row.integer(column) else { return nil }
+            return NSManagedObjectID(entity: destination, primaryKey: key, store: store)
+        case .other(let property):
+            return decode(row.value(column), for: property)
+        }
+    }
+
+    private func readPlan(_ table: Table) -> ReadPlan {
+        if let plan = readPlans[table.name] { return plan }
+        let names = table.columns.keys.sorted()
+        let selected = (["Z_PK", "Z_ENT", "Z_OPT"] + names.compactMap { table.columns[$0] }.map(SQLiteDatabase.quote))
+            .joined(separator: ", ")
+        var properties: [String: [ColumnProperty?]] = [:]
+        for entity in table.root.selfAndDescendants {
+            guard let name = entity.name else { continue }
+            let byName = entity.propertiesByName
+            properties[name] = names.map { byName[$0].map(ColumnProperty.init) }
+        }
+        let plan = ReadPlan(selected: selected, names: names, properties: properties)
+        readPlans[table.name] = plan
+        return plan
+    }
+
+    private func scan(
+        _ table: Table, where condition: String, _ values: [SQLiteValue], order: String,
+        _ wanted: (Int64, String, Int64) -> Bool
+    ) throws -> [ScannedRow] {
+        let plan = readPlan(table)
+        var result: [ScannedRow] = []
+        try database.forEachRow(
+            "SELECT \(plan.selected) FROM \(SQLiteDatabase.quote(table.name)) \(Self.alias) WHERE \(condition) ORDER BY \(order)",
             values
-        ).compactMap { row in
-            guard case .integer(let key) = row[0], case .text(let name) = row[1] else { return nil }
-            if case .integer(let version) = row[2] { return (key, name, version) }
-            return (key, name, 0)
+        ) { row in
+            guard let key = row.integer(0), let entityName = row.text(1), let properties = plan.properties[entityName]
+            else { return }
+            let version = row.integer(2) ?? 0
+            guard wanted(key, entityName, version) else {
+                result.append(ScannedRow(primaryKey: key, entityName: entityName, version: version, values: nil))
+                return
+            }
+            var decoded: [String: Any] = [:]
+            decoded.reserveCapacity(properties.count)
+            for (offset, property) in properties.enumerated() {
+                guard let property else { continue }
+                if let value = decode(row, Int32(offset + 3), property) { decoded[plan.names[offset]] = value }
+            }
+            result.append(ScannedRow(primaryKey: key, entityName: entityName, version: version, values: decoded))
+        }
+        return result
+    }
+
+    private func readRows(_ table: Table, where condition: String, _ values: [SQLiteValue]) throws -> [StoreRow] {
+        try scan(table, where: condition, values, order: "\(Self.alias).Z_PK") { _, _, _ in true }.compactMap { row in
+            row.values.map {
+                StoreRow(primaryKey: row.primaryKey, entityName: row.entityName, version: row.version, values: $0)
+            }
         }
     }
 
@@ -309,33 +467,6 @@ final class SQLiteStoreEngine: @unchecked Sendable {
             names.map { .text($0) })
         if case .integer(let count)? = rows.first?.first { return Int(count) }
         return 0
-    }
-
-    private func readRows(_ table: Table, where condition: String, _ values: [SQLiteValue]) throws -> [StoreRow] {
-        let properties = table.columns.keys.sorted()
-        let selected =
-            (["Z_PK", "Z_ENT", "Z_OPT"] + properties.compactMap { table.columns[$0] }.map(SQLiteDatabase.quote))
-            .joined(separator: ", ")
-        let rows = try database.query(
-            "SELECT \(selected) FROM \(SQLiteDatabase.quote(table.name)) \(Self.alias) WHERE \(condition) ORDER BY Z_PK",
-            values)
-        var result: [StoreRow] = []
-        result.reserveCapacity(rows.count)
-        for row in rows {
-            guard case .integer(let key) = row[0], case .text(let entityName) = row[1],
-                let entity = entitiesByName[entityName]
-            else { continue }
-            var version: Int64 = 0
-            if case .integer(let stored) = row[2] { version = stored }
-            let byName = entity.propertiesByName
-            var decoded: [String: Any] = [:]
-            for (offset, name) in properties.enumerated() {
-                guard let property = byName[name] else { continue }
-                if let value = decode(row[offset + 3], for: property) { decoded[name] = value }
-            }
-            result.append(StoreRow(primaryKey: key, entityName: entityName, version: version, values: decoded))
-        }
-        return result
     }
 
     /// The destinations of `relationship` from the row `source`, in their saved order.
@@ -372,14 +503,14 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         inserts: [RowWrite], updates: [RowWrite], deletes: [NSManagedObjectID], rule: ConflictRule,
         history: HistoryRecord? = nil
     ) throws
-        -> (keys: [NSManagedObjectID: Int64], versions: [NSManagedObjectID: Int64], dropped: Set<NSManagedObjectID>)
+        -> (keys: [ObjectIDKey: Int64], versions: [ObjectIDKey: Int64], dropped: Set<ObjectIDKey>)
     {
         lock.lock()
         defer { lock.unlock() }
         return try database.transaction {
-            var keys: [NSManagedObjectID: Int64] = [:]
-            var versions: [NSManagedObjectID: Int64] = [:]
-            var dropped = Set<NSManagedObjectID>()
+            var keys: [ObjectIDKey: Int64] = [:]
+            var versions: [ObjectIDKey: Int64] = [:]
+            var dropped = Set<ObjectIDKey>()
             var nextKeys: [String: Int64] = [:]
             for write in inserts {
                 let table = try table(for: write.entity)
@@ -396,11 +527,11 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                 }
                 let key = nextKeys[table.name] ?? 1
                 nextKeys[table.name] = key + 1
-                keys[write.id] = key
+                keys[id: write.id] = key
             }
             func resolved(_ value: Any?) -> Any? {
                 guard let id = value as? NSManagedObjectID, id.primaryKey == nil else { return value }
-                return keys[id].map { NSManagedObjectID(entity: id.entity, primaryKey: $0, store: store) }
+                return keys[id: id].map { NSManagedObjectID(entity: id.entity, primaryKey: $0, store: store) }
             }
             for (name, next) in nextKeys {
                 try database.execute(
@@ -431,21 +562,21 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                 }
             }
             // One statement per entity, its columns in one order, made once per save.
-            var plans: [ObjectIdentifier: (sql: String, properties: [NSPropertyDescription])] = [:]
+            var plans: [ObjectIdentifier: (sql: String, properties: [(String, ColumnProperty)])] = [:]
             for write in inserts {
-                guard let key = keys[write.id] else { continue }
-                let plan: (sql: String, properties: [NSPropertyDescription])
+                guard let key = keys[id: write.id] else { continue }
+                let plan: (sql: String, properties: [(String, ColumnProperty)])
                 if let made = plans[ObjectIdentifier(write.entity)] {
                     plan = made
                 } else {
                     let table = try table(for: write.entity)
                     var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-                    var properties: [NSPropertyDescription] = []
+                    var properties: [(String, ColumnProperty)] = []
                     let byName = write.entity.propertiesByName
                     for (name, column) in table.columns.sorted(by: { $0.key < $1.key }) {
                         guard let property = byName[name] else { continue }
                         columns.append(SQLiteDatabase.quote(column))
-                        properties.append(property)
+                        properties.append((name, ColumnProperty(property)))
                     }
                     plan = (
                         "INSERT INTO \(SQLiteDatabase.quote(table.name)) (\(columns.joined(separator: ", "))) VALUES ("
@@ -455,11 +586,11 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                 }
                 var values: [SQLiteValue] = [.integer(key), .text(write.entity.name ?? ""), .integer(1)]
                 values.reserveCapacity(plan.properties.count + 3)
-                for property in plan.properties {
-                    values.append(encode(resolved(write.values[property.name]), for: property))
+                for (name, property) in plan.properties {
+                    values.append(encode(write.values[name], property, resolved: resolved))
                 }
                 try database.execute(plan.sql, values)
-                versions[write.id] = 1
+                versions[id: write.id] = 1
                 try writeJoins(write, key: key, resolved: resolved)
             }
             for write in updates {
@@ -475,7 +606,7 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                             NSManagedObjectMergeError,
                             "\(write.entity.name ?? "") \(write.id) was changed by another save since it was read")
                     case .rollback:
-                        dropped.insert(write.id)
+                        dropped.insert(ObjectIDKey(write.id))
                         continue
                     case .storeWins:
                         changed = changed.filter { name, _ in
@@ -497,7 +628,7 @@ final class SQLiteStoreEngine: @unchecked Sendable {
                 try database.execute(
                     "UPDATE \(SQLiteDatabase.quote(table.name)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?",
                     values + [.integer(key)])
-                versions[write.id] = version
+                versions[id: write.id] = version
                 try writeJoins(
                     RowWrite(
                         id: write.id, entity: write.entity, values: changed, committed: [:],

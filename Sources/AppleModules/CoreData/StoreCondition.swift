@@ -318,6 +318,10 @@ enum PredicateTextFunction {
                 return
             }
             let options = Compare.Options(rawValue: Int(sqlite3_value_int(arguments[1])))
+            if let holds = PlainText.compare(arguments[2], op, arguments[3], options) {
+                sqlite3_result_int(context, holds ? 1 : 0)
+                return
+            }
             let value = text(arguments[2])
             let pattern = text(arguments[3])
             let holds = PredicateEvaluator(bindings: [:]).compare(value, op, pattern, options)
@@ -328,5 +332,51 @@ enum PredicateTextFunction {
         guard sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value) else { return nil }
         let length = Int(sqlite3_value_bytes(value))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+}
+
+/// What ``PredicateTextFunction`` answers from the bytes alone: both texts plain ASCII (no
+/// carriage return, which starts the one ASCII grapheme of two characters), where Swift's
+/// Unicode comparisons and folding are byte comparisons and ASCII case folding. Nil for
+/// anything else, which the predicate evaluator answers. No string is made: a fetch calls this
+/// once per row.
+enum PlainText {
+    static func compare(
+        _ value: OpaquePointer?, _ op: PredicateOperator, _ pattern: OpaquePointer?, _ options: Compare.Options
+    ) -> Bool? {
+        switch op {
+        case .equal, .notEqual, .beginsWith, .endsWith, .contains: break
+        default: return nil
+        }
+        guard sqlite3_value_type(value) == SQLITE_TEXT, sqlite3_value_type(pattern) == SQLITE_TEXT,
+            let valueBytes = sqlite3_value_text(value), let patternBytes = sqlite3_value_text(pattern)
+        else { return nil }
+        let text = UnsafeBufferPointer(start: valueBytes, count: Int(sqlite3_value_bytes(value)))
+        let part = UnsafeBufferPointer(start: patternBytes, count: Int(sqlite3_value_bytes(pattern)))
+        guard isPlain(text), isPlain(part) else { return nil }
+        let folds = options.contains(.caseInsensitive)
+        func same(_ a: UInt8, _ b: UInt8) -> Bool { folds ? lower(a) == lower(b) : a == b }
+        func matches(at start: Int) -> Bool {
+            for index in 0..<part.count where !same(text[start + index], part[index]) { return false }
+            return true
+        }
+        switch op {
+        case .equal, .notEqual:
+            let equal = text.count == part.count && matches(at: 0)
+            return op == .equal ? equal : !equal
+        case .beginsWith: return part.count <= text.count && matches(at: 0)
+        case .endsWith: return part.count <= text.count && matches(at: text.count - part.count)
+        default:
+            guard !part.isEmpty, part.count <= text.count else { return false }
+            return (0...(text.count - part.count)).contains(where: matches(at:))
+        }
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }
