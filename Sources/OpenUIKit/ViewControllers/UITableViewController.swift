@@ -167,6 +167,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// The estimated height of a section's header: the table's `estimatedSectionHeaderHeight`
+    /// unless overridden.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The estimated height of a section's footer: the table's `estimatedSectionFooterHeight`
+    /// unless overridden.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    /// Called before a section's header view shows; does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Called before a section's footer view shows; does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Called after a section's header view stops showing; does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Called after a section's footer view stops showing; does nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// The row focus goes to first; nil (the table's choice) unless overridden.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
     /// A custom view for a section's header; `nil` (the standard header) unless overridden.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// A custom view for a section's footer; `nil` (the standard footer) unless overridden.

@@ -113,6 +113,17 @@ open class UIButton: UIControl {
     /// here; containers that arrange buttons by role (Mac Catalyst's dialogs) read it.
     open var role: Role = .normal
 
+    // MARK: Pointer (the interaction is in UIButton+PointerInteraction.swift)
+
+    /// Whether the pointer over the button takes a style of its own (iPadOS 13.4, Mac Catalyst);
+    /// off by default. On, the button has a `UIPointerInteraction` whose style is the
+    /// `pointerStyleProvider`'s or the system's.
+    open var isPointerInteractionEnabled = false { didSet { updatePointerInteraction() } }
+    /// Makes the pointer style from the effect and shape the system proposes; nil gives the
+    /// system's style.
+    open var pointerStyleProvider: PointerStyleProvider?
+    var pointerInteractionStorage: (interaction: UIPointerInteraction, delegate: ButtonPointerStyles)?
+
     // MARK: Configuration (the machinery is in UIButton+Configuration.swift)
 
     /// A closure that updates a button's configuration for the button's current state.

@@ -24,6 +24,33 @@ final class KeyValueObservingTests: UIKitTestCase {
         }
     }
 
+    /// An asynchronous operation as apps write one: it finishes later, on another queue,
+    /// announcing `isExecuting` and `isFinished` by key.
+    private final class DelayedOperation: Operation, @unchecked Sendable {
+        private let lock = NSLock()
+        private var executing = false
+        private var finished = false
+        override var isAsynchronous: Bool { true }
+        override var isExecuting: Bool { lock.withLock { executing } }
+        override var isFinished: Bool { lock.withLock { finished } }
+
+        override func start() {
+            willChangeValue(forKey: "isExecuting")
+            lock.withLock { executing = true }
+            didChangeValue(forKey: "isExecuting")
+            DispatchQueue.global().async {
+                self.willChangeValue(forKey: "isExecuting")
+                self.willChangeValue(forKey: "isFinished")
+                self.lock.withLock {
+                    self.executing = false
+                    self.finished = true
+                }
+                self.didChangeValue(forKey: "isExecuting")
+                self.didChangeValue(forKey: "isFinished")
+            }
+        }
+    }
+
     private final class Counter: NSObject {
         var count = 0
         func increment() {
@@ -31,6 +58,23 @@ final class KeyValueObservingTests: UIKitTestCase {
             count += 1
             didChangeValue(forKey: "count")
         }
+    }
+
+    /// The key calls of an `Operation` subclass reach Foundation's operation (our `NSObject`
+    /// pair gives way to its own), so its queue hears it finish: the operation depending on it
+    /// runs, and its completion block.
+    func testAnAsynchronousOperationFinishingByKeyLetsItsQueueMoveOn() {
+        let queue = OperationQueue()
+        let first = DelayedOperation()
+        let completed = expectation(description: "the first operation's completion block")
+        first.completionBlock = { completed.fulfill() }
+        let second = BlockOperation()
+        let ran = expectation(description: "the operation depending on it")
+        second.addExecutionBlock { ran.fulfill() }
+        second.addDependency(first)
+        queue.addOperations([first, second], waitUntilFinished: false)
+        wait(for: [completed, ran], timeout: 10)
+        XCTAssertTrue(first.isFinished)
     }
 
     func testStringKeyObserverHearsOldNewAndPriorWithItsContext() {

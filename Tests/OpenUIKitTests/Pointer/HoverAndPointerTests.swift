@@ -229,6 +229,43 @@ final class HoverAndPointerTests: UIKitTestCase {
         }
     }
 
+    /// A button with pointer interaction on asks its provider for the style, proposing its
+    /// automatic effect and a rounded rectangle around it; turned off, it has no interaction.
+    func testButtonPointerStyleComesFromItsProvider() throws {
+        try onMain {
+            let (window, root) = eventWindow()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+            root.addSubview(button)
+            XCTAssertTrue(button.interactions.isEmpty, "off by default")
+            var proposed: [(UIButton, UIPointerEffect, UIPointerShape)] = []
+            button.pointerStyleProvider = { button, effect, shape in
+                proposed.append((button, effect, shape))
+                return UIPointerStyle(effect: .lift(effect.preview), shape: shape)
+            }
+            button.isPointerInteractionEnabled = true
+            let interaction = try XCTUnwrap(button.interactions.first as? UIPointerInteraction)
+
+            hover(CGPoint(x: 60, y: 120), in: window)
+            XCTAssertEqual(proposed.count, 1)
+            XCTAssertTrue(proposed.first?.0 === button)
+            guard case .automatic(let preview)? = proposed.first?.1, case .roundedRect(let rect, _)? = proposed.first?.2
+            else { return XCTFail("the automatic effect and a rounded rectangle are proposed") }
+            XCTAssertTrue(preview.view === button)
+            XCTAssertEqual(rect, button.frame)
+            guard case .lift? = interaction.currentStyle?.pointerEffect else { return XCTFail("the provider's style") }
+
+            button.pointerStyleProvider = nil
+            hover(CGPoint(x: 60, y: 300), in: window)
+            hover(CGPoint(x: 60, y: 120), in: window)
+            guard case .automatic? = interaction.currentStyle?.pointerEffect else {
+                return XCTFail("without a provider, the proposed style")
+            }
+            button.isPointerInteractionEnabled = false
+            XCTAssertTrue(button.interactions.isEmpty)
+        }
+    }
+
     func testPointerStylesAndAccessories() {
         onMain {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

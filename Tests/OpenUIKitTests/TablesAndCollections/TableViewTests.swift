@@ -48,6 +48,12 @@ final class FruitSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.row)")
     }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        log.append("willDisplayHeader \(section)")
+    }
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        log.append("didEndDisplayingHeader \(section)")
+    }
 }
 
 /// A cell class registered by the tests, counting how often it is made and reused.
@@ -156,6 +162,29 @@ final class TableViewTests: UIKitTestCase {
             XCTAssertEqual(table.contentSize.height, 188 + 3 * 44)
             XCTAssertEqual(table.headerView(forSection: 0)?.textLabel?.text, "One")
             XCTAssertEqual(table.headerView(forSection: 2)?.textLabel?.text, "Three")
+            window.isHidden = true
+        }
+    }
+
+    /// Headers are announced as they come into view and go out of it, and when a reload takes
+    /// them down; a header that stays in view is not announced again.
+    func testHeadersAreAnnouncedAsTheyShowAndGo() {
+        onMain {
+            let (window, table, source) = makeTable(rows: 0)
+            source.sections = (0..<3).map { section in (0..<20).map { "\(section).\($0)" } }
+            source.headers = ["One", "Two", "Three"]
+            table.reloadData()
+            table.layoutIfNeeded()
+            XCTAssertEqual(source.log, ["willDisplayHeader 0"])
+            table.contentOffset.y = 20 * 44 + 28 + 10
+            table.layoutIfNeeded()
+            table.contentOffset.y += 10
+            table.layoutIfNeeded()
+            XCTAssertEqual(source.log, ["willDisplayHeader 0", "didEndDisplayingHeader 0", "willDisplayHeader 1"])
+            source.log = []
+            table.reloadData()
+            table.layoutIfNeeded()
+            XCTAssertEqual(source.log, ["didEndDisplayingHeader 1", "willDisplayHeader 1"])
             window.isHidden = true
         }
     }

@@ -73,11 +73,17 @@ extension NSObject {
 
     /// Announces that the value for `key` is about to change (manual key-value observing): keeps
     /// the old value, read from the stored property of that name, for observers that asked for it.
+    ///
+    /// Disfavoured, as is `didChangeValue(forKey:)`: Foundation gives `Operation` its own pair,
+    /// which an asynchronous operation's `isExecuting`/`isFinished` setters must reach for its
+    /// queue to move on; between the two the call would be ambiguous.
+    @_disfavoredOverload
     public func willChangeValue(forKey key: String) {
         KeyValueObserverRegistry.shared.willChange(self, key: key) { keyValueObservedValue(forKey: key) }
     }
 
     /// Announces that the value for `key` changed; its observers hear of it now.
+    @_disfavoredOverload
     public func didChangeValue(forKey key: String) {
         KeyValueObserverRegistry.shared.didChange(self, key: key) { keyValueObservedValue(forKey: key) }
     }

@@ -152,14 +152,29 @@ extension UITableView {
 
     /// The headers and footers of the sections in view: the delegate's views, or a header-footer
     /// view showing the section's title. A plain table's header stays at the top while its
-    /// section scrolls under it.
+    /// section scrolls under it. As with rows, those that left view go first (the delegate
+    /// hears they ended), then those that came into view are shown.
     private func layOutHeadersAndFooters() {
         let visible = bounds
-        var shownHeaders: Set<Int> = [], shownFooters: Set<Int> = []
-        for (section, entry) in geometry.sections.enumerated()
-        where entry.bottom > visible.minY && entry.top < visible.maxY {
-            if entry.header > 0, let view = visibleHeaders[section] ?? makeSupplementary(header: true, section: section)
-            {
+        let inView = geometry.sections.indices.filter { section in
+            geometry.sections[section].bottom > visible.minY && geometry.sections[section].top < visible.maxY
+        }
+        let headed = Set(inView.filter { geometry.sections[$0].header > 0 })
+        let footed = Set(inView.filter { geometry.sections[$0].footer > 0 })
+        for (section, view) in visibleHeaders where !headed.contains(section) {
+            visibleHeaders[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            retire(headerFooter: view)
+        }
+        for (section, view) in visibleFooters where !footed.contains(section) {
+            visibleFooters[section] = nil
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            retire(headerFooter: view)
+        }
+        for section in inView {
+            let entry = geometry.sections[section]
+            let header = visibleHeaders[section]
+            if entry.header > 0, let view = header ?? makeSupplementary(header: true, section: section) {
                 visibleHeaders[section] = view
                 var y = entry.headerTop
                 if style == .plain {
@@ -167,26 +182,17 @@ extension UITableView {
                     y = min(max(y, pinned), entry.bottom - entry.footer - entry.header)
                 }
                 view.frame = CGRect(x: rowInset, y: y, width: max(0, bounds.width - 2 * rowInset), height: entry.header)
-                shownHeaders.insert(section)
                 if style == .plain, subviews.last !== view { bringSubviewToFront(view) }
+                if header == nil { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
             }
-            if entry.footer > 0,
-                let view = visibleFooters[section] ?? makeSupplementary(header: false, section: section)
-            {
+            let footer = visibleFooters[section]
+            if entry.footer > 0, let view = footer ?? makeSupplementary(header: false, section: section) {
                 visibleFooters[section] = view
                 view.frame = CGRect(
                     x: rowInset, y: entry.bottom - entry.footer, width: max(0, bounds.width - 2 * rowInset),
                     height: entry.footer)
-                shownFooters.insert(section)
+                if footer == nil { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
             }
-        }
-        for (section, view) in visibleHeaders where !shownHeaders.contains(section) {
-            visibleHeaders[section] = nil
-            retire(headerFooter: view)
-        }
-        for (section, view) in visibleFooters where !shownFooters.contains(section) {
-            visibleFooters[section] = nil
-            retire(headerFooter: view)
         }
     }
 

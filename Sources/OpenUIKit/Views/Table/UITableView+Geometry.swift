@@ -28,8 +28,14 @@ extension UITableView {
             retire(cell, from: indexPath)
         }
         visibleCellsByIndexPath.removeAll()
-        for view in visibleHeaders.values { retire(headerFooter: view) }
-        for view in visibleFooters.values { retire(headerFooter: view) }
+        for (section, view) in visibleHeaders {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            retire(headerFooter: view)
+        }
+        for (section, view) in visibleFooters {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            retire(headerFooter: view)
+        }
         visibleHeaders.removeAll()
         visibleFooters.removeAll()
         selectedIndexPaths.removeAll()

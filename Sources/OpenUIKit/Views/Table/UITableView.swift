@@ -147,6 +147,14 @@ open class UITableView: UIScrollView {
     }
     /// Whether focus returns to the row focused last; stored but not consulted here.
     open var remembersLastFocusedIndexPath = false
+    /// The cell of the row the delegate's `indexPathForPreferredFocusedView(in:)` names, when it
+    /// is in view; else none of the table's own.
+    open override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        guard let indexPath = tableDelegate?.indexPathForPreferredFocusedView(in: self),
+            let cell = cellForRow(at: indexPath)
+        else { return super.preferredFocusEnvironments }
+        return [cell]
+    }
     /// Whether the table is editing, each editable row showing its editing control; set with
     /// `setEditing(_:animated:)`.
     open private(set) var isEditing = false

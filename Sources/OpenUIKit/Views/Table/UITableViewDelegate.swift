@@ -18,6 +18,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A view to show as `section`'s footer, in place of a title; `nil` for the standard footer.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The height a self-sizing header counts as until it is measured. The table here sizes
+    /// every header as it lays the sections out, so it never needs the estimate and does not ask.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// The height a self-sizing footer counts as until it is measured; not asked here either.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// Called before `view` shows as `section`'s header: as it scrolls into view or the table
+    /// first lays out.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Called before `view` shows as `section`'s footer.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// Called after `view` stops showing as `section`'s header: it scrolled out of view or the
+    /// table reloaded.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Called after `view` stops showing as `section`'s footer.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
     /// Called before `cell` shows the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// How far the row's content is indented, in `indentationWidth`s. A delegate that answers 0
@@ -88,9 +103,31 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?)
+    /// The row whose cell the focus goes to first in the table (`preferredFocusEnvironments`), or
+    /// nil for the table's own choice.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 }
 
 extension UITableViewDelegate {
+    /// Returns the table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// Returns the table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
+    /// Nil: the table chooses.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+
     /// Returns the table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight

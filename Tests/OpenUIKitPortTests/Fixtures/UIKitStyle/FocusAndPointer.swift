@@ -96,3 +96,19 @@ class CardGridViewController: UIViewController {
         _ = UIFocusDebugger.checkFocusability(for: cards[1])
     }
 }
+
+/// A button's pointer style as iPad apps give it: a lift effect for a round button, a
+/// highlight for the rest.
+final class PointerButtons {
+    @MainActor
+    static func configure(_ button: UIButton, round: Bool) {
+        button.isPointerInteractionEnabled = true
+        button.pointerStyleProvider = { button, proposedEffect, proposedShape in
+            let preview = UITargetedPreview(view: button)
+            if round {
+                return UIPointerStyle(effect: .lift(preview), shape: .roundedRect(button.frame, radius: button.frame.height / 2))
+            }
+            return UIPointerStyle(effect: .highlight(proposedEffect.preview), shape: proposedShape)
+        }
+    }
+}

@@ -41,3 +41,42 @@ final class Download: NSObject {
         didChangeValue(forKey: "progress")
     }
 }
+
+/// The asynchronous operation apps subclass: its state setters announce `isExecuting` and
+/// `isFinished` by key, which must reach Foundation's `Operation` for its queue to move on.
+class AsynchronousOperation: Operation, @unchecked Sendable {
+    private let stateLock = NSLock()
+    private var executing = false
+    private var finished = false
+
+    override var isAsynchronous: Bool { true }
+
+    override private(set) var isExecuting: Bool {
+        get { stateLock.withLock { executing } }
+        set {
+            willChangeValue(forKey: "isExecuting")
+            stateLock.withLock { executing = newValue }
+            didChangeValue(forKey: "isExecuting")
+        }
+    }
+
+    override private(set) var isFinished: Bool {
+        get { stateLock.withLock { finished } }
+        set {
+            willChangeValue(forKey: "isFinished")
+            stateLock.withLock { finished = newValue }
+            didChangeValue(forKey: "isFinished")
+        }
+    }
+
+    override func start() {
+        guard !isCancelled else { return finish() }
+        isExecuting = true
+        main()
+    }
+
+    func finish() {
+        isExecuting = false
+        isFinished = true
+    }
+}

@@ -87,3 +87,14 @@ class TextShadowViewController: UIViewController {
         _ = (size, family.postscriptName, TextTheme.heavyTitle(for: traitCollection).isBold)
     }
 }
+
+/// Attributed strings built up from the empty one, as formatters in apps' cells do.
+enum CountText {
+    static func title(_ count: Int?, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        guard let count else { return NSAttributedString() }
+        let text = NSMutableAttributedString()
+        text.append(NSAttributedString(string: "\(count)", attributes: attributes))
+        text.append(NSAttributedString(string: " cases"))
+        return text
+    }
+}
