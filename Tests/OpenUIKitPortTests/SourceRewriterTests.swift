@@ -341,8 +341,9 @@ final class SourceRewriterTests: XCTestCase {
     }
 
     /// Overrides and actions in an extension in their class's file move into the class; overrides
-    /// in another file move there too, with that file's imports, unless they name something
-    /// private to their file.
+    /// in another file move there too, with that file's imports, the private helpers beside them
+    /// made internal, unless they name something else private to their file or a helper another
+    /// file declares for the class as well.
     func testMembersMoveIntoTheirClass() {
         let result = port([
             "Detail.swift": """
@@ -367,6 +368,20 @@ final class SourceRewriterTests: XCTestCase {
                 private func secret() {}
             }
             """,
+            "Third.swift": """
+            private let limit = 3
+
+            extension DetailViewController {
+                override func viewWillAppear(_ animated: Bool) { shared() }
+                override func viewWillDisappear(_ animated: Bool) { _ = limit }
+                fileprivate func shared() {}
+            }
+            """,
+            "Fourth.swift": """
+            extension DetailViewController {
+                private func shared() {}
+            }
+            """,
         ])
         XCTAssertEqual(
             result.files["Detail.swift"],
@@ -380,6 +395,7 @@ final class SourceRewriterTests: XCTestCase {
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
 
                 override func viewDidLoad() { NSLog("%d", item) }
+                override func viewDidAppear(_ animated: Bool) { secret() }
             }
 
             extension DetailViewController: UITextFieldDelegate {
@@ -393,15 +409,20 @@ final class SourceRewriterTests: XCTestCase {
             import CoreData
 
             extension DetailViewController {
-                override func viewDidAppear(_ animated: Bool) { secret() }
-                private func secret() {}
+                func secret() {}
             }
             """)
+        XCTAssertEqual(result.files["Third.swift"]?.contains("override func viewWillAppear"), true)
+        XCTAssertEqual(result.files["Third.swift"]?.contains("fileprivate func shared()"), true)
         XCTAssertEqual(
             result.rewrites.filter { $0.kind == .movedOverride }.map { "\($0.file):\($0.line)" },
-            ["Detail.swift:6", "Detail.swift:8", "Other.swift:4"])
-        XCTAssertEqual(result.gaps.map { "\($0.file):\($0.line)" }, ["Other.swift:5"])
-        XCTAssertEqual(result.gaps.first?.reason.contains("secret"), true)
+            ["Detail.swift:6", "Detail.swift:8", "Other.swift:4", "Other.swift:5"])
+        XCTAssertEqual(
+            result.rewrites.filter { $0.kind == .widenedAccess }.map { "\($0.file):\($0.line) \($0.before)" },
+            ["Other.swift:6 private secret"])
+        XCTAssertEqual(result.gaps.map { "\($0.file):\($0.line)" }.sorted(), ["Third.swift:4", "Third.swift:5"])
+        XCTAssertEqual(result.gaps.first { $0.line == 4 }?.reason.contains("shared"), true)
+        XCTAssertEqual(result.gaps.first { $0.line == 5 }?.reason.contains("limit"), true)
     }
 
     func testProtocolsWithOptionalRequirementsAreGaps() {

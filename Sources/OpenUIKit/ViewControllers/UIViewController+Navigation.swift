@@ -50,10 +50,15 @@ extension UIViewController {
         nearestAncestor(ofType: UITabBarController.self)
     }
 
-    /// Created on first use, titled with the controller's title.
+    /// Created on first use, titled with the controller's title. A navigation controller given
+    /// none of its own has its root controller's, as on iOS, where a tab holding a navigation
+    /// controller shows the item its first controller configured.
     public var tabBarItem: UITabBarItem! {
         get {
             if let tabBarItemStorage { return tabBarItemStorage }
+            if let navigation = self as? UINavigationController, let root = navigation.viewControllers.first {
+                return root.tabBarItem
+            }
             let item = UITabBarItem(title: title, image: nil, tag: 0)
             tabBarItemStorage = item
             return item

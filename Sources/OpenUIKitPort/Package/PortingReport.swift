@@ -139,6 +139,8 @@ struct PortingReport {
             "the generated function registers the app's delegate classes, which iOS finds by name through the Objective-C runtime, then starts the app in a window, headless or on its tour",
         .movedOverride:
             "Swift overrides, and `@Connectable` finds actions, only in the class body (an extension's members are `@objc` on iOS)",
+        .widenedAccess:
+            "an override using it moved into its class, in another file, where `private` would hide it; no other file declares the name for the class",
         .dynamicInit:
             "Swift makes an instance of a type known at run time only through a `required` initializer, and `init(nibName:bundle:)` is not one; on iOS the Objective-C runtime dispatches the call, here a factory the entry point registers for each controller class does",
         .importRenamed:

@@ -12,6 +12,7 @@ public struct Rewrite: Hashable, Sendable {
         case applicationMain = "@UIApplicationMain → @main"
         case applicationMainCall = "UIApplicationMain(…) → OpenUIKitGenerated.applicationMain(…)"
         case movedOverride = "member moved into its class"
+        case widenedAccess = "private → internal"
         case importRenamed = "import renamed"
         case dynamicInit = "Self(nibName:bundle:) → Self.openUIKitInit"
         case managed = "@NSManaged → managed accessors"

@@ -176,6 +176,31 @@ final class TabBarTests: UIKitTestCase {
         }
     }
 
+    /// A navigation controller given no tab bar item shows its root controller's (configured in
+    /// code before the navigation controller was made), and a tap on it selects the navigation
+    /// controller; one given its own keeps it.
+    func testNavigationControllerTabShowsItsRootsItem() {
+        onMain {
+            let a = Probe("A"), b = Probe("B")
+            a.tabBarItem.title = "Cases"
+            a.tabBarItem.image = UIImage(systemName: "chart.bar")
+            b.title = "News"
+            let first = UINavigationController(rootViewController: a)
+            let second = UINavigationController(rootViewController: b)
+            let third = UINavigationController(rootViewController: Probe("C"))
+            third.tabBarItem = UITabBarItem(title: "Own", image: nil, tag: 3)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [first, second, third]
+            _ = showInWindow(tabs)
+            XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Cases", "News", "Own"])
+            XCTAssertTrue(tabs.tabBar.items?.first === a.tabBarItem)
+            XCTAssertNotNil(tabs.tabBar.items?.first?.image)
+            tabs.tabBar.itemButtons[1].sendActions(for: .touchUpInside)
+            pump()
+            XCTAssertTrue(tabs.selectedViewController === second)
+        }
+    }
+
     /// Removed tabs are freed.
     func testRemovedTabsAreFreed() {
         onMain {

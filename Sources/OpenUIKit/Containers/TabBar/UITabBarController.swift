@@ -204,7 +204,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let controller: UIViewController
         if item === moreTabBarItem, showsMore {
             controller = moreNavigationStorage
-        } else if let tabController = tabControllers.first(where: { $0.tabBarItemStorage === item }) {
+        } else if let tabController = tabControllers.first(where: { $0.tabBarItem === item }) {
             controller = tabController
         } else {
             return
