@@ -196,7 +196,7 @@ fuzz-run-%:
 # The toolchain's swift-format with the checked-in .swift-format: `make format` rewrites the
 # tree in place, `make format-check` (CI) fails on any file it would change. Test fixtures (an
 # app to port, sources the linter reads at given lines) stay as their tests wrote them.
-FORMATTED = Package.swift $(shell find Sources Tests Benchmarks Examples Fuzz -name '*.swift' -not -path '*/Fixtures/*' | sort)
+FORMATTED = Package.swift $(shell find Sources Tests Benchmarks Examples Fuzz -type f -name '*.swift' -not -path '*/Fixtures/*' | sort)
 format:
 	@echo 'swift format: $(words $(FORMATTED)) files'
 	@$(SWIFT) format format --configuration .swift-format --in-place --parallel $(FORMATTED)
