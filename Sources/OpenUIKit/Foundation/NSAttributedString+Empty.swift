@@ -5,6 +5,7 @@ import Foundation
 /// its kin, so the call apps write does not compile there. Swift refuses an `init()` in an
 /// extension of an NSObject subclass, so this one takes one defaulted argument no call writes.
 extension NSAttributedString {
+    /// The empty attributed string: what `NSAttributedString()` makes.
     public convenience init(_ empty: Void = ()) {
         self.init(string: "")
     }
