@@ -210,18 +210,6 @@ enum SortOrder {
     static func sorted<Element>(_ elements: [Element], by descriptors: [NSSortDescriptor]) -> [Element] {
         // Descriptors by key read each element's values once, not at every comparison.
         let keys = descriptors.map(plainKey(of:))
-        if keys.count == 1, let path = keys[0] {
-            // One key: one typed key per element, no array of them.
-            let ascending = descriptors[0].ascending
-            let rows = elements.enumerated().map { offset, element in
-                (offset, element, SortKey(KeyValue.value(of: element, keyPath: path)))
-            }
-            return rows.sorted { left, right in
-                let result = left.2.order(right.2)
-                if result != .orderedSame { return (result == .orderedAscending) == ascending }
-                return left.0 < right.0
-            }.map(\.1)
-        }
         if keys.allSatisfy({ $0 != nil }) {
             let paths = keys.compactMap { $0 }
             let ascending = descriptors.map(\.ascending)
@@ -260,10 +248,11 @@ enum SortKey {
     init(_ value: Any?) {
         // The types attributes hold, each found by one cast (what `Compare`'s chain would find
         // after several).
-        switch value {
-        case nil:
+        guard let value else {
             self = .none
             return
+        }
+        switch value {
         case let text as String:
             self = .text(text)
             return
@@ -283,10 +272,6 @@ enum SortKey {
             self = .date(date)
             return
         default: break
-        }
-        guard let value else {
-            self = .none
-            return
         }
         if let text = Compare.string(value, options: []) {
             self = .text(text)

@@ -304,11 +304,14 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
             center.addObserver(forName: .NSManagedObjectContextDidSave, object: managedObjectContext, queue: nil) {
                 [weak self] notification in
                 let inserted = (notification.userInfo?[NSInsertedObjectsKey] as? Set<NSManagedObject>) ?? []
-                guard let self, !inserted.isEmpty,
-                    self.delegate.map(ObjectIdentifier.init) != self.state.knownWithoutSnapshot
-                else { return }
+                guard let self, !inserted.isEmpty, self.delegateMayTakeSnapshots else { return }
                 self.contextChanged(updated: [])
             })
+    }
+
+    /// Whether the delegate may take snapshots: not one known to take per-object calls instead.
+    private var delegateMayTakeSnapshots: Bool {
+        delegate.map(ObjectIdentifier.init) != state.knownWithoutSnapshot
     }
 
     private func contextChanged(updated: Set<NSManagedObject>) {
@@ -317,7 +320,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         let changes = FetchedResultsDiff(old: old, new: new, updated: updated)
         let identity = ObjectIdentifier(delegate)
         // A delegate known to take object calls never needs the IDs: they are not gathered for it.
-        let takesSnapshots = state.knownWithoutSnapshot != identity
+        let takesSnapshots = delegateMayTakeSnapshots
         let items = takesSnapshots ? new.map { $0.members.map(\.objectID) } : []
         let newIDs = takesSnapshots && state.snapshotIDs.map { $0 != items } == true
         guard !changes.isEmpty || newIDs else {
@@ -326,7 +329,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         }
         state.sections = new
         let controller = erased
-        state.delegateLacksSnapshot = state.knownWithoutSnapshot == identity
+        state.delegateLacksSnapshot = !takesSnapshots
         if state.delegateLacksSnapshot {
             // Known: the per-object calls follow.
         } else if Thread.isMainThread {

@@ -278,15 +278,6 @@ final class SQLiteStoreEngine: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// The rows of `entity` and its sub-entities (those `condition` selects, if given).
-    func rows(of entity: NSEntityDescription, where condition: StoreCondition? = nil) throws -> [StoreRow] {
-        try scan(of: entity, where: condition).compactMap { row in
-            row.values.map {
-                StoreRow(primaryKey: row.primaryKey, entityName: row.entityName, version: row.version, values: $0)
-            }
-        }
-    }
-
     /// `Z_ENT IN (…)` for `entity` and its sub-entities, and `condition`.
     private static func entityCondition(
         _ entity: NSEntityDescription, _ condition: StoreCondition?
@@ -314,6 +305,11 @@ final class SQLiteStoreEngine: @unchecked Sendable {
         var entityName: String
         var version: Int64
         var values: [String: Any]?
+
+        /// The row as a `StoreRow`, when its values were read.
+        var stored: StoreRow? {
+            values.map { StoreRow(primaryKey: primaryKey, entityName: entityName, version: version, values: $0) }
+        }
     }
 
     /// The order ``StoreOrder`` gives `descriptors` on `entity`'s table, nil when the sort has
@@ -440,11 +436,7 @@ final class SQLiteStoreEngine: @unchecked Sendable {
     }
 
     private func readRows(_ table: Table, where condition: String, _ values: [SQLiteValue]) throws -> [StoreRow] {
-        try scan(table, where: condition, values, order: "\(Self.alias).Z_PK") { _, _, _ in true }.compactMap { row in
-            row.values.map {
-                StoreRow(primaryKey: row.primaryKey, entityName: row.entityName, version: row.version, values: $0)
-            }
-        }
+        try scan(table, where: condition, values, order: "\(Self.alias).Z_PK") { _, _, _ in true }.compactMap(\.stored)
     }
 
     /// The row `id` names, or nil when it was deleted.

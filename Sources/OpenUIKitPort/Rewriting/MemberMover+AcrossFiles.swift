@@ -45,6 +45,7 @@ extension MemberMover {
                 guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
                 let name = ext.extendedType.trimmedDescription
                 guard let home = classFiles[name], home != path else { continue }
+                let helpers = PrivateNames.members(of: name, in: tree)
                 for member in ext.memberBlock.members where isOverride(member.decl) {
                     let location = member.decl.startLocation(converter: converter)
                     let named = Set(
@@ -53,7 +54,6 @@ extension MemberMover {
                             return nil
                         })
                     var blocking = named.intersection(privateNames).sorted()
-                    let helpers = PrivateNames.members(of: name, in: tree)
                     let widenable = blocking.allSatisfy { helper in
                         helpers[helper] != nil && declaring[name]?[helper] == [path]
                     }
